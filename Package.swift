@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (see README "Architecture"): dependencies point down only.
+//   animrender (CLI) -> AnimRenderKit -> Render, Timeline, Layout, ImageDiff -> Cassowary, Geometry
+let package = Package(
+    name: "animrender",
+    products: [
+        .executable(name: "animrender", targets: ["animrender"]),
+        .executable(name: "animrender-bench", targets: ["AnimRenderBench"]),
+        .library(name: "AnimRenderKit", targets: ["AnimRenderKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Geometry"),
+        .target(name: "Cassowary"),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .target(name: "Render", dependencies: ["Geometry", "CCairo", "CPNG"]),
+        .target(name: "ImageDiff"),
+        .target(name: "Timeline", dependencies: ["Geometry"]),
+        .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
+        .target(name: "AnimRenderKit",
+                dependencies: ["Geometry", "Cassowary", "Layout", "Timeline", "Render", "ImageDiff"]),
+        .executableTarget(name: "animrender", dependencies: [
+            "AnimRenderKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "AnimRenderBench",
+                          dependencies: ["AnimRenderKit", "Cassowary", "Layout", "Render", "ImageDiff"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry", "Render"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
+        .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit"]),
+        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,2 @@
+/// AnimRenderKit: the pipeline load → evaluate timeline → lay out → render → write.
+public enum AnimRenderKitModule {}

@@ -1,0 +1,2 @@
+/// Timeline: decode, validate and evaluate timeline files.
+public enum TimelineModule {}

@@ -1,0 +1,11 @@
+import ArgumentParser
+import AnimRenderKit
+
+/// The `animrender` command: argument parsing and exit codes only.
+@main
+struct AnimRender: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animrender",
+        abstract: "Lay out, animate and render UIKit Auto Layout timelines on Linux.",
+        subcommands: [])
+}
