@@ -1,2 +1,14 @@
-// animrender-bench: prints one line per workload; see ../shared/bench/WORKLOADS.md.
-print("no benchmarks yet")
+// animrender-bench: prints one line per workload, with ratios against the peer measured
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff]
+let args = Array(CommandLine.arguments.dropFirst())
+switch args.first {
+case "layout": runLayoutBench(Array(args.dropFirst()))
+case "png": runPNGBench(Array(args.dropFirst()))
+case "diff": runDiffBench(Array(args.dropFirst()))
+case nil:
+    runLayoutBench([])
+    runPNGBench([])
+    runDiffBench([])
+default:
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff]")
+}

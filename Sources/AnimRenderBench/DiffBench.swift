@@ -1,0 +1,2 @@
+/// The Diff benchmark (placeholder until implemented).
+func runDiffBench(_ args: [String]) { print("Diff benchmark: not implemented yet") }

@@ -1,0 +1,2 @@
+/// The PNG benchmark (placeholder until implemented).
+func runPNGBench(_ args: [String]) { print("PNG benchmark: not implemented yet") }
