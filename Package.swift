@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit"]),
-        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit"]),
+        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "animrender"]),
     ],
     swiftLanguageModes: [.v5]
 )
