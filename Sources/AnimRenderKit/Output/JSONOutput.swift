@@ -1,0 +1,106 @@
+/// A JSON value written with a fixed key order and a fixed number format, so that the
+/// same results give byte-identical files on every run and machine (frames.json, reports,
+/// `solve` lines). Keys keep the order they were given in: callers decide it.
+public indirect enum JSONOutput: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONOutput])
+    case object([(String, JSONOutput)])
+
+    public static func == (a: JSONOutput, b: JSONOutput) -> Bool { a.compact == b.compact }
+
+    /// Numbers are rounded to `JSONOutput.decimals` places, printed in their shortest form
+    /// (`20`, `12.5`), and `-0` prints as `0`: sub-micro-point noise from floating-point
+    /// arithmetic never reaches a file.
+    public static let decimals = 6
+
+    public var compact: String { var s = ""; write(to: &s, indent: nil, level: 0); return s }
+    /// Two-space indentation, but arrays of numbers stay on one line (`[20, 64, 335, 100]`).
+    public var pretty: String { var s = ""; write(to: &s, indent: "  ", level: 0); s += "\n"; return s }
+
+    public static func format(_ x: Double, decimals: Int = JSONOutput.decimals) -> String {
+        guard x.isFinite else { return "null" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        var v = (x * scale).rounded() / scale
+        if v == 0 { v = 0 }   // folds -0
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return String(v)
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where u.value < 0x20:
+                let h = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+
+    private var isScalar: Bool {
+        switch self { case .array, .object: return false; default: return true }
+    }
+
+    private func write(to s: inout String, indent: String?, level: Int) {
+        switch self {
+        case .null: s += "null"
+        case .bool(let b): s += b ? "true" : "false"
+        case .number(let x): s += JSONOutput.format(x)
+        case .string(let t): s += JSONOutput.quote(t)
+        case .array(let items):
+            if items.isEmpty { s += "[]"; return }
+            guard let indent, !items.allSatisfy(\.isScalar) else {
+                s += "["
+                for (i, item) in items.enumerated() {
+                    if i > 0 { s += indent == nil ? "," : ", " }
+                    item.write(to: &s, indent: indent, level: level + 1)
+                }
+                s += "]"
+                return
+            }
+            let pad = String(repeating: indent, count: level + 1)
+            s += "[\n"
+            for (i, item) in items.enumerated() {
+                s += pad
+                item.write(to: &s, indent: indent, level: level + 1)
+                s += i + 1 < items.count ? ",\n" : "\n"
+            }
+            s += String(repeating: indent, count: level) + "]"
+        case .object(let members):
+            if members.isEmpty { s += "{}"; return }
+            guard let indent else {
+                s += "{"
+                for (i, (k, v)) in members.enumerated() {
+                    if i > 0 { s += "," }
+                    s += JSONOutput.quote(k) + ":"
+                    v.write(to: &s, indent: nil, level: level + 1)
+                }
+                s += "}"
+                return
+            }
+            let pad = String(repeating: indent, count: level + 1)
+            s += "{\n"
+            for (i, (k, v)) in members.enumerated() {
+                s += pad + JSONOutput.quote(k) + ": "
+                v.write(to: &s, indent: indent, level: level + 1)
+                s += i + 1 < members.count ? ",\n" : "\n"
+            }
+            s += String(repeating: indent, count: level) + "}"
+        }
+    }
+}
+
+extension JSONOutput {
+    public static func numbers(_ xs: [Double]) -> JSONOutput { .array(xs.map(JSONOutput.number)) }
+}
