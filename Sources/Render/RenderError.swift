@@ -1,0 +1,35 @@
+/// Every failure a user of Render can cause (a missing font, an impossible image size,
+/// a file that cannot be written). Each case's `description` names what went wrong and
+/// what would fix it. Broken invariants (cairo running out of memory mid-draw) are not
+/// errors but traps.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// A font file animrender loads by path is missing.
+    case fontMissing(path: String)
+    /// FreeType could not open a font file that exists (corrupt or not a font).
+    case fontUnreadable(path: String, freeTypeError: Int32)
+    /// An image with no pixels or more pixels than cairo can address.
+    case invalidImageSize(width: Int, height: Int)
+    /// A scene whose size or scale cannot produce an image.
+    case invalidScene(String)
+    /// A cairo call failed with a status a caller can provoke (e.g. a huge surface).
+    case cairo(operation: String, status: String)
+    /// A sequence of frames that cannot go into one animated PNG.
+    case invalidAnimation(String)
+
+    public var description: String {
+        switch self {
+        case .fontMissing(let path):
+            return "font file not found: \(path) (install it with `apt-get install fonts-dejavu-core`)"
+        case .fontUnreadable(let path, let code):
+            return "FreeType cannot read \(path) (FreeType error \(code)); reinstall fonts-dejavu-core"
+        case .invalidImageSize(let w, let h):
+            return "invalid image size \(w)×\(h) pixels: both sides must be 1…32767"
+        case .invalidScene(let why):
+            return "invalid scene: \(why)"
+        case .cairo(let op, let status):
+            return "cairo failed in \(op): \(status)"
+        case .invalidAnimation(let why):
+            return "cannot write animated PNG: \(why)"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import CCairo
+import Foundation
+import Geometry
+
+/// A font face at one point size, measured in points (identity device transform).
+/// Because hinting and metric hinting are off, the same advances hold at every render
+/// scale, so text measured here is laid out identically at @1x, @2x and @3x.
+final class ScaledFont: @unchecked Sendable {
+    let handle: OpaquePointer // cairo_scaled_font_t
+    let size: Double
+    /// Distance from the baseline up to the top of the line box.
+    let ascent: Double
+    /// Distance from the baseline down to the bottom of the glyphs (positive).
+    let descent: Double
+    /// Baseline-to-baseline distance: ascender − descender + line gap, as UIFont.lineHeight.
+    let lineHeight: Double
+    private let advanceCache = NSLock()
+    private var advances: [Character: Double] = [:]
+
+    init(face: FontFace, size: Double) {
+        var fontMatrix = cairo_matrix_t(), ctm = cairo_matrix_t()
+        cairo_matrix_init_scale(&fontMatrix, size, size)
+        cairo_matrix_init_identity(&ctm)
+        guard let font = cairo_scaled_font_create(face.handle, &fontMatrix, &ctm, FontOptions.deterministic.handle) else {
+            fatalError("cairo_scaled_font_create returned nil")
+        }
+        CairoStatus.require(cairo_scaled_font_status(font), "cairo_scaled_font_create(\(face.path), \(size))")
+        var extents = cairo_font_extents_t()
+        cairo_scaled_font_extents(font, &extents)
+        handle = font
+        self.size = size
+        ascent = extents.ascent
+        descent = extents.descent
+        lineHeight = extents.height
+    }
+
+    deinit { cairo_scaled_font_destroy(handle) }
+
+    /// The horizontal advance of one character (a grapheme cluster) in points.
+    func advance(of character: Character) -> Double {
+        if let cached = advanceCache.withLock({ advances[character] }) { return cached }
+        var extents = cairo_text_extents_t()
+        cairo_scaled_font_text_extents(handle, String(character), &extents)
+        advanceCache.withLock { advances[character] = extents.x_advance }
+        return extents.x_advance
+    }
+
+    /// The total advance of a string: the sum of its characters' advances (cairo-ft does
+    /// no kerning, so this equals what `glyphs(for:)` places).
+    func width<S: Sequence>(of characters: S) -> Double where S.Element == Character {
+        characters.reduce(0) { $0 + advance(of: $1) }
+    }
+
+    /// Glyphs for one line with the pen starting at `origin` (the left end of the baseline),
+    /// each placed at the sum of the advances of the characters before it.
+    func glyphs(for line: String, origin: Point) -> [cairo_glyph_t] {
+        var result: [cairo_glyph_t] = []
+        var x = origin.x
+        for character in line {
+            let utf8 = String(character)
+            var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+            var count: Int32 = 0
+            let status = cairo_scaled_font_text_to_glyphs(handle, 0, 0, utf8, -1, &glyphs, &count, nil, nil, nil)
+            CairoStatus.require(status, "cairo_scaled_font_text_to_glyphs")
+            if let glyphs {
+                for i in 0..<Int(count) {
+                    result.append(cairo_glyph_t(index: glyphs[i].index, x: x + glyphs[i].x, y: origin.y + glyphs[i].y))
+                }
+                cairo_glyph_free(glyphs)
+            }
+            x += advance(of: character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,72 @@
+import CCairo
+import Foundation
+import Geometry
+
+/// Measures and lays out label text the way UILabel does, with DejaVu Sans and DejaVu
+/// Sans Bold loaded by file so that sizes are identical on every machine. It promises:
+/// - `measure` returns UILabel's `intrinsicContentSize` (ceil of the widest line, ceil of
+///   lines × `lineHeight`) and baselines from the top;
+/// - metrics do not depend on the render scale (no hinting, no metric rounding);
+/// - the renderer draws text with the same line breaks and glyph positions it measured.
+/// It is thread-safe: fonts are created once and measured under a lock.
+public final class TextEngine: TextMeasuring, @unchecked Sendable {
+    /// Where Debian's fonts-dejavu-core package puts the fonts.
+    public static let defaultFontDirectory = "/usr/share/fonts/truetype/dejavu"
+    static let regularFile = "DejaVuSans.ttf"
+    static let boldFile = "DejaVuSans-Bold.ttf"
+
+    private let regular: FontFace
+    private let bold: FontFace
+    private let lock = NSLock()
+    private var scaledFonts: [ScaledFontKey: ScaledFont] = [:]
+
+    private struct ScaledFontKey: Hashable { var size: Double; var bold: Bool }
+
+    /// Loads both faces; throws `RenderError.fontMissing` naming the file (and the
+    /// package that provides it) when one is absent.
+    public init(fontDirectory: String = TextEngine.defaultFontDirectory) throws {
+        regular = try FontFace(path: fontDirectory + "/" + Self.regularFile)
+        bold = try FontFace(path: fontDirectory + "/" + Self.boldFile)
+    }
+
+    private static let sharedResult = Result { try TextEngine() }
+
+    /// The engine with the system's DejaVu fonts, loaded once per process.
+    public static func shared() throws -> TextEngine { try sharedResult.get() }
+
+    public func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int) -> TextMetrics {
+        layout(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines).metrics
+    }
+
+    /// UIFont.lineHeight for `font`: ascender − descender + line gap.
+    public func lineHeight(for font: FontDescriptor) -> Double { scaledFont(for: font).lineHeight }
+
+    /// UIFont.ascender for `font` (positive, above the baseline).
+    public func ascender(for font: FontDescriptor) -> Double { scaledFont(for: font).ascent }
+
+    /// The width of `text` on one line, unrounded.
+    public func width(of text: String, font: FontDescriptor) -> Double { scaledFont(for: font).width(of: text) }
+
+    func layout(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
+        let scaled = scaledFont(for: font)
+        let breaker = LineBreaker(advance: scaled.advance(of:))
+        let texts = breaker.breakLines(text, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let lines = texts.enumerated().map { index, line in
+            TextLayout.Line(text: line, width: scaled.width(of: line),
+                            baseline: Double(index) * scaled.lineHeight + scaled.ascent)
+        }
+        let width = lines.map(\.width).max() ?? 0
+        return TextLayout(lines: lines, font: scaled,
+                          exactSize: Size(width, Double(lines.count) * scaled.lineHeight))
+    }
+
+    func scaledFont(for font: FontDescriptor) -> ScaledFont {
+        let key = ScaledFontKey(size: font.size, bold: font.weight.isBold)
+        return lock.withLock {
+            if let existing = scaledFonts[key] { return existing }
+            let created = ScaledFont(face: key.bold ? bold : regular, size: key.size)
+            scaledFonts[key] = created
+            return created
+        }
+    }
+}
