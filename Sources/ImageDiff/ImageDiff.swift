@@ -1,2 +1,0 @@
-/// ImageDiff: pixel comparison of RGBA images (pixelmatch's method), pure Swift.
-public enum ImageDiffModule {}
