@@ -40,7 +40,7 @@ public enum PNGDecoder {
         let begun = data.withUnsafeBytes { bytes in
             png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
         }
-        guard begun != 0 else { throw PNGDecodingError(path: path, reason: message(of: &image)) }
+        guard begun != 0 else { throw PNGDecodingError(path: path, reason: corrupt(&image)) }
         // PNG_FORMAT_RGBA is a composite macro Swift does not import; it is COLOR | ALPHA.
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         let width = Int(image.width), height = Int(image.height)
@@ -48,16 +48,20 @@ public enum PNGDecoder {
         let finished = pixels.withUnsafeMutableBytes { buffer in
             png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
         }
-        guard finished != 0 else { throw PNGDecodingError(path: path, reason: message(of: &image)) }
+        guard finished != 0 else { throw PNGDecodingError(path: path, reason: corrupt(&image)) }
         return Image(width: width, height: height, rgba: pixels)
     }
 
+    private static func corrupt(_ image: inout png_image) -> String {
+        "corrupt or unsupported PNG (libpng: \(message(of: &image)))"
+    }
+
     /// libpng's own explanation, kept in a fixed 64-byte field of the control struct.
-    private static func message(of image: inout png_image) -> String {
+    static func message(of image: inout png_image) -> String {
         let text = withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return text.isEmpty ? "libpng could not decode it" : "corrupt or unsupported PNG (libpng: \(text))"
+        return text.isEmpty ? "no message" : text
     }
 }
 

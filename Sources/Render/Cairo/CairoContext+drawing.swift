@@ -1,0 +1,80 @@
+import CCairo
+import Geometry
+
+/// The drawing vocabulary the renderer needs, in points: paths, paints, state.
+extension CairoContext {
+    func save() { cairo_save(cr) }
+    func restore() { cairo_restore(cr) }
+
+    func setColor(_ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    func concatenate(_ t: AffineTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &m)
+    }
+
+    func scale(_ s: Double) { cairo_scale(cr, s, s) }
+    func translate(_ dx: Double, _ dy: Double) { cairo_translate(cr, dx, dy) }
+    func rotate(_ radians: Double) { cairo_rotate(cr, radians) }
+
+    /// A rectangle with circular corners of `radius` (clamped to half the shorter side,
+    /// as CALayer clamps cornerRadius).
+    func roundedRect(_ r: Rect, radius: Double) {
+        let radius = max(0, min(radius, r.width / 2, r.height / 2))
+        guard radius > 0 else {
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(cr, r.minX + radius, r.minY + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    func polyline(_ points: [Point], closed: Bool) {
+        guard let first = points.first else { return }
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        if closed { cairo_close_path(cr) }
+    }
+
+    func fill(_ color: Color) {
+        setColor(color)
+        cairo_fill(cr)
+    }
+
+    func stroke(_ color: Color, width: Double, dash: [Double] = []) {
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        cairo_stroke(cr)
+    }
+
+    func clip() { cairo_clip(cr) }
+
+    func paint(_ color: Color) {
+        setColor(color)
+        cairo_paint(cr)
+    }
+
+    /// Draws what `body` draws faded by `alpha` as one layer (group opacity).
+    func withGroupOpacity(_ alpha: Double, _ body: () -> Void) {
+        guard alpha < 1 else { return body() }
+        cairo_push_group(cr)
+        body()
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+    }
+
+    /// Draws glyphs of `font` in `color`.
+    func show(_ glyphs: [cairo_glyph_t], font: ScaledFont, color: Color) {
+        guard !glyphs.isEmpty else { return }
+        cairo_set_scaled_font(cr, font.handle)
+        setColor(color)
+        glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+    }
+}

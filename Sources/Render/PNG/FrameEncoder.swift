@@ -1,0 +1,102 @@
+import Foundation
+
+/// Encodes a sequence of frames to PNG on several threads, delivering results in frame
+/// order. A frame whose pixels equal the previous frame's is not encoded again: it gets
+/// the previous frame's bytes (an animation at rest repeats frames a lot).
+public struct FrameEncoder: Sendable {
+    public var encoder: PNGEncoder
+    /// Worker threads; defaults to every core.
+    public var threads: Int
+
+    public init(encoder: PNGEncoder = PNGEncoder(), threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.encoder = encoder
+        self.threads = max(1, threads)
+    }
+
+    /// Encodes all frames; `result[i]` is frame `i`'s PNG.
+    public func encode(_ frames: [PixelImage]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        result.reserveCapacity(frames.count)
+        // Cannot throw: the frames already exist.
+        try! encode(count: frames.count, frame: { frames[$0] }, write: { _, bytes in result.append(bytes) })
+        return result
+    }
+
+    /// Streams a sequence: `frame(i)` is called on worker threads (it must be
+    /// thread-safe, e.g. `Renderer.render` of the i-th scene), and `write(i, png)` on
+    /// the caller's thread in increasing `i`. Memory stays bounded: frames are made,
+    /// encoded and written in windows of a few frames per thread. The first error thrown
+    /// by `frame` or `write` stops the sequence and is rethrown.
+    public func encode(count: Int, frame: @escaping @Sendable (Int) throws -> PixelImage,
+                       write: (Int, [UInt8]) throws -> Void) throws {
+        let window = threads * 4
+        var previous: PixelImage?
+        var previousBytes: [UInt8] = []
+        var start = 0
+        while start < count {
+            let indices = start..<min(count, start + window)
+            let images = try parallelMap(indices) { try frame($0) }
+            // A frame equal to the one before it is a repeat; only the rest are encoded.
+            let isRepeat = images.indices.map { k in
+                k == 0 ? images[0] == previous : images[k] == images[k - 1]
+            }
+            let encoder = self.encoder
+            let encoded = try parallelMap(0..<images.count) { k in isRepeat[k] ? [] : encoder.encode(images[k]) }
+            for k in images.indices {
+                if !isRepeat[k] { previousBytes = encoded[k] }
+                try write(indices.lowerBound + k, previousBytes)
+            }
+            previous = images.last
+            start = indices.upperBound
+        }
+    }
+
+    /// `transform` applied to every element on up to `threads` threads, results in order.
+    func parallelMap<T>(_ range: Range<Int>, _ transform: @escaping (Int) throws -> T) throws -> [T] {
+        let slots = ResultSlots<T>(count: range.count)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(threads, range.count)) { _ in
+            while let k = next.take(below: range.count), !slots.failed {
+                slots.set(k, Result { try transform(range.lowerBound + k) })
+            }
+        }
+        return try slots.values()
+    }
+}
+
+/// A shared index dispenser for worker threads.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
+    }
+}
+
+/// Per-index results written by workers; each slot is written by exactly one worker.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [Result<T, Error>?]
+    private let lock = NSLock()
+    private(set) var failed = false
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ k: Int, _ result: Result<T, Error>) {
+        lock.withLock {
+            slots[k] = result
+            if case .failure = result { failed = true }
+        }
+    }
+
+    /// The values in order, or the error of the lowest failing index.
+    func values() throws -> [T] {
+        try slots.map { slot in
+            guard let slot else { throw CancellationError() }
+            return try slot.get()
+        }
+    }
+}

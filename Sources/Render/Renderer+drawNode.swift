@@ -1,0 +1,72 @@
+import CCairo
+import Geometry
+
+extension Renderer {
+    /// Draws a node and its subtree in its parent's coordinates (see `SceneNode`).
+    func draw(_ node: SceneNode, in ctx: CairoContext) {
+        let matrix = node.matrix
+        // A collapsed transform (scale 0) would put cairo into an error state; UIKit
+        // shows nothing for such a view either.
+        guard !node.isHidden, node.alpha > 0, abs(matrix.determinant) > 1e-12, matrix.determinant.isFinite else { return }
+        ctx.save()
+        ctx.concatenate(matrix)
+        ctx.withGroupOpacity(min(1, node.alpha)) {
+            let bounds = node.bounds
+            if node.backgroundColor.alpha > 0 {
+                ctx.roundedRect(bounds, radius: node.cornerRadius)
+                ctx.fill(node.backgroundColor)
+            }
+            if let text = node.text { draw(text, in: bounds, ctx: ctx) }
+            if !node.children.isEmpty {
+                ctx.save()
+                if node.clipsToBounds {
+                    ctx.roundedRect(bounds, radius: node.cornerRadius)
+                    ctx.clip()
+                }
+                for child in node.children { draw(child, in: ctx) }
+                ctx.restore()
+            }
+            if let border = node.border, border.width > 0, border.color.alpha > 0 {
+                // CALayer insets the border: its outer edge is the bounds.
+                let inset = min(border.width, bounds.width / 2, bounds.height / 2) / 2
+                ctx.roundedRect(bounds.insetBy(.uniform(inset)), radius: node.cornerRadius - inset)
+                ctx.stroke(border.color, width: 2 * inset)
+            }
+        }
+        ctx.restore()
+    }
+
+    /// A label's text, laid out at the bounds' width, centred vertically, clipped to the
+    /// bounds (a label's backing store ends at its bounds).
+    func draw(_ text: SceneText, in bounds: Rect, ctx: CairoContext) {
+        guard !text.string.isEmpty, text.color.alpha > 0, bounds.width > 0, bounds.height > 0 else { return }
+        let layout = self.text.layout(text.string, font: text.font, maxWidth: bounds.width,
+                                      numberOfLines: visibleLines(text, height: bounds.height))
+        ctx.save()
+        ctx.roundedRect(bounds, radius: 0)
+        ctx.clip()
+        drawLines(layout, in: bounds, alignment: text.alignment, color: text.color, ctx: ctx)
+        ctx.restore()
+    }
+
+    /// UILabel shows only the lines that fit its height (at least one), truncating the last.
+    private func visibleLines(_ text: SceneText, height: Double) -> Int {
+        let lineHeight = self.text.lineHeight(for: text.font)
+        let fitting = max(1, Int(((height + 0.5) / lineHeight).rounded(.down)))
+        return text.numberOfLines > 0 ? min(text.numberOfLines, fitting) : fitting
+    }
+
+    /// Places each line of `layout` in `rect` (block centred vertically) and draws it.
+    func drawLines(_ layout: TextLayout, in rect: Rect, alignment: SceneText.Alignment, color: Color, ctx: CairoContext) {
+        let top = rect.minY + (rect.height - layout.exactSize.height) / 2
+        for line in layout.lines {
+            let x: Double
+            switch alignment {
+            case .left: x = rect.minX
+            case .center: x = rect.minX + (rect.width - line.width) / 2
+            case .right: x = rect.maxX - line.width
+            }
+            ctx.show(layout.font.glyphs(for: line.text, origin: Point(x, top + line.baseline)), font: layout.font, color: color)
+        }
+    }
+}

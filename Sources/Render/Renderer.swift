@@ -1,0 +1,50 @@
+import CCairo
+import Geometry
+
+/// Draws `Scene`s into `PixelImage`s with cairo. Output depends only on the scene (no
+/// clocks, no hash order, deterministic font options), so the same scene gives the same
+/// bytes on every run. Thread-safe: one renderer may draw many frames concurrently.
+public struct Renderer: Sendable {
+    public let text: TextEngine
+
+    public init(text: TextEngine) { self.text = text }
+
+    /// A renderer with the system's DejaVu fonts; throws if they are missing.
+    public init() throws { self.init(text: try TextEngine.shared()) }
+
+    /// Draws one frame; throws for a scene that cannot become an image (bad size or scale).
+    public func render(_ scene: Scene) throws -> PixelImage {
+        guard scene.scale > 0, scene.scale.isFinite, scene.size.width > 0, scene.size.height > 0,
+              scene.padding >= 0 else {
+            throw RenderError.invalidScene("size \(scene.size) at scale \(scene.scale) with padding \(scene.padding)")
+        }
+        return try PixelImage.draw(width: scene.pixelWidth, height: scene.pixelHeight) { ctx in
+            ctx.scale(scene.scale)
+            if scene.padding > 0 { ctx.paint(scene.canvasColor) }
+            ctx.translate(scene.padding, scene.padding)
+            drawScreen(scene, in: ctx)
+            for node in scene.nodes { draw(node, in: ctx) }
+            for overlay in scene.overlays { draw(overlay, screen: scene.size, in: ctx) }
+        }
+    }
+
+    /// The device body (if any) and the screen's background.
+    private func drawScreen(_ scene: Scene, in ctx: CairoContext) {
+        guard let device = scene.device else {
+            ctx.roundedRect(Rect(origin: .zero, size: scene.size), radius: 0)
+            ctx.fill(scene.background)
+            return
+        }
+        ctx.save()
+        ctx.translate(scene.size.width / 2, scene.size.height / 2)
+        ctx.rotate(device.rotation)
+        let screen = Rect(-device.portraitScreenSize.width / 2, -device.portraitScreenSize.height / 2,
+                          device.portraitScreenSize.width, device.portraitScreenSize.height)
+        let body = screen.insetBy(.uniform(-device.bezel))
+        ctx.roundedRect(body, radius: device.screenCornerRadius + device.bezel)
+        ctx.fill(device.color)
+        ctx.roundedRect(screen, radius: device.screenCornerRadius)
+        ctx.fill(scene.background)
+        ctx.restore()
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Geometry
+
+/// A debugging drawing on top of a scene, in screen points. Each overlay is a shape
+/// plus a semantic `OverlayStyle`; the renderer owns the palette, so every image uses the
+/// same visual language (red = violated, blue = constraint, green = conforms, dashed =
+/// where a view should be). The convenience constructors below are the vocabulary the
+/// pipeline is expected to use.
+public struct Overlay: Hashable, Sendable {
+    public enum Shape: Hashable, Sendable {
+        /// A thin line between two anchors.
+        case line(from: Point, to: Point)
+        /// A line with perpendicular ticks at both ends and `label` on a pill at its middle.
+        case dimension(from: Point, to: Point, label: String)
+        /// A rectangle outline (dashed for ghost styles).
+        case rect(Rect)
+        /// A closed outline through the points (a transformed view's bounds).
+        case polygon([Point])
+        /// A filled translucent band.
+        case band(Rect)
+        /// A small tag with `text` whose top-left corner is at `at`.
+        case tag(String, at: Point)
+        /// A status pill in a corner of the screen.
+        case badge(String, corner: Corner)
+    }
+    public enum Corner: String, Hashable, Sendable { case topLeft, topRight, bottomLeft, bottomRight }
+
+    public var shape: Shape
+    public var style: OverlayStyle
+    public init(_ shape: Shape, style: OverlayStyle) { self.shape = shape; self.style = style }
+}
+
+/// What an overlay means; the renderer picks colour, width and dashes from it.
+public enum OverlayStyle: String, CaseIterable, Hashable, Sendable {
+    /// A violated constraint: bold red.
+    case violation
+    /// Where a violating view should be (its constraint-conforming frame): dashed red.
+    case ghost
+    /// An active, satisfied constraint: thin blue, as Xcode's view debugger.
+    case constraint
+    /// A frame before an animation: dashed grey.
+    case oldFrame
+    /// A frame after an animation: solid purple.
+    case newFrame
+    /// The areas outside the safe area: translucent orange.
+    case safeArea
+    /// View ids: dark tags.
+    case idTag
+    /// Everything conforms: green.
+    case conforms
+}
+
+extension Overlay {
+    /// "12.5 pt": one decimal, dropped when whole; how violation amounts are printed.
+    public static func pointLabel(_ amount: Double) -> String {
+        let tenths = (amount * 10).rounded() / 10
+        return (tenths == tenths.rounded() ? String(Int64(tenths)) : String(format: "%.1f", tenths)) + " pt"
+    }
+
+    /// A violated constraint drawn between its two anchors, labelled with the amount.
+    public static func violation(from: Point, to: Point, amount: Double) -> Overlay {
+        Overlay(.dimension(from: from, to: to, label: pointLabel(amount)), style: .violation)
+    }
+    /// The frame a view would have if it conformed, as a dashed ghost.
+    public static func ghost(_ frame: Rect) -> Overlay { Overlay(.rect(frame), style: .ghost) }
+    /// An active constraint as a thin line between its anchors.
+    public static func constraint(from: Point, to: Point) -> Overlay {
+        Overlay(.line(from: from, to: to), style: .constraint)
+    }
+    /// The old (dashed) and new (solid) frames of an animated view.
+    public static func frames(old: Rect, new: Rect) -> [Overlay] {
+        [Overlay(.rect(old), style: .oldFrame), Overlay(.rect(new), style: .newFrame)]
+    }
+    /// Translucent bands over the parts of `screen` outside its safe area (empty sides
+    /// produce nothing).
+    public static func safeArea(screen: Rect, insets: EdgeInsets) -> [Overlay] {
+        let bands = [
+            Rect(screen.minX, screen.minY, screen.width, insets.top),
+            Rect(screen.minX, screen.maxY - insets.bottom, screen.width, insets.bottom),
+            Rect(screen.minX, screen.minY + insets.top, insets.left, screen.height - insets.top - insets.bottom),
+            Rect(screen.maxX - insets.right, screen.minY + insets.top, insets.right,
+                 screen.height - insets.top - insets.bottom),
+        ]
+        return bands.filter { $0.width > 0 && $0.height > 0 }.map { Overlay(.band($0), style: .safeArea) }
+    }
+    /// A view id tag at the top-left corner of its frame.
+    public static func idTag(_ id: String, frame: Rect) -> Overlay {
+        Overlay(.tag(id, at: frame.origin), style: .idTag)
+    }
+    /// "✓ conforms" in green, or "✗ N violations" in red: the at-a-glance verdict.
+    public static func statusBadge(violations: Int, corner: Corner = .bottomRight) -> Overlay {
+        violations == 0
+            ? Overlay(.badge("✓ conforms", corner: corner), style: .conforms)
+            : Overlay(.badge("✗ \(violations) violation" + (violations == 1 ? "" : "s"), corner: corner),
+                      style: .violation)
+    }
+}

@@ -1,0 +1,47 @@
+import Geometry
+
+/// How each `OverlayStyle` looks. Kept in one table so the visual language is consistent
+/// and a reader can learn it once: colour says meaning, dashes say "not really there".
+struct OverlayPaint {
+    var stroke: Color
+    var lineWidth: Double
+    /// Dash pattern in points; empty = solid.
+    var dash: [Double]
+    /// Fill for bands and the pills behind labels.
+    var fill: Color
+    var textColor: Color
+
+    static func paint(for style: OverlayStyle) -> OverlayPaint {
+        switch style {
+        case .violation:
+            return OverlayPaint(stroke: red, lineWidth: 2, dash: [], fill: red, textColor: .white)
+        case .ghost:
+            return OverlayPaint(stroke: red, lineWidth: 1.5, dash: [5, 3], fill: red.withAlpha(0.08), textColor: .white)
+        case .constraint:
+            return OverlayPaint(stroke: blue, lineWidth: 1, dash: [], fill: blue, textColor: .white)
+        case .oldFrame:
+            return OverlayPaint(stroke: grey, lineWidth: 1, dash: [4, 3], fill: grey, textColor: .white)
+        case .newFrame:
+            return OverlayPaint(stroke: purple, lineWidth: 1.5, dash: [], fill: purple, textColor: .white)
+        case .safeArea:
+            return OverlayPaint(stroke: orange.withAlpha(0.6), lineWidth: 1, dash: [],
+                                fill: orange.withAlpha(0.18), textColor: .white)
+        case .idTag:
+            return OverlayPaint(stroke: ink, lineWidth: 1, dash: [], fill: ink.withAlpha(0.78), textColor: .white)
+        case .conforms:
+            return OverlayPaint(stroke: green, lineWidth: 2, dash: [], fill: green, textColor: .white)
+        }
+    }
+
+    static let red = Color(red: 0.89, green: 0.11, blue: 0.14)
+    static let blue = Color(red: 0.16, green: 0.47, blue: 0.96)
+    static let grey = Color(red: 0.45, green: 0.47, blue: 0.5)
+    static let purple = Color(red: 0.55, green: 0.27, blue: 0.85)
+    static let orange = Color(red: 1, green: 0.58, blue: 0)
+    static let ink = Color(red: 0.1, green: 0.11, blue: 0.13)
+    static let green = Color(red: 0.12, green: 0.62, blue: 0.3)
+
+    /// Overlay text: small bold labels that stay legible over any UI.
+    static let labelFont = FontDescriptor(size: 10, weight: .bold)
+    static let badgeFont = FontDescriptor(size: 13, weight: .bold)
+}

@@ -1,0 +1,43 @@
+import Geometry
+
+/// Everything one frame shows, in points, independent of any layout engine: the lead's
+/// pipeline converts laid-out views into `SceneNode`s and measurements into `Overlay`s.
+///
+/// Coordinates: the screen's top-left is (0, 0), y points down. When `padding` is set
+/// (room for a device outline), the canvas grows by `padding` on every side and
+/// everything is drawn shifted by it, so callers keep using screen coordinates.
+/// Drawing order: canvas → device outline → screen background → nodes (back to front,
+/// depth first) → overlays (in array order). The image is `canvasSize × scale` pixels,
+/// each side rounded up.
+public struct Scene: Sendable {
+    /// The screen in points (the window's bounds in the current orientation).
+    public var size: Size
+    /// Pixels per point: 1, 2 or 3 like a device's screen scale (any positive value works).
+    public var scale: Double
+    /// The screen's colour, painted under every node.
+    public var background: Color
+    /// Margin around the screen in points; 0 shows just the screen.
+    public var padding: Double
+    /// Colour of the margin around the screen (ignored when `padding` is 0).
+    public var canvasColor: Color
+    /// An optional device body drawn around the screen.
+    public var device: DeviceOutline?
+    /// Top-level views, back to front (the root view's subviews or the root view itself).
+    public var nodes: [SceneNode]
+    /// Debug drawings on top of everything, in screen points.
+    public var overlays: [Overlay]
+
+    public init(size: Size, scale: Double = 2, background: Color = .white, padding: Double = 0,
+                canvasColor: Color = Color(red: 0.93, green: 0.93, blue: 0.94), device: DeviceOutline? = nil,
+                nodes: [SceneNode] = [], overlays: [Overlay] = []) {
+        self.size = size; self.scale = scale; self.background = background; self.padding = padding
+        self.canvasColor = canvasColor; self.device = device; self.nodes = nodes; self.overlays = overlays
+    }
+
+    /// The whole image in points: the screen plus `padding` on each side.
+    public var canvasSize: Size { Size(size.width + 2 * padding, size.height + 2 * padding) }
+
+    /// The image size in pixels.
+    public var pixelWidth: Int { Int((canvasSize.width * scale).rounded(.up)) }
+    public var pixelHeight: Int { Int((canvasSize.height * scale).rounded(.up)) }
+}
