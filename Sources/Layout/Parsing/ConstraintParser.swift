@@ -1,0 +1,121 @@
+/// Turns one constraint string of the timeline format (TIMELINE.md, "Constraints") into a
+/// `ConstraintDescription`, or throws a `ConstraintSyntaxError` that points at the mistake.
+///
+/// Grammar (whitespace is free between tokens):
+///
+///     constraint := anchor relation rhs ("@" priority)?
+///     anchor     := view "." (guide ".")? attribute      guide := "safeArea" | "margins"
+///     relation   := "==" | "<=" | ">="
+///     rhs        := sign? number                                   (constant only)
+///                 | (sign? number "*")? anchor (("*" | "/") sign? number)? (("+" | "-") number)?
+///     priority   := number in 1…1000 | "required" | "defaultHigh" | "defaultLow" | "fittingSizeLevel"
+///
+/// Decisions: view ids are C identifiers (so `root.bottom-20` reads as `- 20`); numbers
+/// are decimals with optional fraction and exponent (`12.5`, `.5`, `1e2`), never `inf`;
+/// a multiplier goes on one side of the anchor only; `/ k` means multiplier `1/k`.
+/// Promises: the result has `id` and `source` nil and `isActive` true (the caller knows
+/// those); it never pairs attributes UIKit would refuse (`LayoutAttribute.pairingProblem`),
+/// never sets a position attribute to a constant, and never uses a multiplier of 0 on a
+/// position. `parse(c.formatted) == c` for every valid `c` with those defaults.
+public enum ConstraintParser {
+    public static func parse(_ text: String) throws -> ConstraintDescription {
+        var scanner = TextScanner(text)
+        let first = try scanner.readAnchor()
+        guard let relation = scanner.readRelation() else {
+            throw scanner.unexpected(TextScanner.relationTokens, what: "a relation ('==', '<=' or '>=')")
+        }
+        var constraint = ConstraintDescription(firstItem: first.item, firstAttribute: first.attribute,
+                                               relation: relation)
+        let leadingNumber = try scanner.readSignedNumber()
+        if let constant = leadingNumber, !scanner.skip("*") {
+            guard first.attribute.acceptsConstantOnly else {
+                throw scanner.error("'\(first.attribute)' is a position and needs a second item to be measured "
+                                    + "from; only width and height can equal a constant", at: constant.offset)
+            }
+            constraint.constant = constant.value
+            try readPriorityAndEnd(into: &constraint, scanner: &scanner, alsoExpected: [])
+            return constraint
+        }
+        let second = try scanner.readAnchor()
+        if let problem = first.attribute.pairingProblem(with: second.attribute) {
+            throw scanner.error(problem, at: second.attributeOffset)
+        }
+        constraint.secondItem = second.item
+        constraint.secondAttribute = second.attribute
+        var multiplier = leadingNumber
+        if multiplier == nil { multiplier = try readTrailingMultiplier(&scanner) }
+        if let multiplier {
+            if multiplier.value == 0, !first.attribute.isSize {
+                throw scanner.error("a multiplier of 0 makes the position '\(first.attribute)' equal a constant; "
+                                    + "positions need a second item", at: multiplier.offset)
+            }
+            constraint.multiplier = multiplier.value
+        }
+        let constant = try readConstant(&scanner)
+        constraint.constant = constant ?? 0
+        try readPriorityAndEnd(into: &constraint, scanner: &scanner, alsoExpected: constant == nil ? ["+", "-"] : [])
+        return constraint
+    }
+
+    /// `* k` or `/ k` after the second anchor, as a multiplier.
+    private static func readTrailingMultiplier(_ scanner: inout TextScanner) throws -> (value: Double, offset: Int)? {
+        let divides: Bool
+        if scanner.skip("*") { divides = false } else if scanner.skip("/") { divides = true } else { return nil }
+        guard let number = try scanner.readSignedNumber() else {
+            throw scanner.unexpected([], what: divides ? "a divisor" : "a multiplier")
+        }
+        guard divides else { return number }
+        guard number.value != 0 else { throw scanner.error("cannot divide by 0", at: number.offset) }
+        return (1 / number.value, number.offset)
+    }
+
+    /// `+ c` or `- c`, or nil when neither comes next.
+    private static func readConstant(_ scanner: inout TextScanner) throws -> Double? {
+        let sign: Double
+        if scanner.skip("+") { sign = 1 } else if scanner.skip("-") { sign = -1 } else { return nil }
+        guard let number = try scanner.readNumber() else { throw scanner.unexpected([], what: "a constant") }
+        return sign * number.value
+    }
+
+    private static func readPriorityAndEnd(into constraint: inout ConstraintDescription, scanner: inout TextScanner,
+                                           alsoExpected: [String]) throws {
+        let hasPriority = scanner.skip("@")
+        if hasPriority { constraint.priority = try scanner.readPriorityValue() }
+        guard scanner.isAtEnd else {
+            // Only what could still legally follow: nothing comes after a priority.
+            let options = hasPriority ? [] : alsoExpected + ["@"]
+            let wanted = TextScanner.list(options.map { "'\($0)'" } + ["the end of the constraint"])
+            throw scanner.unexpected(options, what: wanted)
+        }
+    }
+}
+
+extension TextScanner {
+    /// A number with an optional `-` or `+` sign directly before it (the sign is only taken
+    /// when a number follows, so `- card.top` is not misread).
+    mutating func readSignedNumber() throws -> (value: Double, offset: Int)? {
+        var probe = self
+        let start = probe.offset
+        let sign: Double = probe.skip("-") ? -1 : 1
+        if sign > 0 { _ = probe.skip("+") }
+        guard let number = try probe.readNumber() else { return nil }
+        self = probe
+        return (sign * number.value, start)
+    }
+
+    /// After `@`: a number in 1…1000 or a UILayoutPriority name.
+    mutating func readPriorityValue() throws -> LayoutPriority {
+        if let number = try readNumber() {
+            return try LayoutPriority.checked(number.value, at: number.offset, in: self)
+        }
+        let names = LayoutPriority.namedPriorities.map(\.name)
+        guard let name = readIdentifier() else {
+            throw unexpected(names, what: "a priority (1…1000, " + TextScanner.list(names.map { "'\($0)'" }) + ")")
+        }
+        guard let named = LayoutPriority.namedPriorities.first(where: { $0.name == name.name }) else {
+            throw error("unknown priority '\(name.name)'" + NameSuggestion.hint(for: name.name, among: names),
+                        at: name.offset, expected: names)
+        }
+        return named.priority
+    }
+}

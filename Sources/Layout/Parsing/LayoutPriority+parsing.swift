@@ -1,0 +1,19 @@
+import Geometry
+
+extension LayoutPriority {
+    /// The UILayoutPriority names a constraint string may use instead of a number, in the
+    /// order they are suggested.
+    static let namedPriorities: [(name: String, priority: LayoutPriority)] = [
+        ("required", .required), ("defaultHigh", .defaultHigh),
+        ("defaultLow", .defaultLow), ("fittingSizeLevel", .fittingSizeLevel),
+    ]
+
+    /// `value` as a priority, or an error at `offset` when it is outside UIKit's 1…1000.
+    static func checked(_ value: Double, at offset: Int, in scanner: TextScanner) throws -> LayoutPriority {
+        guard value >= 1, value <= 1000 else {
+            throw scanner.error("priority \(value.shortDescription) is out of range; priorities go from 1 to 1000",
+                                at: offset)
+        }
+        return LayoutPriority(value)
+    }
+}

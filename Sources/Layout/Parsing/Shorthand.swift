@@ -1,0 +1,134 @@
+import Cassowary
+
+/// PureLayout-style shorthands (`pinEdges`, `center`, `size`) expanded into plain
+/// constraint descriptions, as the timeline's shorthand entries ask.
+///
+/// Promises: pure functions; the result lists constraints in the order the edges (or
+/// width, height; centerX, centerY) are given; the view is always the first item, and
+/// insets always push inward, so far edges (bottom, trailing, right) get `- inset` and,
+/// for inequalities, the opposite relation (PureLayout's rule), which keeps "inset ≥ 10"
+/// meaning "at least 10 points inside" on every edge. Layout is left-to-right, so a
+/// leading inset falls back to `left` and trailing to `right` (and back again).
+public enum Shorthand {
+    /// What `pinEdges`/`center` measure from: the view's parent itself, or one of its guides.
+    public enum Target: String, CaseIterable, Hashable, Sendable {
+        case superview, safeArea, margins
+    }
+
+    /// An edge a view can be pinned by.
+    public enum Edge: String, CaseIterable, Hashable, Sendable {
+        case top, bottom, leading, trailing, left, right
+
+        /// The default of `pinEdges`: all four, in PureLayout's order.
+        public static let all: [Edge] = [.top, .leading, .bottom, .trailing]
+
+        public var attribute: LayoutAttribute {
+            switch self {
+            case .top: return .top
+            case .bottom: return .bottom
+            case .leading: return .leading
+            case .trailing: return .trailing
+            case .left: return .left
+            case .right: return .right
+            }
+        }
+
+        /// Whether an inward inset is subtracted at this edge.
+        var isFarEdge: Bool { self == .bottom || self == .trailing || self == .right }
+    }
+
+    /// Inward insets per edge; `leading`/`trailing` fall back to `left`/`right` and the
+    /// other way round (left-to-right layout), missing ones are 0.
+    public struct Insets: Hashable, Sendable {
+        public var top, left, bottom, right, leading, trailing: Double?
+        public init(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil,
+                    leading: Double? = nil, trailing: Double? = nil) {
+            self.top = top; self.left = left; self.bottom = bottom; self.right = right
+            self.leading = leading; self.trailing = trailing
+        }
+        public static let zero = Insets()
+        public static func uniform(_ value: Double) -> Insets { Insets(top: value, left: value, bottom: value, right: value) }
+
+        public func inset(for edge: Edge) -> Double {
+            switch edge {
+            case .top: return top ?? 0
+            case .bottom: return bottom ?? 0
+            case .leading: return leading ?? left ?? 0
+            case .trailing: return trailing ?? right ?? 0
+            case .left: return left ?? leading ?? 0
+            case .right: return right ?? trailing ?? 0
+            }
+        }
+    }
+
+    /// `view.edge == target.edge ± inset` for each edge; `relation` applies to the inset.
+    public static func pinEdges(view: String, to target: Target = .superview, edges: [Edge] = Edge.all,
+                                insets: Insets = .zero, relation: LayoutRelation = .equal,
+                                parentOf: (String) -> String?) throws -> [ConstraintDescription] {
+        let anchor = try reference(for: target, of: view, parentOf: parentOf)
+        var seen: [Edge] = []
+        return try edges.map { edge in
+            guard !seen.contains(edge) else { throw ShorthandError(message: "edge '\(edge.rawValue)' is listed twice") }
+            seen.append(edge)
+            let inset = insets.inset(for: edge)
+            return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: edge.attribute,
+                                         relation: edge.isFarEdge ? seenFromOtherSide(relation) : relation,
+                                         secondItem: anchor, secondAttribute: edge.attribute,
+                                         constant: edge.isFarEdge ? -inset : inset)
+        }
+    }
+
+    /// `view.centerX == target.centerX` and `view.centerY == target.centerY`.
+    public static func center(view: String, in target: Target = .superview,
+                              parentOf: (String) -> String?) throws -> [ConstraintDescription] {
+        let anchor = try reference(for: target, of: view, parentOf: parentOf)
+        return [LayoutAttribute.centerX, .centerY].map {
+            ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: $0,
+                                  secondItem: anchor, secondAttribute: $0)
+        }
+    }
+
+    /// `view.width == width` and/or `view.height == height`; at least one is needed, and
+    /// neither may be negative.
+    public static func size(view: String, width: Double? = nil, height: Double? = nil) throws -> [ConstraintDescription] {
+        guard width != nil || height != nil else {
+            throw ShorthandError(message: "size of '\(view)' needs a width, a height or both")
+        }
+        return try [(LayoutAttribute.width, width), (.height, height)].compactMap { attribute, value in
+            guard let value else { return nil }
+            guard value >= 0, value.isFinite else {
+                throw ShorthandError(message: "\(attribute) of '\(view)' must be a finite number ≥ 0, not \(value)")
+            }
+            return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: attribute, constant: value)
+        }
+    }
+
+    /// `<=` for `>=` and back: the same bound on the inset, written from the view's side.
+    private static func seenFromOtherSide(_ relation: LayoutRelation) -> LayoutRelation {
+        switch relation {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
+
+    private static func reference(for target: Target, of view: String,
+                                  parentOf: (String) -> String?) throws -> ItemReference {
+        guard let parent = parentOf(view) else {
+            throw ShorthandError(message: "'\(view)' has no superview to pin or center it in")
+        }
+        switch target {
+        case .superview: return ItemReference(view: parent)
+        case .safeArea: return ItemReference(view: parent, guide: .safeArea)
+        case .margins: return ItemReference(view: parent, guide: .margins)
+        }
+    }
+}
+
+/// A shorthand that cannot be expanded (no superview, no size given, an edge twice);
+/// `message` says which and why.
+public struct ShorthandError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}
