@@ -13,12 +13,19 @@
 /// Decisions: view ids are C identifiers (so `root.bottom-20` reads as `- 20`); numbers
 /// are decimals with optional fraction and exponent (`12.5`, `.5`, `1e2`), never `inf`;
 /// a multiplier goes on one side of the anchor only; `/ k` means multiplier `1/k`.
-/// Promises: the result has `id` and `source` nil and `isActive` true (the caller knows
-/// those); it never pairs attributes UIKit would refuse (`LayoutAttribute.pairingProblem`),
+/// Promises: the result carries the given `id` and `source` (also stamped on a thrown
+/// error) and `isActive` true; it never pairs attributes UIKit would refuse (`LayoutAttribute.pairingProblem`),
 /// never sets a position attribute to a constant, and never uses a multiplier of 0 on a
-/// position. `parse(c.formatted) == c` for every valid `c` with those defaults.
+/// position. `parse(c.formatted) == c` for every valid `c` without id or source.
 public enum ConstraintParser {
-    public static func parse(_ text: String) throws -> ConstraintDescription {
+    public static func parse(_ text: String, id: String? = nil, source: SourceLocation? = nil) throws -> ConstraintDescription {
+        var constraint = try ConstraintSyntaxError.locating(source) { try parseConstraint(text) }
+        constraint.id = id
+        constraint.source = source
+        return constraint
+    }
+
+    private static func parseConstraint(_ text: String) throws -> ConstraintDescription {
         var scanner = TextScanner(text)
         let first = try scanner.readAnchor()
         guard let relation = scanner.readRelation() else {

@@ -11,9 +11,11 @@ public struct ConstraintSyntaxError: Error, Hashable, Sendable, CustomStringConv
     public var expected: [String]
     /// The whole string that was being parsed, kept so the error can render itself.
     public var text: String
+    /// Where the string came from (a JSON path), when the caller said.
+    public var source: SourceLocation?
 
-    public init(message: String, offset: Int, expected: [String] = [], text: String) {
-        self.message = message; self.offset = offset; self.expected = expected; self.text = text
+    public init(message: String, offset: Int, expected: [String] = [], text: String, source: SourceLocation? = nil) {
+        self.message = message; self.offset = offset; self.expected = expected; self.text = text; self.source = source
     }
 
     /// The text, then a caret line under the offending character followed by the message:
@@ -28,5 +30,18 @@ public struct ConstraintSyntaxError: Error, Hashable, Sendable, CustomStringConv
         return "\(indent)\(text)\n\(indent)\(padding)^ \(message)"
     }
 
-    public var description: String { "\(message) (at offset \(offset) in '\(text)')" }
+    /// `$.constraints[3]: message`, then the caret diagram indented by four spaces.
+    public var description: String {
+        (source.map { "\($0): " } ?? "") + message + "\n" + rendered(indent: "    ")
+    }
+
+    /// Runs `body`, stamping `source` on any syntax error it throws.
+    static func locating<T>(_ source: SourceLocation?, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch var error as ConstraintSyntaxError {
+            error.source = error.source ?? source
+            throw error
+        }
+    }
 }

@@ -23,11 +23,19 @@ public enum VisualFormat {
     /// Spacing `-` stands for between a view and its superview's edge.
     public static let standardSuperviewSpacing = 20.0
 
+    /// `source`, when given, is stamped on every constraint and on a thrown error.
     public static func parse(_ format: String, metrics: [String: Double] = [:], options: [VisualFormatOption] = [],
+                             source: SourceLocation? = nil,
                              parentOf: (String) -> String?) throws -> [ConstraintDescription] {
-        var reader = VisualFormatReader(format, metrics: metrics)
-        let syntax = try reader.read()
-        var builder = try VisualFormatBuilder(syntax: syntax, options: options, format: format, parentOf: parentOf)
-        return try builder.build()
+        try ConstraintSyntaxError.locating(source) {
+            var reader = VisualFormatReader(format, metrics: metrics)
+            let syntax = try reader.read()
+            var builder = try VisualFormatBuilder(syntax: syntax, options: options, format: format, parentOf: parentOf)
+            return builder.build().map { constraint in
+                var constraint = constraint
+                constraint.source = source
+                return constraint
+            }
+        }
     }
 }

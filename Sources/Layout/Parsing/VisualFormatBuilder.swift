@@ -22,22 +22,11 @@ struct VisualFormatBuilder {
         } else {
             (leadingEdge, trailingEdge, dimension) = leftToRight ? (.left, .right, .width) : (.leading, .trailing, .width)
         }
-        var alignments: [LayoutAttribute] = []
-        for option in options {
-            guard let attribute = option.alignmentAttribute, !alignments.contains(attribute) else { continue }
-            if attribute.isHorizontal != syntax.isVertical {
-                let axis = syntax.isVertical ? "V:" : "H:"
-                throw scanner.error("option \(option.rawValue) aligns along the \(axis) format's own axis; "
-                                    + "alignment must be across it (\(syntax.isVertical ? "left, right, leading, trailing, centerX" : "top, bottom, centerY, baselines"))",
-                                    at: 0)
-            }
-            alignments.append(attribute)
-        }
-        self.alignments = alignments
+        alignments = try Self.alignments(in: options, isVertical: syntax.isVertical, scanner: scanner)
         superview = try Self.resolveSuperview(of: syntax, parentOf: parentOf, scanner: scanner)
     }
 
-    mutating func build() throws -> [ConstraintDescription] {
+    mutating func build() -> [ConstraintDescription] {
         for (index, element) in syntax.elements.enumerated() {
             if index > 0 { connect(syntax.elements[index - 1], element, by: syntax.connections[index - 1]) }
             if case .view(let view) = element { addSizePredicates(of: view) }
@@ -108,6 +97,23 @@ struct VisualFormatBuilder {
         case .standard: return [.init(relation: .equal, object: .constant(standard), priority: .required, offset: 0)]
         case .predicates(let predicates): return predicates
         }
+    }
+
+    /// The attributes to align, in option order without repeats; each must lie across the
+    /// format's axis, as UIKit requires.
+    private static func alignments(in options: [VisualFormatOption], isVertical: Bool,
+                                   scanner: TextScanner) throws -> [LayoutAttribute] {
+        var alignments: [LayoutAttribute] = []
+        for option in options {
+            guard let attribute = option.alignmentAttribute, !alignments.contains(attribute) else { continue }
+            guard attribute.isHorizontal == isVertical else {
+                let across = isVertical ? "left, right, leading, trailing, centerX" : "top, bottom, centerY, baselines"
+                throw scanner.error("option \(option.rawValue) aligns along the \(isVertical ? "V:" : "H:") format's own "
+                                    + "axis; alignment must be across it (\(across))", at: 0)
+            }
+            alignments.append(attribute)
+        }
+        return alignments
     }
 
     /// The single parent of every view in the chain, which is what `|` stands for.

@@ -121,3 +121,27 @@ final class ConstraintSyntaxErrorTests: XCTestCase {
                       message: "expected a constant but found end of string")
     }
 }
+
+final class SourceLocationStampingTests: XCTestCase {
+    func testParsersStampIdAndSourceOnResultsAndErrors() throws {
+        let source = SourceLocation(path: "$.constraints[2]")
+        let parsed = try ConstraintParser.parse("card.height >= 44", id: "min", source: source)
+        XCTAssertEqual(parsed.id, "min")
+        XCTAssertEqual(parsed.source, source)
+        XCTAssertEqual(try VisualFormat.parse("[a]-[b]", source: source, parentOf: { _ in "root" }).map(\.source), [source])
+        do {
+            _ = try ConstraintParser.parse("card.top = root.top", source: source)
+            XCTFail("expected an error")
+        } catch let error as ConstraintSyntaxError {
+            XCTAssertEqual(error.source, source)
+            XCTAssertEqual(error.description, """
+                $.constraints[2]: expected a relation ('==', '<=' or '>=') but found '='
+                    card.top = root.top
+                             ^ expected a relation ('==', '<=' or '>=') but found '='
+                """)
+        }
+        XCTAssertThrowsError(try VisualFormat.parse("[a", source: source, parentOf: { _ in nil })) {
+            XCTAssertEqual(($0 as? ConstraintSyntaxError)?.source, source)
+        }
+    }
+}
