@@ -1,9 +1,10 @@
-/// "Did you mean …?" for misspelt names (attributes, guides, priorities, metrics).
-enum NameSuggestion {
+/// "Did you mean …?" for misspelt names (attributes, guides, priorities, metrics, and any
+/// other closed list of names a user types, such as option names in timeline JSON).
+public enum NameSuggestion {
     /// The candidate nearest to `name` by edit distance (case-insensitive), if it is close
     /// enough to be a plausible typo: at most half the name's length, and at least 1 allowed.
     /// Ties go to the earlier candidate, so the answer never depends on hashing.
-    static func nearest(to name: String, among candidates: [String]) -> String? {
+    public static func nearest(to name: String, among candidates: [String]) -> String? {
         let limit = max(1, name.count / 2)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -14,13 +15,13 @@ enum NameSuggestion {
     }
 
     /// `"; did you mean 'x'?"` or nothing.
-    static func hint(for name: String, among candidates: [String]) -> String {
+    public static func hint(for name: String, among candidates: [String]) -> String {
         nearest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Optimal-string-alignment distance: insert, delete, substitute and swap two
     /// neighbours each cost 1, so the common typo `widht` is 1 away from `width`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         // d[i][j]: distance between the first i characters of a and the first j of b.
         var d = [[Int]](repeating: Array(0...b.count), count: a.count + 1)

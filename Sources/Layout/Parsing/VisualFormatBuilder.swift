@@ -131,7 +131,9 @@ struct VisualFormatBuilder {
         var found: (parent: String, child: String)?
         for view in views {
             guard let parent = parentOf(view) else {
-                throw scanner.error("'|' stands for the superview, but view '\(view)' has none", at: bar)
+                // Apple's wording, naming the view.
+                throw scanner.error("unable to interpret '|' character, because the related view '\(view)' "
+                                    + "doesn't have a superview", at: bar)
             }
             if let found, found.parent != parent {
                 throw scanner.error("'|' is ambiguous: '\(found.child)' is in '\(found.parent)' but '\(view)' is in "

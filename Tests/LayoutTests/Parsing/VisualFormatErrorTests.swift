@@ -65,7 +65,7 @@ final class VisualFormatErrorTests: XCTestCase {
 
     func testSuperviewResolution() {
         E.syntaxError(parse("[a]-|", parentOf: { _ in nil }), offset: 4,
-                      message: "'|' stands for the superview, but view 'a' has none")
+                      message: "unable to interpret '|' character, because the related view 'a' doesn't have a superview")
         let parents = ["a": "root", "b": "card"]
         E.syntaxError(parse("|-[a]-[b]", parentOf: { parents[$0] }), offset: 0,
                       message: "'|' is ambiguous: 'a' is in 'root' but 'b' is in 'card'")
