@@ -1,0 +1,30 @@
+/// Collects the errors of one load, so that validation can report every mistake it
+/// finds rather than stopping at the first. A class because every decoding helper
+/// appends to the same list.
+final class Diagnostics {
+    let file: String
+    private(set) var errors: [TimelineError] = []
+    init(file: String) { self.file = file }
+
+    func reference(_ position: SourcePosition, _ path: String) -> SourceReference {
+        SourceReference(file: file, path: path, line: position.line, column: position.column)
+    }
+
+    func error(at position: SourcePosition, path: String, _ message: String, fix: String? = nil) {
+        errors.append(TimelineError(at: reference(position, path), message: message, fix: fix))
+    }
+
+    func error<T>(at located: Located<T>, _ message: String, fix: String? = nil) {
+        error(at: located.position, path: located.path, message, fix: fix)
+    }
+
+    var hasErrors: Bool { !errors.isEmpty }
+}
+
+/// A decoded value with the place it was written, so validation can complain about it.
+struct Located<Value> {
+    var value: Value
+    var position: SourcePosition
+    var path: String
+    func map<T>(_ f: (Value) -> T) -> Located<T> { Located<T>(value: f(value), position: position, path: path) }
+}

@@ -1,0 +1,40 @@
+/// One mistake in a timeline file, formatted the way compilers report errors:
+/// `timeline.json:12:21: error: $.views[2].parent: unknown view 'crad'; did you mean 'card'?`
+/// `line` 0 means the mistake is about the file as a whole (it could not be read).
+public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// JSON path of the offending value (`$` for the document).
+    public var path: String
+    /// What is wrong and what was expected.
+    public var message: String
+    /// A concrete way out, such as `did you mean 'card'?`, when one is known.
+    public var fix: String?
+
+    public init(file: String, line: Int, column: Int, path: String, message: String, fix: String? = nil) {
+        self.file = file; self.line = line; self.column = column; self.path = path
+        self.message = message; self.fix = fix
+    }
+
+    public init(at source: SourceReference, message: String, fix: String? = nil) {
+        self.init(file: source.file, line: source.line, column: source.column, path: source.path,
+                  message: message, fix: fix)
+    }
+
+    public var description: String {
+        let place = line > 0 ? "\(file):\(line):\(column)" : file
+        return "\(place): error: \(path): \(message)" + (fix.map { "; \($0)" } ?? "")
+    }
+}
+
+/// Every mistake found in one file, sorted by position (then message) so the output is
+/// the same on every run and reads top to bottom like the file.
+public struct TimelineErrors: Error, Hashable, Sendable, CustomStringConvertible {
+    public var errors: [TimelineError]
+    public init(_ errors: [TimelineError]) {
+        self.errors = errors.sorted { ($0.line, $0.column, $0.path, $0.message) < ($1.line, $1.column, $1.path, $1.message) }
+    }
+    /// One error per line, ready for stderr.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

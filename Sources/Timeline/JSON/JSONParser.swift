@@ -1,0 +1,274 @@
+/// A strict RFC 8259 JSON parser that records the line and column of every value and of
+/// every character inside strings. It stops at the first syntax error (after one, the
+/// rest of the text has no reliable structure) and reports what it expected there.
+/// Numbers that overflow a Double (`1e999`) are refused: JSON cannot hold infinities,
+/// and an infinite duration or constant would poison every later computation.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    /// Nesting deeper than this is surely a mistake, and refusing it keeps the recursive
+    /// descent from overflowing the stack.
+    static let maximumDepth = 512
+
+    init(text: String, file: String) {
+        bytes = Array(text.utf8); self.file = file
+    }
+
+    static func parse(_ text: String, file: String) throws -> JSONValue {
+        var parser = JSONParser(text: text, file: file)
+        return try parser.parseDocument()
+    }
+
+    mutating func parseDocument() throws -> JSONValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }   // a UTF-8 BOM is harmless
+        skipWhitespace()
+        let value = try parseValue(path: JSONPath.root, depth: 0)
+        skipWhitespace()
+        if index < bytes.count { throw syntaxError("unexpected \(describeCurrent()) after the top-level value", path: JSONPath.root) }
+        return value
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(path: String, depth: Int) throws -> JSONValue {
+        guard depth < Self.maximumDepth else { throw syntaxError("nesting deeper than \(Self.maximumDepth) levels", path: path) }
+        let start = position
+        guard let byte = peek() else { throw syntaxError("expected a value, found end of file", path: path) }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth)
+        case UInt8(ascii: "["): return try parseArray(path: path, depth: depth)
+        case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString(path: path)), position: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(kind: .number(try parseNumber(path: path)), position: start)
+        case UInt8(ascii: "t"): try expectWord("true", path: path); return JSONValue(kind: .bool(true), position: start)
+        case UInt8(ascii: "f"): try expectWord("false", path: path); return JSONValue(kind: .bool(false), position: start)
+        case UInt8(ascii: "n"): try expectWord("null", path: path); return JSONValue(kind: .null, position: start)
+        default: throw syntaxError("expected a value, found \(describeCurrent())", path: path)
+        }
+    }
+
+    private mutating func parseObject(path: String, depth: Int) throws -> JSONValue {
+        let start = position
+        advance()   // {
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") { advance(); return JSONValue(kind: .object(members), position: start) }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw syntaxError("expected a string key in double quotes, found \(describeCurrent())", path: path)
+            }
+            let keyPosition = position
+            let key = try parseString(path: path).text
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after key \"\(key)\", found \(describeCurrent())", path: path) }
+            advance()
+            skipWhitespace()
+            let value = try parseValue(path: JSONPath.member(path, key), depth: depth + 1)
+            members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: "}"): advance(); return JSONValue(kind: .object(members), position: start)
+            default: throw syntaxError("expected ',' or '}', found \(describeCurrent())", path: path)
+            }
+        }
+    }
+
+    private mutating func parseArray(path: String, depth: Int) throws -> JSONValue {
+        let start = position
+        advance()   // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { advance(); return JSONValue(kind: .array(elements), position: start) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(path: JSONPath.index(path, elements.count), depth: depth + 1))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: "]"): advance(); return JSONValue(kind: .array(elements), position: start)
+            default: throw syntaxError("expected ',' or ']', found \(describeCurrent())", path: path)
+            }
+        }
+    }
+
+    // MARK: - Strings
+
+    private mutating func parseString(path: String) throws -> SourceText {
+        advance()   // opening quote
+        let startLine = line
+        var scalars = String.UnicodeScalarView()
+        var columns: [Int] = []
+        while true {
+            guard let byte = peek() else { throw syntaxError("unterminated string: expected '\"' before end of file", path: path) }
+            let scalarColumn = column
+            switch byte {
+            case UInt8(ascii: "\""):
+                columns.append(column)
+                advance()
+                return SourceText(text: String(scalars), file: file, path: path, line: startLine, scalarColumns: columns)
+            case UInt8(ascii: "\\"):
+                advance()
+                let scalar = try parseEscape(path: path)
+                scalars.append(scalar); columns.append(scalarColumn)
+            case 0x00..<0x20:
+                throw syntaxError("control character U+\(hex4(UInt32(byte))) in a string; write it as an escape such as \\n", path: path)
+            default:
+                guard let scalar = decodeUTF8Scalar() else { throw syntaxError("invalid UTF-8 in a string", path: path) }
+                scalars.append(scalar); columns.append(scalarColumn)
+            }
+        }
+    }
+
+    private mutating func parseEscape(path: String) throws -> Unicode.Scalar {
+        guard let byte = peek() else { throw syntaxError("unterminated escape at end of file", path: path) }
+        advance()
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4(path: path)
+            if (0xD800..<0xDC00).contains(high) {
+                guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
+                    throw syntaxError("expected a low surrogate \\uDC00…\\uDFFF after \\u\(hex4(high))", path: path)
+                }
+                advance(); advance()
+                let low = try parseHex4(path: path)
+                guard (0xDC00..<0xE000).contains(low) else { throw syntaxError("expected a low surrogate, found \\u\(hex4(low))", path: path) }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw syntaxError("unpaired surrogate \\u\(hex4(high))", path: path) }
+            return scalar
+        default:
+            throw syntaxError("invalid escape '\\\(String(UnicodeScalar(byte)))'; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", path: path)
+        }
+    }
+
+    private mutating func parseHex4(path: String) throws -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = hexDigit(byte) else {
+                throw syntaxError("expected four hexadecimal digits after \\u", path: path)
+            }
+            value = value * 16 + digit
+            advance()
+        }
+        return value
+    }
+
+    // MARK: - Numbers
+
+    private mutating func parseNumber(path: String) throws -> Double {
+        let start = index
+        let startPosition = position
+        if peek() == UInt8(ascii: "-") { advance() }
+        guard let first = peek(), isDigit(first) else { throw syntaxError("expected a digit after '-'", path: path) }
+        if first == UInt8(ascii: "0") {
+            advance()
+            if let next = peek(), isDigit(next) { throw syntaxError("leading zeros are not allowed in numbers", path: path) }
+        } else {
+            while let b = peek(), isDigit(b) { advance() }
+        }
+        if peek() == UInt8(ascii: ".") {
+            advance()
+            guard let b = peek(), isDigit(b) else { throw syntaxError("expected a digit after '.'", path: path) }
+            while let b = peek(), isDigit(b) { advance() }
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            advance()
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { advance() }
+            guard let b = peek(), isDigit(b) else { throw syntaxError("expected a digit in the exponent", path: path) }
+            while let b = peek(), isDigit(b) { advance() }
+        }
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(literal) else { throw syntaxError("malformed number '\(literal)'", path: path) }
+        guard value.isFinite else {
+            throw JSONSyntaxError(position: startPosition, path: path,
+                                  message: "number \(literal) is too large (must be a finite number)")
+        }
+        return value
+    }
+
+    // MARK: - Scanning
+
+    private var position: SourcePosition { SourcePosition(offset: index, line: line, column: column) }
+    private func peek(_ ahead: Int = 0) -> UInt8? { index + ahead < bytes.count ? bytes[index + ahead] : nil }
+
+    /// Moves one byte on; UTF-8 continuation bytes share their scalar's column.
+    private mutating func advance() {
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+    }
+
+    private mutating func skipWhitespace() {
+        while let b = peek(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { advance() }
+    }
+
+    private mutating func expectWord(_ word: String, path: String) throws {
+        for expected in word.utf8 {
+            guard peek() == expected else { throw syntaxError("expected a value, found \(describeCurrent())", path: path) }
+            advance()
+        }
+    }
+
+    private mutating func decodeUTF8Scalar() -> Unicode.Scalar? {
+        let lead = bytes[index]
+        let length: Int
+        switch lead {
+        case 0x00..<0x80: length = 1
+        case 0xC2..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        case 0xF0..<0xF5: length = 4
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        var decoder = UTF8()
+        var iterator = bytes[index..<(index + length)].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        for _ in 0..<length { advance() }
+        return scalar
+    }
+
+    private func describeCurrent() -> String {
+        guard let b = peek() else { return "end of file" }
+        if b >= 0x21 && b < 0x7F { return "'\(String(UnicodeScalar(b)))'" }
+        return b == 0x20 ? "a space" : "byte 0x\(String(b, radix: 16, uppercase: true))"
+    }
+
+    private func syntaxError(_ message: String, path: String) -> JSONSyntaxError {
+        JSONSyntaxError(position: position, path: path, message: message)
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    private func hexDigit(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+    private func hex4(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+}
+
+/// The first syntax error in a JSON text.
+struct JSONSyntaxError: Error {
+    var position: SourcePosition
+    var path: String
+    var message: String
+}

@@ -1,0 +1,86 @@
+import Geometry
+
+/// One entry of `constraints` (or of an `add` change), still as text where the Layout
+/// target does the parsing. The shorthands are already checked (view ids known, edges
+/// named correctly); constraint strings and VFL keep their `SourceText` so the Layout
+/// parser's errors can point into the file.
+public struct ConstraintEntry: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `"card.top == root.safeArea.top + 20 @750"`, bare or as `{ "constraint": … }`.
+        case expression(SourceText)
+        case visualFormat(VisualFormat)
+        case pinEdges(PinEdges)
+        /// PureLayout's `autoCenterInSuperview` / `autoCenterInSuperviewMargins`.
+        case center(view: String, in: PinTarget)
+        /// PureLayout's `autoSetDimensionsToSize`; nil leaves that dimension free.
+        case size(view: String, width: Double?, height: Double?)
+    }
+    /// The id later changes refer to; nil for anonymous entries.
+    public var id: String?
+    /// `active: false` declares the constraint without installing it.
+    public var isActive: Bool
+    public var kind: Kind
+    /// Where the entry starts.
+    public var source: SourceReference
+    public init(id: String?, isActive: Bool, kind: Kind, source: SourceReference) {
+        self.id = id; self.isActive = isActive; self.kind = kind; self.source = source
+    }
+}
+
+/// A Visual Format Language entry: the format, its metrics (in file order) and options.
+public struct VisualFormat: Hashable, Sendable {
+    public struct Metric: Hashable, Sendable {
+        public var name: String
+        public var value: Double
+        public init(name: String, value: Double) { self.name = name; self.value = value }
+    }
+    public var format: SourceText
+    public var metrics: [Metric]
+    public var options: [VisualFormatOption]
+    public init(format: SourceText, metrics: [Metric], options: [VisualFormatOption]) {
+        self.format = format; self.metrics = metrics; self.options = options
+    }
+}
+
+/// NSLayoutConstraint.FormatOptions, by the names Swift gives them.
+public enum VisualFormatOption: String, CaseIterable, Hashable, Sendable {
+    case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
+    case alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline
+    case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft
+    case spacingEdgeToEdge, spacingBaselineToBaseline
+}
+
+/// What a shorthand pins or centers a view to (PureLayout's superview / margins forms,
+/// plus the safe area).
+public enum PinTarget: String, CaseIterable, Hashable, Sendable {
+    case superview, safeArea, margins
+}
+
+/// An edge a `pinEdges` shorthand names; leading and trailing are left and right (the
+/// format is left-to-right).
+public enum PinEdge: String, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing, left, right
+}
+
+/// `{ "pinEdges": "card", "to": …, "edges": […], "insets": {…} }`: each named edge equals
+/// the target's edge, inset inwards by the matching inset (top and leading add it, bottom
+/// and trailing subtract it), as PureLayout's `autoPinEdgesToSuperviewEdges(with:)`.
+public struct PinEdges: Hashable, Sendable {
+    public var view: String
+    public var target: PinTarget
+    /// In the order written; all four (top, leading, bottom, trailing) when omitted.
+    public var edges: [PinEdge]
+    /// `leading`/`trailing` insets are stored as `left`/`right`.
+    public var insets: EdgeInsets
+    public init(view: String, target: PinTarget, edges: [PinEdge], insets: EdgeInsets) {
+        self.view = view; self.target = target; self.edges = edges; self.insets = insets
+    }
+    public func inset(for edge: PinEdge) -> Double {
+        switch edge {
+        case .top: return insets.top
+        case .bottom: return insets.bottom
+        case .leading, .left: return insets.left
+        case .trailing, .right: return insets.right
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Geometry
+
+/// How frames are produced, with TIMELINE.md's defaults already applied.
+public struct RenderSettings: Hashable, Sendable {
+    /// Frames per second; frame `k` shows `t = k / fps`.
+    public var fps: Double
+    /// Pixels per point of the PNGs.
+    public var scale: Double
+    public var background: Color
+    /// Seconds covered; an explicit value or the end of the last animation + 0.25 s.
+    public var duration: Double
+    /// Whether `duration` was written in the file (rather than derived).
+    public var durationIsExplicit: Bool
+    /// Diagnostic layers to draw over the frames, e.g. `violations`.
+    public var overlays: [String]
+
+    public static let defaultFPS = 60.0
+    public static let defaultBackground = Color.white
+    public static let defaultOverlays = ["violations"]
+    /// Extra time shown after the last animation ends, so its end state is visible.
+    public static let tailAfterLastAnimation = 0.25
+}
+
+/// Which UIKit generation's rotation and transformed-view layout rules apply.
+public enum UIKitStyle: String, CaseIterable, Hashable, Sendable {
+    /// iOS 8 and later: window bounds change on rotation; layout sets center and bounds.
+    case modern
+    /// Before iOS 8: the root view is rotated by a transform; layout places `frame`.
+    case legacy
+}

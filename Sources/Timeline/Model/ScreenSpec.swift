@@ -1,0 +1,57 @@
+import Geometry
+
+/// The screen a timeline plays on: a named device or a bare size, the scale, the
+/// interface orientation it starts in, and the bounds and safe area in every
+/// orientation, so a rotation can be played without looking anything up again.
+public struct ScreenSpec: Hashable, Sendable {
+    /// The device table row, or nil for a bare `size`.
+    public var device: Device?
+    /// The interface orientation at t = 0.
+    public var initialOrientation: InterfaceOrientation
+    /// Width × height in portrait.
+    public var portraitSize: Size
+    /// The device's scale, or 2 for a bare size.
+    public var scale: Double
+    /// The safe area in portrait, in the device's own frame: it rotates with the glass.
+    var deviceFrameSafeArea: EdgeInsets
+
+    init(device: Device, orientation: InterfaceOrientation) {
+        self.device = device; initialOrientation = orientation
+        portraitSize = device.portraitSize; scale = device.scale
+        deviceFrameSafeArea = device.portraitSafeArea
+    }
+
+    /// A bare screen: `size` and `safeArea` as seen in `orientation`. Other orientations
+    /// turn both with the device (in landscapeRight the portrait top inset becomes the
+    /// left one), since a bare size has no status-bar rules of its own.
+    init(size: Size, safeArea: EdgeInsets, orientation: InterfaceOrientation, scale: Double = 2) {
+        device = nil; initialOrientation = orientation; self.scale = scale
+        portraitSize = orientation.isLandscape ? Size(size.height, size.width) : size
+        deviceFrameSafeArea = Self.turn(safeArea, quarterTurns: 4 - orientation.quarterTurnsFromPortrait)
+    }
+
+    /// The window's bounds in `orientation` (modern UIKit: width and height swap in landscape).
+    public func bounds(in orientation: InterfaceOrientation) -> Rect {
+        let s = orientation.isLandscape ? Size(portraitSize.height, portraitSize.width) : portraitSize
+        return Rect(origin: .zero, size: s)
+    }
+
+    /// The window's safe-area insets in `orientation`.
+    public func safeArea(in orientation: InterfaceOrientation) -> EdgeInsets {
+        if let device { return device.safeArea(in: orientation) }
+        return Self.turn(deviceFrameSafeArea, quarterTurns: orientation.quarterTurnsFromPortrait)
+    }
+
+    /// The orientations this screen can show at all.
+    public var supportedOrientations: InterfaceOrientationMask { device?.supportedOrientations ?? .all }
+
+    /// Insets after turning the interface `quarterTurns` times as portrait → landscapeRight
+    /// does: the device's top edge ends up on the screen's left.
+    static func turn(_ insets: EdgeInsets, quarterTurns: Int) -> EdgeInsets {
+        var r = insets
+        for _ in 0..<(quarterTurns % 4) {
+            r = EdgeInsets(top: r.right, left: r.top, bottom: r.left, right: r.bottom)
+        }
+        return r
+    }
+}

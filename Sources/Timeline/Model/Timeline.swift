@@ -1,0 +1,40 @@
+/// A validated timeline file: everything TIMELINE.md describes, with defaults applied,
+/// names resolved and every value checked. Later stages (layout, render) work from this
+/// alone. Build one with `TimelineLoader`.
+public struct Timeline: Hashable, Sendable {
+    /// The file name used in messages.
+    public var file: String
+    public var version: Int
+    public var title: String?
+    public var screen: ScreenSpec
+    /// `app.supportedOrientations` (default `all`).
+    public var appOrientations: InterfaceOrientationMask
+    /// `controller.supportedOrientations` (default `allButUpsideDown` on phones, `all` on iPads).
+    public var controllerOrientations: InterfaceOrientationMask
+    public var uikit: UIKitStyle
+    public var render: RenderSettings
+    /// In file order: back-to-front among siblings.
+    public var views: [ViewSpec]
+    /// In file order.
+    public var constraints: [ConstraintEntry]
+    /// Sorted by `at`; events at the same time keep their file order.
+    public var events: [TimelineEvent]
+
+    /// The orientations the interface may take: app ∩ controller ∩ what the hardware shows.
+    public var allowedOrientations: InterfaceOrientationMask {
+        appOrientations.intersection(controllerOrientations).intersection(screen.supportedOrientations)
+    }
+
+    /// Frames 0…ceil(duration × fps), inclusive. The product is nudged down by 1e-9 first
+    /// so that durations like 0.1 s at 30 fps (3.0000000000000004 in binary) give 4
+    /// frames, not 5.
+    public var frameCount: Int {
+        Int((render.duration * render.fps - 1e-9).rounded(.up)) + 1
+    }
+
+    /// The time frame `k` shows: k / fps.
+    public func time(ofFrame k: Int) -> Double { Double(k) / render.fps }
+
+    /// The end of the last animation (or the last un-animated change), 0 with no events.
+    public var endOfLastEvent: Double { events.map(\.end).max() ?? 0 }
+}

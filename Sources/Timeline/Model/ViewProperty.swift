@@ -1,0 +1,81 @@
+import Geometry
+
+/// One settable property of a view, with its value already validated. A view declaration
+/// is the defaults plus a list of these, and a `view`+`set` change is another list, so
+/// both share one decoder and one `ViewSpec.applying(_:)`.
+public enum ViewProperty: Hashable, Sendable {
+    /// nil clears the background.
+    case backgroundColor(Color?)
+    case cornerRadius(Double)
+    /// nil removes the border.
+    case border(Border?)
+    case alpha(Double)
+    case hidden(Bool)
+    /// nil makes the view a plain view again (not a label).
+    case text(String?)
+    case font(FontDescriptor)
+    case textColor(Color)
+    case numberOfLines(Int)
+    /// nil: set from the first layout pass (the two-pass pattern).
+    case preferredMaxLayoutWidth(Double?)
+    /// nil: measure the text (or no intrinsic size); −1 in an axis: no intrinsic metric.
+    case intrinsicContentSize(Size?)
+    /// Per axis, as `setContentHuggingPriority(_:for:)`: an absent axis keeps its value.
+    case contentHuggingPriority(horizontal: Double?, vertical: Double?)
+    case contentCompressionResistancePriority(horizontal: Double?, vertical: Double?)
+    case translatesAutoresizingMaskIntoConstraints(Bool)
+    case frame(Rect)
+    case autoresizingMask(AutoresizingMask)
+    case layoutMargins(EdgeInsets)
+    /// Replaces the whole transform, as assigning `view.transform` does.
+    case transform(TransformSpec)
+    case anchorPoint(Point)
+    /// `layout.keepCenterOf`: nil turns the correction off.
+    case keepCenterOf(String?)
+
+    /// The JSON key of the property (`keepCenterOf` lives under `layout`).
+    public var name: String {
+        switch self {
+        case .backgroundColor: return "backgroundColor"
+        case .cornerRadius: return "cornerRadius"
+        case .border: return "border"
+        case .alpha: return "alpha"
+        case .hidden: return "hidden"
+        case .text: return "text"
+        case .font: return "font"
+        case .textColor: return "textColor"
+        case .numberOfLines: return "numberOfLines"
+        case .preferredMaxLayoutWidth: return "preferredMaxLayoutWidth"
+        case .intrinsicContentSize: return "intrinsicContentSize"
+        case .contentHuggingPriority: return "contentHuggingPriority"
+        case .contentCompressionResistancePriority: return "contentCompressionResistancePriority"
+        case .translatesAutoresizingMaskIntoConstraints: return "translatesAutoresizingMaskIntoConstraints"
+        case .frame: return "frame"
+        case .autoresizingMask: return "autoresizingMask"
+        case .layoutMargins: return "layoutMargins"
+        case .transform: return "transform"
+        case .anchorPoint: return "anchorPoint"
+        case .keepCenterOf: return "layout"
+        }
+    }
+}
+
+/// A layer border (CALayer `borderWidth` / `borderColor`).
+public struct Border: Hashable, Sendable {
+    public var width: Double
+    public var color: Color
+    public init(width: Double, color: Color) { self.width = width; self.color = color }
+}
+
+/// A content-hugging or compression-resistance pair, 1…1000 per axis.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: Double
+    public var vertical: Double
+    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
+    public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
+    public static let defaultCompressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+
+    func updating(horizontal h: Double?, vertical v: Double?) -> AxisPriorities {
+        AxisPriorities(horizontal: h ?? horizontal, vertical: v ?? vertical)
+    }
+}

@@ -1,0 +1,81 @@
+import Geometry
+
+/// A view as declared in `views` (or by `addView`), every property present with
+/// TIMELINE.md's defaults applied. The Layout and Render stages read these; they never
+/// see JSON.
+public struct ViewSpec: Hashable, Sendable {
+    public var id: String
+    /// A declared view id, `root` or `window`.
+    public var parent: String
+    public var backgroundColor: Color?
+    public var cornerRadius: Double = 0
+    public var border: Border?
+    public var alpha: Double = 1
+    public var isHidden = false
+    /// A view with text is a label.
+    public var text: String?
+    public var font = FontDescriptor()
+    public var textColor = Color.black
+    public var numberOfLines = 1
+    public var preferredMaxLayoutWidth: Double?
+    /// Overrides the measured size; −1 in an axis means no intrinsic metric there.
+    public var intrinsicContentSize: Size?
+    public var contentHuggingPriority = AxisPriorities.defaultHugging
+    public var contentCompressionResistancePriority = AxisPriorities.defaultCompressionResistance
+    public var translatesAutoresizingMaskIntoConstraints = false
+    public var frame: Rect?
+    public var autoresizingMask: AutoresizingMask = []
+    public var layoutMargins = EdgeInsets.uniform(8)
+    public var transform = TransformSpec.identity
+    public var anchorPoint = Point(0.5, 0.5)
+    /// `layout.keepCenterOf`: the child whose center this view restores after layout.
+    public var keepCenterOf: String?
+    /// Where the view was declared.
+    public var source: SourceReference
+
+    /// The defaults of TIMELINE.md for a view with this id and parent.
+    public init(id: String, parent: String = ViewSpec.rootID, source: SourceReference) {
+        self.id = id; self.parent = parent; self.source = source
+    }
+
+    /// The view controller's view, which every declared view descends from by default.
+    public static let rootID = "root"
+    public static let windowID = "window"
+    /// Ids the format reserves for the built-in hierarchy.
+    public static let reservedIDs = [windowID, rootID]
+
+    public var isLabel: Bool { text != nil }
+
+    public func applying(_ property: ViewProperty) -> ViewSpec {
+        var v = self
+        switch property {
+        case .backgroundColor(let c): v.backgroundColor = c
+        case .cornerRadius(let r): v.cornerRadius = r
+        case .border(let b): v.border = b
+        case .alpha(let a): v.alpha = a
+        case .hidden(let h): v.isHidden = h
+        case .text(let t): v.text = t
+        case .font(let f): v.font = f
+        case .textColor(let c): v.textColor = c
+        case .numberOfLines(let n): v.numberOfLines = n
+        case .preferredMaxLayoutWidth(let w): v.preferredMaxLayoutWidth = w
+        case .intrinsicContentSize(let s): v.intrinsicContentSize = s
+        case .contentHuggingPriority(let h, let vert):
+            v.contentHuggingPriority = contentHuggingPriority.updating(horizontal: h, vertical: vert)
+        case .contentCompressionResistancePriority(let h, let vert):
+            v.contentCompressionResistancePriority = contentCompressionResistancePriority.updating(horizontal: h, vertical: vert)
+        case .translatesAutoresizingMaskIntoConstraints(let t): v.translatesAutoresizingMaskIntoConstraints = t
+        case .frame(let f): v.frame = f
+        case .autoresizingMask(let m): v.autoresizingMask = m
+        case .layoutMargins(let m): v.layoutMargins = m
+        case .transform(let t): v.transform = t
+        case .anchorPoint(let p): v.anchorPoint = p
+        case .keepCenterOf(let id): v.keepCenterOf = id
+        }
+        return v
+    }
+
+    public func applying(_ properties: [ViewProperty]) -> ViewSpec {
+        properties.reduce(self) { $0.applying($1) }
+    }
+}

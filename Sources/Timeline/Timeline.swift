@@ -1,2 +1,0 @@
-/// Timeline: decode, validate and evaluate timeline files.
-public enum TimelineModule {}

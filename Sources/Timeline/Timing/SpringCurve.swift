@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A damped spring as CASpringAnimation models it: a mass on a spring with viscous
+/// damping, released at progress 0 with `initialVelocity` (in "whole distances per
+/// second", positive towards the target) and settling at progress 1. `position(atTime:)`
+/// is the closed-form solution of m·x″ + c·x′ + k·x = 0 with x = progress − 1,
+/// x(0) = −1, x′(0) = initialVelocity, for the under-, critically and over-damped cases.
+/// Underdamped springs overshoot: progress goes above 1.
+public struct SpringCurve: Hashable, Sendable {
+    public var mass: Double
+    public var stiffness: Double
+    public var damping: Double
+    public var initialVelocity: Double
+
+    /// CASpringAnimation's defaults are mass 1, stiffness 100, damping 10, velocity 0.
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+        self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
+    }
+
+    /// The spring UIKit builds for `UIView.animate(withDuration:delay:usingSpringWithDamping:
+    /// initialSpringVelocity:…)`: mass 1, the damping ratio clamped to 0.01…1 (UIKit's API
+    /// has no overdamping), and the stiffness chosen so that the oscillation's envelope
+    /// e^(−ζω₀t) has fallen to 1/1500 of the distance, below what a screen can show, exactly
+    /// at `duration` (ζω₀ = ln 1500 / duration). This is the widely used reconstruction of
+    /// the UIView → CASpringAnimation mapping ("relaxation time"); Apple does not publish it.
+    public static func uiView(dampingRatio: Double, initialVelocity: Double, duration: Double) -> SpringCurve {
+        let zeta = min(1, max(dampingRatio, 0.01))
+        let decay = log(1500) / max(duration, 1e-6)     // ζ·ω₀
+        let omega = decay / zeta
+        return SpringCurve(mass: 1, stiffness: omega * omega, damping: 2 * decay, initialVelocity: initialVelocity)
+    }
+
+    /// ζ = c / (2·√(k·m)): below 1 oscillates, 1 is critical, above 1 creeps.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// ω₀ = √(k/m), the undamped angular frequency.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// Ratios this close to 1 use the critical form: the other two divide by √|ζ²−1|.
+    static let criticalTolerance = 1e-6
+
+    /// Progress (0 at t = 0, tending to 1) at `t` seconds after the spring is released.
+    public func position(atTime t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        return 1 + displacement(atTime: t)
+    }
+
+    /// x(t) = progress − 1.
+    func displacement(atTime t: Double) -> Double {
+        let w0 = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
+        if abs(zeta - 1) < Self.criticalTolerance {
+            return exp(-w0 * t) * (-1 + (v0 - w0) * t)
+        }
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let b = (v0 - zeta * w0) / wd
+            return exp(-zeta * w0 * t) * (-cos(wd * t) + b * sin(wd * t))
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)   // r2 < r1 < 0
+        let c1 = (v0 + r2) / (r1 - r2)
+        return c1 * exp(r1 * t) + (-1 - c1) * exp(r2 * t)
+    }
+
+    /// A bound |x(t)| ≤ envelope(t) that decreases in t; settling is found under it.
+    private func envelope(atTime t: Double) -> Double {
+        let w0 = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
+        if abs(zeta - 1) < Self.criticalTolerance { return exp(-w0 * t) * (1 + abs(v0 - w0) * t) }
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let b = (v0 - zeta * w0) / wd
+            return exp(-zeta * w0 * t) * (1 + b * b).squareRoot()
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+        let c1 = (v0 + r2) / (r1 - r2)
+        return (abs(c1) + abs(1 + c1)) * exp(r1 * t)
+    }
+
+    /// How far from the target counts as settled, in whole distances (0.1 % of the move).
+    public static let settlingEpsilon = 0.001
+
+    /// CASpringAnimation's `settlingDuration`: the time after which the spring stays
+    /// within `settlingEpsilon` of the target. Found by bracketing under the envelope,
+    /// scanning back for the last excursion, then bisecting that crossing.
+    public var settlingDuration: Double {
+        let eps = Self.settlingEpsilon
+        var upper = 1e-3
+        while envelope(atTime: upper) > eps && upper < 1e6 { upper *= 2 }
+        let steps = 4096
+        let dt = upper / Double(steps)
+        var k = steps
+        while k > 0 && abs(displacement(atTime: Double(k) * dt)) < eps { k -= 1 }
+        if k == steps { return upper }
+        var lo = Double(k) * dt, hi = Double(k + 1) * dt     // |x(lo)| ≥ eps > |x(hi)|
+        if k == 0 && abs(displacement(atTime: 0)) < eps { return 0 }
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if abs(displacement(atTime: mid)) >= eps { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+}

@@ -1,0 +1,95 @@
+import Geometry
+
+/// Checks for the value kinds that recur across the format: names from a fixed table,
+/// colours, priorities, ranges, insets, points and sizes. Each reports its own mistake
+/// (with a suggestion where one helps) and returns nil, so callers stay one line long.
+extension Diagnostics {
+    /// A name from `table`; `what` names the kind in messages ("unknown device 'x'").
+    func name<T>(_ v: Located<SourceText>, in table: [(name: String, value: T)], what: String) -> T? {
+        if let hit = table.first(where: { $0.name == v.value.text }) { return hit.value }
+        let names = table.map(\.name)
+        error(at: v, "unknown \(what) '\(v.value.text)'",
+              fix: v.value.text.didYouMean(names) ?? "expected one of \(names.joined(separator: ", "))")
+        return nil
+    }
+
+    func name<T: CaseIterable & RawRepresentable>(_ v: Located<SourceText>, as: T.Type, what: String) -> T? where T.RawValue == String {
+        name(v, in: T.allCases.map { ($0.rawValue, $0) }, what: what)
+    }
+
+    func color(_ v: Located<SourceText>) -> Color? {
+        if let c = Color(hex: v.value.text) { return c }
+        error(at: v, "bad colour '\(v.value.text)'", fix: "expected '#RRGGBB' or '#RRGGBBAA' (hexadecimal)")
+        return nil
+    }
+
+    /// A colour string, or null (returned as `.some(nil)`) where null clears the colour.
+    func optionalColor(_ v: Located<JSONValue>) -> Color?? {
+        if case .null = v.value.kind { return .some(nil) }
+        return string(v).flatMap { color($0) }.map { .some($0) }
+    }
+
+    /// The named priorities of TIMELINE.md.
+    static let priorityNames: [(name: String, value: Double)] = [
+        ("required", 1000), ("defaultHigh", 750), ("defaultLow", 250), ("fittingSizeLevel", 50),
+    ]
+
+    /// A layout priority: a number in 1…1000 or one of the priority names.
+    func priority(_ v: Located<JSONValue>) -> Double? {
+        if case .string(let s) = v.value.kind { return name(v.map { _ in s }, in: Self.priorityNames, what: "priority name") }
+        guard let n = number(v) else { return nil }
+        return inRange(n, 1...1000, what: "priority")
+    }
+
+    /// `n` if it lies in `range`, else an error naming the range.
+    func inRange(_ n: Located<Double>, _ range: ClosedRange<Double>, what: String) -> Double? {
+        if range.contains(n.value) { return n.value }
+        error(at: n, "\(what) \(n.value.shortDescription) is out of range",
+              fix: "expected \(range.lowerBound.shortDescription)…\(range.upperBound.shortDescription)")
+        return nil
+    }
+
+    func nonNegative(_ n: Located<Double>, what: String) -> Double? {
+        if n.value >= 0 { return n.value }
+        error(at: n, "\(what) must not be negative, found \(n.value.shortDescription)")
+        return nil
+    }
+
+    func positive(_ n: Located<Double>, what: String) -> Double? {
+        if n.value > 0 { return n.value }
+        error(at: n, "\(what) must be greater than 0, found \(n.value.shortDescription)")
+        return nil
+    }
+
+    func integer(_ n: Located<Double>, what: String, minimum: Int) -> Int? {
+        if n.value == n.value.rounded(), n.value >= Double(minimum), n.value < 1e9 { return Int(n.value) }
+        error(at: n, "\(what) must be a whole number ≥ \(minimum), found \(n.value.shortDescription)")
+        return nil
+    }
+
+    /// `{top, left, bottom, right}` (leading/trailing as left/right when `allowsDirectional`);
+    /// absent sides take `missing`.
+    func insets(_ v: Located<JSONValue>, missing: Double, allowsDirectional: Bool = false, nonNegative: Bool = false) -> EdgeInsets? {
+        let sides = ["top", "left", "bottom", "right"] + (allowsDirectional ? ["leading", "trailing"] : [])
+        guard let r = ObjectReader(v.value, path: v.path, fields: sides, diagnostics: self) else { return nil }
+        func side(_ key: String, _ alias: String? = nil) -> Double {
+            let n = r.number(key) ?? alias.flatMap { r.number($0) }
+            guard let n else { return missing }
+            return nonNegative ? (self.nonNegative(n, what: key) ?? missing) : n.value
+        }
+        if allowsDirectional {
+            for (a, b) in [("left", "leading"), ("right", "trailing")] where r.has(a) && r.has(b) {
+                error(at: r.value(b)!, "'\(b)' and '\(a)' name the same side", fix: "keep one of them")
+            }
+        }
+        return EdgeInsets(top: side("top"), left: side("left", "leading"), bottom: side("bottom"), right: side("right", "trailing"))
+    }
+
+    func point(_ v: Located<JSONValue>, what: String) -> Point? {
+        numbers(v, count: 2, what: what).map { Point($0[0], $0[1]) }
+    }
+
+    func size(_ v: Located<JSONValue>, what: String) -> Size? {
+        numbers(v, count: 2, what: what).map { Size($0[0], $0[1]) }
+    }
+}

@@ -1,0 +1,129 @@
+import Geometry
+
+extension TimelineValidator {
+    /// One `constraints` entry (or `add` change). `views` are the ids that exist where it
+    /// appears; a new id is registered in `registry`.
+    func validateConstraint(_ w: WireConstraintEntry, views: [String], registry: inout ConstraintRegistry) -> ConstraintEntry? {
+        switch w {
+        case .string(let s):
+            guard checkExpression(s) else { return nil }
+            return ConstraintEntry(id: nil, isActive: true, kind: .expression(s.value),
+                                   source: d.reference(s.position, s.path))
+        case .object(let o):
+            return validateConstraintObject(o, views: views, registry: &registry)
+        }
+    }
+
+    private func checkExpression(_ s: Located<SourceText>) -> Bool {
+        if s.value.text.allSatisfy(\.isWhitespace) { d.error(at: s, "empty constraint"); return false }
+        return true
+    }
+
+    private func validateConstraintObject(_ o: WireConstraintObject, views: [String], registry: inout ConstraintRegistry) -> ConstraintEntry? {
+        let forms = o.presentKeys.map(\.value).filter { WireConstraintObject.formKeys.contains($0) }
+        guard let form = forms.first else {
+            d.error(at: o.at.position, path: o.at.path, "a constraint object needs one of \(WireConstraintObject.formKeys.joined(separator: ", "))")
+            return nil
+        }
+        if forms.count > 1 {
+            d.error(at: o.at.position, path: o.at.path, "a constraint object has one form; found both '\(forms[0])' and '\(forms[1])'",
+                    fix: "split it into two entries")
+            return nil
+        }
+        checkStrayFields(o, form: form)
+        // The id is checked before the form so a broken form still declares its id, and
+        // later references to it are not reported as unknown as well.
+        var id: String?
+        if let idField = o.id {
+            let text = idField.value.text
+            if text.isEmpty { d.error(at: idField, "empty constraint id") }
+            else if registry.contains(text) { d.error(at: idField, "duplicate constraint id '\(text)'", fix: "constraint ids must be unique") }
+            else { id = text; registry.insert(text) }
+        }
+        let source = d.reference(o.at.position, o.at.path)
+        guard let kind = constraintKind(o, form: form, views: views) else { return nil }
+        return ConstraintEntry(id: id, isActive: o.active?.value ?? true, kind: kind, source: source)
+    }
+
+    /// Fields that belong to another form (`width` next to `pinEdges`) are mistakes.
+    private func checkStrayFields(_ o: WireConstraintObject, form: String) {
+        let allowed: [String: [String]] = [
+            "constraint": [], "vfl": ["metrics", "options"], "pinEdges": ["to", "edges", "insets"],
+            "center": ["in"], "size": ["width", "height"],
+        ]
+        let mine = ["id", "active", form] + (allowed[form] ?? [])
+        for key in o.presentKeys where !mine.contains(key.value) {
+            d.error(at: key, "'\(key.value)' does not belong in a '\(form)' entry",
+                    fix: "allowed here: \(mine.joined(separator: ", "))")
+        }
+    }
+
+    private func constraintKind(_ o: WireConstraintObject, form: String, views: [String]) -> ConstraintEntry.Kind? {
+        switch form {
+        case "constraint":
+            guard let s = o.constraint, checkExpression(s) else { return nil }
+            return .expression(s.value)
+        case "vfl":
+            return o.vfl.flatMap { visualFormat($0, o) }.map { .visualFormat($0) }
+        case "pinEdges":
+            guard let v = o.pinEdges.flatMap({ shorthandView($0, views: views) }) else { return nil }
+            let target = o.to.flatMap { d.name($0, as: PinTarget.self, what: "pin target") } ?? .superview
+            let edges = o.edges.flatMap { pinEdges($0) } ?? [.top, .leading, .bottom, .trailing]
+            guard let insets = o.insets.map({ d.insets($0, missing: 0, allowsDirectional: true) }) ?? EdgeInsets.zero else { return nil }
+            return .pinEdges(PinEdges(view: v, target: target, edges: edges, insets: insets))
+        case "center":
+            guard let v = o.center.flatMap({ shorthandView($0, views: views) }) else { return nil }
+            let target = o.in.flatMap { d.name($0, as: PinTarget.self, what: "center target") } ?? .superview
+            return .center(view: v, in: target)
+        case "size":
+            guard let v = o.size.flatMap({ shorthandView($0, views: views) }) else { return nil }
+            let width = o.width.flatMap { d.nonNegative($0, what: "width") }
+            let height = o.height.flatMap { d.nonNegative($0, what: "height") }
+            if o.width == nil && o.height == nil {
+                d.error(at: o.at.position, path: o.at.path, "a 'size' entry needs 'width', 'height' or both")
+                return nil
+            }
+            return .size(view: v, width: width, height: height)
+        default:
+            fatalError("WireConstraintObject.formKeys and constraintKind disagree about '\(form)'")
+        }
+    }
+
+    /// Shorthands name a declared view; `root` and `window` have no superview to pin to.
+    private func shorthandView(_ s: Located<SourceText>, views: [String]) -> String? {
+        viewReference(s, known: views)
+    }
+
+    private func pinEdges(_ v: Located<JSONValue>) -> [PinEdge]? {
+        guard let names = d.stringOrList(v) else { return nil }
+        var edges: [PinEdge] = []
+        for n in names {
+            guard let e = d.name(n, as: PinEdge.self, what: "edge") else { return nil }
+            if edges.contains(e) { d.error(at: n, "edge '\(e.rawValue)' is listed twice"); return nil }
+            edges.append(e)
+        }
+        return edges
+    }
+
+    private func visualFormat(_ format: Located<SourceText>, _ o: WireConstraintObject) -> VisualFormat? {
+        guard checkExpression(format) else { return nil }
+        var metrics: [VisualFormat.Metric] = []
+        if let m = o.metrics {
+            guard case .object(let members) = m.value.kind else { d.typeError(m, expected: "an object of named numbers"); return nil }
+            for member in members {
+                let path = JSONPath.member(m.path, member.key)
+                if metrics.contains(where: { $0.name == member.key }) {
+                    d.error(at: member.keyPosition, path: path, "duplicate metric '\(member.key)'"); continue
+                }
+                if let n = d.number(Located(value: member.value, position: member.value.position, path: path)) {
+                    metrics.append(.init(name: member.key, value: n.value))
+                }
+            }
+        }
+        var options: [VisualFormatOption] = []
+        if let opts = o.options, let names = d.stringOrList(opts) {
+            options = names.compactMap { d.name($0, as: VisualFormatOption.self, what: "format option") }
+        }
+        return VisualFormat(format: format.value, metrics: metrics, options: options)
+    }
+}

@@ -1,0 +1,157 @@
+extension TimelineValidator {
+    /// The state that references are checked against while walking the events in time
+    /// order: which views and constraint ids exist, and the orientation the interface has
+    /// (to give an orientation change its system animation).
+    struct EventScope {
+        var views: [String]
+        var constraints: ConstraintRegistry
+        var orientation: InterfaceOrientation
+        let allowed: InterfaceOrientationMask
+        /// Views with their parents, to drop a removed view's subviews too.
+        var parents: [(id: String, parent: String)]
+    }
+
+    /// `timeline`, sorted by `at` (stably: same-time events keep file order).
+    func validateEvents(_ wires: [WireEvent], views: [ViewSpec], constraints: ConstraintRegistry,
+                        initialOrientation: InterfaceOrientation, allowed: InterfaceOrientationMask) -> [TimelineEvent] {
+        var scope = EventScope(views: ViewSpec.reservedIDs + views.map(\.id), constraints: constraints,
+                               orientation: initialOrientation, allowed: allowed,
+                               parents: views.map { ($0.id, $0.parent) })
+        let timed = wires.enumerated().compactMap { i, w -> (Int, Double, WireEvent)? in
+            guard let at = w.at.flatMap({ d.nonNegative($0, what: "'at'") }) else { return nil }
+            return (i, at, w)
+        }
+        let ordered = timed.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        return ordered.compactMap { _, at, w in validateEvent(w, at: at, scope: &scope) }
+    }
+
+    private func validateEvent(_ w: WireEvent, at: Double, scope: inout EventScope) -> TimelineEvent? {
+        let before = scope.orientation
+        let changes = w.changes.compactMap { validateChange($0, scope: &scope) }
+        let rotates = changes.contains {
+            switch $0.kind { case .orientation, .deviceOrientation: return true; default: return false }
+        }
+        var animation = w.animate.flatMap { validateAnimation($0, systemDefault: rotates ? (before, scope.orientation) : nil) }
+        if w.animate == nil, rotates, before != scope.orientation {
+            animation = .systemRotation(from: before, to: scope.orientation)
+        }
+        return TimelineEvent(at: at, changes: changes, animation: animation,
+                             source: d.reference(w.location.position, w.location.path))
+    }
+
+    private func validateChange(_ w: WireChange, scope: inout EventScope) -> TimelineChange? {
+        guard let kindKey = w.kindKeys.first else {
+            d.error(at: w.location.position, path: w.location.path,
+                    "a change needs one of \(WireChange.kindFields.joined(separator: ", "))")
+            return nil
+        }
+        if w.kindKeys.count > 1 {
+            d.error(at: w.kindKeys[1], "a change has one kind; found both '\(kindKey.value)' and '\(w.kindKeys[1].value)'",
+                    fix: "split it into two changes")
+            return nil
+        }
+        requireCompanion("to", present: w.to != nil, for: kindKey, needed: ["constant", "priority"], w)
+        requireCompanion("set", present: w.set != nil, for: kindKey, needed: ["view"], w)
+        guard let kind = changeKind(w, key: kindKey.value, scope: &scope) else { return nil }
+        return TimelineChange(kind: kind, source: d.reference(w.location.position, w.location.path))
+    }
+
+    /// `to` goes with `constant`/`priority` and `set` with `view`: missing or stray.
+    private func requireCompanion(_ field: String, present: Bool, for kind: Located<String>, needed: [String], _ w: WireChange) {
+        let wanted = needed.contains(kind.value)
+        if wanted && !present {
+            d.error(at: w.location.position, path: w.location.path, "missing required field '\(field)' for a '\(kind.value)' change")
+        } else if !wanted && present {
+            d.error(at: w.location.position, path: JSONPath.member(w.location.path, field),
+                    "'\(field)' does not belong in a '\(kind.value)' change", fix: "'\(field)' goes with \(needed.joined(separator: " or "))")
+        }
+    }
+
+    private func changeKind(_ w: WireChange, key: String, scope: inout EventScope) -> TimelineChange.Kind? {
+        switch key {
+        case "constant":
+            guard let id = w.constant.flatMap({ constraintReference($0, scope) }), let to = w.to.flatMap({ d.number($0) }) else { return nil }
+            return .constant(id: id, to: to.value)
+        case "priority":
+            guard let id = w.priority.flatMap({ constraintReference($0, scope) }), let to = w.to.flatMap({ d.priority($0) }) else { return nil }
+            return .priority(id: id, to: to)
+        case "activate":
+            return w.activate.flatMap { constraintList($0, scope) }.map { .activate($0) }
+        case "deactivate":
+            return w.deactivate.flatMap { constraintList($0, scope) }.map { .deactivate($0) }
+        case "add":
+            guard let entry = w.add.flatMap({ validateConstraint($0, views: scope.views, registry: &scope.constraints) }) else { return nil }
+            return .add(entry)
+        case "remove":
+            guard let id = w.remove.flatMap({ constraintReference($0, scope) }) else { return nil }
+            scope.constraints.remove(id)
+            return .remove(id)
+        case "view":
+            return setView(w, scope)
+        case "addView":
+            guard let wire = w.addView, let id = wire.id, checkNewViewID(id, existing: scope.views),
+                  let view = validateView(wire, knownParents: scope.views) else { return nil }
+            scope.views.append(view.id); scope.parents.append((view.id, view.parent))
+            return .addView(view)
+        case "removeView":
+            guard let r = w.removeView, let id = viewReference(r, known: scope.views) else { return nil }
+            if ViewSpec.reservedIDs.contains(id) { d.error(at: r, "the built-in view '\(id)' cannot be removed"); return nil }
+            removeSubtree(id, from: &scope)
+            return .removeView(id)
+        case "orientation":
+            guard let o = w.orientation.flatMap({ d.name($0, as: InterfaceOrientation.self, what: "interface orientation") }) else { return nil }
+            rotate(to: o, &scope)
+            return .orientation(o)
+        case "deviceOrientation":
+            guard let o = w.deviceOrientation.flatMap({ d.name($0, as: DeviceOrientation.self, what: "device orientation") }) else { return nil }
+            if let target = o.interfaceOrientation { rotate(to: target, &scope) }
+            return .deviceOrientation(o)
+        default:
+            fatalError("WireChange.kindFields and changeKind disagree about '\(key)'")
+        }
+    }
+
+    /// The interface follows a requested orientation only if the masks allow it; a
+    /// refused rotation leaves it where it was (the run-time stage logs the refusal).
+    private func rotate(to target: InterfaceOrientation, _ scope: inout EventScope) {
+        if scope.allowed.contains(target) { scope.orientation = target }
+    }
+
+    private func setView(_ w: WireChange, _ scope: EventScope) -> TimelineChange.Kind? {
+        guard let ref = w.view, let id = viewReference(ref, known: scope.views), let set = w.set else { return nil }
+        if ViewSpec.reservedIDs.contains(id) { d.error(at: ref, "the built-in view '\(id)' cannot be changed with 'set'"); return nil }
+        guard let r = ObjectReader(set.value, path: set.path, fields: ViewPropertyDecoder.fields, diagnostics: d) else { return nil }
+        let properties = ViewPropertyDecoder(diagnostics: d).decode(r.members.filter { ViewPropertyDecoder.fields.contains($0.key) },
+                                                                     basePath: set.path)
+        for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
+            d.error(at: p, "unknown view '\(child)'", fix: child.didYouMean(scope.views))
+        } }
+        if properties.isEmpty && r.members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
+        return .setView(id: id, properties: properties.map(\.value))
+    }
+
+    private func constraintReference(_ s: Located<SourceText>, _ scope: EventScope) -> String? {
+        if scope.constraints.contains(s.value.text) { return s.value.text }
+        d.error(at: s, "unknown constraint '\(s.value.text)'",
+                fix: s.value.text.didYouMean(scope.constraints.ids) ?? "give the constraint an \"id\" where it is declared or added")
+        return nil
+    }
+
+    private func constraintList(_ v: Located<JSONValue>, _ scope: EventScope) -> [String]? {
+        guard let items = d.stringOrList(v) else { return nil }
+        if items.isEmpty { d.error(at: v, "empty list of constraint ids"); return nil }
+        let ids = items.compactMap { constraintReference($0, scope) }
+        return ids.count == items.count ? ids : nil
+    }
+
+    private func removeSubtree(_ id: String, from scope: inout EventScope) {
+        var doomed = [id]
+        var i = 0
+        while i < doomed.count {
+            doomed += scope.parents.filter { $0.parent == doomed[i] }.map(\.id)
+            i += 1
+        }
+        scope.views.removeAll { doomed.contains($0) }
+        scope.parents.removeAll { doomed.contains($0.id) }
+    }
+}

@@ -1,0 +1,62 @@
+import Geometry
+
+/// Turns a `WireDocument` into a `Timeline`: resolves names, applies TIMELINE.md's
+/// defaults, checks ranges and cross-references, and reports every mistake it finds.
+/// It returns nil when anything was reported; a `Timeline` is always fully valid.
+struct TimelineValidator {
+    let diagnostics: Diagnostics
+    var d: Diagnostics { diagnostics }
+
+    static let supportedVersion = 1.0
+
+    func validate(_ w: WireDocument) -> Timeline? {
+        if let v = w.version, v.value != Self.supportedVersion {
+            d.error(at: v, "unsupported version \(v.value.shortDescription)", fix: "expected 1")
+        }
+        let screen = w.screen.flatMap { validateScreen($0) }
+        let uikit = w.uikit.flatMap { d.name($0, as: UIKitStyle.self, what: "uikit style") } ?? .modern
+        let views = validateViews(w.views)
+        var registry = ConstraintRegistry()
+        let constraints = w.constraints.compactMap { validateConstraint($0, views: views.map(\.id), registry: &registry) }
+        let render = w.render.map { validateRender($0) } ?? RenderDraft()
+
+        guard let screen else { return nil }
+        let masks = validateMasks(w, screen: screen.spec, initial: screen.orientation)
+        let events = validateEvents(w.timeline, views: views, constraints: registry,
+                                    initialOrientation: screen.spec.initialOrientation, allowed: masks.allowed)
+        guard !d.hasErrors else { return nil }
+
+        let end = events.map(\.end).max() ?? 0
+        let settings = RenderSettings(fps: render.fps ?? RenderSettings.defaultFPS, scale: render.scale ?? screen.spec.scale,
+                                      background: render.background ?? RenderSettings.defaultBackground,
+                                      duration: render.duration ?? end + RenderSettings.tailAfterLastAnimation,
+                                      durationIsExplicit: render.duration != nil,
+                                      overlays: render.overlays ?? RenderSettings.defaultOverlays)
+        return Timeline(file: d.file, version: Int(Self.supportedVersion), title: w.title?.value.text, screen: screen.spec,
+                        appOrientations: masks.app, controllerOrientations: masks.controller, uikit: uikit,
+                        render: settings, views: views, constraints: constraints, events: events)
+    }
+
+    // MARK: - Render
+
+    /// Render settings before defaults that depend on other sections are filled in.
+    struct RenderDraft {
+        var fps: Double?, scale: Double?, background: Color?, duration: Double?, overlays: [String]?
+    }
+
+    func validateRender(_ w: WireRender) -> RenderDraft {
+        var r = RenderDraft()
+        r.fps = w.fps.flatMap { d.inRange($0, 1...1000, what: "fps") }
+        r.scale = w.scale.flatMap { d.inRange($0, 0.1...16, what: "scale") }
+        r.background = w.background.flatMap { d.color($0) }
+        r.duration = w.duration.flatMap { d.nonNegative($0, what: "duration") }
+        r.overlays = w.overlays.map { items in
+            items.compactMap { item in
+                guard let s = d.string(item) else { return nil }
+                if s.value.text.isEmpty { d.error(at: s, "empty overlay name"); return nil }
+                return s.value.text
+            }
+        }
+        return r
+    }
+}

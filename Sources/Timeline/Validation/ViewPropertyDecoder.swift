@@ -1,0 +1,126 @@
+import Geometry
+
+/// Turns the property fields of a view object (or of a `set` change) into validated
+/// `ViewProperty` values, in the order written. One decoder for both places keeps the
+/// two from drifting apart.
+struct ViewPropertyDecoder {
+    let diagnostics: Diagnostics
+
+    /// Every property key a view may carry besides `id` and `parent`.
+    static let fields = ["backgroundColor", "cornerRadius", "border", "alpha", "hidden", "text", "font", "textColor",
+                         "numberOfLines", "preferredMaxLayoutWidth", "intrinsicContentSize", "contentHuggingPriority",
+                         "contentCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "frame",
+                         "autoresizingMask", "layoutMargins", "transform", "anchorPoint", "layout"]
+
+    func decode(_ members: [JSONMember], basePath: String) -> [Located<ViewProperty>] {
+        members.compactMap { m in
+            let v = Located(value: m.value, position: m.value.position, path: JSONPath.member(basePath, m.key))
+            return decode(key: m.key, v).map { Located(value: $0, position: m.keyPosition, path: v.path) }
+        }
+    }
+
+    private func decode(key: String, _ v: Located<JSONValue>) -> ViewProperty? {
+        let d = diagnostics
+        switch key {
+        case "backgroundColor": return d.optionalColor(v).map { .backgroundColor($0) }
+        case "cornerRadius": return d.number(v).flatMap { d.nonNegative($0, what: "cornerRadius") }.map { .cornerRadius($0) }
+        case "border": return border(v).map { .border($0) }
+        case "alpha": return d.number(v).flatMap { d.inRange($0, 0...1, what: "alpha") }.map { .alpha($0) }
+        case "hidden": return d.bool(v).map { .hidden($0.value) }
+        case "text": return nullable(v) { d.string($0)?.value.text }.map { .text($0) }
+        case "font": return font(v).map { .font($0) }
+        case "textColor": return d.string(v).flatMap { d.color($0) }.map { .textColor($0) }
+        case "numberOfLines":
+            return d.number(v).flatMap { d.integer($0, what: "numberOfLines", minimum: 0) }.map { .numberOfLines($0) }
+        case "preferredMaxLayoutWidth":
+            return nullable(v) { d.number($0).flatMap { d.nonNegative($0, what: "preferredMaxLayoutWidth") } }
+                .map { .preferredMaxLayoutWidth($0) }
+        case "intrinsicContentSize": return nullable(v) { intrinsicSize($0) }.map { .intrinsicContentSize($0) }
+        case "contentHuggingPriority":
+            return axisPriorities(v).map { .contentHuggingPriority(horizontal: $0.0, vertical: $0.1) }
+        case "contentCompressionResistancePriority":
+            return axisPriorities(v).map { .contentCompressionResistancePriority(horizontal: $0.0, vertical: $0.1) }
+        case "translatesAutoresizingMaskIntoConstraints": return d.bool(v).map { .translatesAutoresizingMaskIntoConstraints($0.value) }
+        case "frame":
+            return d.numbers(v, count: 4, what: "a frame [x, y, width, height]").map { .frame(Rect($0[0], $0[1], $0[2], $0[3])) }
+        case "autoresizingMask": return autoresizingMask(v).map { .autoresizingMask($0) }
+        case "layoutMargins": return d.insets(v, missing: 8).map { .layoutMargins($0) }
+        case "transform": return transform(v).map { .transform($0) }
+        case "anchorPoint": return d.point(v, what: "an anchor point [x, y]").map { .anchorPoint($0) }
+        case "layout": return keepCenterOf(v).map { .keepCenterOf($0) }
+        default: fatalError("ViewPropertyDecoder.fields and decode(key:) disagree about '\(key)'")
+        }
+    }
+
+    /// null → `.some(nil)`; otherwise the decoded value, or nil after an error.
+    private func nullable<T>(_ v: Located<JSONValue>, _ decode: (Located<JSONValue>) -> T?) -> T?? {
+        if case .null = v.value.kind { return .some(nil) }
+        return decode(v).map { .some($0) }
+    }
+
+    private func border(_ v: Located<JSONValue>) -> Border?? {
+        nullable(v) { v in
+            guard let r = ObjectReader(v.value, path: v.path, fields: ["width", "color"], diagnostics: diagnostics) else { return nil }
+            let width = r.number("width").flatMap { diagnostics.nonNegative($0, what: "border width") } ?? 1
+            let color = r.string("color").flatMap { diagnostics.color($0) } ?? .black
+            return Border(width: width, color: color)
+        }
+    }
+
+    private func font(_ v: Located<JSONValue>) -> FontDescriptor? {
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["size", "weight"], diagnostics: diagnostics) else { return nil }
+        var font = FontDescriptor()
+        if let size = r.number("size").flatMap({ diagnostics.positive($0, what: "font size") }) { font.size = size }
+        if let weight = r.string("weight").flatMap({ diagnostics.name($0, as: FontDescriptor.Weight.self, what: "font weight") }) {
+            font.weight = weight
+        }
+        return font
+    }
+
+    /// `[w, h]`, each ≥ 0 or exactly −1 (UIView.noIntrinsicMetric).
+    private func intrinsicSize(_ v: Located<JSONValue>) -> Size? {
+        guard let s = diagnostics.size(v, what: "an intrinsic size [width, height]") else { return nil }
+        for x in [s.width, s.height] where x < 0 && x != -1 {
+            diagnostics.error(at: v, "intrinsic size \(x.shortDescription) is negative",
+                              fix: "use -1 for no intrinsic metric in that axis")
+            return nil
+        }
+        return s
+    }
+
+    private func axisPriorities(_ v: Located<JSONValue>) -> (Double?, Double?)? {
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["horizontal", "vertical"], diagnostics: diagnostics) else { return nil }
+        return (r.value("horizontal").flatMap { diagnostics.priority($0) }, r.value("vertical").flatMap { diagnostics.priority($0) })
+    }
+
+    private func autoresizingMask(_ v: Located<JSONValue>) -> AutoresizingMask? {
+        guard let names = diagnostics.stringOrList(v) else { return nil }
+        var mask: AutoresizingMask = []
+        for n in names {
+            if let m = diagnostics.name(n, in: AutoresizingMask.names.map { ($0.name, $0.mask) }, what: "autoresizing mask") {
+                mask.formUnion(m)
+            }
+        }
+        return mask
+    }
+
+    /// `{ scale: [sx, sy] | s, rotation: degrees, translation: [x, y] }`; absent parts are
+    /// the identity's.
+    private func transform(_ v: Located<JSONValue>) -> TransformSpec? {
+        let d = diagnostics
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["scale", "rotation", "translation"], diagnostics: d) else { return nil }
+        var t = TransformSpec.identity
+        if let s = r.value("scale") {
+            if case .number(let k) = s.value.kind { t.scale = Size(k, k) } else if let size = d.size(s, what: "a scale [sx, sy] or a number") { t.scale = size }
+        }
+        if let rot = r.number("rotation") { t.rotationDegrees = rot.value }
+        if let tr = r.value("translation"), let p = d.point(tr, what: "a translation [x, y]") { t.translation = p }
+        return t
+    }
+
+    private func keepCenterOf(_ v: Located<JSONValue>) -> String?? {
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["keepCenterOf"], diagnostics: diagnostics) else { return nil }
+        guard let child = r.value("keepCenterOf") else { return .some(nil) }
+        return nullable(child) { diagnostics.string($0)?.value.text }
+    }
+}

@@ -1,0 +1,89 @@
+/// The timeline file exactly as written: one field per JSON key, values still JSON-typed
+/// (numbers, strings, nested wire types) with their positions. Decoding checks only shape
+/// (objects, types, known keys); meaning (ids, ranges, names, colours, defaults) is the
+/// validator's job, so evaluation never sees these types.
+struct WireDocument {
+    var position: SourcePosition
+    var version: Located<Double>?
+    var title: Located<SourceText>?
+    var screen: WireScreen?
+    var app: WireOrientationSupport?
+    var controller: WireOrientationSupport?
+    var uikit: Located<SourceText>?
+    var render: WireRender?
+    var views: [WireView] = []
+    var constraints: [WireConstraintEntry] = []
+    var timeline: [WireEvent] = []
+
+    static let fields = ["version", "title", "screen", "app", "controller", "uikit", "render", "views", "constraints", "timeline"]
+
+    init?(_ root: JSONValue, diagnostics d: Diagnostics) {
+        guard let r = ObjectReader(root, path: JSONPath.root, fields: Self.fields, diagnostics: d) else { return nil }
+        position = root.position
+        version = r.number("version", required: true)
+        title = r.string("title")
+        screen = r.value("screen", required: true).flatMap { WireScreen($0, d) }
+        app = r.value("app").flatMap { WireOrientationSupport($0, d) }
+        controller = r.value("controller").flatMap { WireOrientationSupport($0, d) }
+        uikit = r.string("uikit")
+        render = r.value("render").flatMap { WireRender($0, d) }
+        views = r.array("views")?.compactMap { WireView($0, d) } ?? []
+        constraints = r.array("constraints")?.compactMap { WireConstraintEntry($0, d) } ?? []
+        timeline = r.array("timeline")?.compactMap { WireEvent($0, d) } ?? []
+    }
+}
+
+/// `screen`: a device name, or a size with an optional safe area; plus the orientation.
+struct WireScreen {
+    var at: Located<Void>
+    var device: Located<SourceText>?
+    var size: Located<JSONValue>?
+    var safeArea: Located<JSONValue>?
+    var orientation: Located<SourceText>?
+    static let fields = ["device", "size", "safeArea", "orientation"]
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
+        at = v.map { _ in }
+        device = r.string("device"); size = r.value("size"); safeArea = r.value("safeArea")
+        orientation = r.string("orientation")
+    }
+}
+
+/// `app` / `controller`: `{ "supportedOrientations": name | [names] }`.
+struct WireOrientationSupport {
+    var supportedOrientations: Located<JSONValue>?
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["supportedOrientations"], diagnostics: d) else { return nil }
+        supportedOrientations = r.value("supportedOrientations")
+    }
+}
+
+/// `render`.
+struct WireRender {
+    var fps: Located<Double>?
+    var scale: Located<Double>?
+    var background: Located<SourceText>?
+    var duration: Located<Double>?
+    var overlays: [Located<JSONValue>]?
+    static let fields = ["fps", "scale", "background", "duration", "overlays"]
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
+        fps = r.number("fps"); scale = r.number("scale"); background = r.string("background")
+        duration = r.number("duration"); overlays = r.array("overlays")
+    }
+}
+
+/// A view object: `id`, `parent`, and property fields kept as JSON members, because the
+/// same property fields also appear in `set` changes and one decoder reads both.
+struct WireView {
+    var at: Located<Void>
+    var id: Located<SourceText>?
+    var parent: Located<SourceText>?
+    var properties: [JSONMember]
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["id", "parent"] + ViewPropertyDecoder.fields, diagnostics: d) else { return nil }
+        at = v.map { _ in }
+        id = r.string("id", required: true); parent = r.string("parent")
+        properties = r.members.filter { ViewPropertyDecoder.fields.contains($0.key) }
+    }
+}

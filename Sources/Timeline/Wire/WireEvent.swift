@@ -1,0 +1,90 @@
+/// A `timeline` entry as written.
+struct WireEvent {
+    var at: Located<Double>?
+    var location: Located<Void>
+    var changes: [WireChange] = []
+    var animate: WireAnimate?
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["at", "changes", "animate"], diagnostics: d) else { return nil }
+        location = v.map { _ in }
+        at = r.number("at", required: true)
+        changes = r.array("changes", required: true)?.compactMap { WireChange($0, d) } ?? []
+        animate = r.value("animate").flatMap { WireAnimate($0, d) }
+    }
+}
+
+/// One change object: each kind is named by its key (`constant`, `view`, …); `to` and
+/// `set` carry the new value.
+struct WireChange {
+    var location: Located<Void>
+    /// The kind keys written, in file order (exactly one is valid).
+    var kindKeys: [Located<String>]
+    var constant: Located<SourceText>?
+    var priority: Located<SourceText>?
+    var to: Located<JSONValue>?
+    var activate: Located<JSONValue>?
+    var deactivate: Located<JSONValue>?
+    var add: WireConstraintEntry?
+    var remove: Located<SourceText>?
+    var view: Located<SourceText>?
+    var set: Located<JSONValue>?
+    var addView: WireView?
+    var removeView: Located<SourceText>?
+    var orientation: Located<SourceText>?
+    var deviceOrientation: Located<SourceText>?
+
+    static let kindFields = ["constant", "priority", "activate", "deactivate", "add", "remove", "view",
+                             "addView", "removeView", "orientation", "deviceOrientation"]
+    static let fields = kindFields + ["to", "set"]
+
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
+        location = v.map { _ in }
+        kindKeys = r.members.filter { Self.kindFields.contains($0.key) }
+            .map { Located(value: $0.key, position: $0.keyPosition, path: r.path($0.key)) }
+        constant = r.string("constant"); priority = r.string("priority"); to = r.value("to")
+        activate = r.value("activate"); deactivate = r.value("deactivate")
+        add = r.value("add").flatMap { WireConstraintEntry($0, d) }
+        remove = r.string("remove")
+        view = r.string("view"); set = r.value("set")
+        addView = r.value("addView").flatMap { WireView($0, d) }
+        removeView = r.string("removeView")
+        orientation = r.string("orientation"); deviceOrientation = r.string("deviceOrientation")
+    }
+}
+
+/// `animate`.
+struct WireAnimate {
+    var location: Located<Void>
+    var duration: Located<Double>?
+    var delay: Located<Double>?
+    var curve: Located<JSONValue>?
+    var spring: WireSpring?
+    var style: Located<SourceText>?
+    static let fields = ["duration", "delay", "curve", "spring", "style"]
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
+        location = v.map { _ in }
+        duration = r.number("duration"); delay = r.number("delay"); curve = r.value("curve")
+        spring = r.value("spring").flatMap { WireSpring($0, d) }
+        style = r.string("style")
+    }
+}
+
+/// `spring`: UIView's `{dampingRatio, initialVelocity}` or CASpringAnimation's
+/// `{mass, stiffness, damping, initialVelocity}`.
+struct WireSpring {
+    var location: Located<Void>
+    var dampingRatio: Located<Double>?
+    var initialVelocity: Located<Double>?
+    var mass: Located<Double>?
+    var stiffness: Located<Double>?
+    var damping: Located<Double>?
+    static let fields = ["dampingRatio", "initialVelocity", "mass", "stiffness", "damping"]
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
+        location = v.map { _ in }
+        dampingRatio = r.number("dampingRatio"); initialVelocity = r.number("initialVelocity")
+        mass = r.number("mass"); stiffness = r.number("stiffness"); damping = r.number("damping")
+    }
+}
