@@ -1,0 +1,51 @@
+/// How one axis of an autoresizing mask turns into constraints.
+///
+/// UIKit documents that when several parts of an axis are flexible, "the default
+/// behavior is to distribute the size difference proportionally among the flexible
+/// portions": a part's share of any superview change is its length over the total
+/// length of the flexible parts (equal shares when those are all zero). With nothing
+/// flexible the frame stays put and the far margin absorbs the change, which is why
+/// UIKit prints such a view as `h=--&`.
+struct AutoresizingPlan: Hashable {
+    /// The frame's origin and size along the axis, at the superview size `base`.
+    var origin: Double
+    var size: Double
+    var base: Double
+    var originFraction: Double
+    var sizeFraction: Double
+    /// UIKit's three-character notation (near margin, size, far margin): `-` fixed, `&` flexible.
+    var symbol: String
+
+    init(origin: Double, size: Double, base: Double, flexible: (near: Bool, size: Bool, far: Bool)) {
+        self.origin = origin; self.size = size; self.base = base
+        let flags = [flexible.near, flexible.size, flexible.far]
+        guard flags.contains(true) else {
+            originFraction = 0; sizeFraction = 0; symbol = "--&"
+            return
+        }
+        let lengths = [origin, size, base - origin - size].map { max(0, $0) }
+        let total = zip(flags, lengths).filter(\.0).map(\.1).reduce(0, +)
+        let count = Double(flags.filter { $0 }.count)
+        func share(_ i: Int) -> Double {
+            guard flags[i] else { return 0 }
+            return total > 0 ? lengths[i] / total : 1 / count
+        }
+        originFraction = share(0)
+        sizeFraction = share(1)
+        symbol = flags.map { $0 ? "&" : "-" }.joined()
+    }
+}
+
+extension LayoutEngine {
+    func autoresizingPlan(_ n: ViewNode, horizontal: Bool) -> AutoresizingPlan {
+        let frame = n.spec.frame ?? .zero
+        let mask = n.spec.autoresizingMask
+        return horizontal
+            ? AutoresizingPlan(origin: frame.minX, size: frame.width, base: n.autoresizingBaseSize.width,
+                               flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                          mask.contains(.flexibleRightMargin)))
+            : AutoresizingPlan(origin: frame.minY, size: frame.height, base: n.autoresizingBaseSize.height,
+                               flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                          mask.contains(.flexibleBottomMargin)))
+    }
+}

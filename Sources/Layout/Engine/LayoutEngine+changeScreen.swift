@@ -1,0 +1,30 @@
+import Geometry
+
+/// Rotation mechanics. `modern`: the window takes the new size and the root view (by
+/// its flexible-size mask) follows; safe-area insets change. `legacy`: the window stays
+/// portrait; the root view gets the interface size as bounds and a ±90° (or 180°)
+/// transform, and its frame still covers the portrait window. The player calls its own
+/// rotation callbacks around this (see `record`).
+extension LayoutEngine {
+    public func setScreen(_ screen: ScreenState) {
+        configuration.screen = screen
+        guard let window = nodes[Self.windowID], let root = nodes[Self.rootID] else {
+            fatalError("the window and the root view always exist")
+        }
+        let size = Self.windowSize(for: screen, style: configuration.style)
+        window.layoutRect = Rect(origin: .zero, size: size)
+        window.bounds = window.layoutRect
+        window.center = Point(size.width / 2, size.height / 2)
+        window.needsLayout = true
+        root.spec.frame = Rect(origin: .zero, size: screen.size)
+        root.autoresizingBaseSize = size
+        root.spec.transform = Self.rootTransform(for: screen, style: configuration.style)
+        root.safeAreaInsets = screen.safeAreaInsets
+        root.needsLayout = true
+        engineDirty = true
+        syncGeneratedConstraints(of: root)
+    }
+
+    /// The root view's safe-area insets (in its own coordinates).
+    public var rootSafeAreaInsets: EdgeInsets { nodes[Self.rootID]?.safeAreaInsets ?? .zero }
+}

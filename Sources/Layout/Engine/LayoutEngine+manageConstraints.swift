@@ -1,0 +1,94 @@
+import Cassowary
+
+/// NSLayoutConstraint's life cycle: create (active or not), activate, deactivate,
+/// change the constant or priority, remove. Every change takes effect in the solver at
+/// once and is laid out by the next pass, as UIKit's engine does.
+extension LayoutEngine {
+    /// Adds a user constraint and returns its id: the description's `id`, else one
+    /// derived from its source path (`$.constraints[3]`), else `constraint<N>`; a derived
+    /// id that is taken gets `#2`, `#3` … appended. Throws for a duplicate explicit id
+    /// and for constraints UIKit would refuse to create.
+    @discardableResult
+    public func addConstraint(_ description: ConstraintDescription) throws -> String {
+        let d = description
+        let id: String
+        if let given = d.id {
+            guard records[given] == nil else { throw LayoutError.duplicateConstraint(given) }
+            id = given
+        } else {
+            id = uniqueID(base: d.source?.path ?? "constraint\(recordOrder.count + 1)")
+        }
+        try validate(d, id: id)
+        let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d))
+        records[id] = r
+        recordOrder.append(r)
+        reconcile(r)
+        return id
+    }
+
+    func uniqueID(base: String) -> String {
+        guard records[base] != nil else { return base }
+        var k = 2
+        while records["\(base)#\(k)"] != nil { k += 1 }
+        return "\(base)#\(k)"
+    }
+
+    func userRecord(_ id: String) throws -> (ConstraintRecord, ConstraintDescription) {
+        guard let r = records[id] else { throw LayoutError.unknownConstraint(id) }
+        guard let d = r.userDescription else { throw LayoutError.notAGeneratedConstraintOperation(id) }
+        return (r, d)
+    }
+
+    func mutate(_ id: String, _ change: (inout ConstraintDescription) -> Void) throws {
+        let (r, d) = try userRecord(id)
+        var next = d
+        change(&next)
+        r.origin = .user(next)
+        reconcile(r)
+    }
+
+    /// `isActive = active`. Deactivating a broken constraint clears its broken state, so
+    /// activating it again retries it (and logs again if it still conflicts).
+    public func setActive(_ id: String, _ active: Bool) throws {
+        let (r, _) = try userRecord(id)
+        if !active { r.isBroken = false }
+        try mutate(id) { $0.isActive = active }
+    }
+
+    /// Deactivates and forgets the constraint.
+    public func removeConstraint(_ id: String) throws {
+        let (r, _) = try userRecord(id)
+        deleteRecord(r)
+    }
+
+    /// Changes the constant in place (the solver's cheap edit, no remove/add).
+    public func setConstant(_ id: String, _ constant: Double) throws {
+        try mutate(id) { $0.constant = constant }
+    }
+
+    /// Changes the priority. As in UIKit, required↔optional on an active constraint is an
+    /// error; optional↔optional is an in-place edit.
+    public func setPriority(_ id: String, _ priority: LayoutPriority) throws {
+        let (_, d) = try userRecord(id)
+        guard (1...1000).contains(priority.value) else {
+            throw LayoutError.invalidConstraint(id: id, source: d.source?.description,
+                                                reason: "priority \(priority) is outside 1…1000")
+        }
+        if d.isActive, d.priority.isRequired != priority.isRequired {
+            throw LayoutError.requiredPriorityChange(id: id, from: d.priority.value, to: priority.value)
+        }
+        try mutate(id) { $0.priority = priority }
+    }
+
+    /// One constraint by id (user or generated).
+    public func constraint(_ id: String) -> LayoutConstraint? { records[id].map(snapshot) }
+
+    /// Every constraint in creation order.
+    public var constraints: [LayoutConstraint] { recordOrder.map(snapshot) }
+
+    func snapshot(_ r: ConstraintRecord) -> LayoutConstraint {
+        LayoutConstraint(id: r.id, kind: snapshotKind(r), description: r.userDescription, relation: relation(of: r),
+                                priority: priority(of: r), isActive: r.isActive, isBroken: r.isBroken,
+                                uikitDescription: uikitDescription(of: r))
+    }
+}

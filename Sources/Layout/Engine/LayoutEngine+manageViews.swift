@@ -1,0 +1,79 @@
+import Geometry
+
+/// Adding, removing and changing views, with the invalidations UIKit performs.
+extension LayoutEngine {
+    /// Adds a view under `spec.parent` at `spec.index` (front when nil).
+    public func addView(_ spec: ViewSpec) throws {
+        guard spec.id != Self.windowID, spec.id != Self.rootID else { throw LayoutError.reservedViewID(spec.id) }
+        guard nodes[spec.id] == nil else { throw LayoutError.duplicateView(spec.id) }
+        let p = try node(spec.parent, context: "the parent of view '\(spec.id)'")
+        let n = makeNode(spec: spec, role: .view)
+        insert(n.id, into: p, at: spec.index)
+        n.autoresizingBaseSize = p.layoutRect.size
+        syncGeneratedConstraints(of: n)
+        p.needsLayout = true
+    }
+
+    func insert(_ id: String, into p: ViewNode, at index: Int?) {
+        p.children.removeAll { $0 == id }
+        p.children.insert(id, at: min(max(0, index ?? p.children.count), p.children.count))
+    }
+
+    /// Removes the view and its subviews, with every constraint that mentions them (UIKit
+    /// drops those constraints when a view leaves its superview).
+    public func removeView(_ id: String) throws {
+        guard id != Self.windowID, id != Self.rootID else { throw LayoutError.reservedViewID(id) }
+        let n = try node(id, context: "removeView")
+        var gone: Set<String> = []
+        func collect(_ k: ViewNode) { gone.insert(k.id); for c in k.children { if let kk = nodes[c] { collect(kk) } } }
+        collect(n)
+        for r in recordOrder where r.viewIDs.contains(where: gone.contains) { deleteRecord(r) }
+        if let p = parent(of: n) {
+            p.children.removeAll { $0 == id }
+            p.needsLayout = true
+        }
+        for v in gone.sorted() {
+            for variable in nodes[v]?.variables?.all ?? [] { variableOwners[variable.id] = nil }
+            nodes[v] = nil
+        }
+    }
+
+    /// Changes a view's properties and invalidates what UIKit would: intrinsic size
+    /// (text, font, lines, intrinsic size) → `invalidateIntrinsicContentSize`; frame /
+    /// mask → new autoresizing constraints; margins → `setNeedsLayout`; a transform
+    /// keeps `center` and `bounds` (legacy UIKit then re-places the frame on the next
+    /// pass, so the superview needs layout). The parent cannot change.
+    public func updateView(_ id: String, _ change: (inout ViewSpec) -> Void) throws {
+        let n = try node(id, context: "updateView")
+        let old = n.spec
+        var next = old
+        change(&next)
+        guard next.id == old.id, next.parent == old.parent else { throw LayoutError.cannotChangeParent(view: id) }
+        n.spec = next
+        let p = parent(of: n)
+        if next.index != old.index, let p { insert(id, into: p, at: next.index) }
+        if next.text != old.text || next.font != old.font || next.numberOfLines != old.numberOfLines
+            || next.preferredMaxLayoutWidth != old.preferredMaxLayoutWidth
+            || next.intrinsicContentSize != old.intrinsicContentSize {
+            invalidateIntrinsicContentSize(n)
+        }
+        if next.translatesAutoresizingMaskIntoConstraints != old.translatesAutoresizingMaskIntoConstraints
+            || next.frame != old.frame || next.autoresizingMask != old.autoresizingMask {
+            n.autoresizingBaseSize = p?.layoutRect.size ?? .zero
+            p?.needsLayout = true
+        }
+        if next.hugging != old.hugging || next.compression != old.compression || next.frame != old.frame
+            || next.translatesAutoresizingMaskIntoConstraints != old.translatesAutoresizingMaskIntoConstraints
+            || next.autoresizingMask != old.autoresizingMask {
+            syncGeneratedConstraints(of: n)
+        }
+        if next.layoutMargins != old.layoutMargins || next.insetsLayoutMarginsFromSafeArea != old.insetsLayoutMarginsFromSafeArea {
+            n.needsLayout = true
+            engineDirty = true
+        }
+        if next.keepCenterOf != old.keepCenterOf { n.keptChildCenter = nil; n.needsLayout = true }
+        if (next.transform != old.transform || next.anchorPoint != old.anchorPoint) && configuration.style == .legacy {
+            p?.needsLayout = true
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Cassowary
+
+/// Keeping the solver in step with the records: every change to a constraint, and every
+/// change to a constant it depends on (safe area, margins, intrinsic size, label
+/// baselines), goes through `reconcile`, which picks the cheapest solver edit.
+extension LayoutEngine {
+    /// Brings one record's solver state up to date. Returns whether the solver changed.
+    @discardableResult
+    func reconcile(_ r: ConstraintRecord) -> Bool {
+        guard r.isActive, !r.isBroken else {
+            guard r.solverID != nil else { return false }
+            uninstall(r)
+            return true
+        }
+        let expr = expression(for: r), rel = relation(of: r), prio = priority(of: r)
+        guard let sid = r.solverID, let old = r.installedExpression else {
+            install(r)
+            return true
+        }
+        if old == expr, r.installedRelation == rel, r.installedPriority == prio { return false }
+        let sameShape = old.terms == expr.terms && r.installedRelation == rel
+        let priorityEditable = r.installedPriority == prio
+            || (r.installedPriority.map { !$0.isRequired } ?? false) && !prio.isRequired
+        guard sameShape, priorityEditable else {
+            uninstall(r)
+            install(r)
+            return true
+        }
+        do {
+            if old.constant != expr.constant { try solver.setConstant(sid, to: expr.constant) }
+            if r.installedPriority != prio { try solver.setPriority(sid, to: prio) }
+        } catch SolverError.unsatisfiable {
+            // The new constant conflicts: go through `install`, which logs and recovers.
+            uninstall(r)
+            install(r)
+            return true
+        } catch {
+            fatalError("solver refused an in-place edit of \(r.id): \(error)")
+        }
+        r.installedExpression = expr
+        r.installedPriority = prio
+        engineDirty = true
+        return true
+    }
+
+    /// Reconciles every record in creation order; true when anything changed.
+    @discardableResult
+    func refreshConstraints() -> Bool {
+        var changed = false
+        for r in recordOrder where reconcile(r) { changed = true }
+        return changed
+    }
+
+    /// Adds the record to the solver. A required constraint that cannot hold together
+    /// with the present ones is handled as UIKit does: the console message, one
+    /// constraint broken (`chooseConstraintToBreak`), the rest kept.
+    func install(_ r: ConstraintRecord) {
+        let expr = expression(for: r), rel = relation(of: r), prio = priority(of: r)
+        do {
+            let sid = try solver.add(expr, rel, priority: prio)
+            r.solverID = sid
+            r.installedExpression = expr
+            r.installedRelation = rel
+            r.installedPriority = prio
+            recordsBySolverID[sid] = r
+            engineDirty = true
+        } catch SolverError.unsatisfiable(_, let conflicting) {
+            let others = conflicting.compactMap { recordsBySolverID[$0] }
+            let group = (others + [r]).sorted { $0.serial < $1.serial }
+            let victim = Self.chooseConstraintToBreak(group)
+            logUnsatisfiable(group, breaking: victim)
+            victim.isBroken = true
+            if victim !== r {
+                uninstall(victim)
+                install(r)
+            }
+        } catch {
+            fatalError("solver refused \(r.id): \(error)")
+        }
+    }
+
+    func uninstall(_ r: ConstraintRecord) {
+        guard let sid = r.solverID else { return }
+        do { try solver.remove(sid) } catch { fatalError("solver lost constraint \(r.id): \(error)") }
+        recordsBySolverID[sid] = nil
+        r.solverID = nil
+        r.installedExpression = nil
+        r.installedRelation = nil
+        r.installedPriority = nil
+        engineDirty = true
+    }
+
+    /// Removes a record from the solver and from the engine.
+    func deleteRecord(_ r: ConstraintRecord) {
+        uninstall(r)
+        records[r.id] = nil
+        recordOrder.removeAll { $0 === r }
+    }
+
+    /// Which constraint of an unsatisfiable set to break. UIKit does not document its
+    /// choice; ours is deterministic and documented:
+    /// 1. prefer a user-written constraint over generated ones (autoresizing-mask and
+    ///    intrinsic-size constraints describe the view itself, the user's constraint is
+    ///    the likelier mistake);
+    /// 2. among those, the most recently created one, which is normally the constraint
+    ///    whose activation caused the conflict (UIKit too names the newcomer in the
+    ///    common case).
+    static func chooseConstraintToBreak(_ group: [ConstraintRecord]) -> ConstraintRecord {
+        let users = group.filter { !$0.isGenerated }
+        guard let victim = (users.isEmpty ? group : users).max(by: { $0.serial < $1.serial }) else {
+            fatalError("an unsatisfiable set always holds the constraint being added")
+        }
+        return victim
+    }
+}

@@ -1,0 +1,151 @@
+import Cassowary
+import Geometry
+
+/// The layout cycle as UIKit runs it: invalidations only set flags (so any number of
+/// them coalesce into one pass), and `layoutIfNeeded` runs one pass:
+/// 1. update constraints bottom-up (`updateConstraints` per flagged view; the root view's
+///    controller gets `updateViewConstraints` instead);
+/// 2. read the solver's values; a view whose rect changed dirties its superview's
+///    layout, a view whose size changed dirties its own;
+/// 3. lay out top-down: each dirty view's `layoutSubviews` applies the rects to its
+///    subviews (the root's is wrapped in `viewWillLayoutSubviews`/`viewDidLayoutSubviews`);
+/// 4. settle what depends on the layout itself — subview safe areas and the width of
+///    wrapping labels with no `preferredMaxLayoutWidth` (the two-pass pattern) — and go
+///    round again while that changes any constraint, at most `maxLayoutIterations` times.
+extension LayoutEngine {
+    /// UIView.setNeedsLayout.
+    public func setNeedsLayout(_ id: String = LayoutEngine.rootID) throws {
+        try node(id, context: "setNeedsLayout").needsLayout = true
+    }
+
+    /// UIView.setNeedsUpdateConstraints.
+    public func setNeedsUpdateConstraints(_ id: String = LayoutEngine.rootID) throws {
+        try node(id, context: "setNeedsUpdateConstraints").needsUpdateConstraints = true
+    }
+
+    /// Whether `layoutIfNeeded` would run a pass now.
+    public var needsLayoutPass: Bool {
+        engineDirty || nodes.values.contains { $0.needsLayout || $0.needsUpdateConstraints }
+    }
+
+    /// The first display: the controller's loading and appearance callbacks around the
+    /// first layout pass, in UIKit's order.
+    public func appear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        for name in ["loadView", "viewDidLoad", "viewWillAppear(_:)"] { record(.callback, name) }
+        for n in preorder() { n.needsLayout = true }
+        layoutIfNeeded()
+        record(.callback, "viewDidAppear(_:)")
+    }
+
+    /// UIView.layoutIfNeeded on the window: one pass if anything is dirty, else nothing.
+    public func layoutIfNeeded() {
+        guard needsLayoutPass else { return }
+        passCount += 1
+        record(.pass, "layout pass \(passCount)")
+        updateConstraintsPhase()
+        refreshConstraints()
+        var iteration = 1
+        while true {
+            applySolvedRects()
+            layoutPhase()
+            let reasons = settleLayoutDependentInputs()
+            guard refreshConstraints() else { break }
+            guard iteration < max(1, configuration.maxLayoutIterations) else {
+                record(.note, "layout pass \(passCount) did not settle after \(iteration) iterations; keeping the last layout")
+                applySolvedRects()
+                layoutPhase()
+                break
+            }
+            iteration += 1
+            record(.pass, "layout pass \(passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
+        }
+        engineDirty = false
+        if configuration.detectsAmbiguity { detectAmbiguity() }
+    }
+
+    func updateConstraintsPhase() {
+        for n in postorder() where n.needsUpdateConstraints {
+            n.needsUpdateConstraints = false
+            switch n.role {
+            case .root: record(.callback, "updateViewConstraints")
+            case .view: record(.view, "updateConstraints \(n.id)")
+            case .window: break
+            }
+        }
+    }
+
+    /// Reads every view's rect from the solver and marks the layouts that must run.
+    func applySolvedRects() {
+        for n in preorder() {
+            guard let vars = n.variables else { continue }
+            let rect = Rect(solver.value(of: vars.minX), solver.value(of: vars.minY),
+                            solver.value(of: vars.width), solver.value(of: vars.height))
+            guard rect != n.layoutRect || n.bounds.size != rect.size else { continue }
+            if rect.size != n.layoutRect.size || n.bounds.size != rect.size { n.needsLayout = true }
+            parent(of: n)?.needsLayout = true
+            n.layoutRect = rect
+        }
+    }
+
+    func layoutPhase() {
+        for n in preorder() where n.needsLayout {
+            n.needsLayout = false
+            if n.role == .root { record(.callback, "viewWillLayoutSubviews") }
+            record(.view, "layoutSubviews \(n.id)")
+            for c in n.children { if let child = nodes[c] { applyGeometry(child) } }
+            keepChildCenter(n)
+            if n.role == .root { record(.callback, "viewDidLayoutSubviews") }
+        }
+    }
+
+    func applyGeometry(_ n: ViewNode) {
+        let g = ViewGeometry.place(n.layoutRect, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
+                                   style: configuration.style)
+        n.center = g.center
+        n.bounds = g.bounds
+    }
+
+    /// The `layoutSubviews` override of `keepCenterOf`: the child's center goes back to
+    /// where the first pass put it.
+    func keepChildCenter(_ n: ViewNode) {
+        guard let childID = n.spec.keepCenterOf, let child = nodes[childID], child.spec.parent == n.id else { return }
+        if let kept = n.keptChildCenter { child.center = kept } else { n.keptChildCenter = child.center }
+    }
+
+    /// Updates the inputs that come out of the layout; returns why another iteration may
+    /// be needed (for the trace).
+    func settleLayoutDependentInputs() -> [String] {
+        var reasons: [String] = []
+        for n in preorder() {
+            if n.role == .view, let p = parent(of: n) {
+                let insets = subviewSafeAreaInsets(n, parent: p)
+                if insets != n.safeAreaInsets {
+                    n.safeAreaInsets = insets
+                    n.needsLayout = true
+                    reasons.append("safe area of \(n.id)")
+                }
+            }
+            if n.spec.isLabel, n.spec.numberOfLines != 1, n.spec.preferredMaxLayoutWidth == nil,
+               n.automaticPreferredMaxLayoutWidth != n.layoutRect.width {
+                n.automaticPreferredMaxLayoutWidth = n.layoutRect.width
+                record(.note, "\(n.id): preferredMaxLayoutWidth = \(n.layoutRect.width.shortDescription) from the layout pass (two-pass pattern); intrinsic size invalidated")
+                invalidateIntrinsicContentSize(n)
+                reasons.append("width of \(n.id)")
+            }
+        }
+        return reasons
+    }
+
+    /// UIKit gives a subview the part of the superview's safe-area insets its rect
+    /// overlaps (transforms ignored, as Auto Layout ignores them).
+    func subviewSafeAreaInsets(_ n: ViewNode, parent p: ViewNode) -> EdgeInsets {
+        let s = p.safeAreaInsets, pb = Rect(origin: .zero, size: p.layoutRect.size), r = n.layoutRect
+        func clamp(_ v: Double, _ limit: Double) -> Double { max(0, min(v, limit)) }
+        return EdgeInsets(top: clamp(pb.minY + s.top - r.minY, r.height),
+                          left: clamp(pb.minX + s.left - r.minX, r.width),
+                          bottom: clamp(r.maxY - (pb.maxY - s.bottom), r.height),
+                          right: clamp(r.maxX - (pb.maxX - s.right), r.width))
+    }
+}

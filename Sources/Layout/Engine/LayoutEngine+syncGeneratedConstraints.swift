@@ -1,0 +1,69 @@
+import Cassowary
+import Geometry
+
+/// The constraints UIKit derives from a view's own properties: four
+/// NSContentSizeLayoutConstraints from the intrinsic content size, four
+/// NSAutoresizingMaskLayoutConstraints from frame + mask. Their ids are stable and
+/// documented: `card.width<=intrinsic` (hugging), `card.width>=intrinsic` (compression
+/// resistance), the same for `height`, and `card.autoresizing.minX` / `.width` / `.minY`
+/// / `.height`.
+extension LayoutEngine {
+    static func contentSizeID(_ view: String, horizontal: Bool, hugging: Bool) -> String {
+        "\(view).\(horizontal ? "width" : "height")\(hugging ? "<=" : ">=")intrinsic"
+    }
+    static func autoresizingID(_ view: String, horizontal: Bool, size: Bool) -> String {
+        "\(view).autoresizing." + (size ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY"))
+    }
+
+    func desiredGeneratedConstraints(of n: ViewNode) -> [(String, ConstraintOrigin)] {
+        guard n.variables != nil else { return [] }
+        var out: [(String, ConstraintOrigin)] = []
+        if n.spec.translatesAutoresizingMaskIntoConstraints {
+            for horizontal in [true, false] {
+                for size in [false, true] {
+                    out.append((Self.autoresizingID(n.id, horizontal: horizontal, size: size),
+                                .autoresizing(view: n.id, horizontal: horizontal, size: size)))
+                }
+            }
+        }
+        for horizontal in [true, false] where n.intrinsicMetric(horizontal: horizontal) != nil {
+            for hugging in [true, false] {
+                out.append((Self.contentSizeID(n.id, horizontal: horizontal, hugging: hugging),
+                            .contentSize(view: n.id, horizontal: horizontal, hugging: hugging)))
+            }
+        }
+        return out
+    }
+
+    /// Adds and removes generated constraints so they match the view's properties.
+    /// Constants and priorities of the ones that stay are brought up to date by
+    /// `reconcile` (cheap in-place edits).
+    func syncGeneratedConstraints(of n: ViewNode) {
+        let desired = desiredGeneratedConstraints(of: n)
+        let wanted = Set(desired.map(\.0))
+        let existing = recordOrder.filter { $0.isGenerated && $0.viewIDs == [n.id] }
+        for r in existing where !wanted.contains(r.id) { deleteRecord(r) }
+        for (id, origin) in desired where records[id] == nil {
+            let r = ConstraintRecord(id: id, serial: takeSerial(), origin: origin)
+            records[id] = r
+            recordOrder.append(r)
+        }
+        for (id, _) in desired { if let r = records[id] { reconcile(r) } }
+    }
+
+    /// Re-measures a label at its current wrapping width.
+    func measureText(of n: ViewNode) -> TextMetrics? {
+        guard let text = n.spec.text else { return nil }
+        return configuration.textMeasurer.measure(text, font: n.spec.font, maxWidth: n.effectivePreferredMaxLayoutWidth,
+                                                  numberOfLines: n.spec.numberOfLines)
+    }
+
+    /// UIKit's `invalidateIntrinsicContentSize`: re-measure, and let the next pass update
+    /// constraints and lay out the superview.
+    func invalidateIntrinsicContentSize(_ n: ViewNode) {
+        n.textMetrics = measureText(of: n)
+        n.needsUpdateConstraints = true
+        parent(of: n)?.needsLayout = true
+        syncGeneratedConstraints(of: n)
+    }
+}

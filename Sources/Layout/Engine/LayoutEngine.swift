@@ -1,0 +1,118 @@
+import Cassowary
+import Geometry
+
+/// UIKit's Auto Layout, modelled: a window, the view controller's root view and the
+/// user's views; constraints (user-written, intrinsic-size and autoresizing-mask ones)
+/// solved by the Cassowary solver; layout passes run as UIKit runs them (update
+/// constraints bottom-up, layout top-down, coalesced invalidations, view-controller
+/// callbacks) and recorded in `trace`.
+///
+/// Promises: every walk of the tree and of the constraints follows declaration order, so
+/// results and the trace are identical across runs; user mistakes come back as
+/// `LayoutError` values and leave the engine unchanged; unsatisfiable constraints are
+/// logged as UIKit logs them, one is broken (see `chooseConstraintToBreak`) and layout
+/// carries on.
+public final class LayoutEngine {
+    public internal(set) var configuration: LayoutEngineConfiguration
+    /// The player's clock; stamped on every trace entry.
+    public var time: Double = 0
+    public private(set) var trace = LayoutTrace()
+    /// How many layout passes have run.
+    public internal(set) var passCount = 0
+    public internal(set) var hasAppeared = false
+
+    let solver = Solver()
+    var nodes: [String: ViewNode] = [:]
+    var records: [String: ConstraintRecord] = [:]
+    /// Creation order of `records`, the order every constraint walk follows.
+    var recordOrder: [ConstraintRecord] = []
+    var recordsBySolverID: [ConstraintID: ConstraintRecord] = [:]
+    /// Who owns each solver variable (by variable id), to name ambiguous variables.
+    var variableOwners: [Int: (view: String, name: String)] = [:]
+    var nextSerial = 0
+    /// Set by every change the solver sees; a pass then reads the new rects.
+    var engineDirty = true
+    var lastReportedAmbiguity: [String] = []
+
+    public static let windowID = "window"
+    public static let rootID = "root"
+
+    public init(configuration: LayoutEngineConfiguration) {
+        self.configuration = configuration
+        let screen = configuration.screen
+        let windowSize = Self.windowSize(for: screen, style: configuration.style)
+        let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(),
+                              variables: nil, layoutRect: Rect(origin: .zero, size: windowSize))
+        window.needsUpdateConstraints = false
+        window.center = Point(windowSize.width / 2, windowSize.height / 2)
+        window.bounds = Rect(origin: .zero, size: windowSize)
+        nodes[Self.windowID] = window
+
+        var rootSpec = ViewSpec(id: Self.rootID, parent: Self.windowID, translatesAutoresizingMaskIntoConstraints: true,
+                                frame: Rect(origin: .zero, size: screen.size),
+                                autoresizingMask: [.flexibleWidth, .flexibleHeight],
+                                layoutMargins: configuration.rootLayoutMargins)
+        rootSpec.transform = Self.rootTransform(for: screen, style: configuration.style)
+        let root = makeNode(spec: rootSpec, role: .root)
+        root.safeAreaInsets = screen.safeAreaInsets
+        window.children = [Self.rootID]
+        syncGeneratedConstraints(of: root)
+    }
+
+    func takeSerial() -> Int { nextSerial += 1; return nextSerial }
+
+    /// Creates the node and its four variables; does not link it into the tree.
+    @discardableResult
+    func makeNode(spec: ViewSpec, role: ViewNode.Role) -> ViewNode {
+        let names = ["minX", "minY", "Width", "Height"]
+        let vars = names.map { solver.makeVariable("\(spec.id).\($0)") }
+        for (v, name) in zip(vars, names) { variableOwners[v.id] = (spec.id, name) }
+        let node = ViewNode(spec: spec, role: role, serial: takeSerial(),
+                            variables: ViewVariables(minX: vars[0], minY: vars[1], width: vars[2], height: vars[3]),
+                            layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero)
+        nodes[spec.id] = node
+        node.textMetrics = measureText(of: node)
+        return node
+    }
+
+    static func windowSize(for screen: ScreenState, style: UIKitStyle) -> Size {
+        style == .modern ? screen.size : screen.portraitSize
+    }
+    static func rootTransform(for screen: ScreenState, style: UIKitStyle) -> AffineTransform {
+        style == .legacy && screen.orientation != .portrait
+            ? AffineTransform(rotationAngle: screen.orientation.legacyRootRotation) : .identity
+    }
+
+    /// Appends to the trace at the current `time` (the player records its own callbacks
+    /// such as `viewWillTransition(to:with:)` through this too).
+    public func record(_ kind: TraceEntry.Kind, _ message: String) {
+        trace.append(TraceEntry(time: time, kind: kind, message: message))
+    }
+
+    func node(_ id: String, context: @autoclosure () -> String) throws -> ViewNode {
+        guard let n = nodes[id] else { throw LayoutError.unknownView(id, context: context()) }
+        return n
+    }
+
+    /// Every view in tree order (pre-order, siblings back to front), window first.
+    public var viewIDs: [String] { preorder().map(\.id) }
+
+    func preorder() -> [ViewNode] {
+        var out: [ViewNode] = []
+        func walk(_ n: ViewNode) { out.append(n); for c in n.children { if let k = nodes[c] { walk(k) } } }
+        if let w = nodes[Self.windowID] { walk(w) }
+        return out
+    }
+
+    func postorder() -> [ViewNode] {
+        var out: [ViewNode] = []
+        func walk(_ n: ViewNode) { for c in n.children { if let k = nodes[c] { walk(k) } }; out.append(n) }
+        if let w = nodes[Self.windowID] { walk(w) }
+        return out
+    }
+
+    func parent(of n: ViewNode) -> ViewNode? { nodes[n.spec.parent] }
+
+    /// The current spec of a view (root and window included).
+    public func spec(of id: String) -> ViewSpec? { nodes[id]?.spec }
+}

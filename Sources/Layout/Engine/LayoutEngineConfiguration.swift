@@ -1,0 +1,69 @@
+import Geometry
+
+/// Which generation of UIKit the engine imitates (TIMELINE.md `uikit`).
+public enum UIKitStyle: String, CaseIterable, Hashable, Sendable {
+    /// iOS 8 and later: layout sets `center` and `bounds`; rotation resizes the window.
+    case modern
+    /// Before iOS 8: layout places the transformed `frame` at the laid-out origin;
+    /// rotation keeps the window portrait and rotates the root view.
+    case legacy
+}
+
+/// A UIInterfaceOrientation.
+public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The root view's rotation (radians, clockwise on screen) that pre-iOS 8 UIKit used
+    /// to show this orientation in a portrait window: the content turns against the device.
+    public var legacyRootRotation: Double {
+        switch self {
+        case .portrait: return 0
+        case .portraitUpsideDown: return Double.pi
+        case .landscapeLeft: return -Double.pi / 2
+        case .landscapeRight: return Double.pi / 2
+        }
+    }
+}
+
+/// What the screen looks like in the current interface orientation: the size the user
+/// sees (landscape sizes are wide) and the safe-area insets on the edges the user sees.
+public struct ScreenState: Hashable, Sendable {
+    public var size: Size
+    public var safeAreaInsets: EdgeInsets
+    public var orientation: InterfaceOrientation
+    public init(size: Size, safeAreaInsets: EdgeInsets = .zero, orientation: InterfaceOrientation = .portrait) {
+        self.size = size; self.safeAreaInsets = safeAreaInsets; self.orientation = orientation
+    }
+
+    /// The same screen held upright: the window's size under `legacy` rotation.
+    public var portraitSize: Size {
+        orientation.isLandscape ? Size(size.height, size.width) : size
+    }
+}
+
+/// Everything a `LayoutEngine` needs before the first view exists.
+public struct LayoutEngineConfiguration {
+    public var screen: ScreenState
+    public var style: UIKitStyle
+    /// Measures label text (the renderer's cairo measurer in the app, a fake in tests).
+    public var textMeasurer: any TextMeasuring
+    /// The view controller's root-view margins. UIKit's default on an iPhone is the
+    /// system minimum 16 on the sides and 8 on top and bottom (20 on the sides in a
+    /// regular-width environment); `root.margins` sits this far inside the safe area.
+    public var rootLayoutMargins: EdgeInsets
+    /// How many layout iterations one pass may take to settle things that depend on
+    /// the layout itself (multi-line label widths, subview safe areas).
+    public var maxLayoutIterations: Int
+    /// Whether each pass asks the solver for ambiguous variables (costly on big trees).
+    public var detectsAmbiguity: Bool
+
+    public init(screen: ScreenState, style: UIKitStyle = .modern, textMeasurer: any TextMeasuring,
+                rootLayoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+                maxLayoutIterations: Int = 4, detectsAmbiguity: Bool = true) {
+        self.screen = screen; self.style = style; self.textMeasurer = textMeasurer
+        self.rootLayoutMargins = rootLayoutMargins; self.maxLayoutIterations = maxLayoutIterations
+        self.detectsAmbiguity = detectsAmbiguity
+    }
+}

@@ -1,0 +1,67 @@
+import Geometry
+
+/// A view's geometry after layout, in UIKit's terms.
+public struct ViewLayout: Hashable {
+    public var id: String
+    /// The superview's id; empty for the window.
+    public var parent: String
+    /// The rect Auto Layout computed: untransformed, in the superview's coordinates.
+    public var layoutRect: Rect
+    /// UIKit's `frame`: the bounding box of the transformed bounds, superview coordinates.
+    public var frame: Rect
+    public var bounds: Rect
+    public var center: Point
+    public var transform: AffineTransform
+    public var anchorPoint: Point
+    /// The bounding box of the view in window coordinates (all ancestors' transforms applied).
+    public var windowFrame: Rect
+    public var safeAreaInsets: EdgeInsets
+    public var isHidden: Bool
+}
+
+/// Geometry a player shows mid-animation for one view (interpolated center/bounds and
+/// the current transform), used to measure the constraints a frame breaks.
+public struct PresentationGeometry: Hashable {
+    public var center: Point
+    public var bounds: Rect
+    public var transform: AffineTransform
+    public init(center: Point, bounds: Rect, transform: AffineTransform = .identity) {
+        self.center = center; self.bounds = bounds; self.transform = transform
+    }
+}
+
+extension LayoutEngine {
+    /// The laid-out geometry of one view (as of the last pass).
+    public func layout(of id: String) -> ViewLayout? {
+        guard let n = nodes[id] else { return nil }
+        return viewLayout(n)
+    }
+
+    /// Every view's geometry, window → root → views in tree order.
+    public var layouts: [ViewLayout] { preorder().map(viewLayout) }
+
+    func viewLayout(_ n: ViewNode) -> ViewLayout {
+        ViewLayout(id: n.id, parent: n.spec.parent, layoutRect: n.layoutRect,
+                   frame: ViewGeometry.frame(center: n.center, bounds: n.bounds, transform: n.spec.transform,
+                                             anchorPoint: n.spec.anchorPoint),
+                   bounds: n.bounds, center: n.center, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
+                   windowFrame: Rect.bounding(n.bounds.corners.map { convertToWindow($0, from: n) }),
+                   safeAreaInsets: n.safeAreaInsets, isHidden: n.spec.isHidden)
+    }
+
+    /// A point in a view's bounds, in window coordinates.
+    public func convertToWindow(_ p: Point, from id: String) -> Point? {
+        nodes[id].map { convertToWindow(p, from: $0) }
+    }
+
+    func convertToWindow(_ p: Point, from n: ViewNode) -> Point {
+        var point = p
+        var cursor = n
+        while cursor.role != .window, let up = parent(of: cursor) {
+            point = ViewGeometry.convertToSuperview(point, center: cursor.center, bounds: cursor.bounds,
+                                                    transform: cursor.spec.transform, anchorPoint: cursor.spec.anchorPoint)
+            cursor = up
+        }
+        return point
+    }
+}

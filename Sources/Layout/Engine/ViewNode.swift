@@ -1,0 +1,78 @@
+import Cassowary
+import Geometry
+
+/// The solver variables of one view: its untransformed layout rect in the superview's
+/// coordinates, named as UIKit's engine names them (`card.minX`, `card.Width` …).
+struct ViewVariables {
+    let minX, minY, width, height: Variable
+    var all: [Variable] { [minX, minY, width, height] }
+    func origin(horizontal: Bool) -> Variable { horizontal ? minX : minY }
+    func size(horizontal: Bool) -> Variable { horizontal ? width : height }
+}
+
+/// The engine's mutable state for one view. Lives in `LayoutEngine.nodes`; children are
+/// kept as ordered id arrays so every walk of the tree is deterministic.
+final class ViewNode {
+    enum Role { case window, root, view }
+
+    var spec: ViewSpec
+    let role: Role
+    /// Creation order; also the view's fake address.
+    let serial: Int
+    var children: [String] = []
+    /// nil only for the window, whose rect is fixed by the screen.
+    let variables: ViewVariables?
+
+    /// The rect Auto Layout computed (untransformed, superview coordinates).
+    var layoutRect: Rect
+    /// The model geometry layout applied: `center` in the superview, `bounds` own.
+    var center: Point = .zero
+    var bounds: Rect = .zero
+    var safeAreaInsets: EdgeInsets = .zero
+
+    /// The label's text measured at its current wrapping width.
+    var textMetrics: TextMetrics?
+    /// The two-pass pattern: the width the last layout gave a wrapping label whose
+    /// `preferredMaxLayoutWidth` is nil.
+    var automaticPreferredMaxLayoutWidth: Double?
+    /// The superview size the autoresizing constraints were generated against.
+    var autoresizingBaseSize: Size = .zero
+    /// Where the first layout pass put the `keepCenterOf` child.
+    var keptChildCenter: Point?
+
+    var needsLayout = true
+    var needsUpdateConstraints = true
+    var ambiguousVariables: [Variable] = []
+
+    init(spec: ViewSpec, role: Role, serial: Int, variables: ViewVariables?, layoutRect: Rect) {
+        self.spec = spec; self.role = role; self.serial = serial; self.variables = variables
+        self.layoutRect = layoutRect
+    }
+
+    var id: String { spec.id }
+
+    /// `layoutMarginsGuide` insets: the margins, measured from the safe area when the
+    /// view says so (UIKit's `insetsLayoutMarginsFromSafeArea`, true by default).
+    var marginInsets: EdgeInsets {
+        let m = spec.layoutMargins
+        guard spec.insetsLayoutMarginsFromSafeArea else { return m }
+        let s = safeAreaInsets
+        return EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+    }
+
+    /// The intrinsic content size per axis; nil where the view has no intrinsic metric.
+    func intrinsicMetric(horizontal: Bool) -> Double? {
+        if let s = spec.intrinsicContentSize {
+            let v = horizontal ? s.width : s.height
+            return v < 0 ? nil : v
+        }
+        guard let metrics = textMetrics else { return nil }
+        return horizontal ? metrics.size.width : metrics.size.height
+    }
+
+    /// The wrapping width a label measures at: explicit, else the one layout gave it.
+    var effectivePreferredMaxLayoutWidth: Double? {
+        guard spec.numberOfLines != 1 else { return nil }
+        return spec.preferredMaxLayoutWidth ?? automaticPreferredMaxLayoutWidth
+    }
+}

@@ -1,0 +1,91 @@
+import Cassowary
+import Geometry
+
+/// UIView.AutoresizingMask: which parts of the frame stretch when the superview resizes.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// The timeline's names (`"flexibleWidth"` …), in declaration order.
+    public static let named: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+    public init?(name: String) {
+        guard let hit = Self.named.first(where: { $0.0 == name }) else { return nil }
+        self = hit.1
+    }
+}
+
+/// A priority per axis, as `contentHuggingPriority(for:)` and friends.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) { self.horizontal = horizontal; self.vertical = vertical }
+    public static let defaultHugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    public static let defaultCompression = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    func value(horizontal isHorizontal: Bool) -> LayoutPriority { isHorizontal ? horizontal : vertical }
+}
+
+/// Everything the layout engine needs to know about one view (TIMELINE.md "Views").
+/// Defaults are the timeline's: no intrinsic size, hugging 250, compression 750, laid out
+/// by constraints, identity transform, anchor point (0.5, 0.5), layout margins 8.
+public struct ViewSpec: Hashable {
+    public var id: String
+    /// The superview's id; `root` by default.
+    public var parent: String
+    /// Position among the parent's subviews (back to front); nil appends in front.
+    public var index: Int?
+    /// Overrides the measured size; a negative value (UIKit's -1,
+    /// `UIView.noIntrinsicMetric`) in one axis means no intrinsic metric in that axis.
+    public var intrinsicContentSize: Size?
+    public var hugging: AxisPriorities
+    public var compression: AxisPriorities
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// Used with `translatesAutoresizingMaskIntoConstraints`: the frame (untransformed
+    /// layout rect) in the superview at the time the view is added.
+    public var frame: Rect?
+    public var autoresizingMask: AutoresizingMask
+    public var layoutMargins: EdgeInsets
+    /// When true the margins are measured from the safe area, as UIKit's default.
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    /// Non-nil makes the view a label: its intrinsic size is the measured text.
+    public var text: String?
+    public var font: FontDescriptor
+    public var numberOfLines: Int
+    public var preferredMaxLayoutWidth: Double?
+    public var transform: AffineTransform
+    public var anchorPoint: Point
+    public var isHidden: Bool
+    /// The container-center correction: after every layout pass this view puts the named
+    /// child's center back where the first pass put it.
+    public var keepCenterOf: String?
+
+    public init(id: String, parent: String = "root", index: Int? = nil, intrinsicContentSize: Size? = nil,
+                hugging: AxisPriorities = .defaultHugging, compression: AxisPriorities = .defaultCompression,
+                translatesAutoresizingMaskIntoConstraints: Bool = false, frame: Rect? = nil,
+                autoresizingMask: AutoresizingMask = [], layoutMargins: EdgeInsets = .uniform(8),
+                insetsLayoutMarginsFromSafeArea: Bool = true, text: String? = nil,
+                font: FontDescriptor = FontDescriptor(), numberOfLines: Int = 1,
+                preferredMaxLayoutWidth: Double? = nil, transform: AffineTransform = .identity,
+                anchorPoint: Point = Point(0.5, 0.5), isHidden: Bool = false, keepCenterOf: String? = nil) {
+        self.id = id; self.parent = parent; self.index = index; self.intrinsicContentSize = intrinsicContentSize
+        self.hugging = hugging; self.compression = compression
+        self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+        self.frame = frame; self.autoresizingMask = autoresizingMask; self.layoutMargins = layoutMargins
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea; self.text = text
+        self.font = font; self.numberOfLines = numberOfLines; self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+        self.transform = transform; self.anchorPoint = anchorPoint; self.isHidden = isHidden
+        self.keepCenterOf = keepCenterOf
+    }
+
+    /// Whether the view is a UILabel.
+    public var isLabel: Bool { text != nil }
+}

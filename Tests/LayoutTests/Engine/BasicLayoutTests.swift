@@ -1,0 +1,181 @@
+import Cassowary
+import Geometry
+@testable import Layout
+import XCTest
+
+final class BasicLayoutTests: XCTestCase {
+    func testRootFillsTheWindowByItsMask() throws {
+        let e = makeEngine()
+        e.appear()
+        assertRect(e.frame("window"), 0, 0, 375, 667)
+        assertRect(e.frame("root"), 0, 0, 375, 667)
+        XCTAssertEqual(e.layout(of: "root")?.center, Point(187.5, 333.5))
+        XCTAssertEqual(e.constraint("root.autoresizing.width")?.uikitDescription,
+                       "<NSAutoresizingMaskLayoutConstraint:\(LayoutEngine.fakeAddress(e.records["root.autoresizing.width"]!.serial)) h=-&- v=-&- root.width == 375   (active)>")
+    }
+
+    func testPinnedViewFrame() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "card"))
+        try e.add("card.leading == root.leading + 20")
+        try e.add("card.trailing == root.trailing - 20")
+        try e.add("card.top == root.safeArea.top + 20")
+        try e.add("card.height == 100")
+        e.appear()
+        // x = 20, width = 375 − 40; y = status bar 20 + 20.
+        assertRect(e.frame("card"), 20, 40, 335, 100)
+        XCTAssertEqual(e.layout(of: "card")?.center, Point(187.5, 90))
+        XCTAssertEqual(e.layout(of: "card")?.bounds, Rect(0, 0, 335, 100))
+        XCTAssertFalse(e.hasAmbiguousLayout("card"))
+    }
+
+    func testCenteringAndMultiplier() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "box"))
+        try e.add("box.centerX == root.centerX")
+        try e.add("box.centerY == root.centerY")
+        try e.add("box.width == 0.5 * root.width - 10")
+        try e.add("box.height == box.width")
+        e.appear()
+        // width = 187.5 − 10 = 177.5, centred at (187.5, 333.5).
+        assertRect(e.frame("box"), 187.5 - 88.75, 333.5 - 88.75, 177.5, 177.5)
+    }
+
+    func testNestedViewsUseSuperviewCoordinates() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "outer"))
+        try e.addView(ViewSpec(id: "inner", parent: "outer"))
+        for c in ["outer.leading == root.leading + 30", "outer.top == root.top + 50", "outer.width == 200",
+                  "outer.height == 200", "inner.leading == outer.leading + 10", "inner.top == outer.top + 10",
+                  "inner.trailing == outer.trailing - 10", "inner.bottom == outer.bottom - 10"] {
+            try e.add(c)
+        }
+        e.appear()
+        assertRect(e.frame("inner"), 10, 10, 180, 180)
+        assertRect(e.layout(of: "inner")!.windowFrame, 40, 60, 180, 180)
+    }
+
+    func testOptionalConstraintLosesToRequired() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "card"))
+        try e.add("card.leading == root.leading")
+        try e.add("card.top == root.top")
+        try e.add("card.height == 10")
+        try e.add("card.width == 500 @750")
+        try e.add("card.width <= 300")
+        try e.add("card.width == 100 @250")
+        e.appear()
+        // The required 300 cap wins; the 750 wish gets as close as it can; 250 loses.
+        XCTAssertEqual(e.frame("card").width, 300, accuracy: 1e-9)
+    }
+
+    func testSafeAreaAndMarginsGuides() throws {
+        let e = makeEngine(size: Size(375, 812), insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        try e.addView(ViewSpec(id: "a"))
+        try e.add("a.top == root.safeArea.top")
+        try e.add("a.bottom == root.safeArea.bottom")
+        try e.add("a.leading == root.margins.leading")
+        try e.add("a.trailing == root.trailingMargin")
+        e.appear()
+        // Root margins: 16 on the sides (inside a zero side safe area); safe area 44/34.
+        assertRect(e.frame("a"), 16, 44, 343, 812 - 44 - 34)
+        XCTAssertEqual(e.rootSafeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    }
+
+    func testSubviewSafeAreaAndMarginsFollowTheOverlap() throws {
+        let e = makeEngine(size: Size(375, 812), insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        try e.addView(ViewSpec(id: "full"))
+        try e.addView(ViewSpec(id: "inner", parent: "full"))
+        for c in ["full.leading == root.leading", "full.trailing == root.trailing", "full.top == root.top",
+                  "full.bottom == root.bottom", "inner.top == full.margins.top", "inner.leading == full.leadingMargin",
+                  "inner.width == 10", "inner.height == 10"] {
+            try e.add(c)
+        }
+        e.appear()
+        // `full` covers the whole screen, so it inherits the 44-point top inset; its
+        // margins (8) sit inside that: inner.top = 44 + 8, inner.leading = 0 + 8.
+        XCTAssertEqual(e.layout(of: "full")?.safeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        assertRect(e.frame("inner"), 8, 52, 10, 10)
+    }
+
+    func testConstraintLifecycle() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "card"))
+        try e.add("card.leading == root.leading + 20")
+        try e.add("card.width == 100")
+        try e.add("card.height == 100")
+        try e.add("card.top == root.top + 20", id: "top")
+        try e.addConstraint(ConstraintParser.parse("card.bottom == root.bottom - 20", id: "bottomPin").with { $0.isActive = false })
+        e.appear()
+        XCTAssertEqual(e.frame("card").minY, 20)
+        try e.setConstant("top", 300)
+        e.layoutIfNeeded()
+        XCTAssertEqual(e.frame("card").minY, 300)
+        try e.setActive("top", false)
+        try e.setActive("bottomPin", true)
+        e.layoutIfNeeded()
+        XCTAssertEqual(e.frame("card").minY, 667 - 20 - 100)
+        try e.removeConstraint("bottomPin")
+        XCTAssertNil(e.constraint("bottomPin"))
+        XCTAssertThrowsError(try e.setConstant("nope", 1)) { XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope")) }
+    }
+
+    func testPriorityChangesFollowUIKit() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "card"))
+        try e.add("card.width == 100", id: "w")
+        try e.add("card.width == 200 @500", id: "wish")
+        XCTAssertThrowsError(try e.setPriority("w", LayoutPriority(999))) {
+            XCTAssertEqual($0 as? LayoutError, .requiredPriorityChange(id: "w", from: 1000, to: 999))
+        }
+        try e.setPriority("wish", LayoutPriority(600))
+        XCTAssertEqual(e.constraint("wish")?.priority, LayoutPriority(600))
+        try e.setActive("w", false)
+        try e.setPriority("w", LayoutPriority(999)) // inactive: allowed
+        XCTAssertEqual(e.constraint("w")?.priority, LayoutPriority(999))
+    }
+
+    func testInvalidConstraintsAreErrors() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "card"))
+        XCTAssertThrowsError(try e.addConstraint(ConstraintDescription(firstItem: ItemReference(view: "card"), firstAttribute: .top, constant: 5)))
+        XCTAssertThrowsError(try e.addConstraint(ConstraintDescription(firstItem: ItemReference(view: "card"), firstAttribute: .top,
+                                                                      secondItem: ItemReference(view: "root"), secondAttribute: .left)))
+        XCTAssertThrowsError(try e.add("card.top == ghost.top")) {
+            guard case .unknownView("ghost", _)? = $0 as? LayoutError else { return XCTFail("\($0)") }
+        }
+        try e.add("card.width == 10", id: "w")
+        XCTAssertThrowsError(try e.add("card.width == 20", id: "w")) { XCTAssertEqual($0 as? LayoutError, .duplicateConstraint("w")) }
+        XCTAssertThrowsError(try e.addView(ViewSpec(id: "card"))) { XCTAssertEqual($0 as? LayoutError, .duplicateView("card")) }
+        XCTAssertThrowsError(try e.addView(ViewSpec(id: "x", parent: "nowhere")))
+    }
+
+    func testGeneratedIDsComeFromTheSourcePath() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "card"))
+        let a = try e.addConstraint(ConstraintParser.parse("card.width == 10", source: SourceLocation(path: "$.constraints[0]")))
+        let b = try e.addConstraint(ConstraintParser.parse("card.height == 10", source: SourceLocation(path: "$.constraints[0]")))
+        XCTAssertEqual(a, "$.constraints[0]")
+        XCTAssertEqual(b, "$.constraints[0]#2")
+    }
+
+    func testRemovingAViewDropsItsConstraints() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "a"))
+        try e.addView(ViewSpec(id: "b", parent: "a"))
+        try e.add("b.width == a.width", id: "bw")
+        try e.add("a.width == 10", id: "aw")
+        try e.removeView("a")
+        XCTAssertNil(e.constraint("bw"))
+        XCTAssertNil(e.constraint("aw"))
+        XCTAssertEqual(e.viewIDs, ["window", "root"])
+    }
+}
+
+extension ConstraintDescription {
+    func with(_ change: (inout ConstraintDescription) -> Void) -> ConstraintDescription {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
