@@ -1,0 +1,115 @@
+/// What the solver remembers about a constraint: the user's description (so it can be
+/// re-installed, measured and reported) and the tableau symbols that carry it.
+struct ConstraintRecord {
+    /// The expression's terms with repeated variables merged, in first-seen order.
+    var terms: [Term]
+    var constant: Double
+    let relation: Relation
+    var priority: Priority
+    /// The symbol whose column is the constraint's (slack, error or dummy), -1 for a
+    /// required equality installed without one.
+    var marker = -1
+    /// The second error symbol of an optional constraint, -1 if none.
+    var other = -1
+    /// The marker's coefficient in the installed row.
+    var markerCoefficient = 0.0
+    /// A required equality whose constant has been changed: it keeps a dummy marker so
+    /// further changes are cheap (see `Solver.setConstant`).
+    var wantsMarker = false
+
+    /// `<=` constraints are installed negated, as `>=`.
+    var sign: Double { relation == .lessThanOrEqual ? -1 : 1 }
+
+    /// The error symbols the objective counts (1 each at the constraint's level).
+    var errorSymbols: [Int] {
+        if priority.isRequired { return [] }
+        return relation == .equal ? [marker, other] : [other]
+    }
+
+    /// The expression's value for the given variable values.
+    func expressionValue(_ value: (Variable) -> Double) -> Double {
+        var sum = constant
+        for term in terms { sum += term.coefficient * value(term.variable) }
+        return sum
+    }
+
+    /// How far `expression RELATION 0` is from holding.
+    func error(_ value: (Variable) -> Double) -> Double {
+        let v = expressionValue(value)
+        switch relation {
+        case .equal: return abs(v)
+        case .greaterThanOrEqual: return max(0, -v)
+        case .lessThanOrEqual: return max(0, v)
+        }
+    }
+}
+
+extension Tableau {
+    /// Builds the constraint's row (with fresh marker/error symbols) and adds it; optional
+    /// constraints then count their errors in their priority's objective level. On
+    /// `.infeasible` the tableau is left as it was.
+    mutating func install(_ record: inout ConstraintRecord, symbols: [Int], forceMarker: Bool = false) -> Insertion {
+        var row = Row(constant: record.sign * record.constant)
+        for term in record.terms { row.append(symbols[term.variable.id], record.sign * term.coefficient) }
+        var created: [Int] = []
+        func add(_ kind: SymbolKind, _ coefficient: Double) -> Int {
+            let s = makeSymbol(kind)
+            row.append(s, coefficient)
+            created.append(s)
+            return s
+        }
+        record.marker = -1
+        record.other = -1
+        var ownDummy: Int?
+        switch (record.relation, record.priority.isRequired) {
+        case (.equal, true):
+            if record.wantsMarker || forceMarker {
+                record.marker = add(.dummy, 1)
+                record.markerCoefficient = 1
+                ownDummy = record.marker
+            }
+        case (.equal, false):
+            record.marker = add(.error, -1)
+            record.markerCoefficient = -1
+            record.other = add(.error, 1)
+        case (_, let required):
+            record.marker = add(.slack, -1)
+            record.markerCoefficient = -1
+            if !required { record.other = add(.error, 1) }
+        }
+        let result = addEquation(row, ownDummy: ownDummy)
+        switch result {
+        case .infeasible:
+            for s in created { releaseSymbol(s) }
+            record.marker = -1
+            record.other = -1
+        case .redundant, .inserted:
+            if !record.priority.isRequired {
+                let level = retainLevel(record.priority.value)
+                for e in record.errorSymbols { addToObjective(level: level, 1, e) }
+            }
+        }
+        return result
+    }
+
+    /// Takes an installed constraint that has a marker out again, releasing its symbols.
+    mutating func uninstall(_ record: ConstraintRecord) {
+        if !record.priority.isRequired {
+            let level = levelPriorities.firstIndex(of: record.priority.value)!
+            for e in record.errorSymbols { addToObjective(level: level, -1, e) }
+        }
+        removeMarker(record.marker)
+        releaseSymbol(record.marker)
+        if record.other >= 0 { releaseSymbol(record.other) }
+        if !record.priority.isRequired { releaseLevel(record.priority.value) }
+    }
+
+    /// Moves an optional constraint's errors to another optional level.
+    mutating func reprioritise(_ record: ConstraintRecord, to priority: Priority) {
+        let old = levelPriorities.firstIndex(of: record.priority.value)!
+        for e in record.errorSymbols { addToObjective(level: old, -1, e) }
+        releaseLevel(record.priority.value)
+        let new = retainLevel(priority.value)
+        for e in record.errorSymbols { addToObjective(level: new, 1, e) }
+    }
+}
