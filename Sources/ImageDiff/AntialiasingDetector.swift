@@ -18,13 +18,17 @@ struct AntialiasingDetector {
                        other: UnsafePointer<UInt8>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let pos = (y1 * width + x1) * 4
+        let pos = (y1 &* width &+ x1) &* 4
+        let centerWord = YIQ.word(image, pos)
+        let centerLuma = YIQ.blendedLuma(image, pos)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = YIQ.brightnessDelta(image, pos, image, (y * width + x) * 4)
+                // Brightness delta to the neighbour (pixelmatch's colorDelta with yOnly).
+                let neighbour = (y &* width &+ x) &* 4
+                let delta = YIQ.word(image, neighbour) == centerWord ? 0 : centerLuma - YIQ.blendedLuma(image, neighbour)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -45,11 +49,11 @@ struct AntialiasingDetector {
     func hasManySiblings(_ image: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let center = YIQ.word(image, (y1 * width + x1) * 4)
+        let center = YIQ.word(image, (y1 &* width &+ x1) &* 4)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                if YIQ.word(image, (y * width + x) * 4) == center { zeroes += 1 }
+                if YIQ.word(image, (y &* width &+ x) &* 4) == center { zeroes += 1 }
                 if zeroes > 2 { return true }
             }
         }

@@ -1,34 +1,57 @@
 /// Paints pixelmatch's diff image: marked pixels in a solid colour, every other pixel as
 /// the first image's brightness blended with white at `fadeAlpha` (so the picture shows
 /// faintly under the marks). Values are truncated to bytes like the PyPI port does.
+///
 /// A painter without an output buffer does nothing, so the scan loop needs no branches
-/// of its own for "no diff image".
+/// of its own for "no diff image". Faded values are cached for the last source pixel:
+/// rendered frames are mostly runs of one colour, so the luma arithmetic runs rarely.
 struct DiffPainter {
     let output: UnsafeMutablePointer<UInt8>?
     let options: PixelMatchOptions
+    private var lastSource: UInt32
+    private var lastFaded: UInt32
+
+    init(output: UnsafeMutablePointer<UInt8>?, options: PixelMatchOptions) {
+        self.output = output
+        self.options = options
+        // Seed the cache with a true entry so it never answers for a pixel it has not seen.
+        lastSource = 0
+        lastFaded = Self.faded(0, options)
+    }
 
     @inline(__always)
     func paint(_ color: PixelMatchOptions.PaintColor, at pos: Int) {
         guard let output else { return }
         output[pos] = color.r
-        output[pos + 1] = color.g
-        output[pos + 2] = color.b
-        output[pos + 3] = 255
+        output[pos &+ 1] = color.g
+        output[pos &+ 2] = color.b
+        output[pos &+ 3] = 255
     }
 
     @inline(__always)
-    func paintFaded(_ source: UnsafePointer<UInt8>, at pos: Int) {
+    mutating func paintFaded(_ source: UnsafePointer<UInt8>, at pos: Int) {
         guard let output else { return }
-        let luma = YIQ.luma(Double(source[pos]), Double(source[pos + 1]), Double(source[pos + 2]))
-        let value = UInt8(YIQ.blend(luma, options.fadeAlpha * Double(source[pos + 3]) / 255))
-        output[pos] = value
-        output[pos + 1] = value
-        output[pos + 2] = value
-        output[pos + 3] = 255
+        let word = YIQ.word(source, pos)
+        if word != lastSource {
+            lastSource = word
+            lastFaded = Self.faded(word, options)
+        }
+        UnsafeMutableRawPointer(output + pos).storeBytes(of: lastFaded, as: UInt32.self)
     }
 
-    func paintFaded(_ source: UnsafePointer<UInt8>?, count: Int) {
+    mutating func paintFaded(_ source: UnsafePointer<UInt8>?, count: Int) {
         guard let source, output != nil else { return }
-        for i in 0..<count { paintFaded(source, at: i * 4) }
+        for i in 0..<count { paintFaded(source, at: i &* 4) }
+    }
+
+    /// The faded grey of one RGBA pixel (a word in memory order, as `YIQ.word` loads it).
+    private static func faded(_ word: UInt32, _ options: PixelMatchOptions) -> UInt32 {
+        var source = word
+        return withUnsafeBytes(of: &source) { p in
+            let luma = YIQ.luma(Double(p[0]), Double(p[1]), Double(p[2]))
+            let value = UInt8(YIQ.blend(luma, options.fadeAlpha * Double(p[3]) / 255))
+            var bytes: (UInt8, UInt8, UInt8, UInt8) = (value, value, value, 255)
+            return withUnsafeBytes(of: &bytes) { $0.loadUnaligned(as: UInt32.self) }
+        }
     }
 }

@@ -18,19 +18,24 @@ public enum PixelMatch {
                                               second: (second.width, second.height))
         }
         let mask = IgnoreMask(regions: regions, width: first.width, height: first.height)
-        var output = makeDiffImage ? [UInt8](repeating: 0, count: first.pixels.count) : []
+        // Every output byte is written by the scan, so the buffer need not be zeroed first.
+        var output = makeDiffImage
+            ? [UInt8](unsafeUninitializedCapacity: first.pixels.count) { _, count in count = first.pixels.count }
+            : []
         var counts = PixelCounts()
         first.pixels.withUnsafeBufferPointer { a in
             second.pixels.withUnsafeBufferPointer { b in
                 output.withUnsafeMutableBufferPointer { out in
-                    let painter = DiffPainter(output: makeDiffImage ? out.baseAddress : nil, options: options)
+                    var painter = DiffPainter(output: makeDiffImage ? out.baseAddress : nil, options: options)
                     if first.pixels == second.pixels {
                         painter.paintFaded(a.baseAddress, count: first.pixelCount)
                         return
                     }
                     var scan = Scan(a: a.baseAddress!, b: b.baseAddress!, width: first.width,
                                     height: first.height, options: options, painter: painter)
-                    counts = scan.run(mask: mask?.flags)
+                    counts = mask.map { mask in
+                        mask.flags.withUnsafeBufferPointer { scan.run(mask: $0.baseAddress) }
+                    } ?? scan.run(mask: nil)
                 }
             }
         }
@@ -53,20 +58,19 @@ public enum PixelMatch {
         let width: Int
         let height: Int
         let options: PixelMatchOptions
-        let painter: DiffPainter
+        var painter: DiffPainter
 
-        mutating func run(mask: [UInt8]?) -> PixelCounts {
+        /// `mask`: one byte per pixel, non-zero where the pixel is ignored.
+        mutating func run(mask: UnsafePointer<UInt8>?) -> PixelCounts {
             let maxDelta = YIQ.maximumDelta * options.threshold * options.threshold
             let detector = AntialiasingDetector(width: width, height: height)
             var counts = PixelCounts()
-            let ignored: (Int) -> Bool
-            if let mask { ignored = { mask[$0] != 0 } } else { ignored = { _ in false } }
             for y in 0..<height {
                 for x in 0..<width {
-                    let index = y * width + x
-                    let pos = index * 4
+                    let index = y &* width &+ x
+                    let pos = index &* 4
                     // Identical pixels are the common case: one word compare, no floats.
-                    if YIQ.word(a, pos) == YIQ.word(b, pos) || ignored(index) {
+                    if YIQ.word(a, pos) == YIQ.word(b, pos) || (mask != nil && mask![index] != 0) {
                         painter.paintFaded(a, at: pos)
                         continue
                     }

@@ -20,14 +20,13 @@ enum YIQ {
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
-    /// Signed brightness difference only (pixelmatch's `yOnly`): negative when pixel `k`
-    /// is darker than pixel `m`.
+    /// The Y of a pixel blended with white; pixelmatch's `yOnly` delta is the difference
+    /// of two of these (0 for identical pixels), so callers can compute a centre pixel's
+    /// once for all its neighbours and still get pixelmatch's exact doubles.
     @inline(__always)
-    static func brightnessDelta(_ a: UnsafePointer<UInt8>, _ k: Int, _ b: UnsafePointer<UInt8>, _ m: Int) -> Double {
-        if word(a, k) == word(b, m) { return 0 }
-        let (r1, g1, b1) = blendedWithWhite(a, k)
-        let (r2, g2, b2) = blendedWithWhite(b, m)
-        return luma(r1, g1, b1) - luma(r2, g2, b2)
+    static func blendedLuma(_ p: UnsafePointer<UInt8>, _ k: Int) -> Double {
+        let (r, g, b) = blendedWithWhite(p, k)
+        return luma(r, g, b)
     }
 
     /// The four bytes of a pixel as one word, so equality is one comparison.
