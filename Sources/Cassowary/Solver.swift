@@ -75,7 +75,7 @@ public final class Solver {
         if record.marker < 0 {
             record.wantsMarker = true
             records[constraint.id] = record
-            if let failure = rebuild() {
+            if let failure = rebuild(blaming: constraint) {
                 records[constraint.id] = old
                 throw failure
             }
@@ -178,16 +178,16 @@ public final class Solver {
     }
 
     /// Re-installs every constraint (in id order) into a fresh tableau. On failure returns
-    /// the error and keeps the old tableau.
-    func rebuild() -> SolverError? {
+    /// the error (naming `blame`, the constraint that just changed) and keeps the old tableau.
+    func rebuild(blaming blame: ConstraintID? = nil) -> SolverError? {
         var fresh = Tableau()
         let symbols = names.indices.map { _ in fresh.makeSymbol(.external) }
         var installed = records
         for key in records.keys.sorted() {
             var record = records[key]!
             if case .infeasible = fresh.install(&record, symbols: symbols) {
-                return .unsatisfiable(adding: ConstraintID(id: key),
-                                      conflicting: conflictingConstraints(adding: (ConstraintID(id: key), record)))
+                let culprit = blame ?? ConstraintID(id: key)
+                return .unsatisfiable(adding: culprit, conflicting: conflictingConstraints(adding: (culprit, records[culprit.id]!)))
             }
             installed[key] = record
         }

@@ -1,0 +1,43 @@
+import XCTest
+@testable import Cassowary
+
+final class AmbiguityTests: XCTestCase {
+    func testDetectsAndRangesAmbiguousVariables() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y"), z = solver.makeVariable("z")
+        try solver.add(x + y - 100, .equal)
+        try solver.add(Expression(z) - 7, .equal)
+        XCTAssertEqual(solver.ambiguousVariables(), [x, y])
+        XCTAssertEqual(solver.valueRange(of: x), -Double.infinity...Double.infinity)
+        XCTAssertEqual(solver.valueRange(of: z), 7...7)
+        try solver.add(Expression(x), .greaterThanOrEqual)
+        try solver.add(Expression(y) - 30, .greaterThanOrEqual)
+        XCTAssertEqual(solver.ambiguousVariables(), [x, y])
+        let r = solver.valueRange(of: x)
+        XCTAssertEqual(r.lowerBound, 0, accuracy: 1e-9)
+        XCTAssertEqual(r.upperBound, 70, accuracy: 1e-9)
+        // An optional preference at any priority settles it.
+        try solver.add(Expression(x) - 20, .equal, priority: Priority(1))
+        XCTAssertEqual(solver.ambiguousVariables(), [])
+        XCTAssertEqual(solver.value(of: y), 80, accuracy: 1e-9)
+    }
+
+    /// Two optional constraints at one level pulling apart leave a flat optimum in between
+    /// (L1): x == 0 @500 and x == 10 @500 → any x in [0, 10].
+    func testFlatL1OptimumIsAmbiguous() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        try solver.add(Expression(x), .equal, priority: Priority(500))
+        try solver.add(Expression(x) - 10, .equal, priority: Priority(500))
+        XCTAssertEqual(solver.ambiguousVariables(), [x])
+        let r = solver.valueRange(of: x)
+        XCTAssertEqual(r.lowerBound, 0, accuracy: 1e-9)
+        XCTAssertEqual(r.upperBound, 10, accuracy: 1e-9)
+    }
+
+    func testAnUnconstrainedVariableIsAmbiguous() {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        XCTAssertEqual(solver.ambiguousVariables(), [x])
+    }
+}
