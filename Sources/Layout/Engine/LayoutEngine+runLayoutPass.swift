@@ -49,19 +49,21 @@ extension LayoutEngine {
         var iteration = 1
         while true {
             applySolvedRects()
+            engineDirty = false
             layoutPhase()
             let reasons = settleLayoutDependentInputs()
-            guard refreshConstraints() else { break }
+            refreshConstraints()
+            guard engineDirty else { break }
             guard iteration < max(1, configuration.maxLayoutIterations) else {
                 record(.note, "layout pass \(passCount) did not settle after \(iteration) iterations; keeping the last layout")
                 applySolvedRects()
                 layoutPhase()
+                engineDirty = false
                 break
             }
             iteration += 1
             record(.pass, "layout pass \(passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
         }
-        engineDirty = false
         if configuration.detectsAmbiguity { detectAmbiguity() }
     }
 
@@ -94,7 +96,11 @@ extension LayoutEngine {
             n.needsLayout = false
             if n.role == .root { record(.callback, "viewWillLayoutSubviews") }
             record(.view, "layoutSubviews \(n.id)")
-            for c in n.children { if let child = nodes[c] { applyGeometry(child) } }
+            for c in n.children {
+                guard let child = nodes[c] else { continue }
+                applyGeometry(child)
+                updateSafeArea(child, parent: n)
+            }
             keepChildCenter(n)
             if n.role == .root { record(.callback, "viewDidLayoutSubviews") }
         }
@@ -114,28 +120,29 @@ extension LayoutEngine {
         if let kept = n.keptChildCenter { child.center = kept } else { n.keptChildCenter = child.center }
     }
 
-    /// Updates the inputs that come out of the layout; returns why another iteration may
-    /// be needed (for the trace).
+    /// The two-pass pattern: a wrapping label with no `preferredMaxLayoutWidth` takes
+    /// the width this layout gave it and is measured again. Returns the labels whose
+    /// width changed (for the trace).
     func settleLayoutDependentInputs() -> [String] {
         var reasons: [String] = []
-        for n in preorder() {
-            if n.role == .view, let p = parent(of: n) {
-                let insets = subviewSafeAreaInsets(n, parent: p)
-                if insets != n.safeAreaInsets {
-                    n.safeAreaInsets = insets
-                    n.needsLayout = true
-                    reasons.append("safe area of \(n.id)")
-                }
-            }
-            if n.spec.isLabel, n.spec.numberOfLines != 1, n.spec.preferredMaxLayoutWidth == nil,
-               n.automaticPreferredMaxLayoutWidth != n.layoutRect.width {
-                n.automaticPreferredMaxLayoutWidth = n.layoutRect.width
-                record(.note, "\(n.id): preferredMaxLayoutWidth = \(n.layoutRect.width.shortDescription) from the layout pass (two-pass pattern); intrinsic size invalidated")
-                invalidateIntrinsicContentSize(n)
-                reasons.append("width of \(n.id)")
-            }
+        for n in preorder() where n.spec.isLabel && n.spec.numberOfLines != 1 && n.spec.preferredMaxLayoutWidth == nil {
+            guard n.automaticPreferredMaxLayoutWidth != n.layoutRect.width else { continue }
+            n.automaticPreferredMaxLayoutWidth = n.layoutRect.width
+            record(.note, "\(n.id): preferredMaxLayoutWidth = \(n.layoutRect.width.shortDescription) from the layout pass (two-pass pattern); intrinsic size invalidated")
+            invalidateIntrinsicContentSize(n)
+            reasons.append("width of \(n.id)")
         }
         return reasons
+    }
+
+    /// Done as the superview lays the view out, as UIKit does, so the view's own
+    /// `layoutSubviews` (and a later iteration for constraints on its guides) sees it.
+    func updateSafeArea(_ n: ViewNode, parent p: ViewNode) {
+        guard n.role == .view else { return }
+        let insets = subviewSafeAreaInsets(n, parent: p)
+        guard insets != n.safeAreaInsets else { return }
+        n.safeAreaInsets = insets
+        n.needsLayout = true
     }
 
     /// UIKit gives a subview the part of the superview's safe-area insets its rect
