@@ -53,7 +53,7 @@ public struct PNGOptions: Hashable, Sendable {
     }
 
     /// Tuned for flat UI frames: fast and within a small factor of libpng's default size.
-    public static let flatUI = PNGOptions(compressionLevel: 2, filter: .sub, strategy: .rle)
+    public static let flatUI = PNGOptions(compressionLevel: 1, filter: .none, strategy: .standard)
     /// libpng's defaults (what `cairo_surface_write_to_png` uses), for comparison.
     public static let libpngDefaults = PNGOptions(compressionLevel: 6, filter: .adaptive, strategy: .filtered,
                                                   channels: .rgba)

@@ -1,0 +1,25 @@
+import CCairo
+import Geometry
+
+extension CairoContext {
+    /// Draws `image` scaled into `rect` (points) with cairo's best filter. The pixels
+    /// are copied into a temporary surface that is released before returning.
+    func drawImage(_ image: PixelImage, in rect: Rect) {
+        var pixels = image.pixels
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let raw = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
+            let surface = cairo_image_surface_create_for_data(raw, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                              Int32(image.height), Int32(image.width * 4))!
+            CairoStatus.require(cairo_surface_status(surface), "cairo_image_surface_create_for_data")
+            save()
+            translate(rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BEST)
+            cairo_paint(cr)
+            restore() // drops the pattern's reference to the surface
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+    }
+}

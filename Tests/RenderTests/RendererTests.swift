@@ -1,0 +1,131 @@
+import Geometry
+import Render
+import XCTest
+
+final class RendererTests: XCTestCase {
+    func testRedViewAtKnownRectAtEveryScale() throws {
+        for scale in [1.0, 2.0, 3.0] {
+            let image = try render([SceneNode(id: "v", frame: Rect(20, 30, 50, 40), backgroundColor: red)], scale: scale)
+            XCTAssertEqual(image.width, Int(200 * scale))
+            XCTAssertEqual(image.at(Point(21, 31), scale: scale), red8)
+            XCTAssertEqual(image.at(Point(69.5, 69.5), scale: scale), red8)
+            XCTAssertEqual(image.at(Point(19.5, 50), scale: scale), white8)
+            XCTAssertEqual(image.at(Point(70.2, 50), scale: scale), white8)
+            XCTAssertEqual(image.at(Point(40, 70.2), scale: scale), white8)
+            // The edge falls on a pixel boundary at every integer scale: no blending.
+            XCTAssertEqual(image[Int(20 * scale), Int(30 * scale)], red8)
+            XCTAssertEqual(image[Int(20 * scale) - 1, Int(30 * scale)], white8)
+        }
+    }
+
+    func testRotationTurnsClockwiseAboutTheAnchorPoint() throws {
+        // 100×20 at position (50, 50) with anchor (0, 0), turned +90°: local +x goes to
+        // screen +y, local +y to screen −x, so it covers x 30…50, y 50…150.
+        var node = SceneNode(id: "v", center: Point(50, 50), bounds: Rect(0, 0, 100, 20),
+                             transform: AffineTransform(rotationAngle: .pi / 2), anchorPoint: Point(0, 0),
+                             backgroundColor: red)
+        var image = try render([node])
+        XCTAssertEqual(image.at(Point(40, 140), scale: 2), red8)
+        XCTAssertEqual(image.at(Point(55, 55), scale: 2), white8)
+        XCTAssertEqual(image.at(Point(140, 55), scale: 2), white8)
+        // The default anchor (centre) keeps the centre fixed: x 40…60, y 0…100.
+        node.anchorPoint = Point(0.5, 0.5)
+        image = try render([node])
+        XCTAssertEqual(image.at(Point(50, 5), scale: 2), red8)
+        XCTAssertEqual(image.at(Point(50, 95), scale: 2), red8)
+        XCTAssertEqual(image.at(Point(35, 50), scale: 2), white8)
+        XCTAssertEqual(image.at(Point(90, 50), scale: 2), white8)
+    }
+
+    func testAlphaBlendsWithTheBackground() throws {
+        var node = SceneNode(id: "v", frame: Rect(0, 0, 100, 100), backgroundColor: red)
+        node.alpha = 0.5
+        // 0.5 · red + 0.5 · white = (255, 127.5, 127.5).
+        XCTAssertClose(try render([node]).at(Point(50, 50), scale: 2), PixelImage.RGBA(r: 255, g: 128, b: 128, a: 255))
+    }
+
+    func testAlphaAppliesToTheSubtreeAsOneGroup() throws {
+        // A half-transparent blue parent fully covered by an opaque red child: the
+        // group fades to 50 % red over white; blending each alone would show blue.
+        let child = SceneNode(id: "c", frame: Rect(0, 0, 100, 100), backgroundColor: red)
+        var parent = SceneNode(id: "p", frame: Rect(0, 0, 100, 100), backgroundColor: blue, children: [child])
+        parent.alpha = 0.5
+        XCTAssertClose(try render([parent]).at(Point(50, 50), scale: 2), PixelImage.RGBA(r: 255, g: 128, b: 128, a: 255))
+    }
+
+    func testHiddenAndCollapsedViewsDrawNothing() throws {
+        var hidden = SceneNode(id: "h", frame: Rect(0, 0, 100, 100), backgroundColor: red)
+        hidden.isHidden = true
+        var collapsed = SceneNode(id: "z", frame: Rect(100, 100, 100, 100), backgroundColor: red)
+        collapsed.transform = AffineTransform(scaleX: 0, y: 1)
+        let image = try render([hidden, collapsed])
+        XCTAssertEqual(image.at(Point(50, 50), scale: 2), white8)
+        XCTAssertEqual(image.at(Point(150, 150), scale: 2), white8)
+    }
+
+    func testClipsToBoundsCutsChildren() throws {
+        let child = SceneNode(id: "c", frame: Rect(40, 40, 40, 40), backgroundColor: red)
+        var parent = SceneNode(id: "p", frame: Rect(0, 0, 50, 50), children: [child])
+        XCTAssertEqual(try render([parent]).at(Point(60, 60), scale: 2), red8)
+        parent.clipsToBounds = true
+        let clipped = try render([parent])
+        XCTAssertEqual(clipped.at(Point(45, 45), scale: 2), red8)
+        XCTAssertEqual(clipped.at(Point(60, 60), scale: 2), white8)
+    }
+
+    func testCornerRadiusRoundsTheBackground() throws {
+        let image = try render([SceneNode(id: "v", frame: Rect(0, 0, 100, 100), backgroundColor: red, cornerRadius: 50)])
+        XCTAssertEqual(image.at(Point(50, 50), scale: 2), red8)
+        // (5, 5) is 63.6 pt from the circle's centre, radius 50: outside.
+        XCTAssertEqual(image.at(Point(5, 5), scale: 2), white8)
+        XCTAssertEqual(image.at(Point(50, 1), scale: 2), red8)
+    }
+
+    func testBorderIsInsetAndDrawnOverChildren() throws {
+        let child = SceneNode(id: "c", frame: Rect(0, 0, 100, 100), backgroundColor: red)
+        var node = SceneNode(id: "v", frame: Rect(50, 50, 100, 100), backgroundColor: .white, children: [child])
+        node.border = Border(width: 4, color: blue)
+        let image = try render([node])
+        XCTAssertEqual(image.at(Point(51, 100), scale: 2), blue8)   // inside the 4 pt border
+        XCTAssertEqual(image.at(Point(53.8, 100), scale: 2), blue8)
+        XCTAssertEqual(image.at(Point(54.5, 100), scale: 2), red8)  // past it: the child
+        XCTAssertEqual(image.at(Point(49.5, 100), scale: 2), white8) // outside the bounds
+    }
+
+    func testBoundsOriginShiftsChildren() throws {
+        // Scrolled by 20 pt (bounds.origin.y = 20): a child at y 30 shows at y 10.
+        let child = SceneNode(id: "c", frame: Rect(0, 30, 100, 10), backgroundColor: red)
+        let parent = SceneNode(id: "p", center: Point(50, 50), bounds: Rect(0, 20, 100, 100), children: [child])
+        let image = try render([parent])
+        // Parent's frame starts at y 0, so the child covers screen y 10…20.
+        XCTAssertEqual(image.at(Point(50, 15), scale: 2), red8)
+        XCTAssertEqual(image.at(Point(50, 35), scale: 2), white8)
+    }
+
+    func testLabelInkSitsInTheMeasuredBoxOnTheMeasuredBaseline() throws {
+        let engine = try TextEngine.shared()
+        let font = FontDescriptor(size: 20)
+        let metrics = engine.measure("HELL", font: font, maxWidth: nil, numberOfLines: 1)
+        let frame = Rect(origin: Point(30, 40), size: metrics.size)
+        let label = SceneNode(id: "l", frame: frame, text: SceneText("HELL", font: font))
+        let scale = 3.0
+        let image = try render([label], scale: scale)
+        var ink: [Point] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].r < 128 { ink.append(Point(Double(x) / scale, Double(y) / scale)) }
+        }
+        let box = Rect.bounding(ink)
+        XCTAssertGreaterThanOrEqual(box.minX, frame.minX)
+        XCTAssertLessThanOrEqual(box.maxX, frame.maxX)
+        XCTAssertGreaterThanOrEqual(box.minY, frame.minY)
+        XCTAssertLessThanOrEqual(box.maxY, frame.maxY)
+        XCTAssertGreaterThan(box.width, 0.85 * metrics.size.width)
+        // Flat-bottomed capitals (no descenders, no overshoot): the ink ends on the baseline.
+        XCTAssertEqual(box.maxY + 1 / scale, frame.minY + metrics.firstBaseline, accuracy: 1 / scale)
+    }
+
+    func testInvalidSceneIsAnError() {
+        XCTAssertThrowsError(try Renderer().render(Scene(size: Size(0, 100))))
+        XCTAssertThrowsError(try Renderer().render(Scene(size: Size(100, 100), scale: 0)))
+    }
+}
