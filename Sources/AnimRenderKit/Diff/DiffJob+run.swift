@@ -1,6 +1,5 @@
 import Foundation
 import ImageDiff
-import Render
 
 extension DiffJob {
     /// Name of the JSON report in the output folder.
@@ -21,8 +20,7 @@ extension DiffJob {
             if let folder, frame.status != .match, let image = frame.comparison?.diffImage,
                frame.comparison!.differingPixels > 0 {
                 let name = (pair.name as NSString).deletingPathExtension + ".diff.png"
-                let png = try writing { try PNGDecoder.encodeRGBA(width: image.width, height: image.height,
-                                                                  rgba: image.pixels) }
+                let png = try writing { try image.pngData() }
                 try writing { try folder.write(name, data: png) }
                 frame.diffImage = name
             }
@@ -40,7 +38,7 @@ extension DiffJob {
 
     private func compare(_ pair: DiffInputs.Pair, ignoring regions: [PixelRect],
                          makeDiffImage: Bool) throws -> DiffReport.Frame {
-        let a = try Self.load(pair.first), b = try Self.load(pair.second)
+        let a = try RGBAImage(contentsOfPNG: pair.first), b = try RGBAImage(contentsOfPNG: pair.second)
         var frame = DiffReport.Frame(name: pair.name, status: .sizeMismatch, firstSize: (a.width, a.height),
                                      secondSize: (b.width, b.height), comparison: nil,
                                      ignoredRegions: regions, diffImage: nil)
@@ -52,15 +50,6 @@ extension DiffJob {
             : limits.accepts(differing: result.differingPixels, total: result.totalPixels) ? .withinLimits
             : .differs
         return frame
-    }
-
-    static func load(_ path: String) throws -> RGBAImage {
-        do {
-            let png = try PNGDecoder.decode(contentsOf: path)
-            return RGBAImage(width: png.width, height: png.height, pixels: png.rgba)
-        } catch let error as PNGDecodingError {
-            throw DiffError.unreadableImage(path: path, reason: error.reason)
-        }
     }
 
     /// A lookup from frame name to the pixel regions of the ignored views in that frame,

@@ -1,0 +1,36 @@
+import Foundation
+import ImageDiff
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// RGBA images stored as PNG and compared with `animrender diff`'s pixelmatch: the
+    /// defaults tolerate anti-aliasing noise (e.g. another cairo version) but no real
+    /// change. On failure the diff image is attached next to the expected and actual PNGs.
+    public static func image(options: PixelMatchOptions = PixelMatchOptions(),
+                             limits: DiffLimits = DiffLimits()) -> Snapshotting {
+        let diffing = SnapshotDiffing<RGBAImage>(
+            toData: { try $0.pngData() },
+            fromData: { try RGBAImage(pngData: $0, path: "golden") },
+            diff: { expected, actual in
+                guard expected.width == actual.width, expected.height == actual.height else {
+                    return .init(message: "image sizes differ: expected \(expected.width)x\(expected.height), "
+                                 + "got \(actual.width)x\(actual.height)")
+                }
+                let result = try PixelMatch.compare(expected, actual, options: options)
+                if limits.accepts(differing: result.differingPixels, total: result.totalPixels) { return nil }
+                let png = try result.diffImage!.pngData()
+                return .init(message: "\(result.differingPixels) of \(result.totalPixels) pixels differ "
+                             + "(threshold \(options.threshold))", attachments: [("diff", png)])
+            })
+        return Snapshotting(pathExtension: "png", diffing: diffing) { $0 }
+    }
+}
+
+extension Snapshotting where Value == Data, Format == RGBAImage {
+    /// PNG bytes (e.g. a rendered frame file), decoded and compared as `.image`.
+    public static func png(options: PixelMatchOptions = PixelMatchOptions(),
+                           limits: DiffLimits = DiffLimits()) -> Snapshotting {
+        Snapshotting<RGBAImage, RGBAImage>.image(options: options, limits: limits).pullback { data in
+            try RGBAImage(pngData: data, path: "snapshotted PNG")
+        }
+    }
+}
