@@ -67,7 +67,7 @@ extension LayoutEngine {
         } catch SolverError.unsatisfiable(_, let conflicting) {
             let others = conflicting.compactMap { recordsBySolverID[$0] }
             let group = (others + [r]).sorted { $0.serial < $1.serial }
-            let victim = Self.chooseConstraintToBreak(group)
+            let victim = Self.chooseConstraintToBreak(group, newcomer: r)
             logUnsatisfiable(group, breaking: victim)
             victim.isBroken = true
             if victim !== r {
@@ -99,17 +99,16 @@ extension LayoutEngine {
 
     /// Which constraint of an unsatisfiable set to break. UIKit does not document its
     /// choice; ours is deterministic and documented:
-    /// 1. prefer a user-written constraint over generated ones (autoresizing-mask and
-    ///    intrinsic-size constraints describe the view itself, the user's constraint is
-    ///    the likelier mistake);
-    /// 2. among those, the most recently created one, which is normally the constraint
-    ///    whose activation caused the conflict (UIKit too names the newcomer in the
-    ///    common case).
-    static func chooseConstraintToBreak(_ group: [ConstraintRecord]) -> ConstraintRecord {
+    /// 1. the newcomer — the constraint whose activation, or change of constant, caused
+    ///    the conflict — when the user wrote it (the layout that held a moment ago is kept);
+    /// 2. otherwise the most recently created user-written constraint in the set (a
+    ///    generated constraint, autoresizing-mask or intrinsic-size, describes the view
+    ///    itself; the user's constraint is the likelier mistake);
+    /// 3. otherwise the most recently created constraint in the set.
+    static func chooseConstraintToBreak(_ group: [ConstraintRecord], newcomer: ConstraintRecord) -> ConstraintRecord {
+        if !newcomer.isGenerated { return newcomer }
         let users = group.filter { !$0.isGenerated }
-        guard let victim = (users.isEmpty ? group : users).max(by: { $0.serial < $1.serial }) else {
-            fatalError("an unsatisfiable set always holds the constraint being added")
-        }
+        guard let victim = (users.isEmpty ? group : users).max(by: { $0.serial < $1.serial }) else { return newcomer }
         return victim
     }
 }

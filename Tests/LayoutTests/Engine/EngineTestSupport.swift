@@ -58,3 +58,6 @@ func assertRect(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, a
     XCTAssertEqual(r.width, w, accuracy: accuracy, "width of \(r)", file: file, line: line)
     XCTAssertEqual(r.height, h, accuracy: accuracy, "height of \(r)", file: file, line: line)
 }
+
+/// XCTest brings in Foundation's `AffineTransform`; the tests mean ours.
+typealias AffineTransform = Geometry.AffineTransform

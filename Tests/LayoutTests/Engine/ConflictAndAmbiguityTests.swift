@@ -1,0 +1,100 @@
+import Cassowary
+import Geometry
+@testable import Layout
+import XCTest
+
+final class ConflictAndAmbiguityTests: XCTestCase {
+    func testUnsatisfiableLogsUIKitTextAndBreaksTheNewcomer() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "banner"))
+        try e.add("banner.leading == root.leading + 20", id: "leadingPin")
+        try e.add("banner.trailing == root.trailing - 20", id: "trailingPin")
+        try e.add("banner.top == root.top + 20")
+        try e.add("banner.height == 60")
+        try e.add("banner.width == 400", id: "fixedWidth")
+        e.appear()
+        // Recovered: the two pins hold (375 − 40 = 335), the 400 is broken.
+        assertRect(e.frame("banner"), 20, 20, 335, 60)
+        XCTAssertEqual(e.constraint("fixedWidth")?.isBroken, true)
+        XCTAssertEqual(e.constraint("fixedWidth")?.isActive, true)
+        let log = try XCTUnwrap(e.trace.entries.first { $0.kind == .console }).message
+        func addr(_ id: String) -> String { LayoutEngine.fakeAddress(e.records[id]!.serial) }
+        let rootWidth = addr("root.autoresizing.width")
+        XCTAssertEqual(log, """
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. 
+        \tTry this: 
+        \t\t(1) look at each constraint and try to figure out which you don't expect; 
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+        \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
+        (
+            "<NSAutoresizingMaskLayoutConstraint:\(rootWidth) h=-&- v=-&- root.width == 375   (active)>",
+            "<NSLayoutConstraint:\(addr("leadingPin")) 'leadingPin' banner.leading == root.leading + 20   (active)>",
+            "<NSLayoutConstraint:\(addr("trailingPin")) 'trailingPin' banner.trailing == root.trailing - 20   (active)>",
+            "<NSLayoutConstraint:\(addr("fixedWidth")) 'fixedWidth' banner.width == 400   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:\(addr("fixedWidth")) 'fixedWidth' banner.width == 400   (active)>
+
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+        """)
+        // Deactivating the broken one clears it; re-activating conflicts again.
+        try e.setActive("fixedWidth", false)
+        XCTAssertEqual(e.constraint("fixedWidth")?.isBroken, false)
+        try e.setActive("fixedWidth", true)
+        XCTAssertEqual(e.trace.entries.filter { $0.kind == .console }.count, 2)
+    }
+
+    func testUserConstraintIsBrokenBeforeAGeneratedOne() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "bar", translatesAutoresizingMaskIntoConstraints: true, frame: Rect(0, 0, 100, 10)))
+        try e.add("bar.width == 50", id: "w")
+        XCTAssertEqual(e.constraint("w")?.isBroken, true)
+        XCTAssertEqual(e.constraint("bar.autoresizing.width")?.isBroken, false)
+        e.appear()
+        XCTAssertEqual(e.frame("bar").width, 100)
+    }
+
+    func testConflictOnAConstantChangeBreaksTheEditedConstraint() throws {
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "card"))
+        try e.add("card.width == 100", id: "w")
+        try e.add("card.width <= 200", id: "cap")
+        try e.setConstant("w", 300)
+        XCTAssertEqual(e.constraint("w")?.isBroken, true)
+        XCTAssertTrue(e.trace.entries.contains { $0.kind == .console && $0.message.contains("'cap' card.width <= 200") })
+    }
+
+    func testAmbiguityFlagsTraceAndAlternatives() throws {
+        // The timeline's ambiguous example: x is only bounded below by 20.
+        let e = makeEngine()
+        try e.addView(ViewSpec(id: "box"))
+        for c in ["box.top == root.safeArea.top + 40", "box.width == 120", "box.height == 80", "box.leading >= root.leading + 20"] {
+            try e.add(c)
+        }
+        e.appear()
+        XCTAssertTrue(e.hasAmbiguousLayout("box"))
+        XCTAssertFalse(e.hasAmbiguousLayout("root"))
+        let minX = e.nodes["box"]!.variables!.minX.id
+        XCTAssertEqual(e.autolayoutTrace(), """
+        window
+        |   •root
+        |   |   *box - AMBIGUOUS LAYOUT for box.minX{id: \(minX)}
+        """)
+        XCTAssertTrue(e.trace.entries.contains { $0.message == "box.minX{id: \(minX)} can be anything in [20, ∞)" })
+        let current = e.frame("box").minX
+        let alternatives = e.alternativeLayoutRects(of: "box")
+        // The lower end (20) unless that is where the box sits, and the probe 100 beyond.
+        let expected = [20.0, current + LayoutEngine.ambiguityProbeDistance].filter { $0 != current }
+        XCTAssertEqual(alternatives.map(\.minX), expected)
+        XCTAssertTrue(alternatives.allSatisfy { $0.minY == 60 && $0.width == 120 && $0.height == 80 })
+
+        try e.add("box.centerX == root.centerX", id: "fixX")
+        e.layoutIfNeeded()
+        XCTAssertFalse(e.hasAmbiguousLayout("box"))
+        XCTAssertEqual(e.frame("box").minX, 187.5 - 60)
+        XCTAssertEqual(e.trace.entries.last?.message, "layout is no longer ambiguous")
+    }
+}
