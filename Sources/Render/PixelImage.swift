@@ -37,12 +37,13 @@ public struct PixelImage: Hashable, Sendable {
 }
 
 /// Premultiplied → straight alpha, rounding to nearest, as cairo's own PNG writer does.
+/// Invalid input (a channel above alpha, which cairo never produces) saturates at 255.
 enum Unpremultiply {
     @inline(__always)
     static func channel(_ value: UInt32, alpha: UInt8) -> UInt8 {
         let c = value & 0xFF
         guard alpha != 0 else { return 0 }
         guard alpha != 255 else { return UInt8(c) }
-        return UInt8((c * 255 + UInt32(alpha) / 2) / UInt32(alpha))
+        return UInt8(min(255, (c * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
     }
 }

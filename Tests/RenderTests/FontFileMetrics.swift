@@ -9,6 +9,8 @@ struct FontFileMetrics {
     let ascender: Double
     let descender: Double
     let height: Double
+    /// Whether every requested character has a glyph (index 0 is .notdef).
+    let hasGlyphs: Bool
     private let advances: [Character: Double]
 
     init(path: String, characters: String) throws {
@@ -23,13 +25,16 @@ struct FontFileMetrics {
         descender = Double(f.pointee.descender)
         height = Double(f.pointee.height)
         var advances: [Character: Double] = [:]
+        var hasGlyphs = true
         for character in characters {
             let scalar = character.unicodeScalars.first!.value
             let glyph = FT_Get_Char_Index(f, FT_ULong(scalar))
+            hasGlyphs = hasGlyphs && glyph != 0
             XCTAssertEqual(FT_Load_Glyph(f, glyph, Int32(FT_LOAD_NO_SCALE)), 0)
             advances[character] = Double(f.pointee.glyph.pointee.advance.x)
         }
         self.advances = advances
+        self.hasGlyphs = hasGlyphs
     }
 
     /// Width of `text` at `size` points: the sum of design advances scaled to the size.

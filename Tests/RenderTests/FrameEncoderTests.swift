@@ -1,0 +1,32 @@
+import Geometry
+@testable import Render
+import XCTest
+
+final class FrameEncoderTests: XCTestCase {
+    func solid(_ pixel: UInt32) -> PixelImage { PixelImage(width: 8, height: 4, pixels: Array(repeating: pixel, count: 32)) }
+
+    func testOrderIsPreservedAndRepeatsShareBytes() throws {
+        let a = solid(0xFFFF_0000), b = solid(0xFF00_00FF)
+        let frames = [a, a, b, b, a, b, a, a, b]
+        for threads in [1, 2, 3] {
+            let pngs = FrameEncoder(threads: threads).encode(frames)
+            XCTAssertEqual(pngs.count, frames.count)
+            for (png, frame) in zip(pngs, frames) {
+                let decoded = try decodePNG(png)
+                XCTAssertEqual(Array(decoded.rgba.prefix(4)), frame == a ? [255, 0, 0, 255] : [0, 0, 255, 255])
+                XCTAssertEqual(png, PNGEncoder().encode(frame))
+            }
+        }
+    }
+
+    func testStreamingWritesInOrderAndRethrows() throws {
+        struct Boom: Error {}
+        var written: [Int] = []
+        XCTAssertThrowsError(try FrameEncoder(threads: 2).encode(count: 40, frame: { i in
+            if i == 21 { throw Boom() }
+            return PixelImage(width: 2, height: 2, pixels: Array(repeating: 0xFF00_0000 | UInt32(i), count: 4))
+        }, write: { i, _ in written.append(i) })) { XCTAssertTrue($0 is Boom) }
+        // Windows of 8 frames: 0…15 are written, the window holding 21 is not.
+        XCTAssertEqual(written, Array(0..<16))
+    }
+}

@@ -1,0 +1,50 @@
+import Geometry
+import Render
+import XCTest
+
+final class OverlayTests: XCTestCase {
+    func testPointLabels() {
+        XCTAssertEqual(Overlay.pointLabel(12.5), "12.5 pt")
+        XCTAssertEqual(Overlay.pointLabel(3), "3 pt")
+        XCTAssertEqual(Overlay.pointLabel(12.46), "12.5 pt")
+        XCTAssertEqual(Overlay.pointLabel(0.04), "0 pt")
+    }
+
+    func testStatusBadgeSaysConformsOrCountsViolations() {
+        XCTAssertEqual(Overlay.statusBadge(violations: 0), Overlay(.badge("✓ conforms", corner: .bottomRight), style: .conforms))
+        XCTAssertEqual(Overlay.statusBadge(violations: 1, corner: .topLeft),
+                       Overlay(.badge("✗ 1 violation", corner: .topLeft), style: .violation))
+        XCTAssertEqual(Overlay.statusBadge(violations: 3).shape, .badge("✗ 3 violations", corner: .bottomRight))
+    }
+
+    func testOverlayGlyphsExistInTheFonts() throws {
+        // A missing glyph would draw as an empty box: FreeType's glyph index 0.
+        for file in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            let metrics = try FontFileMetrics(path: TextEngine.defaultFontDirectory + "/" + file, characters: "✓✗…")
+            XCTAssertTrue(metrics.hasGlyphs, file)
+        }
+    }
+
+    func testSafeAreaBandsCoverOnlyTheInsets() {
+        let bands = Overlay.safeArea(screen: Rect(0, 0, 375, 812), insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(bands.map(\.shape), [.band(Rect(0, 0, 375, 44)), .band(Rect(0, 778, 375, 34))])
+    }
+
+    func testViolationIsDrawnRedAlongItsSpan() throws {
+        let image = try render([], overlays: [Overlay.violation(from: Point(20, 100), to: Point(180, 100), amount: 7)])
+        let onLine = image.at(Point(40, 100), scale: 2)
+        XCTAssertGreaterThan(onLine.r, 200)
+        XCTAssertLessThan(onLine.g, 60)
+        XCTAssertEqual(image.at(Point(40, 110), scale: 2), white8)
+        // End ticks stand 5 pt off the line.
+        XCTAssertGreaterThan(255 - Int(image.at(Point(20, 104), scale: 2).g), 150)
+    }
+
+    func testGhostIsDashed() throws {
+        let image = try render([], overlays: [Overlay.ghost(Rect(20, 20, 160, 100))])
+        // Along the top edge some pixels are red (dashes) and some are not (gaps).
+        let edge = (0..<300).map { image[40 + $0, 40] }
+        XCTAssertTrue(edge.contains { $0.g < 80 })
+        XCTAssertTrue(edge.contains { $0.g > 200 })
+    }
+}
