@@ -1,8 +1,119 @@
 import ArgumentParser
 import AnimRenderKit
+import Foundation
 
-/// `animrender render` (placeholder until implemented).
+extension OverlayKind: ExpressibleByArgument {}
+
+/// `animrender TIMELINE… -o DIR`: lay out, animate and render timelines to PNG frames,
+/// frames.json and trace.txt.
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Not implemented yet.")
-    func run() throws { throw ValidationError("'render' is not implemented yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render timelines to PNG frames, frames.json and trace.txt (the default command).",
+        discussion: """
+            Each timeline (see TIMELINE.md) is played at its fps: frame k shows t = k / fps.
+            The output folder receives frame_0000.png …, frames.json (every view's frame and the \
+            constraints each frame violates) and trace.txt (layout passes, callbacks and UIKit's \
+            console messages). With several timelines, each gets a subfolder named after its file.
+
+            Files are written under temporary names and renamed, so an interrupted run never \
+            leaves a truncated frame. A file in the output folder that animrender did not write \
+            is never overwritten or deleted: the run stops and names it.
+
+            Examples:
+              animrender Timelines/spring.json -o out/
+              animrender Timelines/*.json -o out/ --scale 1 --overlays violations,labels
+              animrender Timelines/rotation-modern.json -o out/ --still
+              animrender Timelines/spring.json -o docs/ --contact-sheet 8 --apng
+            """)
+
+    @Argument(help: "Timeline files (JSON, see TIMELINE.md).")
+    var timelines: [String]
+
+    @Option(name: .shortAndLong, help: "Output folder (created if missing).")
+    var output: String = "out"
+
+    @Option(help: "Frames per second (overrides render.fps).")
+    var fps: Double?
+
+    @Option(help: "Pixels per point: 1, 2, 3 … (overrides render.scale).")
+    var scale: Double?
+
+    @Option(help: "Which frames get PNGs: N, A-B, A- or last. frames.json always lists every frame.")
+    var frames: String?
+
+    @Flag(help: "Only the last frame (same as --frames last).")
+    var still = false
+
+    @Option(help: "Comma-separated overlays: violations, constraints, frames, safeArea, labels, or none (overrides render.overlays).")
+    var overlays: String?
+
+    @Option(help: "Worker threads for drawing and encoding (default: every core).")
+    var jobs: Int?
+
+    @Flag(help: "Layout and animation only: write frames.json and trace.txt, no PNG.")
+    var noRender = false
+
+    @Option(name: .customLong("contact-sheet"), help: "Also write contact-sheet.png with this many evenly spaced frames.")
+    var contactSheet: Int?
+
+    @Flag(help: "Also write animation.png, an animated PNG of every frame.")
+    var apng = false
+
+    @Option(help: "Pixels per point of the contact sheet and the animated PNG.")
+    var docScale: Double = 1
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        if timelines.isEmpty { throw ValidationError("name at least one timeline file, e.g. animrender Timelines/spring.json -o out/") }
+        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be between 0 and 1000, not \(fps)") }
+        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, not \(scale)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let frames, FrameSelection(parsing: frames) == nil {
+            throw ValidationError("--frames takes N, A-B, A- or last, not '\(frames)'")
+        }
+        if let contactSheet, contactSheet < 1 { throw ValidationError("--contact-sheet needs at least 1 frame") }
+        if still && frames != nil { throw ValidationError("--still and --frames cannot be combined") }
+        _ = try parsedOverlays()
+    }
+
+    func parsedOverlays() throws -> [OverlayKind]? {
+        guard let overlays else { return nil }
+        if overlays == "none" { return [] }
+        return try overlays.split(separator: ",").map { name in
+            guard let k = OverlayKind(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("unknown overlay '\(name)'; choose from \(OverlayKind.allCases.map(\.rawValue).joined(separator: ", ")) or none")
+            }
+            return k
+        }
+    }
+
+    func run() throws {
+        let console = Console(quiet: quiet)
+        var failed = 0
+        for path in timelines {
+            let folder = timelines.count == 1 ? output
+                : (output as NSString).appendingPathComponent(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            let options = RenderOptions(
+                output: folder, fps: fps, scale: scale, overlays: try parsedOverlays(),
+                frames: still ? .last : (frames.flatMap(FrameSelection.init(parsing:)) ?? .all), jobs: jobs,
+                render: !noRender, contactSheetFrames: contactSheet, animatedPNG: apng, documentScale: docScale)
+            let start = DispatchTime.now()
+            do {
+                let summary = try RenderJob.run(timeline: path, options: options) { done, total in
+                    console.progress(label: path, done: done, total: total)
+                }
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                console.finish("\(path) → \(folder)/: \(summary.frames) frames, \(summary.pngs) PNG, " +
+                               "\(Console.size(summary.bytes)), \(summary.violatingFrames) frames with violations, " +
+                               String(format: "%.2f s", seconds))
+            } catch {
+                console.error("\(error)")
+                failed += 1
+            }
+        }
+        if failed > 0 { throw ExitCode(1) }
+    }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Geometry
+import Layout
+import Timeline
+
+/// Reading a frame off the player: presentation geometry for every view, violations
+/// measured on it, and the viewer's turn.
+extension Player {
+    func snapshot(at t: Double, index: Int) -> FrameState {
+        let style = TimelineCompiler.uikitStyle(timeline)
+        var views: [ViewFrame] = []
+        var presentations: [String: PresentationGeometry] = [:]
+        var windowOrigin: [String: Point] = [LayoutEngine.windowID: .zero]
+        var modelOrigin: [String: Point] = [LayoutEngine.windowID: .zero]
+        for id in reportedViews {
+            guard let layout = engine.layout(of: id), let m = model(of: id) else { continue }
+            if var a = animations[id] {
+                a.prune(model: m, at: t)
+                animations[id] = a.isEmpty ? nil : a
+            }
+            let p = animations[id]?.presentation(of: m, at: t) ?? m
+            presentations[id] = PresentationGeometry(center: p.center, bounds: p.bounds, transform: p.transform)
+            let anchor = layout.anchorPoint
+            let rect = ViewGeometry.layoutRect(center: p.center, bounds: p.bounds, transform: p.transform,
+                                               anchorPoint: anchor, style: style)
+            let parentOrigin = windowOrigin[layout.parent] ?? .zero
+            let parentModelOrigin = modelOrigin[layout.parent] ?? .zero
+            let windowRect = rect.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            let modelRect = layout.layoutRect.offsetBy(dx: parentModelOrigin.x, dy: parentModelOrigin.y)
+            windowOrigin[id] = windowRect.origin
+            modelOrigin[id] = modelRect.origin
+            var origin: Rect?
+            if let (c, b) = animations[id]?.geometryOrigin(model: m) {
+                origin = ViewGeometry.layoutRect(center: c, bounds: b, transform: m.transform, anchorPoint: anchor, style: style)
+                    .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            }
+            let v = declared[id]
+            views.append(ViewFrame(
+                id: id, parent: layout.parent,
+                frame: ViewGeometry.frame(center: p.center, bounds: p.bounds, transform: p.transform, anchorPoint: anchor),
+                bounds: p.bounds, center: p.center, transform: p.transform, anchorPoint: anchor,
+                alpha: p.alpha, backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius,
+                border: v?.border.map { ($0.width, $0.color) }, isHidden: layout.isHidden,
+                text: v?.text, font: v?.font ?? FontDescriptor(), textColor: v?.textColor ?? .black,
+                numberOfLines: v?.numberOfLines ?? 1,
+                windowLayoutRect: windowRect, modelWindowLayoutRect: modelRect, animationOrigin: origin))
+        }
+        if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
+        let interface = interfaceTurn.map { $0.from.interpolate(to: $0.to, amount: $0.amount(at: t)) } ?? 0
+        let window = engine.layout(of: LayoutEngine.windowID)?.bounds ?? .zero
+        return FrameState(index: index, time: t, orientation: orientation.rawValue, windowBounds: window,
+                          safeArea: engine.rootSafeAreaInsets,
+                          views: views, violations: engine.violations(presentation: presentations),
+                          viewerRotation: (deviceTurnDegrees + interface) * Double.pi / 180)
+    }
+}

@@ -1,0 +1,101 @@
+import Geometry
+import Timeline
+
+/// One animated property of one view, as a CABasicAnimation added by `UIView.animate`:
+/// from the presentation value when the animation began to the model value it set,
+/// along the animation's timing, starting at `start` (the event's `at`). During a delay
+/// the from-value shows (UIKit's animations fill backwards); after the end the model
+/// value shows and the animation is dropped.
+struct PropertyAnimation<Value: Equatable> {
+    var from: Value
+    var to: Value
+    var start: Double
+    var spec: AnimationSpec
+
+    /// The eased amount at `t` (may leave 0…1 for springs).
+    func amount(at t: Double) -> Double {
+        let elapsed = t - start
+        if elapsed <= spec.delay { return 0 }
+        if elapsed >= spec.end { return 1 }
+        return spec.progress(atElapsed: elapsed)
+    }
+
+    func isFinished(at t: Double) -> Bool { t - start >= spec.end }
+}
+
+/// The properties of a view that Core Animation interpolates between frames.
+struct AnimatableState: Equatable {
+    var center: Point
+    var bounds: Rect
+    var transform: AffineTransform
+    var alpha: Double
+    var backgroundColor: Color?
+    var cornerRadius: Double
+}
+
+/// The running animations of one view, one slot per property: a new animation of a
+/// property replaces the running one, starting from the current presentation value.
+struct ViewAnimations {
+    var center: PropertyAnimation<Point>?
+    var bounds: PropertyAnimation<Rect>?
+    var transform: PropertyAnimation<AffineTransform>?
+    var alpha: PropertyAnimation<Double>?
+    var backgroundColor: PropertyAnimation<Color>?
+    var cornerRadius: PropertyAnimation<Double>?
+
+    var isEmpty: Bool {
+        center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil && cornerRadius == nil
+    }
+
+    /// What the view shows at `t` over `model`.
+    func presentation(of model: AnimatableState, at t: Double) -> AnimatableState {
+        var s = model
+        if let a = center { s.center = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
+        if let a = bounds { s.bounds = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
+        if let a = transform {
+            s.transform = a.from.interpolatedByDecomposition(to: a.to, amount: a.amount(at: t))
+        }
+        if let a = alpha { s.alpha = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
+        if let a = backgroundColor { s.backgroundColor = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
+        if let a = cornerRadius { s.cornerRadius = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
+        return s
+    }
+
+    /// Starts animations for every property that differs between `from` and `to`.
+    mutating func animate(from: AnimatableState, to: AnimatableState, start: Double, spec: AnimationSpec) {
+        func make<V: Equatable>(_ a: V, _ b: V) -> PropertyAnimation<V>? {
+            a == b ? nil : PropertyAnimation(from: a, to: b, start: start, spec: spec)
+        }
+        if let a = make(from.center, to.center) { center = a }
+        if let a = make(from.bounds, to.bounds) { bounds = a }
+        if let a = make(from.transform, to.transform) { transform = a }
+        if let a = make(from.alpha, to.alpha) { alpha = a }
+        // A clear background fades as the colour with zero alpha (CGColor interpolation).
+        let fromColor = from.backgroundColor ?? (to.backgroundColor?.withAlpha(0))
+        let toColor = to.backgroundColor ?? (from.backgroundColor?.withAlpha(0))
+        if let f = fromColor, let g = toColor, let a = make(f, g) { backgroundColor = a }
+        if let a = make(from.cornerRadius, to.cornerRadius) { cornerRadius = a }
+    }
+
+    /// Drops finished animations, and those whose target is no longer the model value
+    /// (the model changed without animation: the presentation jumps to it).
+    mutating func prune(model: AnimatableState, at t: Double) {
+        func keep<V: Equatable>(_ a: PropertyAnimation<V>?, _ m: V?) -> PropertyAnimation<V>? {
+            guard let a, !a.isFinished(at: t), m == nil || a.to == m! else { return nil }
+            return a
+        }
+        center = keep(center, model.center)
+        bounds = keep(bounds, model.bounds)
+        transform = keep(transform, model.transform)
+        alpha = keep(alpha, model.alpha)
+        backgroundColor = keep(backgroundColor, model.backgroundColor)
+        cornerRadius = keep(cornerRadius, model.cornerRadius)
+    }
+
+    /// Where the running geometry animations started (center, bounds), for the
+    /// `frames` overlay; nil when neither center nor bounds is animating.
+    func geometryOrigin(model: AnimatableState) -> (center: Point, bounds: Rect)? {
+        guard center != nil || bounds != nil else { return nil }
+        return (center?.from ?? model.center, bounds?.from ?? model.bounds)
+    }
+}

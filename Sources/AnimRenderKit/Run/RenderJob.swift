@@ -1,0 +1,122 @@
+import Foundation
+import Geometry
+import Layout
+import Render
+import Timeline
+
+/// One timeline from file to output folder: load → play every frame → draw the chosen
+/// ones → encode (in parallel, repeats copied) → write atomically, with frames.json,
+/// trace.txt and the documentation images asked for.
+public enum RenderJob {
+    /// What a finished run produced, for the CLI's one-line summary.
+    public struct Summary: Sendable {
+        public var frames: Int
+        public var pngs: Int
+        public var bytes: Int
+        public var violatingFrames: Int
+        public var files: [String]
+    }
+
+    /// `progress(done, total)` is called on the caller's thread as PNGs are written.
+    public static func run(timeline path: String, options: RenderOptions,
+                           progress: (Int, Int) -> Void = { _, _ in }) throws -> Summary {
+        let player = try Player.load(path: path)
+        var timeline = player.timeline
+        if let fps = options.fps { timeline.render.fps = fps }
+        if let scale = options.scale { timeline.render.scale = scale }
+        let count = timeline.frameCount
+        let digits = max(4, String(count - 1).count)
+        func name(_ k: Int) -> String {
+            let s = String(k)
+            return "frame_" + String(repeating: "0", count: digits - s.count) + s + ".png"
+        }
+        let chosen = options.render ? (0..<count).filter { options.frames.contains($0, count: count) } : []
+        let out = try OutputFolder(path: options.output)
+        var names = chosen.map(name) + ["frames.json", "trace.txt"]
+        if options.contactSheetFrames != nil && options.render { names.append("contact-sheet.png") }
+        if options.animatedPNG && options.render { names.append("animation.png") }
+        try out.checkWritable(names)
+
+        // Play: sequential by nature (each frame's state follows from the last).
+        var states: [FrameState] = []
+        states.reserveCapacity(count)
+        for k in 0..<count { states.append(try player.advance(to: timeline.time(ofFrame: k), index: k)) }
+
+        var files: [String] = []
+        var bytes = 0
+        if options.render {
+            let builder = sceneBuilder(player: player, timeline: timeline, states: states, options: options)
+            let renderer = try Renderer()
+            let encoder = FrameEncoder(threads: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            let scenes = chosen.map { builder.scene(for: states[$0]) }
+            try encoder.encode(count: scenes.count, frame: { try renderer.render(scenes[$0]) }) { i, png in
+                try out.write(name(chosen[i]), bytes: png)
+                files.append(name(chosen[i]))
+                bytes += png.count
+                progress(i + 1, scenes.count)
+            }
+            var docBuilder = builder
+            docBuilder.scale = options.documentScale
+            if let n = options.contactSheetFrames {
+                let picks = evenlySpaced(n, count: count)
+                let items = try picks.map { ContactSheet.Item(image: try renderer.render(docBuilder.scene(for: states[$0])),
+                                                              time: states[$0].time) }
+                let sheet = ContactSheet(columns: min(4, max(1, picks.count)), thumbnailWidth: 180,
+                                         title: timeline.title.map { shortTitle($0) })
+                let png = PNGEncoder().encode(try sheet.render(items, renderer: renderer))
+                try out.write("contact-sheet.png", bytes: png)
+                files.append("contact-sheet.png"); bytes += png.count
+            }
+            if options.animatedPNG {
+                let images = try states.map { try renderer.render(docBuilder.scene(for: $0)) }
+                let png = try APNGWriter(fps: timeline.render.fps).encode(images)
+                try out.write("animation.png", bytes: png)
+                files.append("animation.png"); bytes += png.count
+            }
+        }
+        let json = FramesJSON.document(fps: timeline.render.fps, scale: timeline.render.scale,
+                                       frames: states.map(FramesJSON.frame)).pretty
+        try out.write("frames.json", bytes: Array(json.utf8))
+        try out.write("trace.txt", bytes: Array(player.engine.trace.formatted.utf8))
+        files += ["frames.json", "trace.txt"]
+        bytes += json.utf8.count
+        try out.finish()
+        return Summary(frames: count, pngs: chosen.count, bytes: bytes,
+                       violatingFrames: states.filter { !$0.violations.isEmpty }.count, files: files)
+    }
+
+    static func sceneBuilder(player: Player, timeline: Timeline, states: [FrameState], options: RenderOptions) -> SceneBuilder {
+        // Every frame gets the same canvas: the largest window any frame shows, square
+        // when the timeline turns between portrait and landscape.
+        var canvas = Size.zero
+        for s in states {
+            let size = s.windowBounds.size
+            let turned = s.viewerRotation != 0 || states.contains { $0.windowBounds.size != size }
+            let side = max(size.width, size.height)
+            canvas = turned ? Size(max(canvas.width, side), max(canvas.height, side))
+                            : Size(max(canvas.width, size.width), max(canvas.height, size.height))
+        }
+        let kinds = options.overlays ?? timeline.render.overlays.compactMap(OverlayKind.init(rawValue:))
+        var margins: [String: EdgeInsets] = [:]
+        for v in timeline.views { margins[v.id] = v.layoutMargins }
+        return SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
+                            overlays: Set(kinds), engine: player.engine,
+                            rootMargins: player.engine.configuration.rootLayoutMargins, margins: margins)
+    }
+
+    /// `n` frame indices spread evenly from the first to the last frame.
+    static func evenlySpaced(_ n: Int, count: Int) -> [Int] {
+        guard n > 1, count > 1 else { return [count - 1] }
+        var picks: [Int] = []
+        for i in 0..<min(n, count) {
+            let k = Int((Double(i) * Double(count - 1) / Double(min(n, count) - 1)).rounded())
+            if !picks.contains(k) { picks.append(k) }
+        }
+        return picks
+    }
+
+    /// The part of a title before its first colon: contact sheets want a heading, not prose.
+    static func shortTitle(_ title: String) -> String {
+        String(title.split(separator: ":", maxSplits: 1).first ?? Substring(title))
+    }
+}

@@ -1,0 +1,66 @@
+/// What a user can ask of one render run; nil fields keep the timeline's own settings.
+public struct RenderOptions: Sendable {
+    /// The output folder (created if missing).
+    public var output: String
+    public var fps: Double?
+    public var scale: Double?
+    public var overlays: [OverlayKind]?
+    /// Which frames get PNGs (frames.json always lists every frame).
+    public var frames: FrameSelection
+    /// Worker threads for drawing and encoding; nil: every core.
+    public var jobs: Int?
+    /// false: frames.json and trace.txt only (layout and animation, no drawing).
+    public var render: Bool
+    /// Also write `contact-sheet.png` of this many evenly spaced frames (nil: none).
+    public var contactSheetFrames: Int?
+    /// Also write `animation.png`, an animated PNG of every frame at `documentScale`.
+    public var animatedPNG: Bool
+    /// Pixels per point of the contact sheet's thumbnails and of the animated PNG.
+    public var documentScale: Double
+
+    public init(output: String, fps: Double? = nil, scale: Double? = nil, overlays: [OverlayKind]? = nil,
+                frames: FrameSelection = .all, jobs: Int? = nil, render: Bool = true,
+                contactSheetFrames: Int? = nil, animatedPNG: Bool = false, documentScale: Double = 1) {
+        self.output = output; self.fps = fps; self.scale = scale; self.overlays = overlays; self.frames = frames
+        self.jobs = jobs; self.render = render; self.contactSheetFrames = contactSheetFrames
+        self.animatedPNG = animatedPNG; self.documentScale = documentScale
+    }
+}
+
+/// `--frames`: `N` (one frame), `A-B` (inclusive), `A-` (to the end), `last` (the
+/// last frame: `--still`), or every frame.
+public enum FrameSelection: Equatable, Sendable, CustomStringConvertible {
+    case all
+    case range(Int, Int?)
+    case last
+
+    /// Parses the `--frames` syntax; nil for anything else.
+    public init?(parsing text: String) {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        if t == "last" { self = .last; return }
+        if let n = Int(t), n >= 0 { self = .range(n, n); return }
+        let parts = t.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = Int(parts[0]), a >= 0 else { return nil }
+        if parts[1].isEmpty { self = .range(a, nil); return }
+        guard let b = Int(parts[1]), b >= a else { return nil }
+        self = .range(a, b)
+    }
+
+    public func contains(_ index: Int, count: Int) -> Bool {
+        switch self {
+        case .all: return true
+        case .last: return index == count - 1
+        case .range(let a, let b): return index >= a && index <= (b ?? Int.max)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .all: return "all"
+        case .last: return "last"
+        case .range(let a, let b): return b == a ? "\(a)" : "\(a)-\(b.map(String.init) ?? "")"
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,69 @@
+import Geometry
+import Layout
+import Render
+
+/// Turns a `FrameState` into a `Scene`: the window (turned as the viewer sees it) with
+/// its views, and the overlays the user asked for.
+///
+/// The canvas is the screen; a timeline that turns between portrait and landscape gets a
+/// square canvas as wide as the screen's longer side, so every frame has the same size
+/// (contact sheets, animated PNGs and diffs need that) and the window turns inside it.
+struct SceneBuilder {
+    var canvas: Size
+    var scale: Double
+    var background: Color
+    var overlays: Set<OverlayKind>
+    /// Constraint anchors for overlays: the engine knows each constraint's items.
+    var engine: LayoutEngine
+    var rootMargins: EdgeInsets
+    var margins: [String: EdgeInsets]
+
+    static let canvasColor = Color(red: 0.93, green: 0.93, blue: 0.94)
+
+    func scene(for f: FrameState) -> Scene {
+        let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
+        let window = SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
+                               bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
+                               backgroundColor: background, children: children(of: LayoutEngine.windowID, in: f))
+        let toCanvas = window.matrix
+        return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
+                     nodes: [window], overlays: overlayList(for: f).map { $0.mapped(by: toCanvas) })
+    }
+
+    func children(of parent: String, in f: FrameState) -> [SceneNode] {
+        f.views.filter { $0.parent == parent }.map { v in
+            SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
+                      backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
+                      border: v.border.map { Border(width: $0.width, color: $0.color) }, alpha: v.alpha,
+                      isHidden: v.isHidden,
+                      text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines) },
+                      children: children(of: v.id, in: f))
+        }
+    }
+}
+
+/// The overlay layers a user can switch on (`render.overlays`, `--overlays`).
+public enum OverlayKind: String, CaseIterable, Sendable {
+    case violations, constraints, frames, safeArea, labels
+}
+
+extension Overlay {
+    /// The overlay in canvas coordinates: window points mapped through `t`. A rect stays a
+    /// rect under quarter turns and becomes a polygon otherwise.
+    func mapped(by t: AffineTransform) -> Overlay {
+        if t.isIdentity { return self }
+        let axisAligned = abs(t.b) < 1e-12 && abs(t.c) < 1e-12 || abs(t.a) < 1e-12 && abs(t.d) < 1e-12
+        func rect(_ r: Rect) -> Shape { axisAligned ? .rect(t.apply(r)) : .polygon(r.corners.map(t.apply)) }
+        let shape: Shape
+        switch self.shape {
+        case .line(let a, let b): shape = .line(from: t.apply(a), to: t.apply(b))
+        case .dimension(let a, let b, let label): shape = .dimension(from: t.apply(a), to: t.apply(b), label: label)
+        case .rect(let r): shape = rect(r)
+        case .polygon(let ps): shape = .polygon(ps.map(t.apply))
+        case .band(let r): shape = axisAligned ? .band(t.apply(r)) : .polygon(r.corners.map(t.apply))
+        case .tag(let s, let p): shape = .tag(s, at: t.apply(p))
+        case .badge: shape = self.shape
+        }
+        return Overlay(shape, style: style)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Progress and messages: a redrawn bar on a terminal, plain lines otherwise (logs, CI),
+/// errors always on stderr.
+struct Console {
+    var quiet: Bool
+    let isTerminal = isatty(STDERR_FILENO) != 0
+
+    func progress(label: String, done: Int, total: Int) {
+        guard !quiet, total > 0 else { return }
+        if isTerminal {
+            let width = 30
+            let filled = done * width / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+            FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)".utf8))
+        } else if done == total || done % max(1, total / 4) == 0 {
+            FileHandle.standardError.write(Data("\(label): \(done)/\(total) frames\n".utf8))
+        }
+    }
+
+    func finish(_ line: String) {
+        guard !quiet else { return }
+        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        print(line)
+    }
+
+    func error(_ message: String) {
+        if isTerminal && !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? String(format: "%.1f MB", Double(bytes) / 1048576)
+            : bytes >= 1 << 10 ? String(format: "%.0f kB", Double(bytes) / 1024) : "\(bytes) B"
+    }
+}
