@@ -271,3 +271,17 @@ final class TimelineErrorTests: XCTestCase {
         }
     }
 }
+
+extension TimelineErrorTests {
+    func testEventsAreCheckedEvenWhenTheScreenIsBad() {
+        let text = Fixture.document(#""timeline": [ { "at": 0, "changes": [ { "remove": "nope" } ] } ]"#,
+                                    screen: #"{ "device": "Nokia" }"#)
+        XCTAssertEqual(Fixture.errors(text).map(\.message), ["unknown device 'Nokia'", "unknown constraint 'nope'"])
+    }
+
+    func testShorthandsCannotPinTheBuiltInViews() {
+        let text = Fixture.document(#""constraints": [ { "center": "root" } ]"#)
+        assertSingleError(text, marker: "\"root\"", path: "$.constraints[0].center",
+                          message: "the built-in view 'root' cannot be pinned, centered or sized by a shorthand")
+    }
+}

@@ -49,24 +49,3 @@ public struct TransformComponents: Hashable, Sendable {
         return AffineTransform(a: scaleX * cs, b: scaleX * sn, c: c, d: d, tx: translation.x, ty: translation.y)
     }
 }
-
-extension TransformComponents: Interpolatable {
-    /// Component-wise, with the rotation turning the shorter way round (a half turn goes
-    /// clockwise when the angles differ by +π exactly, as `remainder` rounds to even).
-    public func interpolate(to other: TransformComponents, amount: Double) -> TransformComponents {
-        let turn = remainder(other.rotation - rotation, 2 * .pi)
-        return TransformComponents(scaleX: scaleX.interpolate(to: other.scaleX, amount: amount),
-                                   scaleY: scaleY.interpolate(to: other.scaleY, amount: amount),
-                                   shear: shear.interpolate(to: other.shear, amount: amount),
-                                   rotation: rotation + turn * amount,
-                                   translation: translation.interpolate(to: other.translation, amount: amount))
-    }
-}
-
-extension AffineTransform {
-    /// The in-between transform an animation from `self` to `to` shows at `amount`,
-    /// interpolated by decomposition (see `TransformComponents`).
-    public func interpolatedByDecomposition(to other: AffineTransform, amount: Double) -> AffineTransform {
-        TransformComponents(self).interpolate(to: TransformComponents(other), amount: amount).affineTransform
-    }
-}

@@ -89,9 +89,15 @@ extension TimelineValidator {
         }
     }
 
-    /// Shorthands name a declared view; `root` and `window` have no superview to pin to.
+    /// Shorthands name a declared view: `root` is sized by its autoresizing mask and
+    /// `window` has no superview, so neither can be pinned.
     private func shorthandView(_ s: Located<SourceText>, views: [String]) -> String? {
-        viewReference(s, known: views)
+        if ViewSpec.reservedIDs.contains(s.value.text) {
+            d.error(at: s, "the built-in view '\(s.value.text)' cannot be pinned, centered or sized by a shorthand",
+                    fix: "name one of your own views")
+            return nil
+        }
+        return viewReference(s, known: views.filter { !ViewSpec.reservedIDs.contains($0) })
     }
 
     private func pinEdges(_ v: Located<JSONValue>) -> [PinEdge]? {

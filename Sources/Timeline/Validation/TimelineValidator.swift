@@ -20,11 +20,13 @@ struct TimelineValidator {
         let constraints = w.constraints.compactMap { validateConstraint($0, views: views.map(\.id), registry: &registry) }
         let render = w.render.map { validateRender($0) } ?? RenderDraft()
 
-        guard let screen else { return nil }
-        let masks = validateMasks(w, screen: screen.spec, initial: screen.orientation)
+        // Without a valid screen the masks cannot be judged, but the events still can
+        // (against every orientation), so their mistakes are reported in the same run.
+        let masks = screen.map { validateMasks(w, screen: $0.spec, initial: $0.orientation) }
         let events = validateEvents(w.timeline, views: views, constraints: registry,
-                                    initialOrientation: screen.spec.initialOrientation, allowed: masks.allowed)
-        guard !d.hasErrors else { return nil }
+                                    initialOrientation: screen?.spec.initialOrientation ?? .portrait,
+                                    allowed: masks?.allowed ?? .all)
+        guard let screen, let masks, !d.hasErrors else { return nil }
 
         let end = events.map(\.end).max() ?? 0
         let settings = RenderSettings(fps: render.fps ?? RenderSettings.defaultFPS, scale: render.scale ?? screen.spec.scale,

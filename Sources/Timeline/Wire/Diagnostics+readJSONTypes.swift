@@ -1,0 +1,44 @@
+/// Typed reads of JSON values: each reports a wrong type ("expected a number, found a
+/// string") and returns nil, so decoding continues and collects further mistakes.
+extension Diagnostics {
+    func typeError(_ v: Located<JSONValue>, expected: String) {
+        error(at: v, "expected \(expected), found \(v.value.kindName)")
+    }
+    func number(_ v: Located<JSONValue>) -> Located<Double>? {
+        guard case .number(let n) = v.value.kind else { typeError(v, expected: "a number"); return nil }
+        return v.map { _ in n }
+    }
+    func string(_ v: Located<JSONValue>) -> Located<SourceText>? {
+        guard case .string(let s) = v.value.kind else { typeError(v, expected: "a string"); return nil }
+        return v.map { _ in s }
+    }
+    func bool(_ v: Located<JSONValue>) -> Located<Bool>? {
+        guard case .bool(let b) = v.value.kind else { typeError(v, expected: "true or false"); return nil }
+        return v.map { _ in b }
+    }
+    /// The elements, each with its own path.
+    func array(_ v: Located<JSONValue>) -> [Located<JSONValue>]? {
+        guard case .array(let items) = v.value.kind else { typeError(v, expected: "an array"); return nil }
+        return items.enumerated().map { Located(value: $1, position: $1.position, path: JSONPath.index(v.path, $0)) }
+    }
+    /// Exactly `count` numbers, e.g. `[w, h]` or `[x, y, w, h]`.
+    func numbers(_ v: Located<JSONValue>, count: Int, what: String) -> [Double]? {
+        guard case .array(let items) = v.value.kind, items.count == count else {
+            error(at: v, "expected \(what), an array of \(count) numbers")
+            return nil
+        }
+        var out: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard let n = number(Located(value: item, position: item.position, path: JSONPath.index(v.path, i))) else { return nil }
+            out.append(n.value)
+        }
+        return out
+    }
+    /// A string, or a list of strings: how `activate`, `edges` and masks may be written.
+    func stringOrList(_ v: Located<JSONValue>) -> [Located<SourceText>]? {
+        if case .string = v.value.kind { return string(v).map { [$0] } }
+        guard case .array = v.value.kind else { typeError(v, expected: "a string or an array of strings"); return nil }
+        let items = array(v)?.compactMap { string($0) }
+        return items
+    }
+}
