@@ -6,7 +6,7 @@ import Render
 // The PNG benchmark: per-frame draw and encode time for UI-like scenes at @2x and @3x,
 // our encoder against cairo_surface_write_to_png's encoder on the same pixels in the
 // same run, and sequence throughput on one thread versus all cores.
-//   animrender-bench png [frames N] [sweep] [write DIR]
+//   animrender-bench png [frames N] [sweep | profile] [write DIR]
 // `sweep` measures every zlib level × filter × strategy on one scene (how `.flatUI`
 // was chosen); `write DIR` also saves the sample frames for looking at.
 func runPNGBench(_ args: [String]) {
@@ -14,6 +14,13 @@ func runPNGBench(_ args: [String]) {
     let renderer: Renderer
     do { renderer = try Renderer() } catch { print("png: \(error)"); return }
     if args.contains("sweep") { runPNGSweep(renderer); return }
+    if args.contains("profile") {
+        // Our encoder alone, long enough to attach `perf record`.
+        let image = try! renderer.render(SampleScenes.cards(frame: 3, of: 12, scale: 2))
+        let t = measure(40) { for _ in 0..<40 { _ = PNGEncoder().encode(image) } }
+        print(String(format: "png profile: %.2f ms per @2x encode", t * 1000))
+        return
+    }
     if let i = args.firstIndex(of: "write"), i + 1 < args.count { writeSamples(renderer, to: args[i + 1]) }
     for scale in [2.0, 3.0] {
         let scenes = (0..<frameCount).map { SampleScenes.cards(frame: $0, of: frameCount, scale: scale) }
@@ -29,10 +36,17 @@ func runPNGBench(_ args: [String]) {
                      + " | speed %.2fx (target ≥ 4), size %.2fx (target ≤ 1.6)",
                      scale, images[0].width, images[0].height, draw * 1000, encodeOurs * 1000, Double(ours) / n / 1024,
                      encodeCairo * 1000, Double(theirs) / n / 1024, encodeCairo / encodeOurs, Double(ours) / Double(theirs)))
-        let one = throughput(renderer, scenes, threads: 1)
-        let all = throughput(renderer, scenes, threads: 2)
-        print(String(format: "png @%.0fx sequence draw+encode: 1 thread %.1f frames/s | 2 threads %.1f frames/s | %.2fx"
-                     + " (target ≥ 1.8)", scale, one, all, all / one))
+        for (what, draws) in [("encode", false), ("draw+encode", true)] {
+            let one = throughput(renderer, scenes, images, threads: 1, draws: draws)
+            let two = throughput(renderer, scenes, images, threads: 2, draws: draws)
+            // On a shared machine wall-clock scaling shows the neighbours' load as much as
+            // ours, so the CPU cost per frame is printed too: if two threads spend no more
+            // CPU per frame than one, two free cores would give 2 × cpu1/cpu2.
+            print(String(format: "png @%.0fx sequence %@: 1 thread %.1f frames/s | 2 threads %.1f frames/s | %.2fx"
+                         + " (target ≥ 1.8) | CPU/frame %.2f vs %.2f ms: on 2 free cores %.2fx | load %@",
+                         scale, what, one.fps, two.fps, two.fps / one.fps, one.cpu * 1000, two.cpu * 1000,
+                         2 * one.cpu / two.cpu, loadAverage()))
+        }
     }
 }
 
@@ -63,13 +77,23 @@ private func best(of runs: Int, clock: clockid_t, _ body: () -> Void) -> Double 
     return best
 }
 
-/// Frames per second of render + encode through `FrameEncoder` with `threads` workers.
-private func throughput(_ renderer: Renderer, _ scenes: [Scene], threads: Int) -> Double {
+/// Frames per second through `FrameEncoder` with `threads` workers: encoding the
+/// rendered `images`, or rendering `scenes` and encoding them (`draws`).
+private func throughput(_ renderer: Renderer, _ scenes: [Scene], _ images: [PixelImage], threads: Int,
+                        draws: Bool) -> (fps: Double, cpu: Double) {
     let encoder = FrameEncoder(threads: threads)
-    let perFrame = measureWall(scenes.count) {
-        try! encoder.encode(count: scenes.count, frame: { try renderer.render(scenes[$0]) }, write: { _, _ in })
+    let run = {
+        try! encoder.encode(count: scenes.count, frame: { draws ? try renderer.render(scenes[$0]) : images[$0] },
+                            write: { _, _ in })
     }
-    return 1 / perFrame
+    let wall = measureWall(scenes.count, run)
+    let cpu = best(of: 3, clock: CLOCK_PROCESS_CPUTIME_ID, run) / Double(scenes.count)
+    return (1 / wall, cpu)
+}
+
+/// The 1-minute load average, to read throughput numbers against.
+private func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
 }
 
 private func runPNGSweep(_ renderer: Renderer) {
@@ -93,9 +117,18 @@ private func runPNGSweep(_ renderer: Renderer) {
 
 private func writeSamples(_ renderer: Renderer, to dir: String) {
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    for (name, scene) in [("cards@2x", SampleScenes.cards(frame: 3, of: 12, scale: 2)),
-                          ("cards@3x", SampleScenes.cards(frame: 0, of: 12, scale: 3))] {
-        let png = PNGEncoder().encode(try! renderer.render(scene))
-        FileManager.default.createFile(atPath: dir + "/" + name + ".png", contents: Data(png))
+    func save(_ name: String, _ bytes: [UInt8]) {
+        FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes))
     }
+    save("cards@2x.png", PNGEncoder().encode(try! renderer.render(SampleScenes.cards(frame: 3, of: 12, scale: 2))))
+    save("cards@3x.png", PNGEncoder().encode(try! renderer.render(SampleScenes.cards(frame: 0, of: 12, scale: 3))))
+    var turning = SampleScenes.cards(frame: 0, of: 12, scale: 1)
+    turning.padding = 60
+    turning.device = DeviceOutline(portraitScreenSize: turning.size, rotation: -0.25, screenCornerRadius: 39)
+    save("device.png", PNGEncoder().encode(try! renderer.render(turning)))
+    let frames = (0..<12).map { try! renderer.render(SampleScenes.cards(frame: $0, of: 12, scale: 1)) }
+    let sheet = ContactSheet(columns: 4, thumbnailWidth: 150, scale: 2, title: "Card slides down (frames 0, 3, 7, 11)")
+    let items = [0, 3, 7, 11].map { ContactSheet.Item(image: frames[$0], time: Double($0) / 60) }
+    save("sheet.png", PNGEncoder().encode(try! sheet.render(items, renderer: renderer)))
+    save("cards.apng.png", try! APNGWriter(fps: 12).encode(frames + Array(repeating: frames[11], count: 6)))
 }
