@@ -15,7 +15,7 @@ extension DiffJob {
         let folder = try outputFolder.map { path in try writing { try OutputFolder(path: path) } }
         var report = DiffReport(job: self, frames: [], missing: inputs.missing, extra: inputs.extra)
         for pair in inputs.pairs {
-            var frame = try compare(pair, ignoring: ignoreRegions + (try views(pair.name)),
+            var frame = try compare(pair, ignoring: { ignoreRegions + (try views(pair.name, $0)) },
                                     makeDiffImage: folder != nil)
             if let folder, frame.status != .match, let image = frame.comparison?.diffImage,
                frame.comparison!.differingPixels > 0 {
@@ -36,13 +36,16 @@ extension DiffJob {
         return report
     }
 
-    private func compare(_ pair: DiffInputs.Pair, ignoring regions: [PixelRect],
+    /// `regions` gets the image size, since where a view lands depends on the canvas.
+    private func compare(_ pair: DiffInputs.Pair, ignoring regionsForSize: ((width: Int, height: Int)) throws -> [PixelRect],
                          makeDiffImage: Bool) throws -> DiffReport.Frame {
         let a = try RGBAImage(contentsOfPNG: pair.first), b = try RGBAImage(contentsOfPNG: pair.second)
         var frame = DiffReport.Frame(name: pair.name, status: .sizeMismatch, firstSize: (a.width, a.height),
                                      secondSize: (b.width, b.height), comparison: nil,
-                                     ignoredRegions: regions, diffImage: nil)
+                                     ignoredRegions: [], diffImage: nil)
         guard a.width == b.width, a.height == b.height else { return frame }
+        let regions = try regionsForSize((a.width, a.height))
+        frame.ignoredRegions = regions
         let result = try PixelMatch.compare(a, b, options: pixelMatch, ignoring: regions,
                                             makeDiffImage: makeDiffImage)
         frame.comparison = result
@@ -54,8 +57,9 @@ extension DiffJob {
 
     /// A lookup from frame name to the pixel regions of the ignored views in that frame,
     /// on either side (a view that moved is ignored where it was and where it is).
-    private func ignoredViewRegions(for inputs: DiffInputs) throws -> (String) throws -> [PixelRect] {
-        if ignoreViews.isEmpty { return { _ in [] } }
+    private func ignoredViewRegions(for inputs: DiffInputs)
+        throws -> (String, (width: Int, height: Int)) throws -> [PixelRect] {
+        if ignoreViews.isEmpty { return { _, _ in [] } }
         let folders = [inputs.firstFolder, inputs.secondFolder]
         var locators: [DiffViewLocator] = []
         for folder in folders where !locators.contains(where: { $0.path == DiffViewLocator.path(inFolder: folder) }) {
@@ -67,14 +71,14 @@ extension DiffJob {
         for id in ignoreViews where !locators.contains(where: { $0.knownViews.contains(id) }) {
             throw DiffError.unknownView(id: id, framesJSON: locators[0].path, known: locators[0].knownViews)
         }
-        return { [ignoreViews] name in
+        return { [ignoreViews] name, imageSize in
             guard let index = DiffViewLocator.frameIndex(ofFileNamed: name) else {
                 throw DiffError.frameIndexUnknown(name: name)
             }
             var regions: [PixelRect] = []
             for id in ignoreViews {
                 for locator in locators {
-                    if let region = locator.pixelRegion(ofView: id, inFrame: index), !regions.contains(region) {
+                    if let region = locator.pixelRegion(ofView: id, inFrame: index, imageSize: imageSize), !regions.contains(region) {
                         regions.append(region)
                     }
                 }

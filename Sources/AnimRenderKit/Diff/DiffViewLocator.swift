@@ -9,12 +9,17 @@ import ImageDiff
 /// applied in turn: a point in an ancestor's bounds maps to its superview as
 /// `center + transform × (p − bounds.origin − anchorPoint × bounds.size)` (UIKit's layer
 /// geometry; `frame` alone is used when `center`/`bounds` are absent), until `window`.
+/// The window is then placed on the image: through its own entry when frames.json lists
+/// `window` (centre on the canvas, transform = the viewer's rotation), else centred on
+/// the image when the image is larger than `screen.bounds` (the square canvas of rotating
+/// timelines), else at the origin.
 ///
-/// Limitation: frames.json (format v1) does not say who a view's superview is. A view
+/// Limitations: frames.json (format v1) does not say who a view's superview is. A view
 /// entry's optional `parent` field is used when present; without it the view is taken to
 /// be a direct subview of `root` (the default parent in the timeline format), so nested
 /// views are placed wrongly unless frames.json carries `parent`. `anchorPoint` is read
-/// when present and is otherwise the default (0.5, 0.5).
+/// when present and is otherwise the default (0.5, 0.5). Without a `window` entry a
+/// turned viewer (legacy rotation mid-turn) is not known, so the region is unrotated.
 struct DiffViewLocator {
     struct View: Decodable {
         let frame: [Double]
@@ -25,8 +30,13 @@ struct DiffViewLocator {
         let parent: String?
     }
 
+    struct Screen: Decodable {
+        let bounds: [Double]?
+    }
+
     struct Frame: Decodable {
         let index: Int
+        let screen: Screen?
         let views: [String: View]
     }
 
@@ -68,10 +78,12 @@ struct DiffViewLocator {
     }
 
     /// The pixels view `id` covers in frame `index`: the bounding box of its transformed
-    /// frame in window coordinates, times the scale, widened to whole pixels so
-    /// anti-aliased edges are covered. Nil when the frame or view is not listed.
-    func pixelRegion(ofView id: String, inFrame index: Int) -> PixelRect? {
-        guard let views = frames[index]?.views, let view = views[id], view.frame.count == 4 else { return nil }
+    /// frame on the image, times the scale, widened to whole pixels so anti-aliased edges
+    /// are covered. Nil when the frame or view is not listed.
+    /// - Parameter imageSize: the compared image's size in pixels.
+    func pixelRegion(ofView id: String, inFrame index: Int, imageSize: (width: Int, height: Int)) -> PixelRect? {
+        guard let frame = frames[index], let view = frame.views[id], view.frame.count == 4 else { return nil }
+        let views = frame.views
         var corners = Rect(view.frame[0], view.frame[1], view.frame[2], view.frame[3]).corners
         var ancestor = Self.parent(of: id, view)
         var steps = 0
@@ -80,11 +92,22 @@ struct DiffViewLocator {
             ancestor = Self.parent(of: ancestor!, superview)
             steps += 1
         }
+        if id != "window" {
+            corners = corners.map { placeWindowPoint($0, frame: frame, imageSize: imageSize) }
+        }
         let box = Rect.bounding(corners)
         let x0 = (box.minX * scale).rounded(.down), y0 = (box.minY * scale).rounded(.down)
         let x1 = (box.maxX * scale).rounded(.up), y1 = (box.maxY * scale).rounded(.up)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
         return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+
+    /// A window point on the image, in points (see the type's comment for the three cases).
+    private func placeWindowPoint(_ p: Point, frame: Frame, imageSize: (width: Int, height: Int)) -> Point {
+        if let window = frame.views["window"] { return Self.convert(p, toSuperviewOf: window) }
+        guard let bounds = frame.screen?.bounds, bounds.count == 4 else { return p }
+        let canvas = Size(Double(imageSize.width) / scale, Double(imageSize.height) / scale)
+        return Point(p.x + max(0, (canvas.width - bounds[2]) / 2), p.y + max(0, (canvas.height - bounds[3]) / 2))
     }
 
     /// The superview's id, or nil at the top (the window's coordinates are the image's).

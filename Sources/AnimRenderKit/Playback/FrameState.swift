@@ -41,9 +41,10 @@ public struct ViewFrame {
     public var font: FontDescriptor
     public var textColor: Color
     public var numberOfLines: Int
-    /// The untransformed layout rect in window coordinates, presentation and model.
-    public var windowLayoutRect: Rect
-    public var modelWindowLayoutRect: Rect
-    /// Where a running geometry animation started (window coordinates, untransformed).
+    /// The untransformed layout rect in the root view's coordinates (where constraints
+    /// live; under legacy rotation the root view itself is turned), presentation and model.
+    public var rootLayoutRect: Rect
+    public var modelRootLayoutRect: Rect
+    /// Where a running geometry animation started (root coordinates, untransformed).
     public var animationOrigin: Rect?
 }

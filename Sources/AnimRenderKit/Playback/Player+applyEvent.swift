@@ -7,7 +7,7 @@ import Timeline
 extension Player {
     func apply(_ event: TimelineEvent) throws {
         engine.time = event.at
-        let before = Dictionary(uniqueKeysWithValues: reportedViews.compactMap { id in
+        let before = Dictionary(uniqueKeysWithValues: engine.viewIDs.compactMap { id in
             presentation(of: id, at: event.at).map { (id, $0) }
         })
         let style = event.animation?.style
@@ -24,7 +24,8 @@ extension Player {
         // property it (or the changes) moved animates from what was on screen.
         engine.layoutIfNeeded()
         for (kind, message) in afterLayout { engine.record(kind, message) }
-        for id in reportedViews {
+        // The window too: a rotation animates its bounds along with the root view's.
+        for id in engine.viewIDs {
             guard let to = model(of: id) else { continue }
             var from = before[id] ?? AnimatableState(center: .zero, bounds: .zero, transform: to.transform,
                                                       alpha: to.alpha, backgroundColor: to.backgroundColor,

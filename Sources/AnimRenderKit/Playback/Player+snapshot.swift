@@ -10,24 +10,29 @@ extension Player {
         let style = TimelineCompiler.uikitStyle(timeline)
         var views: [ViewFrame] = []
         var presentations: [String: PresentationGeometry] = [:]
-        var windowOrigin: [String: Point] = [LayoutEngine.windowID: .zero]
+        // Overlay geometry is kept in the root view's coordinates: the root's own rect is
+        // its bounds, and each subview sits at its untransformed layout origin.
+        var rootOrigin: [String: Point] = [LayoutEngine.windowID: .zero]
         var modelOrigin: [String: Point] = [LayoutEngine.windowID: .zero]
+        for id in engine.viewIDs {
+            guard let m = model(of: id), var a = animations[id] else { continue }
+            a.prune(model: m, at: t)
+            animations[id] = a.isEmpty ? nil : a
+        }
         for id in reportedViews {
             guard let layout = engine.layout(of: id), let m = model(of: id) else { continue }
-            if var a = animations[id] {
-                a.prune(model: m, at: t)
-                animations[id] = a.isEmpty ? nil : a
-            }
             let p = animations[id]?.presentation(of: m, at: t) ?? m
             presentations[id] = PresentationGeometry(center: p.center, bounds: p.bounds, transform: p.transform)
             let anchor = layout.anchorPoint
             let rect = ViewGeometry.layoutRect(center: p.center, bounds: p.bounds, transform: p.transform,
                                                anchorPoint: anchor, style: style)
-            let parentOrigin = windowOrigin[layout.parent] ?? .zero
+            let isRoot = id == LayoutEngine.rootID
+            let parentOrigin = rootOrigin[layout.parent] ?? .zero
             let parentModelOrigin = modelOrigin[layout.parent] ?? .zero
-            let windowRect = rect.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-            let modelRect = layout.layoutRect.offsetBy(dx: parentModelOrigin.x, dy: parentModelOrigin.y)
-            windowOrigin[id] = windowRect.origin
+            let rootRect = isRoot ? Rect(origin: .zero, size: p.bounds.size) : rect.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            let modelRect = isRoot ? Rect(origin: .zero, size: m.bounds.size)
+                : layout.layoutRect.offsetBy(dx: parentModelOrigin.x, dy: parentModelOrigin.y)
+            rootOrigin[id] = rootRect.origin
             modelOrigin[id] = modelRect.origin
             var origin: Rect?
             if let (c, b) = animations[id]?.geometryOrigin(model: m) {
@@ -43,11 +48,11 @@ extension Player {
                 border: v?.border.map { ($0.width, $0.color) }, isHidden: layout.isHidden,
                 text: v?.text, font: v?.font ?? FontDescriptor(), textColor: v?.textColor ?? .black,
                 numberOfLines: v?.numberOfLines ?? 1,
-                windowLayoutRect: windowRect, modelWindowLayoutRect: modelRect, animationOrigin: origin))
+                rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin))
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn.map { $0.from.interpolate(to: $0.to, amount: $0.amount(at: t)) } ?? 0
-        let window = engine.layout(of: LayoutEngine.windowID)?.bounds ?? .zero
+        let window = presentation(of: LayoutEngine.windowID, at: t)?.bounds ?? .zero
         return FrameState(index: index, time: t, orientation: orientation.rawValue, windowBounds: window,
                           safeArea: engine.rootSafeAreaInsets,
                           views: views, violations: engine.violations(presentation: presentations),

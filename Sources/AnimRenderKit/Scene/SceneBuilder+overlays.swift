@@ -2,14 +2,14 @@ import Geometry
 import Layout
 import Render
 
-/// Where constraints sit on screen: each item's rect in window coordinates (views,
+/// Where constraints sit on screen: each item's rect in the root view's coordinates (views,
 /// safe-area and margins guides), and the overlays drawn from them.
 extension SceneBuilder {
     func overlayList(for f: FrameState) -> [Overlay] {
         var out: [Overlay] = []
-        let rects = Dictionary(uniqueKeysWithValues: f.views.map { ($0.id, $0.windowLayoutRect) })
+        let rects = Dictionary(uniqueKeysWithValues: f.views.map { ($0.id, $0.rootLayoutRect) })
         if overlays.contains(.safeArea) {
-            out += Overlay.safeArea(screen: f.windowBounds, insets: f.safeArea)
+            out += Overlay.safeArea(screen: rects[LayoutEngine.rootID] ?? f.windowBounds, insets: f.safeArea)
         }
         if overlays.contains(.constraints) {
             for c in engine.constraints where c.isActive && !c.isBroken {
@@ -19,7 +19,7 @@ extension SceneBuilder {
         }
         if overlays.contains(.frames) {
             for v in f.views {
-                if let origin = v.animationOrigin { out += Overlay.frames(old: origin, new: v.modelWindowLayoutRect) }
+                if let origin = v.animationOrigin { out += Overlay.frames(old: origin, new: v.modelRootLayoutRect) }
             }
         }
         if overlays.contains(.violations) {
@@ -33,12 +33,12 @@ extension SceneBuilder {
                     where !ghosts.contains(id) { ghosts.append(id) }
             }
             for v in f.views where ghosts.contains(v.id) && v.id != LayoutEngine.rootID {
-                if !v.windowLayoutRect.isClose(to: v.modelWindowLayoutRect) { out.append(.ghost(v.modelWindowLayoutRect)) }
+                if !v.rootLayoutRect.isClose(to: v.modelRootLayoutRect) { out.append(.ghost(v.modelRootLayoutRect)) }
             }
         }
         if overlays.contains(.labels) {
             for v in f.views where v.id != LayoutEngine.rootID && !v.isHidden {
-                out.append(.idTag(v.id, frame: v.windowLayoutRect))
+                out.append(.idTag(v.id, frame: v.rootLayoutRect))
             }
         }
         if overlays.contains(.violations) { out.append(.statusBadge(violations: f.violations.count)) }

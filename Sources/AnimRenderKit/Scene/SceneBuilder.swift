@@ -25,7 +25,9 @@ struct SceneBuilder {
         let window = SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
                                bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
                                backgroundColor: background, children: children(of: LayoutEngine.windowID, in: f))
-        let toCanvas = window.matrix
+        // Overlays are measured in the root view's coordinates (see FrameState).
+        let root = window.children.first { $0.id == LayoutEngine.rootID }
+        let toCanvas = (root?.matrix ?? .identity).concatenating(window.matrix)
         return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
                      nodes: [window], overlays: overlayList(for: f).map { $0.mapped(by: toCanvas) })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import Render
 
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     /// RGBA images stored as PNG and compared with `animrender diff`'s pixelmatch: the
@@ -32,5 +33,14 @@ extension Snapshotting where Value == Data, Format == RGBAImage {
         Snapshotting<RGBAImage, RGBAImage>.image(options: options, limits: limits).pullback { data in
             try RGBAImage(pngData: data, path: "snapshotted PNG")
         }
+    }
+}
+
+extension Snapshotting where Value == PixelImage, Format == RGBAImage {
+    /// A rendered frame, compared as the PNG the renderer writes for it (so the golden is
+    /// exactly what `animrender` would put in `out/`).
+    public static func frame(options: PixelMatchOptions = PixelMatchOptions(),
+                             limits: DiffLimits = DiffLimits()) -> Snapshotting {
+        Snapshotting<Data, RGBAImage>.png(options: options, limits: limits).pullback { Data(PNGEncoder().encode($0)) }
     }
 }
