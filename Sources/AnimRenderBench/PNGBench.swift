@@ -123,8 +123,9 @@ private func writeSamples(_ renderer: Renderer, to dir: String) {
     save("cards@2x.png", PNGEncoder().encode(try! renderer.render(SampleScenes.cards(frame: 3, of: 12, scale: 2))))
     save("cards@3x.png", PNGEncoder().encode(try! renderer.render(SampleScenes.cards(frame: 0, of: 12, scale: 3))))
     var turning = SampleScenes.cards(frame: 0, of: 12, scale: 1)
-    turning.padding = 60
-    turning.device = DeviceOutline(portraitScreenSize: turning.size, rotation: -0.25, screenCornerRadius: 39)
+    turning.padding = Scene.padding(toRotate: turning.size, bezel: 14)
+    turning.rotation = -0.4
+    turning.device = DeviceOutline(portraitScreenSize: turning.size, screenCornerRadius: 39)
     save("device.png", PNGEncoder().encode(try! renderer.render(turning)))
     let frames = (0..<12).map { try! renderer.render(SampleScenes.cards(frame: $0, of: 12, scale: 1)) }
     let sheet = ContactSheet(columns: 4, thumbnailWidth: 150, scale: 2, title: "Card slides down (frames 0, 3, 7, 11)")

@@ -15,36 +15,50 @@ public struct Renderer: Sendable {
     /// Draws one frame; throws for a scene that cannot become an image (bad size or scale).
     public func render(_ scene: Scene) throws -> PixelImage {
         guard scene.scale > 0, scene.scale.isFinite, scene.size.width > 0, scene.size.height > 0,
-              scene.padding >= 0 else {
+              scene.padding >= 0, scene.rotation.isFinite else {
             throw RenderError.invalidScene("size \(scene.size) at scale \(scene.scale) with padding \(scene.padding)")
         }
         return try PixelImage.draw(width: scene.pixelWidth, height: scene.pixelHeight) { ctx in
             ctx.scale(scene.scale)
             if scene.padding > 0 { ctx.paint(scene.canvasColor) }
             ctx.translate(scene.padding, scene.padding)
+            if scene.rotation != 0 {
+                ctx.translate(scene.size.width / 2, scene.size.height / 2)
+                ctx.rotate(scene.rotation)
+                ctx.translate(-scene.size.width / 2, -scene.size.height / 2)
+            }
             drawScreen(scene, in: ctx)
             for node in scene.nodes { draw(node, in: ctx) }
             for overlay in scene.overlays { draw(overlay, screen: scene.size, in: ctx) }
         }
     }
 
-    /// The device body (if any) and the screen's background.
+    /// The device body (if any) and the screen's background. With a device, everything
+    /// drawn afterwards is clipped to the screen's rounded corners, as glass would.
     private func drawScreen(_ scene: Scene, in ctx: CairoContext) {
         guard let device = scene.device else {
             ctx.roundedRect(Rect(origin: .zero, size: scene.size), radius: 0)
             ctx.fill(scene.background)
             return
         }
-        ctx.save()
-        ctx.translate(scene.size.width / 2, scene.size.height / 2)
-        ctx.rotate(device.rotation)
         let screen = Rect(-device.portraitScreenSize.width / 2, -device.portraitScreenSize.height / 2,
                           device.portraitScreenSize.width, device.portraitScreenSize.height)
-        let body = screen.insetBy(.uniform(-device.bezel))
-        ctx.roundedRect(body, radius: device.screenCornerRadius + device.bezel)
-        ctx.fill(device.color)
-        ctx.roundedRect(screen, radius: device.screenCornerRadius)
-        ctx.fill(scene.background)
-        ctx.restore()
+        // The path is built in the body's turned frame; cairo keeps paths in device space,
+        // so it survives the restore and clips in screen coordinates.
+        func inBodyFrame(_ body: () -> Void) {
+            ctx.save()
+            ctx.translate(scene.size.width / 2, scene.size.height / 2)
+            ctx.rotate(device.rotation)
+            body()
+            ctx.restore()
+        }
+        inBodyFrame {
+            ctx.roundedRect(screen.insetBy(.uniform(-device.bezel)), radius: device.screenCornerRadius + device.bezel)
+            ctx.fill(device.color)
+            ctx.roundedRect(screen, radius: device.screenCornerRadius)
+            ctx.fill(scene.background)
+            ctx.roundedRect(screen, radius: device.screenCornerRadius)
+        }
+        ctx.clip()
     }
 }

@@ -129,3 +129,32 @@ final class RendererTests: XCTestCase {
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(100, 100), scale: 0)))
     }
 }
+
+final class SceneRotationTests: XCTestCase {
+    func testSceneRotationTurnsScreenAndDeviceAboutTheCentre() throws {
+        // A 100×40 screen turned 90° inside a padded canvas: red on the left half of the
+        // screen ends up on the top half of the turned screen.
+        let size = Size(100, 40)
+        let padding = Scene.padding(toRotate: size, bezel: 5)
+        // Diagonal 107.7 + 10 − 40 = 77.7 → 39 after halving and rounding up.
+        XCTAssertEqual(padding, 39)
+        let scene = Scene(size: size, scale: 2, background: .white, padding: padding,
+                          device: DeviceOutline(portraitScreenSize: size, bezel: 5, color: blue8.color),
+                          rotation: .pi / 2,
+                          nodes: [SceneNode(id: "l", frame: Rect(0, 0, 50, 40), backgroundColor: red)])
+        let image = try Renderer().render(scene)
+        XCTAssertEqual(image.width, Int(2 * (100 + 2 * padding)))
+        // Screen centre on the canvas: (padding + 50, padding + 20). After +90° the
+        // screen's left half (local x < 50) lies above the centre.
+        let c = Point(padding + 50, padding + 20)
+        XCTAssertEqual(image.at(Point(c.x, c.y - 10), scale: 2), red8)
+        XCTAssertEqual(image.at(Point(c.x, c.y + 10), scale: 2), white8)
+        // The body: 2.5 pt beyond the turned screen's long edge (now vertical, 20 pt from centre).
+        XCTAssertEqual(image.at(Point(c.x + 22.5, c.y), scale: 2), blue8)
+        XCTAssertEqual(image.at(Point(c.x - 22.5, c.y), scale: 2), blue8)
+    }
+}
+
+extension PixelImage.RGBA {
+    var color: Color { Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255) }
+}

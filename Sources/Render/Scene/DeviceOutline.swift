@@ -1,12 +1,14 @@
 import Geometry
 
-/// A phone or tablet body drawn around the screen, turned by `rotation` about the
-/// screen's centre so a rotation animation can show the device turning. The screen
-/// background is clipped to the screen's rounded corners.
+/// A phone or tablet body drawn around the screen. Its own `rotation` says how the
+/// portrait-shaped body sits around the screen (0 for a portrait screen, ±π/2 for a
+/// landscape one); to show the device turning, turn the whole screen with
+/// `Scene.rotation`. The screen background is clipped to the screen's rounded corners.
 public struct DeviceOutline: Hashable, Sendable {
     /// The screen as the device holds it in portrait, in points.
     public var portraitScreenSize: Size
-    /// Clockwise, in radians: 0 portrait, π/2 landscape with the home side on the left.
+    /// Clockwise, in radians, relative to the screen: 0 for portrait, −π/2 for interface
+    /// `landscapeRight` (the notch on the left), π/2 for `landscapeLeft`, π upside down.
     public var rotation: Double
     /// Width of the body around the screen, in points.
     public var bezel: Double

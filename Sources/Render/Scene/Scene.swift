@@ -8,7 +8,8 @@ import Geometry
 /// everything is drawn shifted by it, so callers keep using screen coordinates.
 /// Drawing order: canvas → device outline → screen background → nodes (back to front,
 /// depth first) → overlays (in array order). The image is `canvasSize × scale` pixels,
-/// each side rounded up.
+/// each side rounded up. `rotation` turns everything but the canvas about the screen's
+/// centre (to show a device mid-turn); give it room with `padding(toRotate:bezel:)`.
 public struct Scene: Sendable {
     /// The screen in points (the window's bounds in the current orientation).
     public var size: Size
@@ -22,6 +23,8 @@ public struct Scene: Sendable {
     public var canvasColor: Color
     /// An optional device body drawn around the screen.
     public var device: DeviceOutline?
+    /// Clockwise, radians: the screen (with device, nodes and overlays) turned about its centre.
+    public var rotation: Double
     /// Top-level views, back to front (the root view's subviews or the root view itself).
     public var nodes: [SceneNode]
     /// Debug drawings on top of everything, in screen points.
@@ -29,13 +32,20 @@ public struct Scene: Sendable {
 
     public init(size: Size, scale: Double = 2, background: Color = .white, padding: Double = 0,
                 canvasColor: Color = Color(red: 0.93, green: 0.93, blue: 0.94), device: DeviceOutline? = nil,
-                nodes: [SceneNode] = [], overlays: [Overlay] = []) {
+                rotation: Double = 0, nodes: [SceneNode] = [], overlays: [Overlay] = []) {
         self.size = size; self.scale = scale; self.background = background; self.padding = padding
-        self.canvasColor = canvasColor; self.device = device; self.nodes = nodes; self.overlays = overlays
+        self.canvasColor = canvasColor; self.device = device; self.rotation = rotation; self.nodes = nodes; self.overlays = overlays
     }
 
     /// The whole image in points: the screen plus `padding` on each side.
     public var canvasSize: Size { Size(size.width + 2 * padding, size.height + 2 * padding) }
+
+    /// Padding that keeps a screen of `size` (plus a device `bezel`) inside the canvas at
+    /// any rotation: the canvas must hold the diagonal on both axes.
+    public static func padding(toRotate size: Size, bezel: Double = 0) -> Double {
+        let diagonal = (size.width * size.width + size.height * size.height).squareRoot() + 2 * bezel
+        return ((diagonal - min(size.width, size.height)) / 2).rounded(.up)
+    }
 
     /// The image size in pixels.
     public var pixelWidth: Int { Int((canvasSize.width * scale).rounded(.up)) }
