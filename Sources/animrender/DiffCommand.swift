@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
                           outputFolder: output)
         let report: DiffReport
         do { report = try job.run() } catch let error as DiffError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Console(quiet: false).error("error: \(error)")
             throw ExitCode(2)
         }
         print(report.lines.joined(separator: "\n"))

@@ -73,6 +73,21 @@ final class DiffIgnoreViewTests: XCTestCase {
         XCTAssertEqual(frames[0]["ignoredRegions"] as? [[Int]], [[2, 1, 2, 2]])
     }
 
+    func testWindowIsCentredOnASquareCanvas() throws {
+        // A rotating timeline renders a square canvas (here 10x10 pt, 20x20 px) with the
+        // 10x5 pt window centred: 2.5 pt = 5 px down. Frame 0's badge at (3, 1.5) pt in the
+        // window → (3, 4) pt on the canvas → pixels x 6..<8, y 8..<10.
+        let folder = try makeDiffScratchFolder()
+        try RGBAImage.canvas(20, 20, white).write(to: folder.appendingPathComponent("A/frame_0000.png"))
+        try RGBAImage.canvas(20, 20, white, [(6, 8, 2, 2, black)]).write(to: folder.appendingPathComponent("B/frame_0000.png"))
+        let json = framesJSON(withParents: true)
+            .replacingOccurrences(of: #""time": 0,"#, with: #""time": 0, "screen": { "bounds": [0, 0, 10, 5] },"#)
+        try json.write(to: folder.appendingPathComponent("A/frames.json"), atomically: true, encoding: .utf8)
+        let run = try DiffCLI.run(["diff", "A", "B", "--ignore-view", "badge"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(run.lastLine, "0 of 400 pixels differ")
+    }
+
     func testUnknownViewAndMissingFramesJSONAreErrors() throws {
         let folder = try makeDiffScratchFolder()
         try writeFrames(in: folder, withParents: true)
