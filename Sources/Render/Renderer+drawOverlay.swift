@@ -25,7 +25,9 @@ extension Renderer {
             ctx.roundedRect(rect, radius: 0)
             ctx.fill(paint.fill)
         case .tag(let text, let at):
-            pill(text, font: OverlayPaint.labelFont, paint: paint, ctx: ctx) { _ in at }
+            pill(text, font: OverlayPaint.labelFont, paint: paint, ctx: ctx) { size in
+                Point(min(max(0, at.x), screen.width - size.width), min(max(0, at.y - size.height), screen.height - size.height))
+            }
         case .badge(let text, let corner):
             pill(text, font: OverlayPaint.badgeFont, paint: paint, ctx: ctx) { size in
                 let margin = 10.0

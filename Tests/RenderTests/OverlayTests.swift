@@ -48,3 +48,21 @@ final class OverlayTests: XCTestCase {
         XCTAssertTrue(edge.contains { $0.g > 200 })
     }
 }
+
+final class OverlayPlacementTests: XCTestCase {
+    /// Rows (in points) where the tag's dark pill covers column x = 60 pt (past its rounded end).
+    func pillRows(_ overlay: Overlay) throws -> [Double] {
+        let image = try render([], overlays: [overlay])
+        return (0..<400).filter { image[120, $0].r < 100 }.map { Double($0) / 2 }
+    }
+
+    func testTagSitsOnTopOfItsFrameAndStaysOnScreen() throws {
+        let rows = try pillRows(Overlay.idTag("card", frame: Rect(50, 100, 80, 40)))
+        XCTAssertFalse(rows.isEmpty)
+        XCTAssertLessThanOrEqual(rows.max()!, 100)  // above the frame's top edge
+        XCTAssertGreaterThan(rows.min()!, 80)        // but right on it
+        // A frame at the top of the screen: the tag is pushed down inside the screen.
+        let top = try pillRows(Overlay.idTag("bar", frame: Rect(50, 0, 80, 40)))
+        XCTAssertEqual(top.min() ?? -1, 0, accuracy: 1)
+    }
+}

@@ -18,7 +18,9 @@ public struct Overlay: Hashable, Sendable {
         case polygon([Point])
         /// A filled translucent band.
         case band(Rect)
-        /// A small tag with `text` whose top-left corner is at `at`.
+        /// A small tag with `text` whose bottom-left corner is at `at` (so a tag at a
+        /// frame's origin sits on top of the frame, not over its content), moved inside
+        /// the screen where it would leave it.
         case tag(String, at: Point)
         /// A status pill in a corner of the screen.
         case badge(String, corner: Corner)
@@ -83,7 +85,7 @@ extension Overlay {
         ]
         return bands.filter { $0.width > 0 && $0.height > 0 }.map { Overlay(.band($0), style: .safeArea) }
     }
-    /// A view id tag at the top-left corner of its frame.
+    /// A view id tag sitting on the top-left corner of its frame.
     public static func idTag(_ id: String, frame: Rect) -> Overlay {
         Overlay(.tag(id, at: frame.origin), style: .idTag)
     }
