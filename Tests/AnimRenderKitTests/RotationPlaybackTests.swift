@@ -1,0 +1,77 @@
+import XCTest
+import Geometry
+@testable import AnimRenderKit
+
+/// iPhone X portrait → landscapeLeft at t = 0.2 (system animation: 0.3 s, easeInOut).
+final class RotationPlaybackTests: XCTestCase {
+    func testModernRotationChangesTheWindowAndSafeArea() throws {
+        let (player, frames) = try play(example: "rotation-modern")
+        XCTAssertEqual(frames[0].windowBounds, Rect(0, 0, 375, 812))
+        XCTAssertEqual(frames[0].safeArea, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let end = frames.last!
+        XCTAssertEqual(end.orientation, "landscapeLeft")
+        XCTAssertEqual(end.windowBounds, Rect(0, 0, 812, 375))
+        XCTAssertEqual(end.safeArea, EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        XCTAssertEqual(end.view("root")!.frame, Rect(0, 0, 812, 375))
+        // body is pinned 16 inside the safe area on three sides and 16 below the header.
+        XCTAssertClose(end.view("body")?.frame, Rect(60, 96, 692, 375 - 21 - 16 - 96))
+        XCTAssertEqual(end.viewerRotation, 0)
+        // Mid-rotation the content is still turned part of the way (clockwise for
+        // landscapeLeft: the device's top went right) and frames are in between.
+        let mid = frames.first { $0.time > 0.3 && $0.time < 0.45 }!
+        XCTAssertGreaterThan(mid.viewerRotation, 0)
+        XCTAssertLessThan(mid.viewerRotation, .pi / 2)
+        XCTAssertFalse(mid.violations.isEmpty)
+        let messages = player.engine.trace.entries.map(\.message)
+        let transition = try XCTUnwrap(messages.firstIndex { $0.hasPrefix("viewWillTransition(to: (812, 375)") })
+        let pass = try XCTUnwrap(messages[transition...].firstIndex { $0.hasPrefix("layout pass") })
+        XCTAssertLessThan(transition, pass)
+        XCTAssertTrue(messages.contains("viewWillTransition(to:with:) completion"))
+        XCTAssertTrue(messages.contains { $0.hasPrefix("willTransition(to: UITraitCollection(verticalSizeClass: compact)") })
+    }
+
+    func testLegacyRotationTurnsTheRootViewInAPortraitWindow() throws {
+        let (player, frames) = try play(example: "rotation-legacy")
+        let end = frames.last!
+        XCTAssertEqual(end.windowBounds, Rect(0, 0, 375, 812))
+        let root = end.view("root")!
+        XCTAssertClose(root.bounds, Rect(0, 0, 812, 375))
+        XCTAssertClose(root.center, Point(187.5, 406))
+        XCTAssertClose(root.frame, Rect(0, 0, 375, 812))
+        let t = root.transform
+        XCTAssertEqual([t.a, t.b, t.c, t.d], [0, -1, 1, 0], accuracy: 1e-12)
+        XCTAssertEqual(end.viewerRotation, .pi / 2, accuracy: 1e-12)   // the device turned clockwise
+        XCTAssertClose(end.view("body")?.frame, Rect(60, 96, 692, 375 - 21 - 16 - 96))
+        let entries = player.engine.trace.entries
+        let messages = entries.map(\.message)
+        let will = try XCTUnwrap(messages.firstIndex { $0.hasPrefix("willRotate(to: .landscapeLeft, duration: 0.3)") })
+        let layout = try XCTUnwrap(messages[will...].firstIndex(of: "viewWillLayoutSubviews"))
+        let animate = try XCTUnwrap(messages.firstIndex { $0.hasPrefix("willAnimateRotation(to: .landscapeLeft") })
+        let did = try XCTUnwrap(entries.firstIndex { $0.message == "didRotate(from: .portrait)" })
+        XCTAssertLessThan(will, layout)
+        XCTAssertLessThan(layout, animate)
+        XCTAssertLessThan(animate, did)
+        XCTAssertEqual(entries[did].time, 0.5, accuracy: 1e-9)
+    }
+
+    private func rotatingTimeline(_ change: String, device: String = "iPhone X") -> String {
+        """
+        { "version": 1, "screen": { "device": "\(device)" }, "render": { "fps": 10 },
+          "views": [ { "id": "v" } ], "constraints": [ { "pinEdges": "v", "to": "safeArea" } ],
+          "timeline": [ { "at": 0.1, "changes": [ \(change) ] } ] }
+        """
+    }
+
+    func testDeviceLandscapeLeftIsInterfaceLandscapeRight() throws {
+        let (_, frames) = try play(json: rotatingTimeline(#"{ "deviceOrientation": "landscapeLeft" }"#))
+        XCTAssertEqual(frames.last!.orientation, "landscapeRight")
+        XCTAssertEqual(frames.last!.view("v")!.frame, Rect(44, 0, 724, 354))
+    }
+
+    func testFaceUpChangesNothing() throws {
+        let (_, frames) = try play(json: rotatingTimeline(#"{ "deviceOrientation": "faceUp" }"#))
+        XCTAssertEqual(frames.last!.orientation, "portrait")
+        XCTAssertEqual(frames.last!.view("v")!.frame, frames[0].view("v")!.frame)
+    }
+}
+
