@@ -15,6 +15,7 @@ extension LayoutEngine {
         window.layoutRect = Rect(origin: .zero, size: size)
         window.bounds = window.layoutRect
         window.center = Point(size.width / 2, size.height / 2)
+        window.safeAreaInsets = screen.safeAreaInsets
         window.needsLayout = true
         root.spec.frame = Rect(origin: .zero, size: screen.size)
         root.autoresizingBaseSize = size

@@ -64,6 +64,7 @@ extension LayoutEngine {
             r.installedPriority = prio
             recordsBySolverID[sid] = r
             engineDirty = true
+            constraintSetChanged = true
         } catch SolverError.unsatisfiable(_, let conflicting) {
             let others = conflicting.compactMap { recordsBySolverID[$0] }
             let group = (others + [r]).sorted { $0.serial < $1.serial }
@@ -88,6 +89,7 @@ extension LayoutEngine {
         r.installedRelation = nil
         r.installedPriority = nil
         engineDirty = true
+        constraintSetChanged = true
     }
 
     /// Removes a record from the solver and from the engine.

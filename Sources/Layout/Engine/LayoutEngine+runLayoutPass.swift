@@ -64,7 +64,13 @@ extension LayoutEngine {
             iteration += 1
             record(.pass, "layout pass \(passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
         }
-        if configuration.detectsAmbiguity { detectAmbiguity() }
+        // Only a change of which constraints are installed can make a layout ambiguous
+        // or not in practice; constant edits (every frame of a `constraints`-style
+        // animation) skip the costly solver query.
+        if configuration.detectsAmbiguity, constraintSetChanged {
+            constraintSetChanged = false
+            detectAmbiguity()
+        }
     }
 
     func updateConstraintsPhase() {

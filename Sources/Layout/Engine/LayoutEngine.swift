@@ -33,6 +33,8 @@ public final class LayoutEngine {
     /// Set by every change the solver sees; a pass then reads the new rects.
     var engineDirty = true
     var lastReportedAmbiguity: [String] = []
+    /// Set when a constraint is installed or removed; cleared by an ambiguity check.
+    var constraintSetChanged = true
 
     public static let windowID = "window"
     public static let rootID = "root"
@@ -46,6 +48,7 @@ public final class LayoutEngine {
         window.needsUpdateConstraints = false
         window.center = Point(windowSize.width / 2, windowSize.height / 2)
         window.bounds = Rect(origin: .zero, size: windowSize)
+        window.safeAreaInsets = screen.safeAreaInsets
         nodes[Self.windowID] = window
 
         var rootSpec = ViewSpec(id: Self.rootID, parent: Self.windowID, translatesAutoresizingMaskIntoConstraints: true,

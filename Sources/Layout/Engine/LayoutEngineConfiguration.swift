@@ -49,9 +49,10 @@ public struct LayoutEngineConfiguration {
     public var style: UIKitStyle
     /// Measures label text (the renderer's cairo measurer in the app, a fake in tests).
     public var textMeasurer: any TextMeasuring
-    /// The view controller's root-view margins. UIKit's default on an iPhone is the
-    /// system minimum 16 on the sides and 8 on top and bottom (20 on the sides in a
-    /// regular-width environment); `root.margins` sits this far inside the safe area.
+    /// The view controller's root-view margins, measured from the safe area. UIKit
+    /// documents that the root view's margins reflect `systemMinimumLayoutMargins` and the
+    /// safe area; on an iPhone that prints as 16 on the sides (20 in a regular-width
+    /// environment) and 0 on top and bottom beyond the safe-area insets.
     public var rootLayoutMargins: EdgeInsets
     /// How many layout iterations one pass may take to settle things that depend on
     /// the layout itself (multi-line label widths, subview safe areas).
@@ -60,7 +61,7 @@ public struct LayoutEngineConfiguration {
     public var detectsAmbiguity: Bool
 
     public init(screen: ScreenState, style: UIKitStyle = .modern, textMeasurer: any TextMeasuring,
-                rootLayoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+                rootLayoutMargins: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
                 maxLayoutIterations: Int = 4, detectsAmbiguity: Bool = true) {
         self.screen = screen; self.style = style; self.textMeasurer = textMeasurer
         self.rootLayoutMargins = rootLayoutMargins; self.maxLayoutIterations = maxLayoutIterations

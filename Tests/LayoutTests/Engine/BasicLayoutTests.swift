@@ -76,7 +76,14 @@ final class BasicLayoutTests: XCTestCase {
         try e.add("a.bottom == root.safeArea.bottom")
         try e.add("a.leading == root.margins.leading")
         try e.add("a.trailing == root.trailingMargin")
+        try e.addView(ViewSpec(id: "b"))
+        try e.add("b.top == root.margins.top")
+        try e.add("b.bottom == root.bottomMargin")
+        try e.add("b.leading == root.leading")
+        try e.add("b.width == 10")
         e.appear()
+        // A root view's margins add nothing to the safe area on top and bottom.
+        assertRect(e.frame("b"), 0, 44, 10, 812 - 44 - 34)
         // Root margins: 16 on the sides (inside a zero side safe area); safe area 44/34.
         assertRect(e.frame("a"), 16, 44, 343, 812 - 44 - 34)
         XCTAssertEqual(e.rootSafeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
