@@ -103,6 +103,7 @@ enum TimelineCompiler {
         }
         guard let text else { return "\(entry.source): error: \(entry.source.path): \(e.message)" }
         let at = text.location(ofOffset: e.offset)
-        return "\(at): error: \(text.path): \(e.message)\n" + e.rendered(indent: "    ")
+        let caret = String(e.text.prefix(e.offset).map { $0 == "\t" ? "\t" : " " })
+        return "\(at): error: \(text.path): \(e.message)\n    \(e.text)\n    \(caret)^"
     }
 }

@@ -79,7 +79,11 @@ public final class Player {
         let compiled = try TimelineCompiler.compile(entry, parentOf: parentOf)
         var ids: [String] = []
         for d in compiled.descriptions {
-            do { ids.append(try engine.addConstraint(d)) } catch {
+            do { ids.append(try engine.addConstraint(d)) } catch LayoutError.unknownView(let id, _) {
+                let hint = NameSuggestion.hint(for: id, among: engine.viewIDs)
+                throw AnimRenderError("\(entry.source): error: \(entry.source.path): unknown view '\(id)'"
+                                      + (hint.isEmpty ? "; declare it in \"views\" first" : hint))
+            } catch {
                 throw AnimRenderError("\(entry.source): error: \(entry.source.path): \(error)")
             }
         }
