@@ -127,6 +127,10 @@ final class RendererTests: XCTestCase {
     func testInvalidSceneIsAnError() {
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(0, 100))))
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(100, 100), scale: 0)))
+        // 20000 pt at @2x is 40000 px: beyond cairo's 32767, a clear error, not a trap.
+        XCTAssertThrowsError(try Renderer().render(Scene(size: Size(20000, 10), scale: 2))) { error in
+            XCTAssertEqual(error as? RenderError, .invalidImageSize(width: 40000, height: 20))
+        }
     }
 }
 
