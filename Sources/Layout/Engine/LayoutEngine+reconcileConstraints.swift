@@ -7,6 +7,8 @@ extension LayoutEngine {
     /// Brings one record's solver state up to date. Returns whether the solver changed.
     @discardableResult
     func reconcile(_ r: ConstraintRecord) -> Bool {
+        // Before the controller's view loads, constraints wait (see `loadViewIfNeeded`).
+        guard isViewLoaded else { return false }
         guard r.isActive, !r.isBroken else {
             guard r.solverID != nil else { return false }
             uninstall(r)

@@ -33,14 +33,28 @@ extension LayoutEngine {
     public func appear() {
         guard !hasAppeared else { return }
         hasAppeared = true
-        for name in ["loadView", "viewDidLoad", "viewWillAppear(_:)"] { record(.callback, name) }
+        loadViewIfNeeded()
+        record(.callback, "viewWillAppear(_:)")
         for n in preorder() { n.needsLayout = true }
         layoutIfNeeded()
         record(.callback, "viewDidAppear(_:)")
     }
 
+    /// `loadView` and `viewDidLoad`, where an app builds its views and activates its
+    /// constraints: everything declared so far reaches the solver here, in declaration
+    /// order, so conflicts are logged after `viewDidLoad` as in an app.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        record(.callback, "loadView")
+        record(.callback, "viewDidLoad")
+        isViewLoaded = true
+        refreshConstraints()
+    }
+
     /// UIView.layoutIfNeeded on the window: one pass if anything is dirty, else nothing.
+    /// Loads the controller's view first if needed, as touching `view` does in UIKit.
     public func layoutIfNeeded() {
+        loadViewIfNeeded()
         guard needsLayoutPass else { return }
         passCount += 1
         record(.pass, "layout pass \(passCount)")

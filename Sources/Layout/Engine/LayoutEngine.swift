@@ -20,6 +20,8 @@ public final class LayoutEngine {
     /// How many layout passes have run.
     public internal(set) var passCount = 0
     public internal(set) var hasAppeared = false
+    /// Whether `loadView`/`viewDidLoad` have run; constraints reach the solver from then on.
+    public internal(set) var isViewLoaded = false
 
     let solver = Solver()
     var nodes: [String: ViewNode] = [:]

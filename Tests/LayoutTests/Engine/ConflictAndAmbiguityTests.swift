@@ -17,6 +17,10 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         assertRect(e.frame("banner"), 20, 20, 335, 60)
         XCTAssertEqual(e.constraint("fixedWidth")?.isBroken, true)
         XCTAssertEqual(e.constraint("fixedWidth")?.isActive, true)
+        // Declared before the first display, the constraints reach the solver in
+        // viewDidLoad, so that is where the conflict is logged.
+        XCTAssertEqual(e.trace.entries.prefix(3).map(\.message).dropLast(), ["loadView", "viewDidLoad"])
+        XCTAssertEqual(e.trace.entries[2].kind, .console)
         let log = try XCTUnwrap(e.trace.entries.first { $0.kind == .console }).message
         func addr(_ id: String) -> String { LayoutEngine.fakeAddress(e.records[id]!.serial) }
         let rootWidth = addr("root.autoresizing.width")
@@ -50,6 +54,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
     func testUserConstraintIsBrokenBeforeAGeneratedOne() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "bar", translatesAutoresizingMaskIntoConstraints: true, frame: Rect(0, 0, 100, 10)))
+        e.loadViewIfNeeded()
         try e.add("bar.width == 50", id: "w")
         XCTAssertEqual(e.constraint("w")?.isBroken, true)
         XCTAssertEqual(e.constraint("bar.autoresizing.width")?.isBroken, false)
@@ -60,6 +65,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
     func testConflictOnAConstantChangeBreaksTheEditedConstraint() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
+        e.loadViewIfNeeded()
         try e.add("card.width == 100", id: "w")
         try e.add("card.width <= 200", id: "cap")
         try e.setConstant("w", 300)
