@@ -3,7 +3,6 @@
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case duplicateView(String)
     case unknownView(String, context: String)
-    case invalidParent(view: String, parent: String)
     case reservedViewID(String)
     case cannotChangeParent(view: String)
     case duplicateConstraint(String)
@@ -18,7 +17,6 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .duplicateView(let id): return "a view with id '\(id)' already exists; view ids must be unique"
         case .unknownView(let id, let context): return "unknown view '\(id)' in \(context); declare it in \"views\" first"
-        case .invalidParent(let v, let p): return "view '\(v)' cannot be a subview of '\(p)' (it would be its own ancestor)"
         case .reservedViewID(let id): return "'\(id)' is reserved for the window and the controller's root view; pick another view id"
         case .cannotChangeParent(let v): return "view '\(v)' cannot move to another parent; remove it and add it again"
         case .duplicateConstraint(let id): return "a constraint with id '\(id)' already exists; constraint ids must be unique"

@@ -17,10 +17,12 @@ final class BasicLayoutTests: XCTestCase {
     func testPinnedViewFrame() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
-        try e.add("card.leading == root.leading + 20")
-        try e.add("card.trailing == root.trailing - 20")
-        try e.add("card.top == root.safeArea.top + 20")
-        try e.add("card.height == 100")
+        try e.add(all: [
+            "card.leading == root.leading + 20",
+            "card.trailing == root.trailing - 20",
+            "card.top == root.safeArea.top + 20",
+            "card.height == 100",
+        ])
         e.appear()
         // x = 20, width = 375 − 40; y = status bar 20 + 20.
         assertRect(e.frame("card"), 20, 40, 335, 100)
@@ -32,10 +34,12 @@ final class BasicLayoutTests: XCTestCase {
     func testCenteringAndMultiplier() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "box"))
-        try e.add("box.centerX == root.centerX")
-        try e.add("box.centerY == root.centerY")
-        try e.add("box.width == 0.5 * root.width - 10")
-        try e.add("box.height == box.width")
+        try e.add(all: [
+            "box.centerX == root.centerX",
+            "box.centerY == root.centerY",
+            "box.width == 0.5 * root.width - 10",
+            "box.height == box.width",
+        ])
         e.appear()
         // width = 187.5 − 10 = 177.5, centred at (187.5, 333.5).
         assertRect(e.frame("box"), 187.5 - 88.75, 333.5 - 88.75, 177.5, 177.5)
@@ -45,11 +49,9 @@ final class BasicLayoutTests: XCTestCase {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "outer"))
         try e.addView(ViewSpec(id: "inner", parent: "outer"))
-        for c in ["outer.leading == root.leading + 30", "outer.top == root.top + 50", "outer.width == 200",
+        try e.add(all: ["outer.leading == root.leading + 30", "outer.top == root.top + 50", "outer.width == 200",
                   "outer.height == 200", "inner.leading == outer.leading + 10", "inner.top == outer.top + 10",
-                  "inner.trailing == outer.trailing - 10", "inner.bottom == outer.bottom - 10"] {
-            try e.add(c)
-        }
+                  "inner.trailing == outer.trailing - 10", "inner.bottom == outer.bottom - 10"])
         e.appear()
         assertRect(e.frame("inner"), 10, 10, 180, 180)
         assertRect(e.layout(of: "inner")!.windowFrame, 40, 60, 180, 180)
@@ -58,12 +60,14 @@ final class BasicLayoutTests: XCTestCase {
     func testOptionalConstraintLosesToRequired() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
-        try e.add("card.leading == root.leading")
-        try e.add("card.top == root.top")
-        try e.add("card.height == 10")
-        try e.add("card.width == 500 @750")
-        try e.add("card.width <= 300")
-        try e.add("card.width == 100 @250")
+        try e.add(all: [
+            "card.leading == root.leading",
+            "card.top == root.top",
+            "card.height == 10",
+            "card.width == 500 @750",
+            "card.width <= 300",
+            "card.width == 100 @250",
+        ])
         e.appear()
         // The required 300 cap wins; the 750 wish gets as close as it can; 250 loses.
         XCTAssertEqual(e.frame("card").width, 300, accuracy: 1e-9)
@@ -72,15 +76,19 @@ final class BasicLayoutTests: XCTestCase {
     func testSafeAreaAndMarginsGuides() throws {
         let e = makeEngine(size: Size(375, 812), insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         try e.addView(ViewSpec(id: "a"))
-        try e.add("a.top == root.safeArea.top")
-        try e.add("a.bottom == root.safeArea.bottom")
-        try e.add("a.leading == root.margins.leading")
-        try e.add("a.trailing == root.trailingMargin")
+        try e.add(all: [
+            "a.top == root.safeArea.top",
+            "a.bottom == root.safeArea.bottom",
+            "a.leading == root.margins.leading",
+            "a.trailing == root.trailingMargin",
+        ])
         try e.addView(ViewSpec(id: "b"))
-        try e.add("b.top == root.margins.top")
-        try e.add("b.bottom == root.bottomMargin")
-        try e.add("b.leading == root.leading")
-        try e.add("b.width == 10")
+        try e.add(all: [
+            "b.top == root.margins.top",
+            "b.bottom == root.bottomMargin",
+            "b.leading == root.leading",
+            "b.width == 10",
+        ])
         e.appear()
         // A root view's margins add nothing to the safe area on top and bottom.
         assertRect(e.frame("b"), 0, 44, 10, 812 - 44 - 34)
@@ -93,11 +101,9 @@ final class BasicLayoutTests: XCTestCase {
         let e = makeEngine(size: Size(375, 812), insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         try e.addView(ViewSpec(id: "full"))
         try e.addView(ViewSpec(id: "inner", parent: "full"))
-        for c in ["full.leading == root.leading", "full.trailing == root.trailing", "full.top == root.top",
+        try e.add(all: ["full.leading == root.leading", "full.trailing == root.trailing", "full.top == root.top",
                   "full.bottom == root.bottom", "inner.top == full.margins.top", "inner.leading == full.leadingMargin",
-                  "inner.width == 10", "inner.height == 10"] {
-            try e.add(c)
-        }
+                  "inner.width == 10", "inner.height == 10"])
         e.appear()
         // `full` covers the whole screen, so it inherits the 44-point top inset; its
         // margins (8) sit inside that: inner.top = 44 + 8, inner.leading = 0 + 8.
@@ -108,9 +114,11 @@ final class BasicLayoutTests: XCTestCase {
     func testConstraintLifecycle() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
-        try e.add("card.leading == root.leading + 20")
-        try e.add("card.width == 100")
-        try e.add("card.height == 100")
+        try e.add(all: [
+            "card.leading == root.leading + 20",
+            "card.width == 100",
+            "card.height == 100",
+        ])
         try e.add("card.top == root.top + 20", id: "top")
         try e.addConstraint(ConstraintParser.parse("card.bottom == root.bottom - 20", id: "bottomPin").with { $0.isActive = false })
         e.appear()

@@ -77,9 +77,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         // The timeline's ambiguous example: x is only bounded below by 20.
         let e = makeEngine()
         try e.addView(ViewSpec(id: "box"))
-        for c in ["box.top == root.safeArea.top + 40", "box.width == 120", "box.height == 80", "box.leading >= root.leading + 20"] {
-            try e.add(c)
-        }
+        try e.add(all: ["box.top == root.safeArea.top + 40", "box.width == 120", "box.height == 80", "box.leading >= root.leading + 20"])
         e.appear()
         XCTAssertTrue(e.hasAmbiguousLayout("box"))
         XCTAssertFalse(e.hasAmbiguousLayout("root"))

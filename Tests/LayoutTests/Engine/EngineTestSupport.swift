@@ -48,6 +48,11 @@ extension LayoutEngine {
         try addConstraint(ConstraintParser.parse(text, id: id))
     }
 
+    /// Adds several constraint strings (ids generated).
+    func add(all texts: [String]) throws {
+        for t in texts { try add(t) }
+    }
+
     func frame(_ id: String) -> Rect { layout(of: id)?.frame ?? Rect(-1, -1, -1, -1) }
 }
 

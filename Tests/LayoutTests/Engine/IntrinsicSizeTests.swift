@@ -31,10 +31,8 @@ final class IntrinsicSizeTests: XCTestCase {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "left", hugging: AxisPriorities(horizontal: LayoutPriority(251), vertical: .defaultLow), text: "Hello"))
         try e.addView(ViewSpec(id: "right", hugging: AxisPriorities(horizontal: LayoutPriority(200), vertical: .defaultLow), text: "World"))
-        for c in ["left.leading == root.leading + 20", "right.leading == left.trailing + 8",
-                  "right.trailing == root.trailing - 20", "left.top == root.top + 20", "right.top == left.top"] {
-            try e.add(c)
-        }
+        try e.add(all: ["left.leading == root.leading + 20", "right.leading == left.trailing + 8",
+                  "right.trailing == root.trailing - 20", "left.top == root.top + 20", "right.top == left.top"])
         e.appear()
         assertRect(e.frame("left"), 20, 20, 50, 20)
         assertRect(e.frame("right"), 78, 20, 277, 20)
@@ -47,10 +45,8 @@ final class IntrinsicSizeTests: XCTestCase {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "a", compression: AxisPriorities(horizontal: LayoutPriority(700), vertical: .defaultHigh), text: "aaaaaaaaaaaaaaaaaaaaaa"))
         try e.addView(ViewSpec(id: "b", text: "bbbbbbbbbb"))
-        for c in ["a.leading == root.leading + 20", "b.leading == a.trailing + 8",
-                  "b.trailing == root.trailing - 120", "a.top == root.top", "b.top == root.top"] {
-            try e.add(c)
-        }
+        try e.add(all: ["a.leading == root.leading + 20", "b.leading == a.trailing + 8",
+                  "b.trailing == root.trailing - 120", "a.top == root.top", "b.top == root.top"])
         e.appear()
         XCTAssertEqual(e.frame("b").width, 100, accuracy: 1e-9)
         XCTAssertEqual(e.frame("a").width, 375 - 20 - 8 - 120 - 100, accuracy: 1e-9)
@@ -78,11 +74,9 @@ final class IntrinsicSizeTests: XCTestCase {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "box"))
         try e.addView(ViewSpec(id: "label", parent: "box", text: "word word word word word word", numberOfLines: 0))
-        for c in ["box.leading == root.leading", "box.top == root.top", "box.width == 200",
+        try e.add(all: ["box.leading == root.leading", "box.top == root.top", "box.width == 200",
                   "label.leading == box.leading + 20", "label.trailing == box.trailing - 20",
-                  "label.top == box.top + 10", "box.bottom == label.bottom + 10"] {
-            try e.add(c)
-        }
+                  "label.top == box.top + 10", "box.bottom == label.bottom + 10"])
         e.appear()
         assertRect(e.frame("label"), 20, 10, 160, 40)
         XCTAssertEqual(e.frame("box").height, 60)
@@ -108,10 +102,8 @@ final class IntrinsicSizeTests: XCTestCase {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "a", text: "A"))
         try e.addView(ViewSpec(id: "b", text: "B\nB", numberOfLines: 0))
-        for c in ["a.leading == root.leading", "b.leading == root.leading + 100", "b.top == root.top + 100",
-                  "b.height == 60", "a.firstBaseline == b.firstBaseline"] {
-            try e.add(c)
-        }
+        try e.add(all: ["a.leading == root.leading", "b.leading == root.leading + 100", "b.top == root.top + 100",
+                  "b.height == 60", "a.firstBaseline == b.firstBaseline"])
         e.appear()
         XCTAssertEqual(e.frame("a").minY, 100 + 10 + 15 - 15, accuracy: 1e-9)
     }

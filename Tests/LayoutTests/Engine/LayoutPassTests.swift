@@ -10,10 +10,8 @@ final class LayoutPassTests: XCTestCase {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
         try e.addView(ViewSpec(id: "child", parent: "card"))
-        for c in ["card.leading == root.leading", "card.top == root.top", "card.width == 10", "card.height == 10",
-                  "child.leading == card.leading", "child.top == card.top", "child.width == 5", "child.height == 5"] {
-            try e.add(c)
-        }
+        try e.add(all: ["card.leading == root.leading", "card.top == root.top", "card.width == 10", "card.height == 10",
+                  "child.leading == card.leading", "child.top == card.top", "child.width == 5", "child.height == 5"])
         e.appear()
         XCTAssertEqual(messages(e), [
             "loadView", "viewDidLoad", "viewWillAppear(_:)",
@@ -34,9 +32,11 @@ final class LayoutPassTests: XCTestCase {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
         try e.add("card.leading == root.leading", id: "x")
-        try e.add("card.top == root.top")
-        try e.add("card.width == 10")
-        try e.add("card.height == 10")
+        try e.add(all: [
+            "card.top == root.top",
+            "card.width == 10",
+            "card.height == 10",
+        ])
         e.appear()
         XCTAssertEqual(e.passCount, 1)
         e.layoutIfNeeded()

@@ -6,14 +6,14 @@ import XCTest
 final class RotationTests: XCTestCase {
     func cornerView(_ e: LayoutEngine) throws {
         try e.addView(ViewSpec(id: "v"))
-        for c in ["v.leading == root.leading", "v.top == root.top", "v.width == 100", "v.height == 50"] { try e.add(c) }
+        try e.add(all: ["v.leading == root.leading", "v.top == root.top", "v.width == 100", "v.height == 50"])
     }
 
     func testModernRotationResizesWindowAndSafeArea() throws {
         let e = makeEngine(size: Size(375, 812), insets: EdgeInsets(top: 44, bottom: 34))
         try e.addView(ViewSpec(id: "card"))
-        for c in ["card.leading == root.safeArea.leading", "card.trailing == root.safeArea.trailing",
-                  "card.top == root.safeArea.top", "card.height == 10"] { try e.add(c) }
+        try e.add(all: ["card.leading == root.safeArea.leading", "card.trailing == root.safeArea.trailing",
+                  "card.top == root.safeArea.top", "card.height == 10"])
         e.appear()
         assertRect(e.frame("card"), 0, 44, 375, 10)
         e.setScreen(ScreenState(size: Size(812, 375), safeAreaInsets: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),

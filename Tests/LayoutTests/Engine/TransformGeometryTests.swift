@@ -9,11 +9,9 @@ final class TransformGeometryTests: XCTestCase {
         let e = makeEngine(style: style)
         try e.addView(ViewSpec(id: "container", keepCenterOf: keepCenter ? "tile" : nil))
         try e.addView(ViewSpec(id: "tile", parent: "container", transform: transform))
-        for c in ["container.leading == root.leading", "container.top == root.top", "container.width == 300",
+        try e.add(all: ["container.leading == root.leading", "container.top == root.top", "container.width == 300",
                   "container.height == 300", "tile.leading == container.leading + 20", "tile.top == container.top + 20",
-                  "tile.width == 180", "tile.height == 180"] {
-            try e.add(c)
-        }
+                  "tile.width == 180", "tile.height == 180"])
         e.appear()
         return e
     }
@@ -46,9 +44,7 @@ final class TransformGeometryTests: XCTestCase {
     func testLegacyRotatedRectangleFramePlacedAtTheLayoutOrigin() throws {
         let e = makeEngine(style: .legacy)
         try e.addView(ViewSpec(id: "bar", transform: AffineTransform(rotationAngle: .pi / 2)))
-        for c in ["bar.leading == root.leading + 20", "bar.top == root.top + 20", "bar.width == 200", "bar.height == 100"] {
-            try e.add(c)
-        }
+        try e.add(all: ["bar.leading == root.leading + 20", "bar.top == root.top + 20", "bar.width == 200", "bar.height == 100"])
         e.appear()
         // Turned a quarter: the box is 100 wide and 200 tall, its corner at (20, 20).
         assertRect(e.frame("bar"), 20, 20, 100, 200, accuracy: 1e-9)
