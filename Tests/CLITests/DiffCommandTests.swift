@@ -137,6 +137,37 @@ final class DiffCommandTests: XCTestCase {
         }
     }
 
+    func testRerunsAreByteIdenticalAndDropStaleDiffImages() throws {
+        let folder = try makeDiffScratchFolder()
+        try writePair(in: folder)
+        _ = try DiffCLI.run(["diff", "a.png", "b.png", "-o", "out"], in: folder)
+        let out = folder.appendingPathComponent("out")
+        let firstReport = try Data(contentsOf: out.appendingPathComponent("report.json"))
+        let firstImage = try Data(contentsOf: out.appendingPathComponent("a.diff.png"))
+        _ = try DiffCLI.run(["diff", "a.png", "b.png", "-o", "out"], in: folder)
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("report.json")), firstReport)
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("a.diff.png")), firstImage)
+        // Once the images match, the earlier run's diff image must not linger.
+        try RGBAImage.canvas(20, 10, white).write(to: folder.appendingPathComponent("b.png"))
+        let fixed = try DiffCLI.run(["diff", "a.png", "b.png", "-o", "out"], in: folder)
+        XCTAssertEqual(fixed.status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.diff.png").path))
+    }
+
+    func testOutputNeverOverwritesAFileItDidNotWrite() throws {
+        let folder = try makeDiffScratchFolder()
+        try writePair(in: folder)
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: out.appendingPathComponent("report.json"))
+        let run = try DiffCLI.run(["diff", "a.png", "b.png", "-o", "out"], in: folder)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("report.json: already exists and was not written by animrender"), run.stderr)
+        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("report.json"), encoding: .utf8), "mine")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.diff.png").path),
+                       "nothing is written when the report cannot be")
+    }
+
     private func reportJSON(_ folder: URL) throws -> [String: Any] {
         let data = try Data(contentsOf: folder.appendingPathComponent("report.json"))
         return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])

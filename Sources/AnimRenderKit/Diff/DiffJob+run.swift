@@ -12,7 +12,14 @@ extension DiffJob {
     public func run() throws -> DiffReport {
         let inputs = try DiffInputs.resolve(first: first, second: second)
         let views = try ignoredViewRegions(for: inputs)
-        let folder = try outputFolder.map { path in try writing { try OutputFolder(path: path) } }
+        let folder = try outputFolder.map { path in
+            try writing {
+                let folder = try OutputFolder(path: path)
+                // Fail before any diff image is written if the report could not be.
+                try folder.checkWritable([Self.reportName])
+                return folder
+            }
+        }
         var report = DiffReport(job: self, frames: [], missing: inputs.missing, extra: inputs.extra)
         for pair in inputs.pairs {
             var frame = try compare(pair, ignoring: { ignoreRegions + (try views(pair.name, $0)) },
