@@ -102,13 +102,20 @@ extension LayoutEngine {
     func applySolvedRects() {
         for n in preorder() {
             guard let vars = n.variables else { continue }
-            let rect = Rect(solver.value(of: vars.minX), solver.value(of: vars.minY),
-                            solver.value(of: vars.width), solver.value(of: vars.height))
+            let rect = snappedToPixels(Rect(solver.value(of: vars.minX), solver.value(of: vars.minY),
+                                            solver.value(of: vars.width), solver.value(of: vars.height)))
             guard rect != n.layoutRect || n.bounds.size != rect.size else { continue }
             if rect.size != n.layoutRect.size || n.bounds.size != rect.size { n.needsLayout = true }
             parent(of: n)?.needsLayout = true
             n.layoutRect = rect
         }
+    }
+
+    func snappedToPixels(_ r: Rect) -> Rect {
+        guard let scale = configuration.pixelScale, scale > 0 else { return r }
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let x0 = snap(r.minX), y0 = snap(r.minY)
+        return Rect(x0, y0, snap(r.maxX) - x0, snap(r.maxY) - y0)
     }
 
     func layoutPhase() {

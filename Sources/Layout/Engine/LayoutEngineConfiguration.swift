@@ -59,12 +59,17 @@ public struct LayoutEngineConfiguration {
     public var maxLayoutIterations: Int
     /// Whether each pass asks the solver for ambiguous variables (costly on big trees).
     public var detectsAmbiguity: Bool
+    /// When set, laid-out edges snap to this many pixels per point, as UIKit snaps the
+    /// engine's values to the screen's pixel grid (each edge rounds to the nearest pixel,
+    /// the size is the distance between the rounded edges). nil keeps exact values.
+    public var pixelScale: Double?
 
     public init(screen: ScreenState, style: UIKitStyle = .modern, textMeasurer: any TextMeasuring,
                 rootLayoutMargins: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
-                maxLayoutIterations: Int = 4, detectsAmbiguity: Bool = true) {
+                maxLayoutIterations: Int = 4, detectsAmbiguity: Bool = true, pixelScale: Double? = nil) {
         self.screen = screen; self.style = style; self.textMeasurer = textMeasurer
         self.rootLayoutMargins = rootLayoutMargins; self.maxLayoutIterations = maxLayoutIterations
         self.detectsAmbiguity = detectsAmbiguity
+        self.pixelScale = pixelScale
     }
 }

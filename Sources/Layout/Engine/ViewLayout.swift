@@ -16,6 +16,9 @@ public struct ViewLayout: Hashable {
     /// The bounding box of the view in window coordinates (all ancestors' transforms applied).
     public var windowFrame: Rect
     public var safeAreaInsets: EdgeInsets
+    /// The insets of `layoutMarginsGuide` from the bounds (margins plus the safe area
+    /// where the view measures its margins from it).
+    public var marginInsets: EdgeInsets
     public var isHidden: Bool
 }
 
@@ -46,7 +49,7 @@ extension LayoutEngine {
                                              anchorPoint: n.spec.anchorPoint),
                    bounds: n.bounds, center: n.center, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
                    windowFrame: Rect.bounding(n.bounds.corners.map { convertToWindow($0, from: n) }),
-                   safeAreaInsets: n.safeAreaInsets, isHidden: n.spec.isHidden)
+                   safeAreaInsets: n.safeAreaInsets, marginInsets: n.marginInsets, isHidden: n.spec.isHidden)
     }
 
     /// A point in a view's bounds, in window coordinates.

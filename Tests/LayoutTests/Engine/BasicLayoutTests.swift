@@ -194,3 +194,17 @@ extension ConstraintDescription {
         return copy
     }
 }
+
+final class PixelSnappingTests: XCTestCase {
+    func testEdgesSnapToThePixelGrid() throws {
+        // At 3 pixels per point, x = 10.4 snaps to 10.333… and the far edge 10.4 + 20.5 =
+        // 30.9 to 31, so the width becomes 31 − 10.333… .
+        let e = LayoutEngine(configuration: LayoutEngineConfiguration(
+            screen: ScreenState(size: Size(375, 667)), textMeasurer: FakeTextMeasurer(), pixelScale: 3))
+        try e.addView(ViewSpec(id: "v"))
+        try e.add(all: ["v.leading == root.leading + 10.4", "v.top == root.top", "v.width == 20.5", "v.height == 1"])
+        e.appear()
+        assertRect(e.frame("v"), 31.0 / 3, 0, 31 - 31.0 / 3, 1, accuracy: 1e-9)
+        XCTAssertEqual(e.layout(of: "v")?.marginInsets, EdgeInsets.uniform(8))
+    }
+}
