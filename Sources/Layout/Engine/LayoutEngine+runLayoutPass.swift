@@ -77,6 +77,7 @@ extension LayoutEngine {
             }
             iteration += 1
             record(.pass, "layout pass \(passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
+            updateConstraintsPhase()
         }
         // Only a change of which constraints are installed can make a layout ambiguous
         // or not in practice; constant edits (every frame of a `constraints`-style

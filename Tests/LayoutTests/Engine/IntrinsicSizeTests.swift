@@ -83,6 +83,8 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertTrue(e.trace.entries.contains { $0.message.hasPrefix("label: preferredMaxLayoutWidth = 160") })
         XCTAssertEqual(e.trace.entries.filter { $0.message.hasPrefix("layout pass 1, iteration 2") }.count, 1)
         XCTAssertEqual(e.passCount, 1)
+        e.layoutIfNeeded()
+        XCTAssertEqual(e.passCount, 1, "the second iteration left nothing dirty")
     }
 
     func testExplicitPreferredMaxLayoutWidthNeedsOnePass() throws {
