@@ -13,3 +13,12 @@ test: deps
 
 bench: deps
 	swift run -c release animrender-bench
+
+# The README's images: contact sheets and animated PNGs of the key examples.
+DOC_EXAMPLES = pin-change-frames pin-change-constraints scale-left-pinned-legacy \
+	scale-container-correction-legacy rotation-modern rotation-legacy spring hugging-compression
+docs: deps
+	swift build -c release --product animrender
+	for e in $(DOC_EXAMPLES); do \
+	  .build/release/animrender Timelines/$$e.json -o docs/images/$$e --frames none --contact-sheet 6 --apng -q || exit 1; \
+	done

@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point: 1, 2, 3 … (overrides render.scale).")
     var scale: Double?
 
-    @Option(help: "Which frames get PNGs: N, A-B, A- or last. frames.json always lists every frame.")
+    @Option(help: "Which frames get PNGs: N, A-B, A-, last or none. frames.json always lists every frame.")
     var frames: String?
 
     @Flag(help: "Only the last frame (same as --frames last).")
@@ -72,7 +72,7 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, not \(scale)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let frames, FrameSelection(parsing: frames) == nil {
-            throw ValidationError("--frames takes N, A-B, A- or last, not '\(frames)'")
+            throw ValidationError("--frames takes N, A-B, A-, last or none, not '\(frames)'")
         }
         if let contactSheet, contactSheet < 1 { throw ValidationError("--contact-sheet needs at least 1 frame") }
         if still && frames != nil { throw ValidationError("--still and --frames cannot be combined") }

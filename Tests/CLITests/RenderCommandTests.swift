@@ -104,7 +104,7 @@ final class RenderCommandTests: XCTestCase {
         let dir = try makeDiffScratchFolder()
         let run = try DiffCLI.run([example("spring"), "--frames", "9-3"], in: dir)
         XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("--frames takes N, A-B, A- or last"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("--frames takes N, A-B, A-, last or none"), run.stderr)
         let overlays = try DiffCLI.run([example("spring"), "--overlays", "violations,ghosts"], in: dir)
         XCTAssertNotEqual(overlays.status, 0)
         XCTAssertTrue(overlays.stderr.contains("unknown overlay 'ghosts'"), overlays.stderr)

@@ -28,16 +28,18 @@ public struct RenderOptions: Sendable {
 }
 
 /// `--frames`: `N` (one frame), `A-B` (inclusive), `A-` (to the end), `last` (the
-/// last frame: `--still`), or every frame.
+/// last frame: `--still`), `none` (documentation images only), or every frame.
 public enum FrameSelection: Equatable, Sendable, CustomStringConvertible {
     case all
     case range(Int, Int?)
     case last
+    case none
 
     /// Parses the `--frames` syntax; nil for anything else.
     public init?(parsing text: String) {
         let t = text.trimmingCharacters(in: .whitespaces)
         if t == "last" { self = .last; return }
+        if t == "none" { self = .none; return }
         if let n = Int(t), n >= 0 { self = .range(n, n); return }
         let parts = t.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let a = Int(parts[0]), a >= 0 else { return nil }
@@ -50,6 +52,7 @@ public enum FrameSelection: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .all: return true
         case .last: return index == count - 1
+        case .none: return false
         case .range(let a, let b): return index >= a && index <= (b ?? Int.max)
         }
     }
@@ -58,6 +61,7 @@ public enum FrameSelection: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .all: return "all"
         case .last: return "last"
+        case .none: return "none"
         case .range(let a, let b): return b == a ? "\(a)" : "\(a)-\(b.map(String.init) ?? "")"
         }
     }
