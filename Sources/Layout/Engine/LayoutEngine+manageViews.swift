@@ -7,6 +7,7 @@ extension LayoutEngine {
         guard spec.id != Self.windowID, spec.id != Self.rootID else { throw LayoutError.reservedViewID(spec.id) }
         guard nodes[spec.id] == nil else { throw LayoutError.duplicateView(spec.id) }
         let p = try node(spec.parent, context: "the parent of view '\(spec.id)'")
+        try Self.validate(spec)
         let n = makeNode(spec: spec, role: .view)
         insert(n.id, into: p, at: spec.index)
         n.autoresizingBaseSize = p.layoutRect.size
@@ -49,6 +50,7 @@ extension LayoutEngine {
         var next = old
         change(&next)
         guard next.id == old.id, next.parent == old.parent else { throw LayoutError.cannotChangeParent(view: id) }
+        try Self.validate(next)
         n.spec = next
         let p = parent(of: n)
         if next.index != old.index, let p { insert(id, into: p, at: next.index) }
@@ -74,6 +76,17 @@ extension LayoutEngine {
         if next.keepCenterOf != old.keepCenterOf { n.keptChildCenter = nil; n.needsLayout = true }
         if (next.transform != old.transform || next.anchorPoint != old.anchorPoint) && configuration.style == .legacy {
             p?.needsLayout = true
+        }
+    }
+
+    /// Content priorities must be valid layout priorities (1…1000), as UIKit asserts.
+    static func validate(_ spec: ViewSpec) throws {
+        let priorities = [("contentHuggingPriority.horizontal", spec.hugging.horizontal),
+                          ("contentHuggingPriority.vertical", spec.hugging.vertical),
+                          ("contentCompressionResistancePriority.horizontal", spec.compression.horizontal),
+                          ("contentCompressionResistancePriority.vertical", spec.compression.vertical)]
+        for (name, p) in priorities where !(1...1000).contains(p.value) {
+            throw LayoutError.invalidViewProperty(view: spec.id, reason: "\(name) \(p) is outside 1…1000")
         }
     }
 }

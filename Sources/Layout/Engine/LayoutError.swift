@@ -5,6 +5,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case unknownView(String, context: String)
     case reservedViewID(String)
     case cannotChangeParent(view: String)
+    /// A view property outside what UIKit accepts.
+    case invalidViewProperty(view: String, reason: String)
     case duplicateConstraint(String)
     case unknownConstraint(String)
     /// A constraint UIKit would refuse to create (NSInvalidArgumentException).
@@ -19,6 +21,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .unknownView(let id, let context): return "unknown view '\(id)' in \(context); declare it in \"views\" first"
         case .reservedViewID(let id): return "'\(id)' is reserved for the window and the controller's root view; pick another view id"
         case .cannotChangeParent(let v): return "view '\(v)' cannot move to another parent; remove it and add it again"
+        case .invalidViewProperty(let v, let reason): return "view '\(v)': \(reason)"
         case .duplicateConstraint(let id): return "a constraint with id '\(id)' already exists; constraint ids must be unique"
         case .unknownConstraint(let id): return "unknown constraint id '\(id)'"
         case .invalidConstraint(let id, let source, let reason):

@@ -163,6 +163,12 @@ final class BasicLayoutTests: XCTestCase {
         XCTAssertThrowsError(try e.add("card.width == 20", id: "w")) { XCTAssertEqual($0 as? LayoutError, .duplicateConstraint("w")) }
         XCTAssertThrowsError(try e.addView(ViewSpec(id: "card"))) { XCTAssertEqual($0 as? LayoutError, .duplicateView("card")) }
         XCTAssertThrowsError(try e.addView(ViewSpec(id: "x", parent: "nowhere")))
+        XCTAssertThrowsError(try e.addView(ViewSpec(id: "y", hugging: AxisPriorities(horizontal: LayoutPriority(0), vertical: .defaultLow)))) {
+            XCTAssertEqual($0 as? LayoutError, .invalidViewProperty(view: "y", reason: "contentHuggingPriority.horizontal 0 is outside 1…1000"))
+        }
+        XCTAssertNil(e.spec(of: "y"))
+        XCTAssertThrowsError(try e.updateView("card") { $0.compression.vertical = LayoutPriority(1001) })
+        XCTAssertEqual(e.spec(of: "card")?.compression, .defaultCompression, "a refused change leaves the view as it was")
     }
 
     func testGeneratedIDsComeFromTheSourcePath() throws {
