@@ -118,7 +118,9 @@ private func runPNGSweep(_ renderer: Renderer) {
 private func writeSamples(_ renderer: Renderer, to dir: String) {
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     func save(_ name: String, _ bytes: [UInt8]) {
-        FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes))
+        if !FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes)) {
+            print("png: cannot write \(dir)/\(name)")
+        }
     }
     save("cards@2x.png", PNGEncoder().encode(try! renderer.render(SampleScenes.cards(frame: 3, of: 12, scale: 2))))
     save("cards@3x.png", PNGEncoder().encode(try! renderer.render(SampleScenes.cards(frame: 0, of: 12, scale: 3))))

@@ -1,4 +1,4 @@
-import CPNG
+import Foundation
 import Geometry
 import Render
 import XCTest
@@ -25,17 +25,9 @@ func XCTAssertClose(_ a: PixelImage.RGBA, _ b: PixelImage.RGBA, tolerance: Int =
     XCTAssertLessThanOrEqual(d, tolerance, "\(a) is not \(b)", file: file, line: line)
 }
 
-/// Decodes a PNG with libpng's simplified read API into straight RGBA8 (test-only; an
-/// independent path from our encoder's low-level write calls).
+/// Decodes a PNG into straight RGBA8 with `PNGDecoder` (libpng's simplified read API: a
+/// path independent of our encoder's low-level write calls).
 func decodePNG(_ bytes: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
-    var image = png_image()
-    image.version = png_uint_32(PNG_IMAGE_VERSION)
-    let ok = bytes.withUnsafeBufferPointer { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-    XCTAssertNotEqual(ok, 0, "libpng could not read the header")
-    image.format = 3 // PNG_FORMAT_RGBA: colour | alpha flags
-    var out = [UInt8](repeating: 0, count: Int(image.width * image.height * 4))
-    let done = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-    XCTAssertNotEqual(done, 0, "libpng could not decode the image")
-    png_image_free(&image)
-    return (Int(image.width), Int(image.height), out)
+    let image = try PNGDecoder.decode(Data(bytes))
+    return (image.width, image.height, image.rgba)
 }
