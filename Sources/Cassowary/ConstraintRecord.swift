@@ -77,6 +77,10 @@ extension Tableau {
             record.markerCoefficient = -1
             if !required { record.other = add(.error, 1) }
         }
+        if record.other >= 0 {
+            partners[record.marker] = record.other
+            partners[record.other] = record.marker
+        }
         let result = addEquation(row, ownDummy: ownDummy)
         switch result {
         case .infeasible:

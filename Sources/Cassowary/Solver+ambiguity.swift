@@ -9,7 +9,8 @@ extension Solver {
         refresh()
         return (0..<names.count).map(Variable.init(id:)).filter { v in
             let s = variableSymbols[v.id]
-            guard let row = tableau.rows[s] else { return true }
+            guard tableau.basic[s] else { return true }
+            let row = tableau.rows[s]
             let movable = row.symbols.contains {
                 tableau.kinds[$0] == .external || (tableau.kinds[$0].isPivotable && tableau.leadingReducedCost($0) == nil)
             }
@@ -35,7 +36,8 @@ extension Tableau {
     /// primal simplex on a copy that may pivot only on zero-reduced-cost symbols.
     func extreme(of s: Int, maximizing: Bool) -> Double {
         let unbounded = maximizing ? Double.infinity : -Double.infinity
-        guard let row = rows[s] else { return kinds[s] == .external ? unbounded : 0 }
+        guard basic[s] else { return kinds[s] == .external ? unbounded : 0 }
+        let row = rows[s]
         if row.symbols.contains(where: { kinds[$0] == .external }) { return unbounded }
         let sign = maximizing ? -1.0 : 1.0
         var copy = self

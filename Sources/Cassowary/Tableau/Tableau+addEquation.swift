@@ -81,7 +81,7 @@ extension Tableau {
         for b in columns[s] {
             let kind = kinds[b]
             if kind == .external { continue }
-            let row = rows[b]!
+            let row = rows[b]
             let next = row.constant + row.coefficient(for: s) * value
             if kind == .dummy ? abs(next) > Tableau.epsilon : next < -Tableau.epsilon { return false }
         }
@@ -108,7 +108,8 @@ extension Tableau {
             self = snapshot
             return .infeasible(certificate: certificate)
         }
-        if let basicRow = rows[a] {
+        if basic[a] {
+            let basicRow = rows[a]
             var entering = -1
             for i in 0..<basicRow.count {
                 let s = basicRow.symbols[i]

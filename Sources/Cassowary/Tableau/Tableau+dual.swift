@@ -28,13 +28,14 @@ extension Tableau {
             guard let entering = dualEntering(for: leaving) else { return false }
             let touched = columns[entering]
             pivot(entering: entering, leaving: leaving)
-            for b in touched where b != leaving { infeasibleRows.append(b) }
+            for b in touched where violation(of: b) > Tableau.epsilon { infeasibleRows.append(b) }
         }
     }
 
     /// How far basic symbol `b`'s row is from feasible (0 when fine or unrestricted).
     func violation(of b: Int) -> Double {
-        guard let row = rows[b] else { return 0 }
+        guard basic[b] else { return 0 }
+        let row = rows[b]
         switch kinds[b] {
         case .dummy: return abs(row.constant)
         case .slack, .error, .artificial: return -row.constant
@@ -43,7 +44,7 @@ extension Tableau {
     }
 
     private func dualEntering(for leaving: Int) -> Int? {
-        let row = rows[leaving]!
+        let row = rows[leaving]
         let sign: Double = (kinds[leaving] == .dummy && row.constant > 0) ? -1 : 1
         var best = -1
         var bestRatios: [Double] = []

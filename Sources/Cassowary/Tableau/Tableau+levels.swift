@@ -27,8 +27,8 @@ extension Tableau {
 
     /// Adds `k·symbol` to objective level `level`, substituting the symbol's row if basic.
     mutating func addToObjective(level: Int, _ k: Double, _ symbol: Int) {
-        if let row = rows[symbol] {
-            levels[level].add(k, row)
+        if basic[symbol] {
+            levels[level].add(k, rows[symbol])
         } else {
             let v = levels[level].coefficients[symbol] + k
             levels[level].coefficients[symbol] = abs(v) > Tableau.epsilon ? v : 0

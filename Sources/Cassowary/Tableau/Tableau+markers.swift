@@ -13,7 +13,7 @@ extension Tableau {
         }
         var best: (Int, Double, Int)?
         for b in columns[marker] {
-            let row = rows[b]!
+            let row = rows[b]
             let t = row.coefficient(for: marker)
             let candidate: (Int, Double, Int)
             if kinds[b] == .external {
@@ -37,15 +37,15 @@ extension Tableau {
     /// `dualOptimize`.
     mutating func shiftMarker(_ marker: Int, markerCoefficient: Double, by delta: Double) {
         let shift = delta / markerCoefficient
-        if rows[marker] != nil {
-            rows[marker]!.constant -= shift
-            infeasibleRows.append(marker)
+        if basic[marker] {
+            rows[marker].constant -= shift
+            if violation(of: marker) > Tableau.epsilon { infeasibleRows.append(marker) }
             return
         }
         for b in columns[marker] {
-            let t = rows[b]!.coefficient(for: marker)
-            rows[b]!.constant += t * shift
-            if kinds[b] != .external { infeasibleRows.append(b) }
+            let t = rows[b].coefficient(for: marker)
+            rows[b].constant += t * shift
+            if kinds[b] != .external && violation(of: b) > Tableau.epsilon { infeasibleRows.append(b) }
         }
     }
 }

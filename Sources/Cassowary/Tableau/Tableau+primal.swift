@@ -16,11 +16,13 @@ extension Tableau {
     ///
     /// Leaving row: among restricted rows whose value falls as the symbol grows, the smallest
     /// ratio `constant / -coefficient` (basic dummies block at ratio 0); lowest basic id on
-    /// exact ties.
+    /// exact ties. For the main objective, rows whose basic symbol can hand over to its
+    /// partner are passed while that still pays (`longStep(for:)`).
     mutating func minimize(faceOnly: Bool = false) -> Outcome {
         var degenerateRun = 0
         while let entering = enteringSymbol(bland: degenerateRun >= Tableau.blandThreshold, faceOnly: faceOnly) {
-            guard let (leaving, ratio) = leavingRow(for: entering) else { return .unbounded }
+            let step = auxiliary == nil ? longStep(for: entering) : leavingRow(for: entering)
+            guard let (leaving, ratio) = step else { return .unbounded }
             degenerateRun = ratio <= Tableau.epsilon ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
         }
@@ -33,7 +35,7 @@ extension Tableau {
         if let aux = auxiliary {
             var best = -1
             var bestValue = -Tableau.epsilon
-            for s in 0..<symbolCount where kinds[s].isPivotable && rows[s] == nil {
+            for s in 0..<symbolCount where kinds[s].isPivotable && !basic[s] {
                 let v = aux.coefficients[s]
                 guard v < -Tableau.epsilon, !faceOnly || leadingReducedCost(s) == nil else { continue }
                 if bland { return s }
@@ -44,7 +46,7 @@ extension Tableau {
         var best = -1
         var bestLevel = Int.max
         var bestValue = 0.0
-        for s in 0..<symbolCount where kinds[s].isPivotable && rows[s] == nil {
+        for s in 0..<symbolCount where kinds[s].isPivotable && !basic[s] {
             guard let (level, v) = leadingReducedCost(s), v < 0 else { continue }
             if bland { return s }
             if level < bestLevel || (level == bestLevel && v < bestValue) {
@@ -61,7 +63,7 @@ extension Tableau {
         for b in columns[entering] {
             let kind = kinds[b]
             if kind == .external { continue }
-            let row = rows[b]!
+            let row = rows[b]
             let t = row.coefficient(for: entering)
             let ratio: Double
             if kind == .dummy {

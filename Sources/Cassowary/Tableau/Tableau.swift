@@ -14,8 +14,10 @@ struct Tableau {
     static let epsilon = 1e-9
 
     var kinds: [SymbolKind] = []
-    /// `rows[s]` is the row of basic symbol `s`, nil while `s` is parametric.
-    var rows: [Row?] = []
+    /// `rows[s]` is the row of basic symbol `s` (meaningless while `basic[s]` is false).
+    /// Non-optional storage, so hot loops read and update rows in place.
+    var rows: [Row] = []
+    var basic: [Bool] = []
     /// `columns[s]`: the basic symbols whose rows mention `s` (order never decides anything).
     var columns: [Set<Int>] = []
     /// The objective, highest priority first (see `Tableau+levels.swift`). Only reduced
@@ -28,6 +30,9 @@ struct Tableau {
     var auxiliary: DenseRow?
     /// Rows that may have gone infeasible since the last dual simplex.
     var infeasibleRows: [Int] = []
+    /// `partners[s]`: the other half of an optional constraint's pair (slack ↔ error of an
+    /// inequality, e⁺ ↔ e⁻ of an equality), -1 if none. See `Tableau+longStep.swift`.
+    var partners: [Int] = []
     private var freeSymbols: [Int] = []
     /// Scratch buffers for `Row.add`, kept here so merges do not allocate.
     private var positions: [Int] = []
@@ -38,21 +43,24 @@ struct Tableau {
 
     var symbolCount: Int { kinds.count }
 
-    func isBasic(_ s: Int) -> Bool { rows[s] != nil }
+    func isBasic(_ s: Int) -> Bool { basic[s] }
 
     /// The current value of a symbol (parametric symbols are 0).
-    func value(of s: Int) -> Double { rows[s]?.constant ?? 0 }
+    func value(of s: Int) -> Double { basic[s] ? rows[s].constant : 0 }
 
     // MARK: symbols
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int {
         if let s = freeSymbols.popLast() {
             kinds[s] = kind
+            partners[s] = -1
             return s
         }
         let s = kinds.count
         kinds.append(kind)
-        rows.append(nil)
+        partners.append(-1)
+        rows.append(Row(constant: 0))
+        basic.append(false)
         columns.append([])
         positions.append(-1)
         for i in levels.indices { levels[i].coefficients.append(0) }
@@ -72,9 +80,7 @@ struct Tableau {
     /// for good, e.g. a finished artificial variable or a removed constraint's error).
     mutating func purge(_ s: Int) {
         for b in columns[s].sorted() {
-            var row = rows[b]!
-            if let i = row.index(of: s) { row.remove(at: i) }
-            rows[b] = row
+            if let i = rows[b].index(of: s) { rows[b].remove(at: i) }
         }
         columns[s].removeAll()
         for i in levels.indices { levels[i].coefficients[s] = 0 }
@@ -86,26 +92,27 @@ struct Tableau {
     mutating func insertRow(_ basic: Int, _ row: Row) {
         for s in row.symbols { columns[s].insert(basic) }
         rows[basic] = row
+        self.basic[basic] = true
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
-        guard let row = rows[basic] else { fatalError("removeRow of a parametric symbol") }
-        rows[basic] = nil
+        guard self.basic[basic] else { fatalError("removeRow of a parametric symbol") }
+        let row = rows[basic]
+        rows[basic] = Row(constant: 0)
+        self.basic[basic] = false
         for s in row.symbols { columns[s].remove(basic) }
         return row
     }
 
     /// `rows[basic] += k·source`, keeping the column index in step.
     mutating func addToRow(_ basic: Int, _ k: Double, _ source: Row) {
-        var row = rows[basic]!
-        rows[basic] = nil // so `row` is uniquely referenced and mutated in place
         added.removeAll(keepingCapacity: true)
         dropped.removeAll(keepingCapacity: true)
-        row.add(k, source, positions: &positions, added: &added, dropped: &dropped)
+        rows[basic].add(k, source, positions: &positions, added: &added, dropped: &dropped)
         for s in added { columns[s].insert(basic) }
         for s in dropped { columns[s].remove(basic) }
-        rows[basic] = row
+        self.basic[basic] = true
     }
 
     /// `target += k·source` for a row outside the tableau.
@@ -120,10 +127,10 @@ struct Tableau {
         var i = 0
         while i < row.count {
             let s = row.symbols[i]
-            if let basicRow = rows[s] {
+            if basic[s] {
                 let k = row.coefficients[i]
                 row.remove(at: i)
-                addToLooseRow(&row, k, basicRow)
+                addToLooseRow(&row, k, rows[s])
                 i = 0 // the merge may reorder nothing before i, but restart is simplest and rows are short
             } else {
                 i += 1
@@ -135,7 +142,7 @@ struct Tableau {
     /// from the objective.
     mutating func substitute(_ s: Int, _ row: Row) {
         for b in columns[s] {
-            let k = rows[b]!.coefficient(for: s)
+            let k = rows[b].coefficient(for: s)
             addToRowEliminating(b, s, k, row)
         }
         columns[s].removeAll()
@@ -150,15 +157,12 @@ struct Tableau {
     }
 
     private mutating func addToRowEliminating(_ b: Int, _ s: Int, _ k: Double, _ source: Row) {
-        var row = rows[b]!
-        rows[b] = nil
-        if let i = row.index(of: s) { row.remove(at: i) }
+        if let i = rows[b].index(of: s) { rows[b].remove(at: i) }
         added.removeAll(keepingCapacity: true)
         dropped.removeAll(keepingCapacity: true)
-        row.add(k, source, positions: &positions, added: &added, dropped: &dropped)
+        rows[b].add(k, source, positions: &positions, added: &added, dropped: &dropped)
         for t in added { columns[t].insert(b) }
         for t in dropped { columns[t].remove(b) }
-        rows[b] = row
     }
 
     /// Exchanges parametric `entering` with basic `leaving`.
