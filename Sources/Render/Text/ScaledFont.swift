@@ -14,8 +14,15 @@ final class ScaledFont: @unchecked Sendable {
     let descent: Double
     /// Baseline-to-baseline distance: ascender − descender + line gap, as UIFont.lineHeight.
     let lineHeight: Double
-    private let advanceCache = NSLock()
-    private var advances: [Character: Double] = [:]
+    private let cacheLock = NSLock()
+    private var cache: [Character: CharacterGlyphs] = [:]
+
+    /// One character's glyphs (offsets from the pen) and the pen's advance past it,
+    /// looked up in cairo once per font and character: labels are drawn every frame.
+    private struct CharacterGlyphs {
+        var glyphs: [cairo_glyph_t]
+        var advance: Double
+    }
 
     init(face: FontFace, size: Double) {
         var fontMatrix = cairo_matrix_t(), ctm = cairo_matrix_t()
@@ -36,14 +43,24 @@ final class ScaledFont: @unchecked Sendable {
 
     deinit { cairo_scaled_font_destroy(handle) }
 
-    /// The horizontal advance of one character (a grapheme cluster) in points.
-    func advance(of character: Character) -> Double {
-        if let cached = advanceCache.withLock({ advances[character] }) { return cached }
+    private func lookUp(_ character: Character) -> CharacterGlyphs {
+        if let cached = cacheLock.withLock({ cache[character] }) { return cached }
+        let utf8 = String(character)
         var extents = cairo_text_extents_t()
-        cairo_scaled_font_text_extents(handle, String(character), &extents)
-        advanceCache.withLock { advances[character] = extents.x_advance }
-        return extents.x_advance
+        cairo_scaled_font_text_extents(handle, utf8, &extents)
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(handle, 0, 0, utf8, -1, &glyphs, &count, nil, nil, nil)
+        CairoStatus.require(status, "cairo_scaled_font_text_to_glyphs")
+        let found = CharacterGlyphs(glyphs: Array(UnsafeBufferPointer(start: glyphs, count: Int(count))),
+                                    advance: extents.x_advance)
+        cairo_glyph_free(glyphs)
+        cacheLock.withLock { cache[character] = found }
+        return found
     }
+
+    /// The horizontal advance of one character (a grapheme cluster) in points.
+    func advance(of character: Character) -> Double { lookUp(character).advance }
 
     /// The total advance of a string: the sum of its characters' advances (cairo-ft does
     /// no kerning, so this equals what `glyphs(for:)` places).
@@ -57,18 +74,11 @@ final class ScaledFont: @unchecked Sendable {
         var result: [cairo_glyph_t] = []
         var x = origin.x
         for character in line {
-            let utf8 = String(character)
-            var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-            var count: Int32 = 0
-            let status = cairo_scaled_font_text_to_glyphs(handle, 0, 0, utf8, -1, &glyphs, &count, nil, nil, nil)
-            CairoStatus.require(status, "cairo_scaled_font_text_to_glyphs")
-            if let glyphs {
-                for i in 0..<Int(count) {
-                    result.append(cairo_glyph_t(index: glyphs[i].index, x: x + glyphs[i].x, y: origin.y + glyphs[i].y))
-                }
-                cairo_glyph_free(glyphs)
+            let found = lookUp(character)
+            for g in found.glyphs {
+                result.append(cairo_glyph_t(index: g.index, x: x + g.x, y: origin.y + g.y))
             }
-            x += advance(of: character)
+            x += found.advance
         }
         return result
     }
