@@ -5,9 +5,10 @@ extension Renderer {
     /// Draws a node and its subtree in its parent's coordinates (see `SceneNode`).
     func draw(_ node: SceneNode, in ctx: CairoContext) {
         let matrix = node.matrix
-        // A collapsed transform (scale 0) would put cairo into an error state; UIKit
-        // shows nothing for such a view either.
-        guard !node.isHidden, node.alpha > 0, abs(matrix.determinant) > 1e-12, matrix.determinant.isFinite else { return }
+        // A collapsed transform (scale 0) or a non-finite one would put cairo into an
+        // error state; UIKit shows nothing for such a view either.
+        guard !node.isHidden, node.alpha > 0, abs(matrix.determinant) > 1e-12,
+              matrix.array.allSatisfy(\.isFinite) else { return }
         ctx.save()
         ctx.concatenate(matrix)
         ctx.withGroupOpacity(min(1, node.alpha)) {

@@ -3,6 +3,8 @@ import Geometry
 extension Renderer {
     /// Draws one overlay in screen points; `screen` is the screen's size (for badges).
     func draw(_ overlay: Overlay, screen: Size, in ctx: CairoContext) {
+        // A measurement gone wrong upstream (NaN, ∞) is skipped rather than handed to cairo.
+        guard overlay.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         let paint = OverlayPaint.paint(for: overlay.style)
         switch overlay.shape {
         case .line(let from, let to):

@@ -15,6 +15,7 @@ public struct Renderer: Sendable {
     /// Draws one frame; throws for a scene that cannot become an image (bad size or scale).
     public func render(_ scene: Scene) throws -> PixelImage {
         guard scene.scale > 0, scene.scale.isFinite, scene.size.width > 0, scene.size.height > 0,
+              scene.canvasSize.width.isFinite, scene.canvasSize.height.isFinite,
               scene.padding >= 0, scene.rotation.isFinite else {
             throw RenderError.invalidScene("size \(scene.size) at scale \(scene.scale) with padding \(scene.padding)")
         }

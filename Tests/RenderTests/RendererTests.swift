@@ -162,3 +162,15 @@ final class SceneRotationTests: XCTestCase {
 extension PixelImage.RGBA {
     var color: Color { Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255) }
 }
+
+final class NonFiniteInputTests: XCTestCase {
+    func testNonFiniteGeometryIsSkippedNotTrapped() throws {
+        let nan = Double.nan
+        let broken = SceneNode(id: "n", center: Point(nan, 10), bounds: Rect(0, 0, 10, 10), backgroundColor: red)
+        let fine = SceneNode(id: "f", frame: Rect(100, 100, 50, 50), backgroundColor: red)
+        let image = try render([broken, fine], overlays: [Overlay.violation(from: Point(0, .infinity), to: Point(5, 5), amount: 1)])
+        XCTAssertEqual(image.at(Point(120, 120), scale: 2), red8)
+        XCTAssertEqual(image.at(Point(5, 5), scale: 2), white8)
+        XCTAssertThrowsError(try Renderer().render(Scene(size: Size(.infinity, 10))))
+    }
+}

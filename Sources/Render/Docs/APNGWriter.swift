@@ -16,7 +16,7 @@ public struct APNGWriter: Sendable {
 
     public init(fps: Double, loops: Int = 0, options: PNGOptions = .flatUI,
                 threads: Int = FrameEncoder().threads) {
-        self.fps = fps; self.loops = loops; self.options = options; self.threads = threads
+        self.fps = fps; self.loops = max(0, loops); self.options = options; self.threads = threads
     }
 
     public func encode(_ frames: [PixelImage]) throws -> [UInt8] {

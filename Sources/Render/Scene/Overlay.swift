@@ -30,6 +30,17 @@ public struct Overlay: Hashable, Sendable {
     public var shape: Shape
     public var style: OverlayStyle
     public init(_ shape: Shape, style: OverlayStyle) { self.shape = shape; self.style = style }
+
+    /// Every coordinate the shape uses.
+    var points: [Point] {
+        switch shape {
+        case .line(let a, let b), .dimension(let a, let b, _): return [a, b]
+        case .rect(let r), .band(let r): return [r.origin, Point(r.maxX, r.maxY)]
+        case .polygon(let ps): return ps
+        case .tag(_, let p): return [p]
+        case .badge: return []
+        }
+    }
 }
 
 /// What an overlay means; the renderer picks colour, width and dashes from it.
