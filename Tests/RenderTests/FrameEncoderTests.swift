@@ -19,6 +19,27 @@ final class FrameEncoderTests: XCTestCase {
         }
     }
 
+    func testRepeatedFramesAreNotEncodedAgain() throws {
+        final class Count: @unchecked Sendable {
+            let lock = NSLock()
+            var value = 0
+        }
+        let count = Count()
+        let a = solid(0xFFFF_0000), b = solid(0xFF00_00FF)
+        // Runs: a a a | b | a a — repeats across the window edge (8 frames per window at
+        // 2 threads) too: frames 7 and 8 are both b.
+        let frames = [a, a, a, b, a, a, b, b, b, a]
+        var written: [[UInt8]] = []
+        try FrameEncoder(threads: 2).encode(count: frames.count, frame: { frames[$0] }, write: { written.append($1) },
+                                            using: { image in
+            count.lock.withLock { count.value += 1 }
+            return PNGEncoder().encode(image)
+        })
+        // Distinct from their predecessor: frames 0, 3, 4, 6, 9.
+        XCTAssertEqual(count.value, 5)
+        XCTAssertEqual(written, frames.map { PNGEncoder().encode($0) })
+    }
+
     func testStreamingWritesInOrderAndRethrows() throws {
         struct Boom: Error {}
         var written: [Int] = []

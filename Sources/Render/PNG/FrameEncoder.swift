@@ -29,6 +29,13 @@ public struct FrameEncoder: Sendable {
     /// by `frame` or `write` stops the sequence and is rethrown.
     public func encode(count: Int, frame: @escaping @Sendable (Int) throws -> PixelImage,
                        write: (Int, [UInt8]) throws -> Void) throws {
+        let encoder = self.encoder
+        try encode(count: count, frame: frame, write: write, using: { encoder.encode($0) })
+    }
+
+    /// The sequence loop with the PNG step injectable (tests count the encodes).
+    func encode(count: Int, frame: @escaping @Sendable (Int) throws -> PixelImage,
+                write: (Int, [UInt8]) throws -> Void, using encodePNG: @escaping @Sendable (PixelImage) -> [UInt8]) throws {
         let window = threads * 4
         var previous: PixelImage?
         var previousBytes: [UInt8] = []
@@ -40,8 +47,7 @@ public struct FrameEncoder: Sendable {
             let isRepeat = images.indices.map { k in
                 k == 0 ? images[0] == previous : images[k] == images[k - 1]
             }
-            let encoder = self.encoder
-            let encoded = try parallelMap(0..<images.count) { k in isRepeat[k] ? [] : encoder.encode(images[k]) }
+            let encoded = try parallelMap(0..<images.count) { k in isRepeat[k] ? [] : encodePNG(images[k]) }
             for k in images.indices {
                 if !isRepeat[k] { previousBytes = encoded[k] }
                 try write(indices.lowerBound + k, previousBytes)
