@@ -1,9 +1,22 @@
-/// The constraint ids that exist at a point of the timeline, in declaration order (so
-/// "did you mean" suggestions are stable): ids come from entries with `id` and from
-/// `add` changes, and leave with `remove`.
-struct ConstraintRegistry {
+/// The ids that exist at a point of the timeline (views, or constraints), in declaration
+/// order so "did you mean" suggestions are stable, with a set beside the list so that
+/// membership checks stay O(1) in files with thousands of ids. The set is only ever
+/// asked about membership, never iterated, so hashing order cannot leak into output.
+struct IDRegistry {
     private(set) var ids: [String] = []
-    func contains(_ id: String) -> Bool { ids.contains(id) }
-    mutating func insert(_ id: String) { if !contains(id) { ids.append(id) } }
-    mutating func remove(_ id: String) { ids.removeAll { $0 == id } }
+    private var members: Set<String> = []
+
+    init(_ ids: [String] = []) { for id in ids { insert(id) } }
+
+    func contains(_ id: String) -> Bool { members.contains(id) }
+
+    mutating func insert(_ id: String) {
+        if members.insert(id).inserted { ids.append(id) }
+    }
+
+    mutating func remove(_ doomed: [String]) {
+        let gone = Set(doomed)
+        members.subtract(gone)
+        ids.removeAll { gone.contains($0) }
+    }
 }

@@ -3,7 +3,7 @@ import Geometry
 extension TimelineValidator {
     /// One `constraints` entry (or `add` change). `views` are the ids that exist where it
     /// appears; a new id is registered in `registry`.
-    func validateConstraint(_ w: WireConstraintEntry, views: [String], registry: inout ConstraintRegistry) -> ConstraintEntry? {
+    func validateConstraint(_ w: WireConstraintEntry, views: IDRegistry, registry: inout IDRegistry) -> ConstraintEntry? {
         switch w {
         case .string(let s):
             guard checkExpression(s) else { return nil }
@@ -19,7 +19,7 @@ extension TimelineValidator {
         return true
     }
 
-    private func validateConstraintObject(_ o: WireConstraintObject, views: [String], registry: inout ConstraintRegistry) -> ConstraintEntry? {
+    private func validateConstraintObject(_ o: WireConstraintObject, views: IDRegistry, registry: inout IDRegistry) -> ConstraintEntry? {
         let forms = o.presentKeys.map(\.value).filter { WireConstraintObject.formKeys.contains($0) }
         guard let form = forms.first else {
             d.error(at: o.at.position, path: o.at.path, "a constraint object needs one of \(WireConstraintObject.formKeys.joined(separator: ", "))")
@@ -58,7 +58,7 @@ extension TimelineValidator {
         }
     }
 
-    private func constraintKind(_ o: WireConstraintObject, form: String, views: [String]) -> ConstraintEntry.Kind? {
+    private func constraintKind(_ o: WireConstraintObject, form: String, views: IDRegistry) -> ConstraintEntry.Kind? {
         switch form {
         case "constraint":
             guard let s = o.constraint, checkExpression(s) else { return nil }
@@ -91,13 +91,13 @@ extension TimelineValidator {
 
     /// Shorthands name a declared view: `root` is sized by its autoresizing mask and
     /// `window` has no superview, so neither can be pinned.
-    private func shorthandView(_ s: Located<SourceText>, views: [String]) -> String? {
+    private func shorthandView(_ s: Located<SourceText>, views: IDRegistry) -> String? {
         if ViewSpec.reservedIDs.contains(s.value.text) {
             d.error(at: s, "the built-in view '\(s.value.text)' cannot be pinned, centered or sized by a shorthand",
                     fix: "name one of your own views")
             return nil
         }
-        return viewReference(s, known: views.filter { !ViewSpec.reservedIDs.contains($0) })
+        return viewReference(s, known: views)
     }
 
     private func pinEdges(_ v: Located<JSONValue>) -> [PinEdge]? {

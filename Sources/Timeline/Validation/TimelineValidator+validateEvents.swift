@@ -3,8 +3,8 @@ extension TimelineValidator {
     /// order: which views and constraint ids exist, and the orientation the interface has
     /// (to give an orientation change its system animation).
     struct EventScope {
-        var views: [String]
-        var constraints: ConstraintRegistry
+        var views: IDRegistry
+        var constraints: IDRegistry
         var orientation: InterfaceOrientation
         let allowed: InterfaceOrientationMask
         /// Views with their parents, to drop a removed view's subviews too.
@@ -12,9 +12,9 @@ extension TimelineValidator {
     }
 
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
-    func validateEvents(_ wires: [WireEvent], views: [ViewSpec], constraints: ConstraintRegistry,
+    func validateEvents(_ wires: [WireEvent], views: [ViewSpec], constraints: IDRegistry,
                         initialOrientation: InterfaceOrientation, allowed: InterfaceOrientationMask) -> [TimelineEvent] {
-        var scope = EventScope(views: ViewSpec.reservedIDs + views.map(\.id), constraints: constraints,
+        var scope = EventScope(views: IDRegistry(ViewSpec.reservedIDs + views.map(\.id)), constraints: constraints,
                                orientation: initialOrientation, allowed: allowed,
                                parents: views.map { ($0.id, $0.parent) })
         let timed = wires.enumerated().compactMap { i, w -> (Int, Double, WireEvent)? in
@@ -84,14 +84,14 @@ extension TimelineValidator {
             return .add(entry)
         case "remove":
             guard let id = w.remove.flatMap({ constraintReference($0, scope) }) else { return nil }
-            scope.constraints.remove(id)
+            scope.constraints.remove([id])
             return .remove(id)
         case "view":
             return setView(w, scope)
         case "addView":
             guard let wire = w.addView, let id = wire.id, checkNewViewID(id, existing: scope.views),
                   let view = validateView(wire, knownParents: scope.views) else { return nil }
-            scope.views.append(view.id); scope.parents.append((view.id, view.parent))
+            scope.views.insert(view.id); scope.parents.append((view.id, view.parent))
             return .addView(view)
         case "removeView":
             guard let r = w.removeView, let id = viewReference(r, known: scope.views) else { return nil }
@@ -124,7 +124,7 @@ extension TimelineValidator {
         let properties = ViewPropertyDecoder(diagnostics: d).decode(r.members.filter { ViewPropertyDecoder.fields.contains($0.key) },
                                                                      basePath: set.path)
         for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
-            d.error(at: p, "unknown view '\(child)'", fix: child.didYouMean(scope.views))
+            d.error(at: p, "unknown view '\(child)'", fix: child.didYouMean(scope.views.ids))
         } }
         if properties.isEmpty && r.members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
         return .setView(id: id, properties: properties.map(\.value))
@@ -151,7 +151,8 @@ extension TimelineValidator {
             doomed += scope.parents.filter { $0.parent == doomed[i] }.map(\.id)
             i += 1
         }
-        scope.views.removeAll { doomed.contains($0) }
-        scope.parents.removeAll { doomed.contains($0.id) }
+        scope.views.remove(doomed)
+        let gone = Set(doomed)
+        scope.parents.removeAll { gone.contains($0.id) }
     }
 }

@@ -2,17 +2,19 @@ extension TimelineValidator {
     /// `views`: ids unique and usable in constraint strings, parents known and acyclic,
     /// properties valid.
     func validateViews(_ wires: [WireView]) -> [ViewSpec] {
-        var ids: [String] = []
+        var ids = IDRegistry()
         for w in wires {
             guard let id = w.id, checkNewViewID(id, existing: ids) else { continue }
-            ids.append(id.value.text)
+            ids.insert(id.value.text)
         }
-        let known = ViewSpec.reservedIDs + ids
+        let known = IDRegistry(ViewSpec.reservedIDs + ids.ids)
         var accepted: [(view: ViewSpec, wire: WireView)] = []
+        var acceptedIDs = IDRegistry()
         for w in wires {
             guard let view = validateView(w, knownParents: known) else { continue }
             // A rejected duplicate id would shadow the first declaration: skip it.
-            guard !accepted.contains(where: { $0.view.id == view.id }) else { continue }
+            guard !acceptedIDs.contains(view.id) else { continue }
+            acceptedIDs.insert(view.id)
             accepted.append((view, w))
         }
         let views = accepted.map(\.view)
@@ -23,7 +25,7 @@ extension TimelineValidator {
 
     /// A view object, with its parent checked against `knownParents` (ids that exist
     /// when it is added).
-    func validateView(_ w: WireView, knownParents: [String]) -> ViewSpec? {
+    func validateView(_ w: WireView, knownParents: IDRegistry) -> ViewSpec? {
         guard let id = w.id else { return nil }
         let source = d.reference(w.at.position, w.at.path)
         var view = ViewSpec(id: id.value.text, source: source)
@@ -40,7 +42,7 @@ extension TimelineValidator {
 
     /// Reports a bad id for a new view and returns false: empty, reserved, containing a
     /// dot (constraint strings use `id.attribute`), or already used.
-    func checkNewViewID(_ id: Located<SourceText>, existing: [String]) -> Bool {
+    func checkNewViewID(_ id: Located<SourceText>, existing: IDRegistry) -> Bool {
         let text = id.value.text
         if text.isEmpty { d.error(at: id, "empty view id"); return false }
         if ViewSpec.reservedIDs.contains(text) {
@@ -55,31 +57,41 @@ extension TimelineValidator {
     }
 
     /// The id if it names a known view; otherwise an error with the nearest id.
-    func viewReference(_ s: Located<SourceText>, known: [String]) -> String? {
+    func viewReference(_ s: Located<SourceText>, known: IDRegistry) -> String? {
         if known.contains(s.value.text) { return s.value.text }
-        d.error(at: s, "unknown view '\(s.value.text)'", fix: s.value.text.didYouMean(known))
+        d.error(at: s, "unknown view '\(s.value.text)'", fix: s.value.text.didYouMean(known.ids))
         return nil
     }
 
     /// A view that is its own ancestor could never be added to a window. Each cycle is
-    /// reported once, at the `parent` field of its first member in file order.
+    /// reported once, at the `parent` field of its first member in file order. Every view
+    /// is walked at most once (finished views are remembered), so deep trees stay linear.
     private func reportCycles(_ accepted: [(view: ViewSpec, wire: WireView)]) {
-        let views = accepted.map(\.view)
-        let parentFields = Dictionary(accepted.compactMap { a in a.wire.parent.map { (a.view.id, $0) } }, uniquingKeysWith: { a, _ in a })
-        let parentOf = Dictionary(views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
-        var reported: Set<String> = []
-        for view in views where !reported.contains(view.id) {
-            var chain = [view.id]
-            var current = view.parent
-            while let next = parentOf[current], !chain.contains(current) {
-                chain.append(current)
-                current = next
+        let index = Dictionary(accepted.enumerated().map { ($1.view.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var finished = [Bool](repeating: false, count: accepted.count)
+        for start in accepted.indices where !finished[start] {
+            var path: [Int] = []
+            var onPath: [Int: Int] = [:]          // view index → position in `path`
+            var current: Int? = start
+            while let i = current, !finished[i] {
+                if let at = onPath[i] {
+                    reportCycle(Array(path[at...]), accepted)
+                    break
+                }
+                onPath[i] = path.count
+                path.append(i)
+                current = index[accepted[i].view.parent]
             }
-            guard current == view.id, let field = parentFields[view.id] else { continue }
-            reported.formUnion(chain)
-            d.error(at: field, "views form a cycle: \((chain + [view.id]).joined(separator: " → "))",
-                    fix: "a view cannot be its own ancestor")
+            for i in path { finished[i] = true }
         }
+    }
+
+    private func reportCycle(_ members: [Int], _ accepted: [(view: ViewSpec, wire: WireView)]) {
+        let first = members.firstIndex(of: members.min()!)!
+        let ordered = Array(members[first...] + members[..<first])
+        guard let field = accepted[ordered[0]].wire.parent else { return }
+        let names = (ordered + [ordered[0]]).map { accepted[$0].view.id }
+        d.error(at: field, "views form a cycle: \(names.joined(separator: " → "))", fix: "a view cannot be its own ancestor")
     }
 
     private func checkKeepCenterOf(_ view: ViewSpec, in views: [ViewSpec], wire: WireView) {

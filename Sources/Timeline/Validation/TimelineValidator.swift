@@ -16,8 +16,9 @@ struct TimelineValidator {
         let screen = w.screen.flatMap { validateScreen($0) }
         let uikit = w.uikit.flatMap { d.name($0, as: UIKitStyle.self, what: "uikit style") } ?? .modern
         let views = validateViews(w.views)
-        var registry = ConstraintRegistry()
-        let constraints = w.constraints.compactMap { validateConstraint($0, views: views.map(\.id), registry: &registry) }
+        let viewIDs = IDRegistry(views.map(\.id))
+        var registry = IDRegistry()
+        let constraints = w.constraints.compactMap { validateConstraint($0, views: viewIDs, registry: &registry) }
         let render = w.render.map { validateRender($0) } ?? RenderDraft()
 
         // Without a valid screen the masks cannot be judged, but the events still can
