@@ -102,7 +102,7 @@ private func runPNGSweep(_ renderer: Renderer) {
     let cairoSize = images.map { CairoPNGReference.encode($0).count }.reduce(0, +)
     print(String(format: "cairo: %.2f ms, %d bytes", cairoTime * 1000, cairoSize / images.count))
     for strategy in [PNGOptions.Strategy.standard, .filtered, .rle] {
-        for filter in [PNGOptions.Filter.none, .sub, .up, .paeth] {
+        for filter in [PNGOptions.Filter.none, .sub, .up, .paeth, .adaptive] {
             for level in [1, 2, 3, 4] {
                 let encoder = PNGEncoder(options: PNGOptions(compressionLevel: level, filter: filter, strategy: strategy))
                 var size = 0

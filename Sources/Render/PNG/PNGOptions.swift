@@ -6,13 +6,17 @@ import CPNG
 ///
 /// | filter, zlib level | speed vs cairo | size vs cairo |
 /// |---|---|---|
-/// | none, 1 (chosen) | 4.5× | 1.07× |
-/// | none, 3 | 4.3× | 1.01× |
-/// | none, 4 | 2.5× | 0.88× |
-/// | sub / up, 1 | 3.7× | 1.26–1.30× |
-/// | paeth, 1 | 2.6× | 1.24× |
-/// | sub + Z_RLE, any | 3.7× | 1.90× |
-/// | adaptive, 1 | 1.8× | 1.21× |
+/// | none, 1 (chosen) | 4.5–4.7× | 1.07× |
+/// | none, 2 | 4.4–4.7× | 1.04× |
+/// | none, 3 | 4.3–4.5× | 1.01× |
+/// | none, 4 | 2.5–2.8× | 0.88× |
+/// | sub / up, 1 | 3.7–3.8× | 1.26–1.30× |
+/// | paeth, 1 | 2.6–2.7× | 1.24× |
+/// | sub + Z_RLE, 1 | 3.5–3.7× | 1.90× |
+/// | adaptive, 1 | 1.5× | 1.21× |
+///
+/// Level 1 keeps the most headroom on speed (the tighter of the two targets); level 2
+/// is a fair alternative when files matter more.
 ///
 /// Flat UI repeats whole pixels, which deflate matches directly at a distance of one
 /// pixel; filters turn those runs into zeros too, but cost a pass per row and cloud the
