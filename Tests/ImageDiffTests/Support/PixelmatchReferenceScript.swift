@@ -66,19 +66,35 @@ pairs = {
     "identical": (shapes(), shapes()),
 }
 settings = [(0.1, False), (0.1, True), (0.0, False), (0.05, False), (0.3, False), (0.3, True)]
+
+def compare(name, pa, pb, settings):
+    a, b = Image.open(pa).convert("RGBA"), Image.open(pb).convert("RGBA")
+    ra, rb = a.tobytes(), b.tobytes()
+    with open(pa + ".rgba", "wb") as f: f.write(ra)
+    found = []
+    for threshold, include_aa in settings:
+        output = bytearray(len(ra))
+        n = pixelmatch(list(ra), list(rb), a.width, a.height, output, threshold=threshold, includeAA=include_aa)
+        diff_path = os.path.join(out, "%s-%g-%d.diff.rgba" % (name, threshold, include_aa))
+        with open(diff_path, "wb") as f: f.write(bytes(output))
+        found.append({"a": pa, "b": pb, "threshold": threshold, "includeAA": include_aa,
+                      "count": n, "diff": diff_path})
+    return found
+
+# With a second argument, compare the pairs it lists (images made elsewhere, e.g. by
+# cairo) and stop: [{"name", "a", "b"}, ...].
+if len(sys.argv) > 2:
+    given = json.load(open(sys.argv[2]))
+    manifest = [c for p in given for c in compare(p["name"], p["a"], p["b"], settings[:4])]
+    json.dump({"width": 0, "height": 0, "comparisons": manifest, "decodeOnly": []},
+              open(os.path.join(out, "manifest.json"), "w"), indent=1)
+    sys.exit(0)
+
 manifest = []
 for name, (a, b) in pairs.items():
     pa, pb = os.path.join(out, name + "-a.png"), os.path.join(out, name + "-b.png")
     a.save(pa); b.save(pb)
-    ra, rb = a.convert("RGBA").tobytes(), b.convert("RGBA").tobytes()
-    with open(pa + ".rgba", "wb") as f: f.write(ra)
-    for threshold, include_aa in settings:
-        output = bytearray(len(ra))
-        n = pixelmatch(list(ra), list(rb), W, H, output, threshold=threshold, includeAA=include_aa)
-        diff_path = os.path.join(out, "%s-%g-%d.diff.rgba" % (name, threshold, include_aa))
-        with open(diff_path, "wb") as f: f.write(bytes(output))
-        manifest.append({"a": pa, "b": pb, "threshold": threshold, "includeAA": include_aa,
-                         "count": n, "diff": diff_path})
+    manifest += compare(name, pa, pb, settings)
 # Decode-only cases: other colour types Pillow and the decoder must agree on.
 decode = []
 base = shapes()

@@ -31,17 +31,36 @@ struct PythonReference {
         return manifest
     }
 
-    private static func generate(file: StaticString, line: UInt) throws -> Manifest {
+    /// A fresh scratch folder for one use of the reference.
+    static func scratchFolder(_ name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("animrender-pixelmatch-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent("animrender-pixelmatch-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Asks pixelmatch about image pairs made elsewhere: `pairs` is (name, first PNG, second PNG).
+    static func compare(_ pairs: [(name: String, a: String, b: String)], in folder: URL,
+                        file: StaticString = #filePath, line: UInt = #line) throws -> Manifest {
+        let list = pairs.map { ["name": $0.name, "a": $0.a, "b": $0.b] }
+        let listURL = folder.appendingPathComponent("pairs.json")
+        try JSONSerialization.data(withJSONObject: list).write(to: listURL)
+        return try execute(in: folder, extraArguments: [listURL.path], file: file, line: line)
+    }
+
+    private static func generate(file: StaticString, line: UInt) throws -> Manifest {
+        try execute(in: try scratchFolder("generated"), extraArguments: [], file: file, line: line)
+    }
+
+    private static func execute(in folder: URL, extraArguments: [String], file: StaticString,
+                                line: UInt) throws -> Manifest {
         let script = folder.appendingPathComponent("reference.py")
         try pixelmatchReferenceScript.write(to: script, atomically: true, encoding: .utf8)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, folder.appendingPathComponent("out").path]
+        process.arguments = ["python3", script.path, folder.appendingPathComponent("out").path] + extraArguments
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()
