@@ -7,6 +7,7 @@ import Geometry
 /// where a view should be). The convenience constructors below are the vocabulary the
 /// pipeline is expected to use.
 public struct Overlay: Hashable, Sendable {
+    /// What is drawn, in screen points; the style decides how it looks.
     public enum Shape: Hashable, Sendable {
         /// A thin line between two anchors.
         case line(from: Point, to: Point)
@@ -25,6 +26,7 @@ public struct Overlay: Hashable, Sendable {
         /// A status pill in a corner of the screen.
         case badge(String, corner: Corner)
     }
+    /// The screen corner a badge sits in, 10 pt from both edges.
     public enum Corner: String, Hashable, Sendable { case topLeft, topRight, bottomLeft, bottomRight }
 
     public var shape: Shape

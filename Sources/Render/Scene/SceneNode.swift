@@ -68,6 +68,7 @@ public struct Border: Hashable, Sendable {
 /// A label's text and its UILabel properties. The text is laid out with `TextEngine`
 /// at the node's bounds width and centred vertically in the bounds, as UILabel draws.
 public struct SceneText: Hashable, Sendable {
+    /// NSTextAlignment's horizontal placement of each line (natural = left).
     public enum Alignment: String, Sendable { case left, center, right }
     public var string: String
     public var font: FontDescriptor
