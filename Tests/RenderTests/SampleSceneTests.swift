@@ -19,4 +19,17 @@ final class SampleSceneTests: XCTestCase {
             }
         }
     }
+
+    /// Drawing on several threads at once (shared fonts and glyph caches) gives the same
+    /// bytes as drawing one frame at a time.
+    func testParallelRenderingMatchesSerial() throws {
+        let renderer = try Renderer()
+        let scenes = (0..<6).map { SampleScenes.cards(frame: $0, of: 6, scale: 1) }
+        let serial = try scenes.map { PNGEncoder().encode(try renderer.render($0)) }
+        var parallel: [[UInt8]] = []
+        try FrameEncoder(threads: 3).encode(count: scenes.count, frame: { try renderer.render(scenes[$0]) },
+                                            write: { _, png in parallel.append(png) })
+        XCTAssertEqual(parallel, serial)
+        XCTAssertEqual(Set(serial).count, 6) // every frame differs, so none was a repeat
+    }
 }
