@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Geometry
 
 /// Draws `Scene`s into `PixelImage`s with cairo. Output depends only on the scene (no
@@ -32,6 +33,11 @@ public struct Renderer: Sendable {
             for node in scene.nodes { draw(node, in: ctx) }
             for overlay in scene.overlays { draw(overlay, screen: scene.size, in: ctx) }
         }
+    }
+
+    /// Draws many frames on up to `threads` threads; `result[i]` is `scenes[i]`'s image.
+    public func render(_ scenes: [Scene], threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [PixelImage] {
+        try parallelMap(scenes.indices, threads: threads) { try render(scenes[$0]) }
     }
 
     /// The device body (if any) and the screen's background. With a device, everything

@@ -30,6 +30,7 @@ final class SampleSceneTests: XCTestCase {
         try FrameEncoder(threads: 3).encode(count: scenes.count, frame: { try renderer.render(scenes[$0]) },
                                             write: { _, png in parallel.append(png) })
         XCTAssertEqual(parallel, serial)
+        XCTAssertEqual(try renderer.render(scenes, threads: 3).map { PNGEncoder().encode($0) }, serial)
         XCTAssertEqual(Set(serial).count, 6) // every frame differs, so none was a repeat
     }
 }

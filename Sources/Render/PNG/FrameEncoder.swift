@@ -42,67 +42,18 @@ public struct FrameEncoder: Sendable {
         var start = 0
         while start < count {
             let indices = start..<min(count, start + window)
-            let images = try parallelMap(indices) { try frame($0) }
+            let images = try parallelMap(indices, threads: threads) { try frame($0) }
             // A frame equal to the one before it is a repeat; only the rest are encoded.
             let isRepeat = images.indices.map { k in
                 k == 0 ? images[0] == previous : images[k] == images[k - 1]
             }
-            let encoded = try parallelMap(0..<images.count) { k in isRepeat[k] ? [] : encodePNG(images[k]) }
+            let encoded = try parallelMap(0..<images.count, threads: threads) { k in isRepeat[k] ? [] : encodePNG(images[k]) }
             for k in images.indices {
                 if !isRepeat[k] { previousBytes = encoded[k] }
                 try write(indices.lowerBound + k, previousBytes)
             }
             previous = images.last
             start = indices.upperBound
-        }
-    }
-
-    /// `transform` applied to every element on up to `threads` threads, results in order.
-    func parallelMap<T>(_ range: Range<Int>, _ transform: @escaping (Int) throws -> T) throws -> [T] {
-        let slots = ResultSlots<T>(count: range.count)
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(threads, range.count)) { _ in
-            while let k = next.take(below: range.count), !slots.failed {
-                slots.set(k, Result { try transform(range.lowerBound + k) })
-            }
-        }
-        return try slots.values()
-    }
-}
-
-/// A shared index dispenser for worker threads.
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard value < limit else { return nil }
-            defer { value += 1 }
-            return value
-        }
-    }
-}
-
-/// Per-index results written by workers; each slot is written by exactly one worker.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [Result<T, Error>?]
-    private let lock = NSLock()
-    private(set) var failed = false
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ k: Int, _ result: Result<T, Error>) {
-        lock.withLock {
-            slots[k] = result
-            if case .failure = result { failed = true }
-        }
-    }
-
-    /// The values in order, or the error of the lowest failing index.
-    func values() throws -> [T] {
-        try slots.map { slot in
-            guard let slot else { throw CancellationError() }
-            return try slot.get()
         }
     }
 }
