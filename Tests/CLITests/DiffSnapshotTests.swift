@@ -29,6 +29,11 @@ final class DiffSnapshotTests: XCTestCase {
         let golden = SnapshotVerifier.goldenURL(file: file, testName: "testA()", name: "n", pathExtension: "png")
         XCTAssertEqual(try RGBAImage(contentsOfPNG: golden.path), image)
         XCTAssertNil(verifier.verify(image, as: .image(), named: "n", file: file, testName: "testA()"))
+        // Translucent pixels are stored exactly (straight alpha), not through premultiplication.
+        let translucent = RGBAImage.canvas(4, 4, (200, 100, 50, 77), [(0, 0, 1, 1, (1, 2, 3, 4))])
+        _ = verifier.verify(translucent, as: .image(), named: "alpha", file: file, testName: "testA()")
+        let alphaGolden = SnapshotVerifier.goldenURL(file: file, testName: "testA()", name: "alpha", pathExtension: "png")
+        XCTAssertEqual(try RGBAImage(contentsOfPNG: alphaGolden.path), translucent)
     }
 
     func testCINeverRecords() throws {
@@ -89,6 +94,6 @@ final class DiffSnapshotTests: XCTestCase {
         let run = try DiffCLI.run(["diff", "a.png", "b.png", "-o", "out"], in: folder)
         // Columns 4-5 and 12-13 of the 6 rows change: 24 pixels.
         XCTAssertEqual(run.lastLine, "24 of 384 pixels differ")
-        assertImageSnapshot(ofPNG: try Data(contentsOf: folder.appendingPathComponent("out/a.diff.png")), named: "moved-block")
+        assertImageSnapshot(of: try Data(contentsOf: folder.appendingPathComponent("out/a.diff.png")), named: "moved-block")
     }
 }

@@ -99,7 +99,7 @@ func assertImageSnapshot(of image: RGBAImage, named name: String,
 }
 
 /// The same for PNG bytes (e.g. a file the CLI wrote).
-func assertImageSnapshot(ofPNG data: Data, named name: String,
+func assertImageSnapshot(of data: Data, named name: String,
                          as strategy: Snapshotting<Data, RGBAImage> = .png(),
                          file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
     if let failure = SnapshotVerifier().verify(data, as: strategy, named: name, file: "\(file)", testName: testName) {
