@@ -11,16 +11,19 @@
 /// rebuilds the tableau once; the constraint then keeps a marker, so later constant
 /// changes cost only its column.
 public final class Solver {
-    var tableau = Tableau()
+    // Reads of these happen for every variable on every frame; the class never hands out
+    // overlapping accesses (no inout escapes, single-threaded use), so the per-access
+    // dynamic exclusivity bookkeeping (most of a frame's cost otherwise) is switched off.
+    @exclusivity(unchecked) var tableau = Tableau()
     var names: [String] = []
     /// `variableSymbols[v.id]` is the tableau symbol of variable `v`.
-    var variableSymbols: [Int] = []
+    @exclusivity(unchecked) var variableSymbols: [Int] = []
     var records: [Int: ConstraintRecord] = [:]
     private var nextConstraintID = 0
     /// Edit variable id → the edit constraint (`v − value == 0` at the edit priority).
     var edits: [Int: ConstraintID] = [:]
     /// Constraints were added or re-weighted since the last optimisation.
-    private var needsOptimize = false
+    @exclusivity(unchecked) private var needsOptimize = false
 
     public init() {}
 
