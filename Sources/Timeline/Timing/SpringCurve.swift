@@ -48,36 +48,45 @@ public struct SpringCurve: Hashable, Sendable {
         return 1 + displacement(atTime: t)
     }
 
-    /// x(t) = progress − 1.
-    func displacement(atTime t: Double) -> Double {
-        let w0 = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
-        if abs(zeta - 1) < Self.criticalTolerance {
-            return exp(-w0 * t) * (-1 + (v0 - w0) * t)
-        }
-        if zeta < 1 {
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let b = (v0 - zeta * w0) / wd
-            return exp(-zeta * w0 * t) * (-cos(wd * t) + b * sin(wd * t))
-        }
-        let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)   // r2 < r1 < 0
-        let c1 = (v0 + r2) / (r1 - r2)
-        return c1 * exp(r1 * t) + (-1 - c1) * exp(r2 * t)
+    /// The closed form's constants for this spring, by damping regime.
+    private enum Motion {
+        /// x = e^(−decay·t)·(−cos ω_d t + b·sin ω_d t)
+        case under(decay: Double, wd: Double, b: Double)
+        /// x = e^(−ω₀t)·(−1 + c·t)
+        case critical(w0: Double, c: Double)
+        /// x = c1·e^(r1·t) + (−1 − c1)·e^(r2·t), r2 < r1 < 0
+        case over(r1: Double, r2: Double, c1: Double)
     }
 
-    /// A bound |x(t)| ≤ envelope(t) that decreases in t; settling is found under it.
-    private func envelope(atTime t: Double) -> Double {
+    /// Constants from x(0) = −1 and x′(0) = v0 in each regime.
+    private var motion: Motion {
         let w0 = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
-        if abs(zeta - 1) < Self.criticalTolerance { return exp(-w0 * t) * (1 + abs(v0 - w0) * t) }
+        if abs(zeta - 1) < Self.criticalTolerance { return .critical(w0: w0, c: v0 - w0) }
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let b = (v0 - zeta * w0) / wd
-            return exp(-zeta * w0 * t) * (1 + b * b).squareRoot()
+            return .under(decay: zeta * w0, wd: wd, b: (v0 - zeta * w0) / wd)
         }
         let root = (zeta * zeta - 1).squareRoot()
         let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
-        let c1 = (v0 + r2) / (r1 - r2)
-        return (abs(c1) + abs(1 + c1)) * exp(r1 * t)
+        return .over(r1: r1, r2: r2, c1: (v0 + r2) / (r1 - r2))
+    }
+
+    /// x(t) = progress − 1.
+    func displacement(atTime t: Double) -> Double {
+        switch motion {
+        case .under(let decay, let wd, let b): return exp(-decay * t) * (-cos(wd * t) + b * sin(wd * t))
+        case .critical(let w0, let c): return exp(-w0 * t) * (-1 + c * t)
+        case .over(let r1, let r2, let c1): return c1 * exp(r1 * t) + (-1 - c1) * exp(r2 * t)
+        }
+    }
+
+    /// A bound |x(t)| ≤ envelope(t), unimodal in t; settling is measured on it.
+    private func envelope(atTime t: Double) -> Double {
+        switch motion {
+        case .under(let decay, _, let b): return exp(-decay * t) * (1 + b * b).squareRoot()
+        case .critical(let w0, let c): return exp(-w0 * t) * (1 + abs(c) * t)
+        case .over(let r1, _, let c1): return (abs(c1) + abs(1 + c1)) * exp(r1 * t)
+        }
     }
 
     /// How far from the target counts as settled, in whole distances. 1/1200 reproduces
