@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rendered image: `width × height` pixels in cairo's ARGB32 layout (one native-endian
 /// `UInt32` per pixel, 0xAARRGGBB, colour premultiplied by alpha), rows top to bottom
 /// with no padding. A value type, so frames can be handed to encoder threads freely.
@@ -24,6 +26,14 @@ public struct PixelImage: Hashable, Sendable {
         let a = UInt8(p >> 24)
         return RGBA(r: Unpremultiply.channel(p >> 16, alpha: a), g: Unpremultiply.channel(p >> 8, alpha: a),
                     b: Unpremultiply.channel(p, alpha: a), a: a)
+    }
+
+    /// Equal sizes and pixels, compared with `memcmp` (frame sequences compare every
+    /// frame with the one before it).
+    public static func == (a: PixelImage, b: PixelImage) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        // Images are never empty (positive sizes), so the base addresses exist.
+        return a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     /// Whether every pixel is fully opaque (then PNGs are written as RGB).

@@ -43,13 +43,16 @@ public struct FrameEncoder: Sendable {
         while start < count {
             let indices = start..<min(count, start + window)
             let images = try parallelMap(indices, threads: threads) { try frame($0) }
-            // A frame equal to the one before it is a repeat; only the rest are encoded.
-            let isRepeat = images.indices.map { k in
-                k == 0 ? images[0] == previous : images[k] == images[k - 1]
+            // A frame equal to the one before it is a repeat (nil): only the rest are
+            // encoded. The comparison runs on the workers too; it is a full pass over
+            // two frames.
+            let before = previous
+            let encoded = try parallelMap(0..<images.count, threads: threads) { k -> [UInt8]? in
+                let isRepeat = k == 0 ? images[0] == before : images[k] == images[k - 1]
+                return isRepeat ? nil : encodePNG(images[k])
             }
-            let encoded = try parallelMap(0..<images.count, threads: threads) { k in isRepeat[k] ? [] : encodePNG(images[k]) }
             for k in images.indices {
-                if !isRepeat[k] { previousBytes = encoded[k] }
+                if let bytes = encoded[k] { previousBytes = bytes }
                 try write(indices.lowerBound + k, previousBytes)
             }
             previous = images.last
