@@ -10,11 +10,10 @@ import Foundation
 /// cases is accepted too; other keys such as `expected` are ignored). Each constraint means
 /// `Σ coef·var + constant RELATION 0`.
 ///
-/// Output: one JSON line per case, `{"name": …, "values": {var: value, …}}` with the
-/// variables in the file's order, or `{"name": …, "error": "…"}` when a required
-/// constraint cannot hold. Numbers are printed in their shortest form after rounding to
-/// 1e-9 (so float noise does not show), with -0 printed as 0: the output is byte-identical
-/// across runs.
+/// Output: one JSON line per case, `{"name":…,"values":{var:value,…}}` with the
+/// variables in the file's order, or `{"name":…,"error":"…"}` when a required
+/// constraint cannot hold. Lines are compact `JSONOutput` (numbers rounded to 1e-6 and
+/// printed in their shortest form, -0 as 0), so the output is byte-identical across runs.
 public enum FixtureSolver {
     /// The output lines for the file at `path`. Throws `FixtureSolverError` naming the file
     /// and JSON path of the first problem.

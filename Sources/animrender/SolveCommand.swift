@@ -14,8 +14,8 @@ struct SolveCommand: ParsableCommand {
             A higher priority is satisfied before any number of lower ones; within one priority the \
             sum of absolute errors is minimised (as UIKit does).
 
-            Prints one line per case: {"name": …, "values": {variable: value, …}} (variables in the \
-            file's order), or {"name": …, "error": "…"} when required constraints conflict. \
+            Prints one line per case: {"name":…,"values":{variable:value,…}} (variables in the \
+            file's order), or {"name":…,"error":"…"} when required constraints conflict. \
             Exits 1 with a message naming the file and JSON path when the file cannot be read.
             """)
 

@@ -17,7 +17,7 @@ final class FixtureSolverTests: XCTestCase {
               {"terms": [[2, "z"]], "constant": 1, "relation": "==", "priority": 1000},
               {"terms": [[-1, "w"]], "constant": 0, "relation": "==", "priority": 1000}]}]}
             """)
-        XCTAssertEqual(out, [#"{"name": "a \"quoted\" case", "values": {"y": 7, "x": 3, "z": -0.5, "w": 0}}"#])
+        XCTAssertEqual(out, [#"{"name":"a \"quoted\" case","values":{"y":7,"x":3,"z":-0.5,"w":0}}"#])
     }
 
     func testReportsConflictsAsAnErrorLineAndGoesOn() throws {
@@ -29,9 +29,9 @@ final class FixtureSolverTests: XCTestCase {
                {"terms": [[1, "x"]], "constant": -1, "relation": ">=", "priority": 1000}]}]
             """)
         XCTAssertEqual(out, [
-            #"{"name": "bad", "error": "unsatisfiable: the required constraint $[0].constraints[1] cannot hold together with $[0].constraints[0]"}"#
+            #"{"name":"bad","error":"unsatisfiable: the required constraint $[0].constraints[1] cannot hold together with $[0].constraints[0]"}"#
                 .replacingOccurrences(of: "$[0]", with: "$.cases[0]"),
-            #"{"name": "good", "values": {"x": 1}}"#,
+            #"{"name":"good","values":{"x":1}}"#,
         ])
     }
 
