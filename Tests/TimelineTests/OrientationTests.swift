@@ -105,3 +105,13 @@ final class OrientationTests: XCTestCase {
         XCTAssertEqual(t.render.duration, 4.3 + 0.25, accuracy: 1e-12)
     }
 }
+
+extension OrientationTests {
+    func testStartsInTheFirstAllowedOrientationWhenPortraitIsForbidden() throws {
+        let t = try Fixture.load(Fixture.document(#""controller": { "supportedOrientations": "landscape" }"#))
+        XCTAssertEqual(t.screen.initialOrientation, .landscapeLeft)
+        XCTAssertEqual(t.screen.bounds(in: t.screen.initialOrientation), Rect(0, 0, 812, 375))
+        let p = try Fixture.load(Fixture.document(#""controller": { "supportedOrientations": "all" }"#, screen: #"{ "device": "iPad" }"#))
+        XCTAssertEqual(p.screen.initialOrientation, .portrait)
+    }
+}

@@ -6,7 +6,8 @@ import Geometry
 public struct ScreenSpec: Hashable, Sendable {
     /// The device table row, or nil for a bare `size`.
     public var device: Device?
-    /// The interface orientation at t = 0.
+    /// The interface orientation at t = 0: as written, else portrait, else (when the
+    /// masks forbid portrait) the first orientation they allow, as UIKit launches apps.
     public var initialOrientation: InterfaceOrientation
     /// Width × height in portrait.
     public var portraitSize: Size

@@ -24,18 +24,25 @@ struct TimelineValidator {
         // Without a valid screen the masks cannot be judged, but the events still can
         // (against every orientation), so their mistakes are reported in the same run.
         let masks = screen.map { validateMasks(w, screen: $0.spec, initial: $0.orientation) }
+        var screenSpec = screen?.spec
+        if let masks, screen?.orientation == nil, let first = masks.allowed.orientations.first,
+           !masks.allowed.contains(.portrait) {
+            // No orientation written and portrait forbidden: UIKit launches the app in the
+            // first orientation it supports.
+            screenSpec?.initialOrientation = first
+        }
         let events = validateEvents(w.timeline, views: views, constraints: registry,
-                                    initialOrientation: screen?.spec.initialOrientation ?? .portrait,
+                                    initialOrientation: screenSpec?.initialOrientation ?? .portrait,
                                     allowed: masks?.allowed ?? .all)
-        guard let screen, let masks, !d.hasErrors else { return nil }
+        guard let screenSpec, let masks, !d.hasErrors else { return nil }
 
         let end = events.map(\.end).max() ?? 0
-        let settings = RenderSettings(fps: render.fps ?? RenderSettings.defaultFPS, scale: render.scale ?? screen.spec.scale,
+        let settings = RenderSettings(fps: render.fps ?? RenderSettings.defaultFPS, scale: render.scale ?? screenSpec.scale,
                                       background: render.background ?? RenderSettings.defaultBackground,
                                       duration: render.duration ?? end + RenderSettings.tailAfterLastAnimation,
                                       durationIsExplicit: render.duration != nil,
                                       overlays: render.overlays ?? RenderSettings.defaultOverlays)
-        return Timeline(file: d.file, version: Int(Self.supportedVersion), title: w.title?.value.text, screen: screen.spec,
+        return Timeline(file: d.file, version: Int(Self.supportedVersion), title: w.title?.value.text, screen: screenSpec,
                         appOrientations: masks.app, controllerOrientations: masks.controller, uikit: uikit,
                         render: settings, views: views, constraints: constraints, events: events)
     }
