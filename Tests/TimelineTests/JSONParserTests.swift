@@ -90,3 +90,21 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(syntaxError("[\"\\x\"]")?.position.column, 5)
     }
 }
+
+extension JSONParserTests {
+    func testSourceTextLocationByIndexAndNonASCII() throws {
+        // Columns: `[` 1, `"` 2, é 3, space 4, \t escape 5–6, x 7.
+        let root = try JSONParser.parse(#"["é \tx"]"#, file: "f.json")
+        guard case .array(let items) = root.kind, case .string(let s) = items[0].kind else { return XCTFail() }
+        let x = s.text.firstIndex(of: "x")!
+        XCTAssertEqual(s.location(of: x), SourceReference(file: "f.json", path: "$[0]", line: 1, column: 7))
+        XCTAssertEqual(s.reference.column, 3)
+        XCTAssertEqual(s.location(ofOffset: 2).column, 5)
+    }
+
+    func testErrorsAreSortedAndDeduplicated() {
+        let a = TimelineError(file: "f", line: 2, column: 1, path: "$.b", message: "m")
+        let b = TimelineError(file: "f", line: 1, column: 9, path: "$.a", message: "m")
+        XCTAssertEqual(TimelineErrors([a, b, a]).errors, [b, a])
+    }
+}

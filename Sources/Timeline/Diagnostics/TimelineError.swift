@@ -32,8 +32,11 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
 /// the same on every run and reads top to bottom like the file.
 public struct TimelineErrors: Error, Hashable, Sendable, CustomStringConvertible {
     public var errors: [TimelineError]
+    /// Sorts the errors; an error reported twice (two checks reaching the same value) is
+    /// listed once.
     public init(_ errors: [TimelineError]) {
-        self.errors = errors.sorted { ($0.line, $0.column, $0.path, $0.message) < ($1.line, $1.column, $1.path, $1.message) }
+        let sorted = errors.sorted { ($0.line, $0.column, $0.path, $0.message) < ($1.line, $1.column, $1.path, $1.message) }
+        self.errors = sorted.enumerated().filter { i, e in i == 0 || sorted[i - 1] != e }.map(\.element)
     }
     /// One error per line, ready for stderr.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
