@@ -25,14 +25,14 @@ enum TimelineCompiler {
         Layout::UIKitStyle(rawValue: timeline.uikit.rawValue)!
     }
 
-    /// UIKit's root-view margins: the system minimum (16 on the sides on a phone in
-    /// portrait, 20 in a regular-width environment: iPads and large phones in landscape),
-    /// 8 on top and bottom.
+    /// UIKit's root-view margins (`systemMinimumLayoutMargins`, measured from the safe
+    /// area): 16 on the sides in a compact-width environment, 20 in a regular-width one
+    /// (iPads, and the large phones in landscape), 0 on top and bottom.
     static func rootMargins(_ timeline: Timeline, orientation: Timeline::InterfaceOrientation) -> EdgeInsets {
         let regularWidth = timeline.screen.device?.isPad == true
             || (orientation.isLandscape && timeline.screen.bounds(in: orientation).width >= 736)
         let side = regularWidth ? 20.0 : 16.0
-        return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
     static func engineSpec(_ v: Timeline::ViewSpec) -> Layout::ViewSpec {

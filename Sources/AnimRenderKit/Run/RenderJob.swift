@@ -68,7 +68,7 @@ public enum RenderJob {
                 files.append("contact-sheet.png"); bytes += png.count
             }
             if options.animatedPNG {
-                let images = try states.map { try renderer.render(docBuilder.scene(for: $0)) }
+                let images = try renderer.render(states.map(docBuilder.scene(for:)), threads: encoder.threads)
                 let png = try APNGWriter(fps: timeline.render.fps).encode(images)
                 try out.write("animation.png", bytes: png)
                 files.append("animation.png"); bytes += png.count
@@ -97,11 +97,8 @@ public enum RenderJob {
                             : Size(max(canvas.width, size.width), max(canvas.height, size.height))
         }
         let kinds = options.overlays ?? timeline.render.overlays.compactMap(OverlayKind.init(rawValue:))
-        var margins: [String: EdgeInsets] = [:]
-        for v in timeline.views { margins[v.id] = v.layoutMargins }
         return SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
-                            overlays: Set(kinds), engine: player.engine,
-                            rootMargins: player.engine.configuration.rootLayoutMargins, margins: margins)
+                            overlays: Set(kinds), engine: player.engine)
     }
 
     /// `n` frame indices spread evenly from the first to the last frame.

@@ -45,21 +45,16 @@ extension SceneBuilder {
         return out
     }
 
-    /// The rect a constraint item stands for, in window coordinates.
+    /// The rect a constraint item stands for, in the root view's coordinates: a view's
+    /// layout rect, or its safe-area or margins guide inset by the engine's insets.
     func rect(of item: ItemReference, rects: [String: Rect], f: FrameState) -> Rect? {
-        let base: Rect?
-        if item.view == LayoutEngine.windowID { base = f.windowBounds } else { base = rects[item.view] }
+        let base = item.view == LayoutEngine.windowID ? f.windowBounds : rects[item.view]
         guard let r = base else { return nil }
-        let root = rects[LayoutEngine.rootID] ?? f.windowBounds
-        let safe = root.insetBy(f.safeArea)
-        let safeInsets = EdgeInsets(top: max(0, safe.minY - r.minY), left: max(0, safe.minX - r.minX),
-                                    bottom: max(0, r.maxY - safe.maxY), right: max(0, r.maxX - safe.maxX))
+        let layout = engine.layout(of: item.view)
         switch item.guide {
         case nil: return r
-        case .safeArea?: return r.insetBy(safeInsets)
-        case .margins?:
-            let m = item.view == LayoutEngine.rootID ? rootMargins : (margins[item.view] ?? .uniform(8))
-            return r.insetBy(safeInsets).insetBy(m)
+        case .safeArea?: return r.insetBy(layout?.safeAreaInsets ?? .zero)
+        case .margins?: return r.insetBy(layout?.marginInsets ?? .zero)
         }
     }
 

@@ -15,8 +15,6 @@ struct SceneBuilder {
     var overlays: Set<OverlayKind>
     /// Constraint anchors for overlays: the engine knows each constraint's items.
     var engine: LayoutEngine
-    var rootMargins: EdgeInsets
-    var margins: [String: EdgeInsets]
 
     static let canvasColor = Color(red: 0.93, green: 0.93, blue: 0.94)
 
