@@ -284,4 +284,10 @@ extension TimelineErrorTests {
         assertSingleError(text, marker: "\"root\"", path: "$.constraints[0].center",
                           message: "the built-in view 'root' cannot be pinned, centered or sized by a shorthand")
     }
+
+    func testUnknownOverlay() {
+        let text = Fixture.document(#""render": { "overlays": ["frames", "violation"] }"#)
+        assertSingleError(text, marker: "\"violation\"", path: "$.render.overlays[1]", message: "unknown overlay 'violation'",
+                          fix: "did you mean 'violations'?")
+    }
 }

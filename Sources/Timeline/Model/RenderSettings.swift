@@ -17,6 +17,9 @@ public struct RenderSettings: Hashable, Sendable {
     public static let defaultFPS = 60.0
     public static let defaultBackground = Color.white
     public static let defaultOverlays = ["violations"]
+    /// The overlay names the renderer draws (AnimRenderKit's `OverlayKind`); any other
+    /// name in `render.overlays` is a typo and reported, rather than silently dropped.
+    public static let overlayNames = ["violations", "constraints", "frames", "safeArea", "labels"]
     /// Extra time shown after the last animation ends, so its end state is visible.
     public static let tailAfterLastAnimation = 0.25
 }

@@ -63,8 +63,7 @@ struct TimelineValidator {
         r.overlays = w.overlays.map { items in
             items.compactMap { item in
                 guard let s = d.string(item) else { return nil }
-                if s.value.text.isEmpty { d.error(at: s, "empty overlay name"); return nil }
-                return s.value.text
+                return d.name(s, in: RenderSettings.overlayNames.map { ($0, $0) }, what: "overlay")
             }
         }
         return r
