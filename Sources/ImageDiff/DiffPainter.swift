@@ -10,13 +10,17 @@ struct DiffPainter {
     let options: PixelMatchOptions
     private var lastSource: UInt32
     private var lastFaded: UInt32
+    /// `fadeAlpha * a / 255` for every alpha byte, the same expression pixelmatch
+    /// evaluates per pixel, computed once.
+    private let fadeWeights: [Double]
 
     init(output: UnsafeMutablePointer<UInt8>?, options: PixelMatchOptions) {
         self.output = output
         self.options = options
+        fadeWeights = (0...255).map { options.fadeAlpha * Double($0) / 255 }
         // Seed the cache with a true entry so it never answers for a pixel it has not seen.
         lastSource = 0
-        lastFaded = Self.faded(0, options)
+        lastFaded = Self.faded(0, fadeWeights)
     }
 
     @inline(__always)
@@ -34,7 +38,7 @@ struct DiffPainter {
         let word = YIQ.word(source, pos)
         if word != lastSource {
             lastSource = word
-            lastFaded = Self.faded(word, options)
+            lastFaded = Self.faded(word, fadeWeights)
         }
         UnsafeMutableRawPointer(output + pos).storeBytes(of: lastFaded, as: UInt32.self)
     }
@@ -45,11 +49,11 @@ struct DiffPainter {
     }
 
     /// The faded grey of one RGBA pixel (a word in memory order, as `YIQ.word` loads it).
-    private static func faded(_ word: UInt32, _ options: PixelMatchOptions) -> UInt32 {
+    private static func faded(_ word: UInt32, _ fadeWeights: [Double]) -> UInt32 {
         var source = word
         return withUnsafeBytes(of: &source) { p in
             let luma = YIQ.luma(Double(p[0]), Double(p[1]), Double(p[2]))
-            let value = UInt8(YIQ.blend(luma, options.fadeAlpha * Double(p[3]) / 255))
+            let value = UInt8(YIQ.blend(luma, fadeWeights[Int(p[3])]))
             var bytes: (UInt8, UInt8, UInt8, UInt8) = (value, value, value, 255)
             return withUnsafeBytes(of: &bytes) { $0.loadUnaligned(as: UInt32.self) }
         }

@@ -64,6 +64,11 @@ public enum PixelMatch {
         mutating func run(mask: UnsafePointer<UInt8>?) -> PixelCounts {
             let maxDelta = YIQ.maximumDelta * options.threshold * options.threshold
             let detector = AntialiasingDetector(width: width, height: height)
+            // Locals, not stored properties: keeps them in registers across the loop.
+            let (a, b, width, height) = (self.a, self.b, self.width, self.height)
+            let detectAntialiasing = !options.includeAntialiased
+            let (antialiasedColor, differenceColor) = (options.antialiasedColor, options.differenceColor)
+            var painter = self.painter
             var counts = PixelCounts()
             for y in 0..<height {
                 for x in 0..<width {
@@ -76,17 +81,18 @@ public enum PixelMatch {
                     }
                     if YIQ.colorDelta(a, pos, b, pos) <= maxDelta {
                         painter.paintFaded(a, at: pos)
-                    } else if !options.includeAntialiased
+                    } else if detectAntialiasing
                                 && (detector.isAntialiased(a, x, y, other: b)
                                     || detector.isAntialiased(b, x, y, other: a)) {
-                        painter.paint(options.antialiasedColor, at: pos)
+                        painter.paint(antialiasedColor, at: pos)
                         counts.antialiased += 1
                     } else {
-                        painter.paint(options.differenceColor, at: pos)
+                        painter.paint(differenceColor, at: pos)
                         counts.differing += 1
                     }
                 }
             }
+            self.painter = painter
             return counts
         }
     }
