@@ -17,6 +17,9 @@ public enum PNGDecoder {
         public let rgba: [UInt8]
     }
 
+    /// The largest image decoded (256 Mpx, 1 GiB of RGBA): far above any device frame.
+    public static let maximumPixels = 1 << 28
+
     /// Reads and decodes the file at `path`.
     public static func decode(contentsOf path: String) throws -> Image {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -44,6 +47,11 @@ public enum PNGDecoder {
         // PNG_FORMAT_RGBA is a composite macro Swift does not import; it is COLOR | ALPHA.
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         let width = Int(image.width), height = Int(image.height)
+        // The header alone can claim a size no machine can hold; refuse before allocating.
+        guard width * height <= maximumPixels else {
+            throw PNGDecodingError(path: path, reason: "\(width)x\(height) pixels is more than this tool handles "
+                                   + "(at most \(maximumPixels) pixels)")
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { buffer in
             png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)

@@ -27,6 +27,26 @@ final class PNGDecoderErrorTests: XCTestCase {
         }
     }
 
+    func testAbsurdHeaderSizeIsRefusedBeforeAllocating() throws {
+        // A valid IHDR claiming 100000x100000 pixels (10^10 > 2^28), then an empty IDAT:
+        // enough for libpng to report the size.
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            let crc = body.reduce(into: UInt32(0xFFFF_FFFF)) { c, byte in
+                c ^= UInt32(byte)
+                for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+            } ^ 0xFFFF_FFFF
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc)
+        }
+        func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", bigEndian(100_000) + bigEndian(100_000) + [8, 6, 0, 0, 0]) + chunk("IDAT", [])
+        let path = try temporaryFile("huge.png", bytes)
+        XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: path)) { error in
+            XCTAssertTrue("\(error)".contains("100000x100000 pixels is more than this tool handles"), "\(error)")
+        }
+    }
+
     func testMissingFileAndFolderAreNamed() {
         XCTAssertThrowsError(try PNGDecoder.decode(contentsOf: "/nonexistent/x.png")) { error in
             XCTAssertEqual("\(error)", "/nonexistent/x.png: no such file")
