@@ -38,8 +38,8 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
-        .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit"]),
-        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "animrender"]),
+        .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "animrender"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# Installs the system packages animrender builds against, if any is missing.
-# Idempotent: does nothing when cairo (with FreeType), libpng and DejaVu are present.
+# Installs what animrender builds and tests against, if anything is missing. Idempotent:
+# does nothing when cairo (with FreeType), libpng, DejaVu and the Python reference
+# packages (pixelmatch and Pillow, for the diff agreement tests) are present.
 set -euo pipefail
 need=0
 pkg-config --exists cairo-ft libpng 2>/dev/null || need=1
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need=1
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need=1
+sudo=""
+[ "$(id -u)" = 0 ] || sudo="sudo"
 if [ "$need" = 1 ] || [ "${1:-}" = "--force" ]; then
-  sudo=""
-  [ "$(id -u)" = 0 ] || sudo="sudo"
   echo "installing libcairo2-dev libpng-dev fonts-dejavu-core pkg-config …" >&2
   $sudo apt-get update
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
+fi
+if ! python3 -c "import pixelmatch, PIL" 2>/dev/null; then
+  echo "installing the Python reference packages pixelmatch and pillow …" >&2
+  python3 -m pip install --quiet pixelmatch pillow || $sudo python3 -m pip install --quiet pixelmatch pillow
 fi

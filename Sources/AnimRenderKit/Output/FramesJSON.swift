@@ -1,7 +1,8 @@
 import Geometry
 
 /// frames.json as TIMELINE.md defines it: `{ fps, scale, frames: [ { index, time, screen,
-/// views, violations } ] }`, keys in that order, views in tree order.
+/// views, violations } ] }`, keys in that order, views in tree order. Each view also
+/// names its `parent` (an addition to the contract), so tools can place it in the window.
 enum FramesJSON {
     static func insets(_ e: EdgeInsets) -> JSONOutput {
         .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
@@ -15,7 +16,7 @@ enum FramesJSON {
                                 ("bounds", .numbers(f.windowBounds.array)),
                                 ("safeArea", insets(f.safeArea))])),
             ("views", .object(f.views.map { v in
-                (v.id, .object([("frame", .numbers(v.frame.array)), ("bounds", .numbers(v.bounds.array)),
+                (v.id, .object([("parent", .string(v.parent)), ("frame", .numbers(v.frame.array)), ("bounds", .numbers(v.bounds.array)),
                                 ("center", .numbers([v.center.x, v.center.y])),
                                 ("transform", .numbers(v.transform.array)), ("alpha", .number(v.alpha))]))
             })),

@@ -1,5 +1,0 @@
-import XCTest
-
-final class PlaceholderLayoutTests: XCTestCase {
-    func testNothingYet() throws { throw XCTSkip("placeholder until this target has tests") }
-}
