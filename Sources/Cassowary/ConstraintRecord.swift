@@ -50,7 +50,12 @@ extension Tableau {
     /// `.infeasible` the tableau is left as it was.
     mutating func install(_ record: inout ConstraintRecord, symbols: [Int], forceMarker: Bool = false) -> Insertion {
         var row = Row(constant: record.sign * record.constant)
-        for term in record.terms { row.append(symbols[term.variable.id], record.sign * term.coefficient) }
+        for term in record.terms {
+            // Rows must not repeat a symbol; records made outside `Solver.add` may.
+            let s = symbols[term.variable.id]
+            if let i = row.index(of: s) { row.coefficients[i] += record.sign * term.coefficient } else { row.append(s, record.sign * term.coefficient) }
+        }
+        for i in (0..<row.count).reversed() where row.coefficients[i] == 0 { row.remove(at: i) }
         var created: [Int] = []
         func add(_ kind: SymbolKind, _ coefficient: Double) -> Int {
             let s = makeSymbol(kind)
