@@ -5,12 +5,16 @@ extension Tableau {
     /// still a valid (infeasible) representation and the caller rolls the change back.
     ///
     /// Leaving row: the most violated row among `infeasibleRows` (restricted rows with a
-    /// negative constant, basic dummies with a non-zero one); lowest id on ties.
+    /// negative constant, basic dummies with a non-zero one); lowest id on ties. After
+    /// `blandThreshold` pivots, the lowest id (the dual Bland rule), which cannot cycle.
     /// Entering symbol: among the row's slack/error symbols that repair it, the smallest
     /// ratio reduced-cost / coefficient, compared lexicographically over the levels (this
     /// keeps every reduced cost lexicographically non-negative); lowest id on ties.
     mutating func dualOptimize() -> Bool {
+        var iterations = 0
         while true {
+            iterations += 1
+            let bland = iterations > Tableau.blandThreshold
             infeasibleRows.sort()
             var kept: [Int] = []
             var leaving = -1
@@ -21,7 +25,7 @@ extension Tableau {
                 let violation = self.violation(of: b)
                 guard violation > Tableau.epsilon else { continue }
                 kept.append(b)
-                if violation > worst { worst = violation; leaving = b }
+                if bland ? leaving < 0 : violation > worst { worst = violation; leaving = b }
             }
             infeasibleRows = kept
             guard leaving >= 0 else { return true }

@@ -12,7 +12,7 @@ extension Tableau {
     /// 3. Otherwise: a lexicographically negative reduced cost; the one whose first non-zero
     ///    level is the highest priority, most negative there (Dantzig), lowest id on ties.
     /// 4. After `blandThreshold` degenerate pivots in a row: the lowest id whose cost is
-    ///    negative (Bland's rule), which cannot cycle.
+    ///    negative, with the plain ratio test (Bland's rule), which cannot cycle.
     ///
     /// Leaving row: among restricted rows whose value falls as the symbol grows, the smallest
     /// ratio `constant / -coefficient` (basic dummies block at ratio 0); lowest basic id on
@@ -21,7 +21,9 @@ extension Tableau {
     mutating func minimize(faceOnly: Bool = false) -> Outcome {
         var degenerateRun = 0
         while let entering = enteringSymbol(bland: degenerateRun >= Tableau.blandThreshold, faceOnly: faceOnly) {
-            let step = auxiliary == nil ? longStep(for: entering) : leavingRow(for: entering)
+            // In Bland mode the plain ratio test keeps the rule's no-cycling guarantee.
+            let longStepAllowed = auxiliary == nil && degenerateRun < Tableau.blandThreshold
+            let step = longStepAllowed ? longStep(for: entering) : leavingRow(for: entering)
             guard let (leaving, ratio) = step else { return .unbounded }
             degenerateRun = ratio <= Tableau.epsilon ? degenerateRun + 1 : 0
             pivot(entering: entering, leaving: leaving)
