@@ -73,7 +73,8 @@ final class FixtureSolverTests: XCTestCase {
     }
 
     /// Swift's hash seed changes per process, so determinism is only shown across
-    /// processes: two runs of the built `animrender solve` must print the same bytes.
+    /// processes: two runs of the built `animrender solve` must print the same bytes; a bad
+    /// file exits 1 with the message on stderr.
     func testTwoProcessesPrintIdenticalBytes() throws {
         // On Linux the bundle URL is the products folder; elsewhere the .xctest inside it.
         let bundle = Bundle(for: FixtureSolverTests.self).bundleURL
@@ -84,20 +85,26 @@ final class FixtureSolverTests: XCTestCase {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("shared/fixtures/solver-reference.json").path
-        func run() throws -> Data {
+        func run(_ file: String) throws -> (status: Int32, out: Data, err: String) {
             let process = Process()
             process.executableURL = binary
-            process.arguments = ["solve", fixture]
-            let pipe = Pipe()
-            process.standardOutput = pipe
+            process.arguments = ["solve", file]
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
             try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            let errors = err.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0)
-            return data
+            return (process.terminationStatus, data, String(decoding: errors, as: UTF8.self))
         }
-        let a = try run(), b = try run()
-        XCTAssertGreaterThan(a.count, 10_000)
-        XCTAssertEqual(a, b)
+        let a = try run(fixture), b = try run(fixture)
+        XCTAssertEqual(a.status, 0, a.err)
+        XCTAssertGreaterThan(a.out.count, 10_000)
+        XCTAssertEqual(a.out, b.out)
+        let missing = try run("/nonexistent/cases.json")
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.err.contains("/nonexistent/cases.json: $: cannot read the file"), missing.err)
+        XCTAssertTrue(missing.out.isEmpty)
     }
 }

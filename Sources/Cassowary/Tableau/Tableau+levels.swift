@@ -35,9 +35,9 @@ extension Tableau {
         }
     }
 
-    /// Compares the reduced costs of two symbols... (helper for the simplex choices):
-    /// the lexicographic sign of symbol `s`'s reduced cost: the first level where it is
-    /// non-zero and its value, or nil when it is zero at every level.
+    /// The leading entry of symbol `s`'s reduced-cost vector: the first (highest-priority)
+    /// level where it is non-zero and its value there, or nil when it is zero at every
+    /// level (the symbol can move without changing any level's error).
     func leadingReducedCost(_ s: Int) -> (level: Int, value: Double)? {
         for l in levels.indices {
             let v = levels[l].coefficients[s]
