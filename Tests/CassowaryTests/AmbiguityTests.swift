@@ -35,6 +35,20 @@ final class AmbiguityTests: XCTestCase {
         XCTAssertEqual(r.upperBound, 10, accuracy: 1e-9)
     }
 
+    /// A degenerate vertex: x + y == 10 with 0 ≤ x ≤ 0 leaves a zero-cost direction in the
+    /// tableau that is blocked at once, so nothing is ambiguous (the heuristic alone would
+    /// say otherwise; the exact range check must not).
+    func testBlockedZeroCostDirectionIsNotAmbiguous() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(x + y - 10, .equal)
+        try solver.add(Expression(x), .greaterThanOrEqual)
+        try solver.add(Expression(y), .greaterThanOrEqual)
+        try solver.add(Expression(x), .lessThanOrEqual)
+        XCTAssertEqual(solver.ambiguousVariables(), [])
+        XCTAssertEqual(solver.valueRange(of: y), 10...10)
+    }
+
     func testAnUnconstrainedVariableIsAmbiguous() {
         let solver = Solver()
         let x = solver.makeVariable("x")
