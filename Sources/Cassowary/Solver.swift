@@ -41,9 +41,20 @@ public final class Solver {
     /// constraint that conflicts with the present required ones (the solver is unchanged).
     @discardableResult
     public func add(_ expression: Expression, _ relation: Relation, priority: Priority = .required) throws -> ConstraintID {
+        try add(expression, relation, priority: priority, expectingEdits: false)
+    }
+
+    /// Like `add`, for a required equality that will soon have its constant changed or be
+    /// removed (a temporary pin, an animated constant): it is installed with its marker
+    /// column up front, so `setConstant` and `remove` stay cheap instead of rebuilding the
+    /// tableau once. Other constraints always have a marker; the flag changes nothing there.
+    @discardableResult
+    public func add(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+                    expectingEdits: Bool) throws -> ConstraintID {
         try validate(priority)
         var record = ConstraintRecord(terms: try merged(expression.terms), constant: expression.constant,
                                       relation: relation, priority: priority)
+        record.wantsMarker = expectingEdits
         let id = ConstraintID(id: nextConstraintID)
         nextConstraintID += 1
         settle()

@@ -25,6 +25,25 @@ final class RemovalTests: XCTestCase {
         }
     }
 
+    /// A pin added with `expectingEdits` is removed through its marker (no rebuild: the
+    /// tableau keeps its other rows' identities) and restores the values.
+    func testPinsExpectingEditsAreRemovedInPlace() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(x + y - 10, .equal)
+        try solver.add(Expression(x) - 3, .equal, priority: Priority(10))
+        XCTAssertEqual(solver.value(of: y), 7, accuracy: 1e-9)
+        let pin = try solver.add(Expression(x) - 6, .equal, expectingEdits: true)
+        XCTAssertEqual(solver.value(of: y), 4, accuracy: 1e-9)
+        XCTAssertGreaterThanOrEqual(solver.records[pin.id]!.marker, 0)
+        let before = solver.tableau.symbolCount
+        try solver.setConstant(pin, to: -8)
+        XCTAssertEqual(solver.value(of: y), 2, accuracy: 1e-9)
+        try solver.remove(pin)
+        XCTAssertEqual(solver.value(of: y), 7, accuracy: 1e-9)
+        XCTAssertEqual(solver.tableau.symbolCount, before, "a rebuild would have renumbered the symbols")
+    }
+
     /// Symbols of removed constraints are reused, so add/remove cycles do not grow the tableau.
     func testAddRemoveCyclesReclaimSymbols() throws {
         let solver = Solver()
