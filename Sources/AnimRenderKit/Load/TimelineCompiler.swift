@@ -15,20 +15,16 @@ enum TimelineCompiler {
         var descriptions: [ConstraintDescription]
     }
 
-    static func screenState(_ timeline: Timeline, orientation: Timeline::InterfaceOrientation) -> ScreenState {
+    static func screenState(_ timeline: Timeline, orientation: InterfaceOrientation) -> ScreenState {
         ScreenState(size: timeline.screen.bounds(in: orientation).size,
                     safeAreaInsets: timeline.screen.safeArea(in: orientation),
-                    orientation: Layout::InterfaceOrientation(rawValue: orientation.rawValue)!)
-    }
-
-    static func uikitStyle(_ timeline: Timeline) -> Layout::UIKitStyle {
-        Layout::UIKitStyle(rawValue: timeline.uikit.rawValue)!
+                    orientation: orientation)
     }
 
     /// UIKit's root-view margins (`systemMinimumLayoutMargins`, measured from the safe
     /// area): 16 on the sides in a compact-width environment, 20 in a regular-width one
     /// (iPads, and the large phones in landscape), 0 on top and bottom.
-    static func rootMargins(_ timeline: Timeline, orientation: Timeline::InterfaceOrientation) -> EdgeInsets {
+    static func rootMargins(_ timeline: Timeline, orientation: InterfaceOrientation) -> EdgeInsets {
         let regularWidth = timeline.screen.device?.isPad == true
             || (orientation.isLandscape && timeline.screen.bounds(in: orientation).width >= 736)
         let side = regularWidth ? 20.0 : 16.0
@@ -43,7 +39,7 @@ enum TimelineCompiler {
             compression: AxisPriorities(horizontal: LayoutPriority(v.contentCompressionResistancePriority.horizontal),
                                         vertical: LayoutPriority(v.contentCompressionResistancePriority.vertical)),
             translatesAutoresizingMaskIntoConstraints: v.translatesAutoresizingMaskIntoConstraints,
-            frame: v.frame, autoresizingMask: Layout::AutoresizingMask(rawValue: v.autoresizingMask.rawValue),
+            frame: v.frame, autoresizingMask: v.autoresizingMask,
             layoutMargins: v.layoutMargins, text: v.text, font: v.font, numberOfLines: v.numberOfLines,
             preferredMaxLayoutWidth: v.preferredMaxLayoutWidth, transform: v.transform.affineTransform,
             anchorPoint: v.anchorPoint, isHidden: v.isHidden, keepCenterOf: v.keepCenterOf)

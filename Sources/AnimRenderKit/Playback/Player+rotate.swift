@@ -13,9 +13,9 @@ import Timeline
 /// `didRotate(from:)` after it.
 extension Player {
     /// The device's turn (degrees, clockwise as the viewer sees it) that shows `o` upright.
-    static func deviceTurn(_ o: Timeline::InterfaceOrientation) -> Double { -o.legacyRootRotationDegrees }
+    static func deviceTurn(_ o: InterfaceOrientation) -> Double { -o.legacyRootRotationDegrees }
 
-    func rotate(to target: Timeline::InterfaceOrientation, event: TimelineEvent,
+    func rotate(to target: InterfaceOrientation, event: TimelineEvent,
                 afterLayout: inout [(TraceEntry.Kind, String)]) {
         let from = orientation
         guard target != from else {
@@ -54,7 +54,7 @@ extension Player {
     }
 
     /// A phone's vertical size class is regular in portrait and compact in landscape.
-    func traitsChange(from: Timeline::InterfaceOrientation, to: Timeline::InterfaceOrientation) -> Bool {
+    func traitsChange(from: InterfaceOrientation, to: InterfaceOrientation) -> Bool {
         timeline.screen.device?.isPad != true && from.isLandscape != to.isLandscape
     }
 }

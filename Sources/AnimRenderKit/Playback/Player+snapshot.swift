@@ -7,7 +7,7 @@ import Timeline
 /// measured on it, and the viewer's turn.
 extension Player {
     func snapshot(at t: Double, index: Int) -> FrameState {
-        let style = TimelineCompiler.uikitStyle(timeline)
+        let style = timeline.uikit
         var views: [ViewFrame] = []
         var presentations: [String: PresentationGeometry] = [:]
         // Overlay geometry is kept in the root view's coordinates: the root's own rect is

@@ -28,7 +28,7 @@ public final class Player {
     var pendingCallbacks: [(time: Double, kind: TraceEntry.Kind, message: String)] = []
     var nextEvent = 0
     var lastTime = -Double.infinity
-    public internal(set) var orientation: Timeline::InterfaceOrientation
+    public internal(set) var orientation: InterfaceOrientation
     /// The device's turn as the viewer sees it (legacy rotation shows the window turned).
     var deviceTurnDegrees: Double = 0
     /// A modern rotation's interface turn: the content catches up with the device.
@@ -41,7 +41,7 @@ public final class Player {
         orientation = timeline.screen.initialOrientation
         engine = LayoutEngine(configuration: LayoutEngineConfiguration(
             screen: TimelineCompiler.screenState(timeline, orientation: orientation),
-            style: TimelineCompiler.uikitStyle(timeline), textMeasurer: textMeasurer,
+            style: timeline.uikit, textMeasurer: textMeasurer,
             rootLayoutMargins: TimelineCompiler.rootMargins(timeline, orientation: orientation)))
         var errors: [String] = []
         for v in timeline.views {

@@ -1,32 +1,5 @@
 import Geometry
 
-/// Which generation of UIKit the engine imitates (TIMELINE.md `uikit`).
-public enum UIKitStyle: String, CaseIterable, Hashable, Sendable {
-    /// iOS 8 and later: layout sets `center` and `bounds`; rotation resizes the window.
-    case modern
-    /// Before iOS 8: layout places the transformed `frame` at the laid-out origin;
-    /// rotation keeps the window portrait and rotates the root view.
-    case legacy
-}
-
-/// A UIInterfaceOrientation.
-public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
-    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
-
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-
-    /// The root view's rotation (radians, clockwise on screen) that pre-iOS 8 UIKit used
-    /// to show this orientation in a portrait window: the content turns against the device.
-    public var legacyRootRotation: Double {
-        switch self {
-        case .portrait: return 0
-        case .portraitUpsideDown: return Double.pi
-        case .landscapeLeft: return -Double.pi / 2
-        case .landscapeRight: return Double.pi / 2
-        }
-    }
-}
-
 /// What the screen looks like in the current interface orientation: the size the user
 /// sees (landscape sizes are wide) and the safe-area insets on the edges the user sees.
 public struct ScreenState: Hashable, Sendable {

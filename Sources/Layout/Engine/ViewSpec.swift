@@ -1,29 +1,6 @@
 import Cassowary
 import Geometry
 
-/// UIView.AutoresizingMask: which parts of the frame stretch when the superview resizes.
-public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-
-    /// The timeline's names (`"flexibleWidth"` …), in declaration order.
-    public static let named: [(String, AutoresizingMask)] = [
-        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
-        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
-        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
-    ]
-    public init?(name: String) {
-        guard let hit = Self.named.first(where: { $0.0 == name }) else { return nil }
-        self = hit.1
-    }
-}
-
 /// A priority per axis, as `contentHuggingPriority(for:)` and friends.
 public struct AxisPriorities: Hashable, Sendable {
     public var horizontal: LayoutPriority

@@ -23,11 +23,3 @@ public struct RenderSettings: Hashable, Sendable {
     /// Extra time shown after the last animation ends, so its end state is visible.
     public static let tailAfterLastAnimation = 0.25
 }
-
-/// Which UIKit generation's rotation and transformed-view layout rules apply.
-public enum UIKitStyle: String, CaseIterable, Hashable, Sendable {
-    /// iOS 8 and later: window bounds change on rotation; layout sets center and bounds.
-    case modern
-    /// Before iOS 8: the root view is rotated by a transform; layout places `frame`.
-    case legacy
-}

@@ -1,3 +1,4 @@
+import Geometry
 /// A validated timeline file: everything TIMELINE.md describes, with defaults applied,
 /// names resolved and every value checked. Later stages (layout, render) work from this
 /// alone. Build one with `TimelineLoader`.

@@ -1,3 +1,4 @@
+import Geometry
 /// One entry of `timeline`: changes that happen together at time `at`, optionally
 /// inside an animation block.
 public struct TimelineEvent: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import Geometry
 /// An animation block as the timeline describes it (UIView.animate or the system
 /// rotation): when it starts relative to its event, how long it runs, its curve and
 /// how it is played. Evaluating it is a pure function of time.

@@ -1,3 +1,4 @@
+import Geometry
 extension TimelineValidator {
     /// `animate`. `systemDefault` is the rotation the event performs, if any: there a
     /// missing duration means the system rotation's.

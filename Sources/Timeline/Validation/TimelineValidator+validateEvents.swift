@@ -1,3 +1,4 @@
+import Geometry
 extension TimelineValidator {
     /// The state that references are checked against while walking the events in time
     /// order: which views and constraint ids exist, and the orientation the interface has

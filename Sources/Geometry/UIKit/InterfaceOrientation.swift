@@ -1,3 +1,6 @@
+// Shared by Timeline and Layout, which may not import each other: the small UIKit
+// vocabulary both speak lives here, beside the geometry.
+
 /// UIInterfaceOrientation: which way up the user interface is drawn. Names and meanings
 /// are UIKit's: in `landscapeRight` the device's top (its notch) is on the screen's left,
 /// because the user turned the device counter-clockwise (device orientation
@@ -11,7 +14,7 @@ public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
     /// Quarter turns from portrait, counter-clockwise as the interface turns relative to
     /// the device's glass: portrait 0, landscapeRight 1 (content rotated so the device's
     /// top is at the left), portraitUpsideDown 2, landscapeLeft 3.
-    var quarterTurnsFromPortrait: Int {
+    public var quarterTurnsFromPortrait: Int {
         switch self {
         case .portrait: return 0
         case .landscapeRight: return 1
@@ -45,4 +48,7 @@ public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
         case .portraitUpsideDown: return 180
         }
     }
+
+    /// `legacyRootRotationDegrees` in radians.
+    public var legacyRootRotation: Double { legacyRootRotationDegrees * Double.pi / 180 }
 }
