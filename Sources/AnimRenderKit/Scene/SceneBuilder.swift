@@ -20,9 +20,11 @@ struct SceneBuilder {
 
     func scene(for f: FrameState) -> Scene {
         let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
+        var byParent: [String: [ViewFrame]] = [:]
+        for v in f.views { byParent[v.parent, default: []].append(v) }   // tree order kept per parent
         let window = SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
                                bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
-                               backgroundColor: background, children: children(of: LayoutEngine.windowID, in: f))
+                               backgroundColor: background, children: children(of: LayoutEngine.windowID, in: byParent))
         // Overlays are measured in the root view's coordinates (see FrameState).
         let root = window.children.first { $0.id == LayoutEngine.rootID }
         let toCanvas = (root?.matrix ?? .identity).concatenating(window.matrix)
@@ -30,14 +32,14 @@ struct SceneBuilder {
                      nodes: [window], overlays: overlayList(for: f).map { $0.mapped(by: toCanvas) })
     }
 
-    func children(of parent: String, in f: FrameState) -> [SceneNode] {
-        f.views.filter { $0.parent == parent }.map { v in
+    func children(of parent: String, in byParent: [String: [ViewFrame]]) -> [SceneNode] {
+        (byParent[parent] ?? []).map { v in
             SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
                       backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
                       border: v.border.map { Border(width: $0.width, color: $0.color) }, alpha: v.alpha,
                       isHidden: v.isHidden,
                       text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines) },
-                      children: children(of: v.id, in: f))
+                      children: children(of: v.id, in: byParent))
         }
     }
 }
