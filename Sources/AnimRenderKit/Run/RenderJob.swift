@@ -61,7 +61,8 @@ public enum RenderJob {
                 let picks = evenlySpaced(n, count: count)
                 let items = try picks.map { ContactSheet.Item(image: try renderer.render(docBuilder.scene(for: states[$0])),
                                                               time: states[$0].time) }
-                let sheet = ContactSheet(columns: min(4, max(1, picks.count)), thumbnailWidth: 180,
+                let columns = Int(Double(picks.count).squareRoot().rounded(.up))   // 6 frames: 3 × 2
+                let sheet = ContactSheet(columns: max(1, columns), thumbnailWidth: 180,
                                          title: timeline.title.map { shortTitle($0) })
                 let png = PNGEncoder().encode(try sheet.render(items, renderer: renderer))
                 try out.write("contact-sheet.png", bytes: png)
