@@ -48,6 +48,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Comma-separated overlays: violations, constraints, frames, safeArea, labels, or none (overrides render.overlays).")
     var overlays: String?
 
+    @Flag(inversion: .prefixedNo, help: "Draw the device body around the screen, turning with rotations (overrides render.deviceOutline).")
+    var deviceOutline: Bool?
+
     @Option(help: "Worker threads for drawing and encoding (default: every core).")
     var jobs: Int?
 
@@ -96,10 +99,11 @@ struct RenderCommand: ParsableCommand {
         for path in timelines {
             let folder = timelines.count == 1 ? output
                 : (output as NSString).appendingPathComponent(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-            let options = RenderOptions(
+            var options = RenderOptions(
                 output: folder, fps: fps, scale: scale, overlays: try parsedOverlays(),
                 frames: still ? .last : (frames.flatMap(FrameSelection.init(parsing:)) ?? .all), jobs: jobs,
                 render: !noRender, contactSheetFrames: contactSheet, animatedPNG: apng, documentScale: docScale)
+            options.deviceOutline = deviceOutline
             let start = DispatchTime.now()
             do {
                 let summary = try RenderJob.run(timeline: path, options: options) { done, total in

@@ -1,5 +1,6 @@
 import XCTest
 import Geometry
+import Render
 @testable import AnimRenderKit
 
 /// Scale transforms under both layout styles, with and without the container-center
@@ -73,5 +74,36 @@ final class TransformPlaybackTests: XCTestCase {
         let t = frames[1].view("v")!.transform
         XCTAssertEqual(t.a, -1, accuracy: 1e-9)
         XCTAssertEqual(t.b, 0, accuracy: 1e-9)
+    }
+}
+
+/// `render.deviceOutline`: the body is drawn around the screen and turns with the device.
+final class DeviceOutlineTests: XCTestCase {
+    func testTheOutlineSurroundsTheScreenAndTurnsWithTheDevice() throws {
+        let json = """
+        { "version": 1, "screen": { "size": [100, 200] }, "render": { "fps": 2, "scale": 1, "deviceOutline": true },
+          "views": [ { "id": "v", "backgroundColor": "#FF0000" } ], "constraints": [ { "pinEdges": "v", "to": "superview" } ],
+          "timeline": [ { "at": 0.5, "changes": [ { "orientation": "landscapeLeft" } ] } ] }
+        """
+        let (player, frames) = try play(json: json)
+        XCTAssertEqual(frames.first!.deviceRotation, 0)
+        XCTAssertEqual(frames.last!.deviceRotation, .pi / 2, accuracy: 1e-12)
+        let builder = RenderJob.sceneBuilder(player: player, timeline: player.timeline, states: frames,
+                                             options: RenderOptions(output: ""))
+        let scene = builder.scene(for: frames[0])
+        // A square 200-point canvas (the timeline turns) plus bezel and margin on each side.
+        XCTAssertEqual(scene.canvasSize.width, 200 + 2 * (14 + 16))
+        let image = try Renderer().render(scene)
+        let c = Double(image.width) / 2
+        // Portrait: the body is left and right of the 100-wide screen, not above and below it.
+        let bodySide = image[Int(c - 50 - 7), Int(c)], bodyTop = image[Int(c), Int(c - 100 - 7)]
+        let screen = image[Int(c), Int(c)]
+        XCTAssertLessThan(Int(bodySide.r), 60)
+        XCTAssertEqual(screen.r, 255)
+        XCTAssertLessThan(Int(bodyTop.r), 60)
+        let turned = try Renderer().render(builder.scene(for: frames.last!))
+        // Landscape: the 100-high screen now spans the canvas horizontally.
+        XCTAssertLessThan(Int(turned[Int(c), Int(c - 50 - 7)].r), 60)
+        XCTAssertEqual(turned[Int(c - 90), Int(c)].r, 255)
     }
 }

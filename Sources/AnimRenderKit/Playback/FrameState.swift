@@ -19,6 +19,9 @@ public struct FrameState {
     /// How far the viewer sees the window turned (radians, clockwise): the device's turn
     /// under legacy rotation, the catching-up interface during a modern rotation.
     public var viewerRotation: Double
+    /// How far the physical device is turned from portrait (radians, clockwise as the
+    /// viewer sees it): the device outline's angle.
+    public var deviceRotation: Double
 }
 
 /// One view in one frame: its presentation (what is on screen), and its model (what

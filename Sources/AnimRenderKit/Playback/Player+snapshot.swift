@@ -56,6 +56,7 @@ extension Player {
         return FrameState(index: index, time: t, orientation: orientation.rawValue, windowBounds: window,
                           safeArea: engine.rootSafeAreaInsets,
                           views: views, violations: engine.violations(presentation: presentations),
-                          viewerRotation: (deviceTurnDegrees + interface) * Double.pi / 180)
+                          viewerRotation: (deviceTurnDegrees + interface) * Double.pi / 180,
+                          deviceRotation: Self.deviceTurn(orientation) * Double.pi / 180)
     }
 }

@@ -98,8 +98,15 @@ public enum RenderJob {
                             : Size(max(canvas.width, size.width), max(canvas.height, size.height))
         }
         let kinds = options.overlays ?? timeline.render.overlays.compactMap(OverlayKind.init(rawValue:))
+        var device: DeviceOutline?
+        if options.deviceOutline ?? timeline.render.deviceOutline {
+            // Notched phones have rounded screen corners; home-button phones and iPads do not.
+            let notched = timeline.screen.safeArea(in: .portrait).top > 20
+            device = DeviceOutline(portraitScreenSize: timeline.screen.bounds(in: .portrait).size,
+                                   screenCornerRadius: notched ? 39 : 0)
+        }
         return SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
-                            overlays: Set(kinds), engine: player.engine)
+                            overlays: Set(kinds), device: device, engine: player.engine)
     }
 
     /// `n` frame indices spread evenly from the first to the last frame.

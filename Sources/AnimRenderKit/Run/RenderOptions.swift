@@ -5,6 +5,8 @@ public struct RenderOptions: Sendable {
     public var fps: Double?
     public var scale: Double?
     public var overlays: [OverlayKind]?
+    /// Draw the device body around the screen (nil: `render.deviceOutline`).
+    public var deviceOutline: Bool?
     /// Which frames get PNGs (frames.json always lists every frame).
     public var frames: FrameSelection
     /// Worker threads for drawing and encoding; nil: every core.

@@ -13,10 +13,14 @@ struct SceneBuilder {
     var scale: Double
     var background: Color
     var overlays: Set<OverlayKind>
+    /// The device body to draw around the screen (`render.deviceOutline`), turned per frame.
+    var device: DeviceOutline?
     /// Constraint anchors for overlays: the engine knows each constraint's items.
     var engine: LayoutEngine
 
     static let canvasColor = Color(red: 0.93, green: 0.93, blue: 0.94)
+    /// Room between the device body and the image edge.
+    static let deviceMargin = 16.0
 
     func scene(for f: FrameState) -> Scene {
         let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
@@ -28,7 +32,10 @@ struct SceneBuilder {
         // Overlays are measured in the root view's coordinates (see FrameState).
         let root = window.children.first { $0.id == LayoutEngine.rootID }
         let toCanvas = (root?.matrix ?? .identity).concatenating(window.matrix)
+        var outline = device
+        outline?.rotation = f.deviceRotation
         return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
+                     padding: outline.map { $0.bezel + Self.deviceMargin } ?? 0, device: outline,
                      nodes: [window], overlays: overlayList(for: f).map { $0.mapped(by: toCanvas) })
     }
 

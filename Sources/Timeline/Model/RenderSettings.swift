@@ -13,6 +13,9 @@ public struct RenderSettings: Hashable, Sendable {
     public var durationIsExplicit: Bool
     /// Diagnostic layers to draw over the frames, e.g. `violations`.
     public var overlays: [String]
+    /// Draw the device body around the screen, turning with the device (an addition to
+    /// TIMELINE.md: `render.deviceOutline`, default false).
+    public var deviceOutline: Bool = false
 
     public static let defaultFPS = 60.0
     public static let defaultBackground = Color.white

@@ -41,7 +41,8 @@ struct TimelineValidator {
                                       background: render.background ?? RenderSettings.defaultBackground,
                                       duration: render.duration ?? end + RenderSettings.tailAfterLastAnimation,
                                       durationIsExplicit: render.duration != nil,
-                                      overlays: render.overlays ?? RenderSettings.defaultOverlays)
+                                      overlays: render.overlays ?? RenderSettings.defaultOverlays,
+                                      deviceOutline: render.deviceOutline ?? false)
         return Timeline(file: d.file, version: Int(Self.supportedVersion), title: w.title?.value.text, screen: screenSpec,
                         appOrientations: masks.app, controllerOrientations: masks.controller, uikit: uikit,
                         render: settings, views: views, constraints: constraints, events: events)
@@ -52,6 +53,7 @@ struct TimelineValidator {
     /// Render settings before defaults that depend on other sections are filled in.
     struct RenderDraft {
         var fps: Double?, scale: Double?, background: Color?, duration: Double?, overlays: [String]?
+        var deviceOutline: Bool?
     }
 
     func validateRender(_ w: WireRender) -> RenderDraft {
@@ -60,6 +62,7 @@ struct TimelineValidator {
         r.scale = w.scale.flatMap { d.inRange($0, 0.1...16, what: "scale") }
         r.background = w.background.flatMap { d.color($0) }
         r.duration = w.duration.flatMap { d.nonNegative($0, what: "duration") }
+        r.deviceOutline = w.deviceOutline?.value
         r.overlays = w.overlays.map { items in
             items.compactMap { item in
                 guard let s = d.string(item) else { return nil }

@@ -65,11 +65,13 @@ struct WireRender {
     var background: Located<SourceText>?
     var duration: Located<Double>?
     var overlays: [Located<JSONValue>]?
-    static let fields = ["fps", "scale", "background", "duration", "overlays"]
+    var deviceOutline: Located<Bool>?
+    static let fields = ["fps", "scale", "background", "duration", "overlays", "deviceOutline"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         fps = r.number("fps"); scale = r.number("scale"); background = r.string("background")
         duration = r.number("duration"); overlays = r.array("overlays")
+        deviceOutline = r.bool("deviceOutline")
     }
 }
 
