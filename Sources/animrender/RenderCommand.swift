@@ -110,7 +110,7 @@ struct RenderCommand: ParsableCommand {
                     console.progress(label: path, done: done, total: total)
                 }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                console.finish("\(path) → \(folder)/: \(summary.frames) frames, \(summary.pngs) PNG, " +
+                console.finish("\(path) → \(folder.hasSuffix("/") ? folder : folder + "/"): \(summary.frames) frames, \(summary.pngs) PNG, " +
                                "\(Console.size(summary.bytes)), \(summary.violatingFrames) frames with violations, " +
                                String(format: "%.2f s", seconds))
             } catch {
