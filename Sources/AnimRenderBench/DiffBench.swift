@@ -56,20 +56,15 @@ private struct PeerResult: Decodable {
 }
 
 private func runPeer(script: String, folder: String, repeats: Int) -> PeerResult? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script, folder, String(repeats)]
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do { try process.run() } catch {
+    let run: PeerOutput
+    switch runPython([script, folder, String(repeats)]) {
+    case .success(let r): run = r
+    case .failure(let error):
         print("diff: cannot run python3 (\(error)); install Python 3 and `pip install pybind11-pixelmatch pillow numpy`")
         return nil
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let result = try? JSONDecoder().decode(PeerResult.self, from: data) else {
+    let data = run.stdout, stderr = run.stderr
+    guard run.status == 0, let result = try? JSONDecoder().decode(PeerResult.self, from: data) else {
         print("diff: the C++ pixelmatch peer failed; it needs `pip install pybind11-pixelmatch pillow numpy`\n\(stderr)")
         return nil
     }

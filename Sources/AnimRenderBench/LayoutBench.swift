@@ -168,22 +168,17 @@ struct KiwiPeer {
             print("note: \(script) not found; kiwi not measured")
             return nil
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, name, String(n)]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch {
+        let run: PeerOutput
+        switch runPython([script, name, String(n)]) {
+        case .success(let r): run = r
+        case .failure(let error):
             print("note: could not run python3 (\(error)); kiwi not measured")
             return nil
         }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = run.stdout, errors = run.stderr
         let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0, let parsed = KiwiPeer.parse(text) else {
-            let message = String(decoding: errors, as: UTF8.self)
+        guard run.status == 0, let parsed = KiwiPeer.parse(text) else {
+            let message = errors
             if message.contains("No module named 'kiwisolver'") {
                 print("note: kiwisolver is not installed (pip install kiwisolver); kiwi not measured")
             } else {
