@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import Render
+import ImageDiff
 @testable import AnimRenderKit
 
 /// Every example in Timelines/: its frames.json against a reviewed golden, and a handful
@@ -45,5 +46,47 @@ final class ExampleGoldenTests: XCTestCase {
                 assertSnapshot(of: image, as: .frame(), named: "\(name)-\(k)")
             }
         }
+    }
+}
+
+/// The regression the goldens exist to catch: a constraint constant changed in an
+/// example fails its key-frame snapshot, and the diff image marks the moved view only.
+final class GoldenRegressionTests: XCTestCase {
+    func testAChangedConstantFailsWithADiffOfTheMovedViewOnly() throws {
+        let original = try String(contentsOfFile: examplePath("pin-change-frames"), encoding: .utf8)
+        let edited = original.replacingOccurrences(of: "\"card.height == 120\"", with: "\"card.height == 150\"")
+        XCTAssertNotEqual(edited, original)
+        let (player, frames) = try play(json: edited)
+        var timeline = player.timeline
+        timeline.render.scale = 1
+        let builder = RenderJob.sceneBuilder(player: player, timeline: timeline, states: frames,
+                                             options: RenderOptions(output: ""))
+        let image = try Renderer().render(builder.scene(for: frames[0]))
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-regression-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let verifier = SnapshotVerifier(environment: [SnapshotVerifier.artifactsVariable: artifacts.path])
+        // The golden that ExampleGoldenTests.testKeyFrames keeps for this frame.
+        let goldenTestFile = repositoryRoot.appendingPathComponent("Tests/AnimRenderKitTests/ExampleGoldenTests.swift").path
+        let message = try XCTUnwrap(verifier.verify(image, as: .frame(), named: "pin-change-frames-0",
+                                                    file: goldenTestFile, testName: "testKeyFrames()"))
+        XCTAssertTrue(message.contains("pixels differ"), message)
+        let diffURL = artifacts.appendingPathComponent("ExampleGoldenTests/testKeyFrames.pin-change-frames-0.diff.png")
+        let diff = try RGBAImage(contentsOfPNG: diffURL.path)
+        // The card is 335 wide at x = 20 and now 150 instead of 120 tall from y = 64: every
+        // red (differing) pixel lies in the union of its old and new rects, and its new
+        // bottom edge is among them.
+        var red = 0, outside = 0, atNewBottom = 0
+        for y in 0..<diff.height {
+            for x in 0..<diff.width {
+                let p = diff[x, y]
+                guard p[0] == 255 && p[1] == 0 && p[2] == 0 else { continue }
+                red += 1
+                if !(19...356).contains(x) || !(63...215).contains(y) { outside += 1 }
+                if (184...214).contains(y) { atNewBottom += 1 }
+            }
+        }
+        XCTAssertGreaterThan(red, 1000)
+        XCTAssertEqual(outside, 0)
+        XCTAssertGreaterThan(atNewBottom, 1000)
     }
 }
