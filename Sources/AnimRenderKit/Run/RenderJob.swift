@@ -17,6 +17,11 @@ public enum RenderJob {
         public var files: [String]
     }
 
+    /// More frames than this is a mistake in the timeline (27 minutes at 60 fps), not a request.
+    public static let maxFrames = 100_000
+    /// The largest frame side in pixels (cairo's image surfaces stop at 32767).
+    public static let maxPixelSide = 16_384
+
     /// `progress(done, total)` is called on the caller's thread as PNGs are written.
     public static func run(timeline path: String, options: RenderOptions,
                            progress: (Int, Int) -> Void = { _, _ in }) throws -> Summary {
@@ -25,6 +30,11 @@ public enum RenderJob {
         if let fps = options.fps { timeline.render.fps = fps }
         if let scale = options.scale { timeline.render.scale = scale }
         let count = timeline.frameCount
+        guard count <= maxFrames else {
+            throw AnimRenderError("\(path): error: $.render: \(count) frames (duration \(JSONOutput.format(timeline.render.duration)) s at "
+                                  + "\(JSONOutput.format(timeline.render.fps)) fps); animrender plays at most \(maxFrames) frames per "
+                                  + "timeline: lower render.duration or render.fps (or --fps)")
+        }
         let digits = max(4, String(count - 1).count)
         func name(_ k: Int) -> String {
             let s = String(k)
@@ -46,6 +56,13 @@ public enum RenderJob {
         var bytes = 0
         if options.render {
             let builder = sceneBuilder(player: player, timeline: timeline, states: states, options: options)
+            if let first = states.first {
+                let scene = builder.scene(for: first)
+                guard max(scene.pixelWidth, scene.pixelHeight) <= maxPixelSide else {
+                    throw AnimRenderError("\(path): error: $.render.scale: frames would be \(scene.pixelWidth)×\(scene.pixelHeight) "
+                                          + "pixels; at most \(maxPixelSide) on a side: lower render.scale (or --scale)")
+                }
+            }
             let renderer = try Renderer()
             let encoder = FrameEncoder(threads: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             let scenes = chosen.map { builder.scene(for: states[$0]) }
