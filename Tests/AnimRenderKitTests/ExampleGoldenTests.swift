@@ -32,6 +32,14 @@ final class ExampleGoldenTests: XCTestCase {
         }
     }
 
+    /// trace.txt: passes, callbacks and UIKit's console messages, in order.
+    func testTrace() throws {
+        for name in Self.examples {
+            let (player, _) = try play(example: name)
+            assertSnapshot(of: player.engine.trace.formatted, as: .lines, named: name)
+        }
+    }
+
     func testKeyFrames() throws {
         let renderer = try Renderer()
         for name in Self.examples {
