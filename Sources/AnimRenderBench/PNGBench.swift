@@ -5,15 +5,21 @@ import Render
 
 // The PNG benchmark: per-frame draw and encode time for UI-like scenes at @2x and @3x,
 // our encoder against cairo_surface_write_to_png's encoder on the same pixels in the
-// same run, and sequence throughput on one thread versus all cores.
-//   animrender-bench png [frames N] [sweep | profile] [write DIR]
-// `sweep` measures every zlib level × filter × strategy on one scene (how `.flatUI`
-// was chosen); `write DIR` also saves the sample frames for looking at.
+// same run, and sequence throughput on one thread versus two.
+//   animrender-bench png [frames N] [reps R] [scaling] [sweep | profile] [write DIR]
+//   animrender-bench png run encode|draw+encode SCALE THREADS [seconds S]
+// `scaling` prints only the throughput lines; `sweep` measures every zlib level × filter
+// × strategy on one scene (how `.flatUI` was chosen); `write DIR` also saves the sample
+// frames for looking at; `run` loops one sequence configuration for S seconds (default
+// 5) so that `perf stat` or `/usr/bin/time -v` can watch it alone.
 func runPNGBench(_ args: [String]) {
-    let frameCount = args.firstIndex(of: "frames").flatMap { Int(args[$0 + 1]) } ?? 12
+    func value(_ name: String) -> Int? { args.firstIndex(of: name).flatMap { $0 + 1 < args.count ? Int(args[$0 + 1]) : nil } }
+    let frameCount = value("frames") ?? 24
+    let reps = max(1, value("reps") ?? 7)
     let renderer: Renderer
     do { renderer = try Renderer() } catch { print("png: \(error)"); return }
     if args.contains("sweep") { runPNGSweep(renderer); return }
+    if args.first == "run" { runOneSequence(renderer, Array(args.dropFirst()), frames: frameCount); return }
     if args.contains("profile") {
         // Our encoder alone, long enough to attach `perf record`.
         let image = try! renderer.render(SampleScenes.cards(frame: 3, of: 12, scale: 2))
@@ -26,26 +32,26 @@ func runPNGBench(_ args: [String]) {
         let scenes = (0..<frameCount).map { SampleScenes.cards(frame: $0, of: frameCount, scale: scale) }
         var images: [PixelImage] = []
         let draw = measure(scenes.count) { images = scenes.map { try! renderer.render($0) } }
-        var ours = 0, theirs = 0
-        let encodeOurs = measure(images.count) { ours = images.map { PNGEncoder().encode($0).count }.reduce(0, +) }
-        let encodeCairo = measure(images.count) {
-            theirs = images.map { CairoPNGReference.encode($0).count }.reduce(0, +)
+        if !args.contains("scaling") {
+            var ours = 0, theirs = 0
+            let encodeOurs = measure(images.count) { ours = images.map { PNGEncoder().encode($0).count }.reduce(0, +) }
+            let encodeCairo = measure(images.count) {
+                theirs = images.map { CairoPNGReference.encode($0).count }.reduce(0, +)
+            }
+            let n = Double(images.count)
+            print(String(format: "png @%.0fx %dx%d: draw %.2f ms/frame | encode ours %.2f ms, %.0f KB | cairo %.2f ms, %.0f KB"
+                         + " | speed %.2fx (target ≥ 4), size %.2fx (target ≤ 1.6)",
+                         scale, images[0].width, images[0].height, draw * 1000, encodeOurs * 1000, Double(ours) / n / 1024,
+                         encodeCairo * 1000, Double(theirs) / n / 1024, encodeCairo / encodeOurs, Double(ours) / Double(theirs)))
         }
-        let n = Double(images.count)
-        print(String(format: "png @%.0fx %dx%d: draw %.2f ms/frame | encode ours %.2f ms, %.0f KB | cairo %.2f ms, %.0f KB"
-                     + " | speed %.2fx (target ≥ 4), size %.2fx (target ≤ 1.6)",
-                     scale, images[0].width, images[0].height, draw * 1000, encodeOurs * 1000, Double(ours) / n / 1024,
-                     encodeCairo * 1000, Double(theirs) / n / 1024, encodeCairo / encodeOurs, Double(ours) / Double(theirs)))
         for (what, draws) in [("encode", false), ("draw+encode", true)] {
-            let one = throughput(renderer, scenes, images, threads: 1, draws: draws)
-            let two = throughput(renderer, scenes, images, threads: 2, draws: draws)
-            // On a shared machine wall-clock scaling shows the neighbours' load as much as
-            // ours, so the CPU cost per frame is printed too: if two threads spend no more
-            // CPU per frame than one, two free cores would give 2 × cpu1/cpu2.
+            let s = scaling(renderer, scenes, images, draws: draws, reps: reps)
             print(String(format: "png @%.0fx sequence %@: 1 thread %.1f frames/s | 2 threads %.1f frames/s | %.2fx"
-                         + " (target ≥ 1.8) | CPU/frame %.2f vs %.2f ms: on 2 free cores %.2fx | load %@",
-                         scale, what, one.fps, two.fps, two.fps / one.fps, one.cpu * 1000, two.cpu * 1000,
-                         2 * one.cpu / two.cpu, loadAverage()))
+                         + " (target ≥ 1.8; median of %d pairs, spread %.2f–%.2f) | CPU/frame %.2f vs %.2f ms"
+                         + " | machine %.2fx (spread %.2f–%.2f) | load %@",
+                         scale, what, s.one.fps, s.two.fps, s.ratio.median, reps, s.ratio.low, s.ratio.high,
+                         s.one.cpu * 1000, s.two.cpu * 1000, s.machine.median, s.machine.low, s.machine.high,
+                         loadAverage()))
         }
     }
 }
@@ -54,41 +60,105 @@ func runPNGBench(_ args: [String]) {
 /// handles `count` items. CPU time, not wall time, because the machine is shared: other
 /// processes stretch wall time but not the work our thread does.
 private func measure(_ count: Int, _ body: () -> Void) -> Double {
-    best(of: 3, clock: CLOCK_THREAD_CPUTIME_ID, body) / Double(count)
+    var best = Double.infinity
+    for _ in 0..<3 { best = min(best, timed(body).thread) }
+    return best / Double(count)
 }
 
-/// Wall seconds per item (for multi-threaded throughput), best of three.
-private func measureWall(_ count: Int, _ body: () -> Void) -> Double {
-    best(of: 3, clock: CLOCK_MONOTONIC, body) / Double(count)
-}
-
-private func best(of runs: Int, clock: clockid_t, _ body: () -> Void) -> Double {
-    func now() -> Double {
+/// Seconds `body` took on the wall clock, on this thread's CPU clock and on the whole
+/// process's CPU clock.
+private func timed(_ body: () -> Void) -> (wall: Double, thread: Double, process: Double) {
+    func now(_ clock: clockid_t) -> Double {
         var ts = timespec()
         clock_gettime(clock, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
-    var best = Double.infinity
-    for _ in 0..<runs {
-        let start = now()
-        body()
-        best = min(best, now() - start)
-    }
-    return best
+    let wall = now(CLOCK_MONOTONIC), thread = now(CLOCK_THREAD_CPUTIME_ID), process = now(CLOCK_PROCESS_CPUTIME_ID)
+    body()
+    return (now(CLOCK_MONOTONIC) - wall, now(CLOCK_THREAD_CPUTIME_ID) - thread, now(CLOCK_PROCESS_CPUTIME_ID) - process)
 }
 
-/// Frames per second through `FrameEncoder` with `threads` workers: encoding the
-/// rendered `images`, or rendering `scenes` and encoding them (`draws`).
-private func throughput(_ renderer: Renderer, _ scenes: [Scene], _ images: [PixelImage], threads: Int,
-                        draws: Bool) -> (fps: Double, cpu: Double) {
-    let encoder = FrameEncoder(threads: threads)
-    let run = {
-        try! encoder.encode(count: scenes.count, frame: { draws ? try renderer.render(scenes[$0]) : images[$0] },
-                            write: { _, _ in })
+/// The median and the extremes of some samples.
+private struct Spread {
+    var median, low, high: Double
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        let mid = sorted.count / 2
+        median = sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+        low = sorted.first!; high = sorted.last!
     }
-    let wall = measureWall(scenes.count, run)
-    let cpu = best(of: 3, clock: CLOCK_PROCESS_CPUTIME_ID, run) / Double(scenes.count)
-    return (1 / wall, cpu)
+}
+
+/// Throughput on one and on two threads, measured in `reps` pairs. The two runs of a
+/// pair are adjacent and their order alternates, so that a neighbour's burst of load or
+/// a change of CPU clock lands on both sides; the ratio is taken within each pair and
+/// its median reported, with the lowest and highest pair as the spread.
+///
+/// `machine` is the same ratio for a loop of register arithmetic that shares nothing,
+/// measured between our pairs: the most two threads can gain on this machine right now.
+/// On a virtual machine it is often well below 2 (the host runs other guests on our
+/// cores), and then no code can reach 2 either.
+private func scaling(_ renderer: Renderer, _ scenes: [Scene], _ images: [PixelImage], draws: Bool, reps: Int)
+    -> (one: (fps: Double, cpu: Double), two: (fps: Double, cpu: Double), ratio: Spread, machine: Spread) {
+    let frame: @Sendable (Int) throws -> PixelImage = { draws ? try renderer.render(scenes[$0]) : images[$0] }
+    func run(_ threads: Int) -> (wall: Double, process: Double) {
+        let encoder = FrameEncoder(threads: threads)
+        let t = timed { try! encoder.encode(count: scenes.count, frame: frame, write: { _, _ in }) }
+        return (t.wall / Double(scenes.count), t.process / Double(scenes.count))
+    }
+    _ = run(1); _ = run(2) // warm caches, fonts and the allocator
+    let loopLength = Int(run(1).wall * Double(scenes.count) * 4e8) // about as long as one run of ours
+    var one: [(wall: Double, process: Double)] = [], two: [(wall: Double, process: Double)] = []
+    var machine: [Double] = []
+    for rep in 0..<reps {
+        if rep % 2 == 0 { one.append(run(1)); two.append(run(2)) } else { two.append(run(2)); one.append(run(1)) }
+        machine.append(arithmeticScaling(loopLength, reverse: rep % 2 == 1))
+    }
+    let ratio = Spread(zip(one, two).map { $0.wall / $1.wall })
+    return ((1 / Spread(one.map(\.wall)).median, Spread(one.map(\.process)).median),
+            (1 / Spread(two.map(\.wall)).median, Spread(two.map(\.process)).median), ratio, Spread(machine))
+}
+
+/// Throughput of `iterations` of dependent integer arithmetic per thread, two threads
+/// against one (the pair in the given order).
+private func arithmeticScaling(_ iterations: Int, reverse: Bool) -> Double {
+    final class Sink: @unchecked Sendable { var value: UInt64 = 0 }
+    let sink = Sink()
+    func run(_ threads: Int) -> Double {
+        timed {
+            DispatchQueue.concurrentPerform(iterations: threads) { t in
+                var x = UInt64(t + 1)
+                for i in 0..<UInt64(iterations) { x = x &* 6364136223846793005 &+ i }
+                if x == 42 { sink.value = x } // keeps the loop
+            }
+        }.wall
+    }
+    let (one, two) = reverse ? { let b = run(2); return (run(1), b) }() : (run(1), run(2))
+    return 2 * one / two
+}
+
+/// `run encode|draw+encode SCALE THREADS [seconds S]`: one configuration in a loop.
+private func runOneSequence(_ renderer: Renderer, _ args: [String], frames: Int) {
+    guard args.count >= 3, let scale = Double(args[1]), let threads = Int(args[2]) else {
+        print("usage: animrender-bench png run encode|draw+encode SCALE THREADS [seconds S]"); return
+    }
+    let seconds = args.firstIndex(of: "seconds").flatMap { $0 + 1 < args.count ? Double(args[$0 + 1]) : nil } ?? 5
+    let draws = args[0] != "encode"
+    let scenes = (0..<frames).map { SampleScenes.cards(frame: $0, of: frames, scale: scale) }
+    let images = draws ? [] : scenes.map { try! renderer.render($0) }
+    let encoder = FrameEncoder(threads: threads)
+    var done = 0
+    var total = (wall: 0.0, process: 0.0)
+    while total.wall < seconds {
+        let t = timed {
+            try! encoder.encode(count: scenes.count, frame: { draws ? try renderer.render(scenes[$0]) : images[$0] },
+                                write: { _, _ in })
+        }
+        total = (total.wall + t.wall, total.process + t.process)
+        done += scenes.count
+    }
+    print(String(format: "png run %@ @%.0fx, %d threads: %d frames, %.1f frames/s, CPU/frame %.2f ms",
+                 args[0], scale, threads, done, Double(done) / total.wall, total.process / Double(done) * 1000))
 }
 
 /// The 1-minute load average, to read throughput numbers against.

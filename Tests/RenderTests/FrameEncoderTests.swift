@@ -26,8 +26,8 @@ final class FrameEncoderTests: XCTestCase {
         }
         let count = Count()
         let a = solid(0xFFFF_0000), b = solid(0xFF00_00FF)
-        // Runs: a a a | b | a a — repeats across the window edge (8 frames per window at
-        // 2 threads) too: frames 7 and 8 are both b.
+        // Runs: a a a | b | a a | b b b | a. Two workers draw and compare out of order, so
+        // each comparison must still be with the frame just before.
         let frames = [a, a, a, b, a, a, b, b, b, a]
         var written: [[UInt8]] = []
         try FrameEncoder(threads: 2).encode(count: frames.count, frame: { frames[$0] }, write: { written.append($1) },
@@ -47,7 +47,22 @@ final class FrameEncoderTests: XCTestCase {
             if i == 21 { throw Boom() }
             return PixelImage(width: 2, height: 2, pixels: Array(repeating: 0xFF00_0000 | UInt32(i), count: 4))
         }, write: { i, _ in written.append(i) })) { XCTAssertTrue($0 is Boom) }
-        // Windows of 8 frames: 0…15 are written, the window holding 21 is not.
-        XCTAssertEqual(written, Array(0..<16))
+        // Every frame before the failing one is written, in order; none after it.
+        XCTAssertEqual(written, Array(0..<21))
+    }
+
+    func testAWriteErrorStopsTheWorkers() throws {
+        struct Full: Error {}
+        final class Drawn: @unchecked Sendable {
+            let lock = NSLock()
+            var count = 0
+        }
+        let drawn = Drawn()
+        XCTAssertThrowsError(try FrameEncoder(threads: 2).encode(count: 1000, frame: { i in
+            drawn.lock.withLock { drawn.count += 1 }
+            return PixelImage(width: 2, height: 2, pixels: Array(repeating: 0xFF00_0000 | UInt32(i), count: 4))
+        }, write: { i, _ in if i == 5 { throw Full() } })) { XCTAssertTrue($0 is Full) }
+        // At most a window (4 frames per thread) beyond the failed write is drawn.
+        XCTAssertLessThanOrEqual(drawn.count, 6 + 2 * 4)
     }
 }

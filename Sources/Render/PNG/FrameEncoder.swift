@@ -24,9 +24,10 @@ public struct FrameEncoder: Sendable {
 
     /// Streams a sequence: `frame(i)` is called on worker threads (it must be
     /// thread-safe, e.g. `Renderer.render` of the i-th scene), and `write(i, png)` on
-    /// the caller's thread in increasing `i`. Memory stays bounded: frames are made,
-    /// encoded and written in windows of a few frames per thread. The first error thrown
-    /// by `frame` or `write` stops the sequence and is rethrown.
+    /// the caller's thread in increasing `i`. Memory stays bounded: at most a few frames
+    /// per thread are drawn ahead of the writer. If `frame(i)` throws, frames before `i`
+    /// are still written, then its error is rethrown; an error thrown by `write` stops
+    /// the workers and is rethrown.
     public func encode(count: Int, frame: @escaping @Sendable (Int) throws -> PixelImage,
                        write: (Int, [UInt8]) throws -> Void) throws {
         let encoder = self.encoder
@@ -36,27 +37,27 @@ public struct FrameEncoder: Sendable {
     /// The sequence loop with the PNG step injectable (tests count the encodes).
     func encode(count: Int, frame: @escaping @Sendable (Int) throws -> PixelImage,
                 write: (Int, [UInt8]) throws -> Void, using encodePNG: @escaping @Sendable (PixelImage) -> [UInt8]) throws {
-        let window = threads * 4
-        var previous: PixelImage?
+        guard count > 0 else { return }
+        let pipeline = FramePipeline(count: count, window: threads * 4)
+        let workers = DispatchGroup()
+        for _ in 0..<min(threads, count) {
+            DispatchQueue.global().async(group: workers) { pipeline.work(frame: frame, encodePNG: encodePNG) }
+        }
+        // The caller's thread only writes, in order; it sleeps while the workers draw.
+        defer { workers.wait() }
         var previousBytes: [UInt8] = []
-        var start = 0
-        while start < count {
-            let indices = start..<min(count, start + window)
-            let images = try parallelMap(indices, threads: threads) { try frame($0) }
-            // A frame equal to the one before it is a repeat (nil): only the rest are
-            // encoded. The comparison runs on the workers too; it is a full pass over
-            // two frames.
-            let before = previous
-            let encoded = try parallelMap(0..<images.count, threads: threads) { k -> [UInt8]? in
-                let isRepeat = k == 0 ? images[0] == before : images[k] == images[k - 1]
-                return isRepeat ? nil : encodePNG(images[k])
+        do {
+            for i in 0..<count {
+                switch pipeline.outcome(i) {
+                case .png(let bytes): previousBytes = bytes
+                case .repeated: break
+                case .failed(let error): throw error
+                }
+                try write(i, previousBytes)
             }
-            for k in images.indices {
-                if let bytes = encoded[k] { previousBytes = bytes }
-                try write(indices.lowerBound + k, previousBytes)
-            }
-            previous = images.last
-            start = indices.upperBound
+        } catch {
+            pipeline.abandon()
+            throw error
         }
     }
 }
