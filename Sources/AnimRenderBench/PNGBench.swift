@@ -7,7 +7,7 @@ import Render
 // our encoder against cairo_surface_write_to_png's encoder on the same pixels in the
 // same run, and sequence throughput on one thread versus two.
 //   animrender-bench png [frames N] [reps R] [scaling] [sweep | profile] [write DIR]
-//   animrender-bench png run encode|draw+encode SCALE THREADS [seconds S]
+//   animrender-bench png run encode|draw+encode|draw SCALE THREADS [seconds S]
 // `scaling` prints only the throughput lines; `sweep` measures every zlib level × filter
 // × strategy on one scene (how `.flatUI` was chosen); `write DIR` also saves the sample
 // frames for looking at; `run` loops one sequence configuration for S seconds (default
@@ -137,10 +137,11 @@ private func arithmeticScaling(_ iterations: Int, reverse: Bool) -> Double {
     return 2 * one / two
 }
 
-/// `run encode|draw+encode SCALE THREADS [seconds S]`: one configuration in a loop.
+/// `run encode|draw+encode|draw SCALE THREADS [seconds S]`: one configuration in a loop
+/// (`draw` is `Renderer.render(_:threads:)` alone).
 private func runOneSequence(_ renderer: Renderer, _ args: [String], frames: Int) {
     guard args.count >= 3, let scale = Double(args[1]), let threads = Int(args[2]) else {
-        print("usage: animrender-bench png run encode|draw+encode SCALE THREADS [seconds S]"); return
+        print("usage: animrender-bench png run encode|draw+encode|draw SCALE THREADS [seconds S]"); return
     }
     let seconds = args.firstIndex(of: "seconds").flatMap { $0 + 1 < args.count ? Double(args[$0 + 1]) : nil } ?? 5
     let draws = args[0] != "encode"
@@ -151,8 +152,12 @@ private func runOneSequence(_ renderer: Renderer, _ args: [String], frames: Int)
     var total = (wall: 0.0, process: 0.0)
     while total.wall < seconds {
         let t = timed {
-            try! encoder.encode(count: scenes.count, frame: { draws ? try renderer.render(scenes[$0]) : images[$0] },
-                                write: { _, _ in })
+            if args[0] == "draw" {
+                _ = try! renderer.render(scenes, threads: threads)
+            } else {
+                try! encoder.encode(count: scenes.count, frame: { draws ? try renderer.render(scenes[$0]) : images[$0] },
+                                    write: { _, _ in })
+            }
         }
         total = (total.wall + t.wall, total.process + t.process)
         done += scenes.count

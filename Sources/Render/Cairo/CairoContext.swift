@@ -43,6 +43,7 @@ extension PixelImage {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw RenderError.invalidImageSize(width: width, height: height)
         }
+        FrameMemory.tuned
         var pixels = [UInt32](repeating: 0, count: width * height)
         try pixels.withUnsafeMutableBufferPointer { buffer in
             let context = try CairoContext(pixels: buffer, width: width, height: height)
