@@ -40,6 +40,30 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertEqual(written, frames.map { PNGEncoder().encode($0) })
     }
 
+    func testFramesDrawnOutOfOrderAreComparedWithTheirPredecessor() throws {
+        // Frame i is colour i / 3 (runs of three); every third frame is slow to draw, so
+        // later frames are drawn first. Distinct from their predecessor: 0, 3, 6, …, 27.
+        let colours: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF]
+        let frames = (0..<30).map { solid(colours[($0 / 3) % 3]) }
+        final class Count: @unchecked Sendable {
+            let lock = NSLock()
+            var value = 0
+        }
+        let count = Count()
+        var written: [Int: [UInt8]] = [:]
+        var order: [Int] = []
+        try FrameEncoder(threads: 3).encode(count: frames.count, frame: { i in
+            if i % 3 == 1 { usleep(3000) }
+            return frames[i]
+        }, write: { i, png in order.append(i); written[i] = png }, using: { image in
+            count.lock.withLock { count.value += 1 }
+            return PNGEncoder().encode(image)
+        })
+        XCTAssertEqual(order, Array(0..<30))
+        XCTAssertEqual(count.value, 10)
+        for i in 0..<30 { XCTAssertEqual(written[i], PNGEncoder().encode(frames[i]), "frame \(i)") }
+    }
+
     func testStreamingWritesInOrderAndRethrows() throws {
         struct Boom: Error {}
         var written: [Int] = []
