@@ -31,6 +31,10 @@ final class FramePipeline: @unchecked Sendable {
     private var readers: [Int8]
     private var ready: [Int] = []
     private var outcomes: [Outcome?]
+    /// Signalled once frame i's outcome exists. The writer waits on these, not on the
+    /// condition, so that the workers' many broadcasts do not wake it (on two cores
+    /// every needless wake-up preempts a worker).
+    private let published: [DispatchSemaphore]
     private var written = 0
     /// The lowest frame whose drawing failed; nothing at or after it is drawn any more.
     private var failedAt = Int.max
@@ -44,6 +48,7 @@ final class FramePipeline: @unchecked Sendable {
         images = Array(repeating: nil, count: count)
         readers = (0..<count).map { $0 == count - 1 ? 1 : 2 }
         outcomes = Array(repeating: nil, count: count)
+        published = (0..<count).map { _ in DispatchSemaphore(value: 0) }
     }
 
     private enum Task { case draw(Int), finish(Int) }
@@ -63,6 +68,7 @@ final class FramePipeline: @unchecked Sendable {
                 case .failure(let error):
                     failedAt = min(failedAt, i)
                     outcomes[i] = .failed(error)
+                    published[i].signal()
                 }
             case .finish(let i):
                 // The images stay referenced by `images` until `didFinish`, so reading
@@ -110,6 +116,7 @@ final class FramePipeline: @unchecked Sendable {
     /// Records the outcome and returns the images no task needs any more.
     private func didFinish(_ i: Int, _ outcome: Outcome) -> [PixelImage] {
         outcomes[i] = outcome
+        published[i].signal()
         var freed: [PixelImage] = []
         for j in (i > 0 ? [i - 1, i] : [i]) {
             readers[j] -= 1
@@ -123,13 +130,15 @@ final class FramePipeline: @unchecked Sendable {
 
     /// The writer's side: frame i's outcome, waiting until it exists.
     func outcome(_ i: Int) -> Outcome {
+        published[i].wait()
         condition.lock()
         defer { condition.unlock() }
-        while outcomes[i] == nil { condition.wait() }
         let outcome = outcomes[i]!
         outcomes[i] = nil
+        // Only a full window can have kept a worker waiting for the writer.
+        let windowWasFull = nextDraw >= min(count, failedAt) ? false : nextDraw >= written + window
         written = i + 1
-        condition.broadcast()
+        if windowWasFull { condition.broadcast() }
         return outcome
     }
 
