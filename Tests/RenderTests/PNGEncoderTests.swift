@@ -33,6 +33,22 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(try decodePNG(png).rgba, [128, 64, 0, 128, 0, 0, 0, 0, 0x11, 0x22, 0x33, 255])
     }
 
+    /// RGB is attempted first and abandoned at the first pixel that is not opaque; a
+    /// translucent pixel in the last row, or alone in a row's unaligned tail, must still
+    /// give RGBA with every pixel intact.
+    func testLateTranslucentPixelSwitchesToRGBA() throws {
+        let opaque = try Renderer().render(SampleScenes.cards(frame: 1, of: 4, scale: 1))
+        // 375 px per row: 93 blocks of four, then three tail pixels.
+        for index in [opaque.pixels.count - 1, opaque.pixels.count - 200, 372, 0] {
+            var image = opaque
+            image.pixels[index] = 0x8040_2000
+            let png = PNGEncoder().encode(image)
+            XCTAssertEqual(colorType(png), 6, "pixel \(index)")
+            XCTAssertEqual(try decodePNG(png).rgba, straightRGBA(image), "pixel \(index)")
+        }
+        XCTAssertEqual(colorType(PNGEncoder().encode(opaque)), 2)
+    }
+
     func testEveryOptionDecodesToTheSamePixels() throws {
         let image = try Renderer().render(SampleScenes.cards(frame: 2, of: 4, scale: 1))
         let expected = straightRGBA(image)

@@ -9,12 +9,24 @@ public struct PNGEncoder: Sendable {
     public init(options: PNGOptions = .flatUI) { self.options = options }
 
     public func encode(_ image: PixelImage) -> [UInt8] {
-        let hasAlpha: Bool
         switch options.channels {
-        case .automatic: hasAlpha = !image.isOpaque
-        case .rgba: hasAlpha = true
-        case .rgb: hasAlpha = false
+        case .rgba: return write(image, as: .rgba)!
+        case .rgb: return write(image, as: .rgb)!
+        case .automatic:
+            // Frames are read once, not twice: RGB is written optimistically and the
+            // opacity check rides along with the row packing (a separate `isOpaque` pass
+            // cost a full read of a multi-megabyte frame). The first non-opaque row
+            // abandons that attempt; nearly all frames are opaque, and the others
+            // usually show alpha in their first rows.
+            return write(image, as: .rgbIfOpaque) ?? write(image, as: .rgba)!
         }
+    }
+
+    private enum Layout { case rgb, rgba, rgbIfOpaque }
+
+    /// The PNG in `layout`, or nil when `.rgbIfOpaque` meets a pixel that is not opaque.
+    private func write(_ image: PixelImage, as layout: Layout) -> [UInt8]? {
+        let hasAlpha = layout == .rgba
         let writer = PNGWriteStruct()
         let png = writer.png, info = writer.info
         png_set_IHDR(png, info, png_uint_32(image.width), png_uint_32(image.height), 8,
@@ -29,19 +41,22 @@ public struct PNGEncoder: Sendable {
         png_write_info(png, info)
         let channels = hasAlpha ? 4 : 3
         var row = [UInt8](repeating: 0, count: image.width * channels)
-        image.pixels.withUnsafeBufferPointer { pixels in
+        let complete = image.pixels.withUnsafeBufferPointer { pixels in
             row.withUnsafeMutableBufferPointer { rowBuffer in
                 for y in 0..<image.height {
                     let source = UnsafeBufferPointer(rebasing: pixels[(y * image.width)..<((y + 1) * image.width)])
                     if hasAlpha {
                         Unpremultiply.rowRGBA(source, into: rowBuffer.baseAddress!)
                     } else {
-                        Unpremultiply.rowRGB(source, into: rowBuffer.baseAddress!)
+                        let alphas = Unpremultiply.rowRGB(source, into: rowBuffer.baseAddress!)
+                        if layout == .rgbIfOpaque, alphas != Unpremultiply.opaqueAlpha { return false }
                     }
                     png_write_row(png, rowBuffer.baseAddress)
                 }
+                return true
             }
         }
+        guard complete else { return nil }
         png_write_end(png, nil)
         return writer.bytes
     }

@@ -1,13 +1,22 @@
 extension Unpremultiply {
+    /// The alpha bits of a pixel, and what `rowRGB` returns for a row of opaque pixels.
+    static let opaqueAlpha: UInt32 = 0xFF00_0000
+
     /// Opaque pixels: the alpha byte is dropped, colour copied as is. Four pixels at a
     /// time become three 32-bit stores (this loop is a visible share of encode time).
-    static func rowRGB(_ source: UnsafeBufferPointer<UInt32>, into out: UnsafeMutablePointer<UInt8>) {
+    /// Returns the alpha bits of all pixels ANDed: `opaqueAlpha` when every pixel is
+    /// opaque, so that checking costs no second read of the row.
+    @discardableResult
+    static func rowRGB(_ source: UnsafeBufferPointer<UInt32>, into out: UnsafeMutablePointer<UInt8>) -> UInt32 {
         let raw = UnsafeMutableRawPointer(out)
         let blocks = source.count / 4
+        var all: UInt32 = opaqueAlpha
         for i in 0..<blocks {
+            let p0 = source[4 * i], p1 = source[4 * i + 1], p2 = source[4 * i + 2], p3 = source[4 * i + 3]
+            all &= p0 & p1 & p2 & p3
             // 0xAARRGGBB byte-swapped and shifted: R, G, B in memory order, low 24 bits.
-            let q0 = source[4 * i].byteSwapped >> 8, q1 = source[4 * i + 1].byteSwapped >> 8
-            let q2 = source[4 * i + 2].byteSwapped >> 8, q3 = source[4 * i + 3].byteSwapped >> 8
+            let q0 = p0.byteSwapped >> 8, q1 = p1.byteSwapped >> 8
+            let q2 = p2.byteSwapped >> 8, q3 = p3.byteSwapped >> 8
             let base = 12 * i
             raw.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: base, as: UInt32.self)
             raw.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: base + 4, as: UInt32.self)
@@ -15,11 +24,13 @@ extension Unpremultiply {
         }
         var o = out + 12 * blocks
         for p in source[(4 * blocks)...] {
+            all &= p
             o[0] = UInt8(truncatingIfNeeded: p >> 16)
             o[1] = UInt8(truncatingIfNeeded: p >> 8)
             o[2] = UInt8(truncatingIfNeeded: p)
             o += 3
         }
+        return all & opaqueAlpha
     }
 
     /// Straight RGBA; opaque and fully clear pixels (nearly all of a UI frame) skip the
