@@ -15,12 +15,24 @@ public struct Renderer: Sendable {
 
     /// Draws one frame; throws for a scene that cannot become an image (bad size or scale).
     public func render(_ scene: Scene) throws -> PixelImage {
+        try validate(scene)
+        return try render(scene, initialPixel: firstPaintCoversCanvas(scene) ? nil : 0)
+    }
+
+    /// Throws for sizes, scales and angles that cannot become an image.
+    private func validate(_ scene: Scene) throws {
         guard scene.scale > 0, scene.scale.isFinite, scene.size.width > 0, scene.size.height > 0,
               scene.canvasSize.width.isFinite, scene.canvasSize.height.isFinite,
               scene.padding >= 0, scene.rotation.isFinite else {
             throw RenderError.invalidScene("size \(scene.size) at scale \(scene.scale) with padding \(scene.padding)")
         }
-        return try PixelImage.draw(width: scene.pixelWidth, height: scene.pixelHeight) { ctx in
+    }
+
+    /// `render` over pixels that start as `initialPixel` (nil: uninitialised memory).
+    /// Tests draw over garbage to prove that `firstPaintCoversCanvas` is right.
+    func render(_ scene: Scene, initialPixel: UInt32?) throws -> PixelImage {
+        try validate(scene)
+        return try PixelImage.draw(width: scene.pixelWidth, height: scene.pixelHeight, initialPixel: initialPixel) { ctx in
             ctx.scale(scene.scale)
             if scene.padding > 0 { ctx.paint(scene.canvasColor) }
             ctx.translate(scene.padding, scene.padding)
@@ -38,6 +50,18 @@ public struct Renderer: Sendable {
     /// Draws many frames on up to `threads` threads; `result[i]` is `scenes[i]`'s image.
     public func render(_ scenes: [Scene], threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [PixelImage] {
         try parallelMap(scenes.indices, threads: threads) { try render(scenes[$0]) }
+    }
+
+    /// Whether the first thing `render` draws sets every pixel to an opaque colour, so
+    /// the frame need not be cleared first (a full write of 5–11 MB per frame): the
+    /// canvas paint when there is padding, else the screen background when it is an
+    /// unturned rectangle whose edges fall exactly on the image's edges (a fractional
+    /// edge would blend with the pixel beneath).
+    func firstPaintCoversCanvas(_ scene: Scene) -> Bool {
+        if scene.padding > 0 { return scene.canvasColor.alpha >= 1 }
+        return scene.device == nil && scene.rotation == 0 && scene.background.alpha >= 1
+            && scene.size.width * scene.scale == Double(scene.pixelWidth)
+            && scene.size.height * scene.scale == Double(scene.pixelHeight)
     }
 
     /// The device body (if any) and the screen's background. With a device, everything

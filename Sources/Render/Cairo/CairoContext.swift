@@ -38,14 +38,22 @@ final class CairoContext {
 }
 
 extension PixelImage {
-    /// A new image of the given pixel size, cleared to transparent, drawn by `body`.
-    static func draw(width: Int, height: Int, _ body: (CairoContext) throws -> Void) throws -> PixelImage {
+    /// A new image of the given pixel size, drawn by `body` over pixels that all start as
+    /// `initialPixel` (0: transparent). nil leaves the memory as the allocator hands it
+    /// over, saving a write of the whole frame: only for a `body` whose first paint
+    /// covers every pixel with an opaque colour, since then nothing depends on what was
+    /// there (opaque OVER full coverage is the source exactly).
+    static func draw(width: Int, height: Int, initialPixel: UInt32? = 0,
+                     _ body: (CairoContext) throws -> Void) throws -> PixelImage {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw RenderError.invalidImageSize(width: width, height: height)
         }
         FrameMemory.tuned
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        try pixels.withUnsafeMutableBufferPointer { buffer in
+        let count = width * height
+        let pixels = try [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let initialPixel { buffer.initialize(repeating: initialPixel) }
+            // Plain integers: claiming them all is safe even before cairo writes them.
+            initialized = count
             let context = try CairoContext(pixels: buffer, width: width, height: height)
             try body(context)
             context.finish()
