@@ -6,11 +6,12 @@ import Render
 // The PNG benchmark: per-frame draw and encode time for UI-like scenes at @2x and @3x,
 // our encoder against cairo_surface_write_to_png's encoder on the same pixels in the
 // same run, and sequence throughput on one thread versus two.
-//   animrender-bench png [frames N] [reps R] [scaling] [sweep | profile] [write DIR]
+//   animrender-bench png [frames N] [reps R] [scaling] [sweep | profile | opacity] [write DIR]
 //   animrender-bench png run encode|draw+encode|draw SCALE THREADS [seconds S]
 // `scaling` prints only the throughput lines; `sweep` measures every zlib level × filter
 // × strategy on one scene (how `.flatUI` was chosen); `write DIR` also saves the sample
-// frames for looking at; `run` loops one sequence configuration for S seconds (default
+// frames for looking at; `opacity` times the encoder's opacity check (see
+// `runOpacityAB`); `run` loops one sequence configuration for S seconds (default
 // 5) so that `perf stat` or `/usr/bin/time -v` can watch it alone.
 func runPNGBench(_ args: [String]) {
     func value(_ name: String) -> Int? { args.firstIndex(of: name).flatMap { $0 + 1 < args.count ? Int(args[$0 + 1]) : nil } }
@@ -20,6 +21,7 @@ func runPNGBench(_ args: [String]) {
     do { renderer = try Renderer() } catch { print("png: \(error)"); return }
     if args.contains("sweep") { runPNGSweep(renderer); return }
     if args.first == "run" { runOneSequence(renderer, Array(args.dropFirst()), frames: frameCount); return }
+    if args.contains("opacity") { runOpacityAB(renderer, frames: frameCount, reps: reps); return }
     if args.contains("profile") {
         // Our encoder alone, long enough to attach `perf record`.
         let image = try! renderer.render(SampleScenes.cards(frame: 3, of: 12, scale: 2))
@@ -164,6 +166,39 @@ private func runOneSequence(_ renderer: Renderer, _ args: [String], frames: Int)
     }
     print(String(format: "png run %@ @%.0fx, %d threads: %d frames, %.1f frames/s, CPU/frame %.2f ms",
                  args[0], scale, threads, done, Double(done) / total.wall, total.process / Double(done) * 1000))
+}
+
+/// `opacity`: what the separate `isOpaque` pass costs. Per @3x frame, alternately
+/// (so that load from other processes lands on both), the encoder that checks opacity
+/// while packing rows against an `isOpaque` pass followed by an RGB-only encode (what
+/// the encoder did before). Frames are encoded in array order, so each comes from
+/// memory, not cache, as in a sequence. Thread CPU time, median over all frames.
+private func runOpacityAB(_ renderer: Renderer, frames: Int, reps: Int) {
+    let images = (0..<frames).map { try! renderer.render(SampleScenes.cards(frame: $0, of: frames, scale: 3)) }
+    let rgb = PNGEncoder(options: PNGOptions(compressionLevel: 1, filter: .none, strategy: .standard, channels: .rgb))
+    var folded: [Double] = [], separate: [Double] = []
+    var sizes = (0, 0)
+    for rep in 0..<reps {
+        for (i, image) in images.enumerated() {
+            let first = (rep + i) % 2 == 0
+            for variant in first ? [0, 1] : [1, 0] {
+                let t = timed {
+                    if variant == 0 {
+                        sizes.0 = PNGEncoder().encode(image).count
+                    } else {
+                        precondition(image.isOpaque)
+                        sizes.1 = rgb.encode(image).count
+                    }
+                }.thread
+                if variant == 0 { folded.append(t) } else { separate.append(t) }
+            }
+        }
+    }
+    precondition(sizes.0 == sizes.1, "both write RGB")
+    let a = Spread(folded), b = Spread(separate)
+    print(String(format: "png opacity @3x: check folded into packing %.2f ms (%.2f–%.2f) | separate isOpaque pass %.2f ms"
+                 + " (%.2f–%.2f) | median of %d", a.median * 1000, a.low * 1000, a.high * 1000, b.median * 1000,
+                 b.low * 1000, b.high * 1000, folded.count))
 }
 
 /// The 1-minute load average, to read throughput numbers against.
