@@ -6,12 +6,12 @@ import Render
 // The PNG benchmark: per-frame draw and encode time for UI-like scenes at @2x and @3x,
 // our encoder against cairo_surface_write_to_png's encoder on the same pixels in the
 // same run, and sequence throughput on one thread versus two.
-//   animrender-bench png [frames N] [reps R] [scaling] [sweep | profile | opacity] [write DIR]
+//   animrender-bench png [frames N] [reps R] [scaling] [sweep | profile | opacity | clear] [write DIR]
 //   animrender-bench png run encode|draw+encode|draw SCALE THREADS [seconds S]
 // `scaling` prints only the throughput lines; `sweep` measures every zlib level × filter
 // × strategy on one scene (how `.flatUI` was chosen); `write DIR` also saves the sample
-// frames for looking at; `opacity` times the encoder's opacity check (see
-// `runOpacityAB`); `run` loops one sequence configuration for S seconds (default
+// frames for looking at; `opacity` and `clear` are in-process A/Bs of two of its steps (see
+// `runOpacityAB`, `runClearAB`); `run` loops one sequence configuration for S seconds (default
 // 5) so that `perf stat` or `/usr/bin/time -v` can watch it alone.
 func runPNGBench(_ args: [String]) {
     func value(_ name: String) -> Int? { args.firstIndex(of: name).flatMap { $0 + 1 < args.count ? Int(args[$0 + 1]) : nil } }
@@ -22,6 +22,7 @@ func runPNGBench(_ args: [String]) {
     if args.contains("sweep") { runPNGSweep(renderer); return }
     if args.first == "run" { runOneSequence(renderer, Array(args.dropFirst()), frames: frameCount); return }
     if args.contains("opacity") { runOpacityAB(renderer, frames: frameCount, reps: reps); return }
+    if args.contains("clear") { runClearAB(renderer, frames: frameCount, reps: reps); return }
     if args.contains("profile") {
         // Our encoder alone, long enough to attach `perf record`.
         let image = try! renderer.render(SampleScenes.cards(frame: 3, of: 12, scale: 2))
@@ -199,6 +200,34 @@ private func runOpacityAB(_ renderer: Renderer, frames: Int, reps: Int) {
     print(String(format: "png opacity @3x: check folded into packing %.2f ms (%.2f–%.2f) | separate isOpaque pass %.2f ms"
                  + " (%.2f–%.2f) | median of %d", a.median * 1000, a.low * 1000, a.high * 1000, b.median * 1000,
                  b.low * 1000, b.high * 1000, folded.count))
+}
+
+/// `clear`: what clearing a frame before drawing costs. Per @3x frame, alternately, the
+/// scene as is (its opaque background covers every pixel, so the renderer skips the
+/// clear) against the same scene with background alpha 1.nextDown: the renderer then
+/// clears first, while cairo, which keeps 16-bit colour, draws it as opaque (the images
+/// are checked to be equal). Thread CPU time, median.
+private func runClearAB(_ renderer: Renderer, frames: Int, reps: Int) {
+    let scenes = (0..<frames).map { SampleScenes.cards(frame: $0, of: frames, scale: 3) }
+    var skipped: [Double] = [], cleared: [Double] = []
+    for rep in 0..<reps {
+        for (i, scene) in scenes.enumerated() {
+            var opaqueToCairo = scene
+            opaqueToCairo.background.alpha = Double(1).nextDown
+            var images: [PixelImage] = []
+            for variant in (rep + i) % 2 == 0 ? [0, 1] : [1, 0] {
+                var image: PixelImage?
+                let t = timed { image = try! renderer.render(variant == 0 ? scene : opaqueToCairo) }.thread
+                if variant == 0 { skipped.append(t) } else { cleared.append(t) }
+                images.append(image!)
+            }
+            precondition(images[0] == images[1], "alpha 1.nextDown must draw as opaque")
+        }
+    }
+    let a = Spread(skipped), b = Spread(cleared)
+    print(String(format: "png clear @3x: draw without clearing %.2f ms (%.2f–%.2f) | cleared first %.2f ms (%.2f–%.2f)"
+                 + " | median of %d", a.median * 1000, a.low * 1000, a.high * 1000, b.median * 1000, b.low * 1000,
+                 b.high * 1000, skipped.count))
 }
 
 /// The 1-minute load average, to read throughput numbers against.
