@@ -19,7 +19,7 @@ struct Tableau {
     var rows: [Row] = []
     var basic: [Bool] = []
     /// `columns[s]`: the basic symbols whose rows mention `s` (order never decides anything).
-    var columns: [Set<Int>] = []
+    var columns: [Column] = []
     /// The objective, highest priority first (see `Tableau+levels.swift`). Only reduced
     /// costs are read; the constants are not kept up to date across constant changes.
     var levels: [DenseRow] = []
@@ -61,7 +61,7 @@ struct Tableau {
         partners.append(-1)
         rows.append(Row(constant: 0))
         basic.append(false)
-        columns.append([])
+        columns.append(Column())
         positions.append(-1)
         for i in levels.indices { levels[i].coefficients.append(0) }
         auxiliary?.coefficients.append(0)
@@ -79,7 +79,7 @@ struct Tableau {
     /// Deletes every occurrence of parametric symbol `s` (used when `s` is known to be 0
     /// for good, e.g. a finished artificial variable or a removed constraint's error).
     mutating func purge(_ s: Int) {
-        for b in columns[s].sorted() {
+        for b in columns[s] {
             if let i = rows[b].index(of: s) { rows[b].remove(at: i) }
         }
         columns[s].removeAll()
