@@ -6,24 +6,34 @@ import XCTest
 final class ColumnTests: XCTestCase {
     func testMembershipMatchesAModelAcrossTheIndexedThreshold() {
         var column = Column()
-        var model: [Int] = []   // kept sorted: an independent record of the members
+        let range = 3 * Column.indexedCount
+        var present = [Bool](repeating: false, count: range)   // the independent model
+        var count = 0
         var rng = SplitMix(seed: 7)
-        for step in 0..<20_000 {
-            // Grow to a few hundred members (past the map threshold), then shrink, then grow.
-            let growing = (step / 2_000) % 2 == 0
-            let b = Int(rng.next() % 600)
-            let present = model.contains(b)
-            if !present && (growing || rng.next() % 4 == 0) {
+        var peak = 0
+        var troughAfterPeak = Int.max
+        for step in 0..<60_000 {
+            // Phases of growth (to ~2.4× the threshold, so the slot map is built) and of
+            // shrinking (to ~range/17, below half the threshold, so it is dropped again).
+            let growing = (step / 6_000) % 2 == 0
+            let b = Int(rng.next() % UInt64(range))
+            if !present[b] && (growing || rng.next() % 16 == 0) {
                 column.insert(b)
-                model.append(b); model.sort()
-            } else if present && (!growing || rng.next() % 4 == 0) {
+                present[b] = true; count += 1
+            } else if present[b] && (!growing || rng.next() % 4 == 0) {
                 column.remove(b)
-                model.removeAll { $0 == b }
+                present[b] = false; count -= 1
             }
-            XCTAssertEqual(column.count, model.count)
-            if step % 97 == 0 { XCTAssertEqual(column.members.sorted(), model, "step \(step)") }
+            XCTAssertEqual(column.count, count)
+            peak = max(peak, count)
+            if peak > 2 * Column.indexedCount { troughAfterPeak = min(troughAfterPeak, count) }
+            if step % 97 == 0 {
+                XCTAssertEqual(column.members.sorted(), present.indices.filter { present[$0] }, "step \(step)")
+            }
         }
-        XCTAssertGreaterThan(model.count, 0)
+        XCTAssertGreaterThan(peak, 2 * Column.indexedCount, "the slot map must have been built")
+        XCTAssertLessThan(troughAfterPeak, Column.indexedCount / 2, "the slot map must have been dropped")
+        XCTAssertGreaterThan(count, 0)
         column.removeAll()
         XCTAssertTrue(column.isEmpty)
         column.insert(3)
@@ -33,9 +43,10 @@ final class ColumnTests: XCTestCase {
 
     func testLongColumnRemovalKeepsTheOthers() {
         var column = Column()
-        for b in 0..<300 { column.insert(b) }
-        for b in stride(from: 0, to: 300, by: 3) { column.remove(b) }
-        let expected = (0..<300).filter { $0 % 3 != 0 }
+        let n = 3 * Column.indexedCount
+        for b in 0..<n { column.insert(b) }
+        for b in stride(from: 0, to: n, by: 3) { column.remove(b) }
+        let expected = (0..<n).filter { $0 % 3 != 0 }
         XCTAssertEqual(column.members.sorted(), expected)
         for b in expected { column.remove(b) }
         XCTAssertTrue(column.isEmpty)

@@ -13,7 +13,7 @@ struct Column: Sequence {
     private var slots: [Int: Int] = [:]
 
     /// Above this many members, scanning for a removal costs more than the map upkeep.
-    private static let indexedCount = 128
+    static let indexedCount = 512
 
     var count: Int { members.count }
     var isEmpty: Bool { members.isEmpty }

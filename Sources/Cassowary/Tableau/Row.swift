@@ -13,7 +13,9 @@ struct Row {
 
     var count: Int { symbols.count }
 
-    func index(of symbol: Int) -> Int? { symbols.firstIndex(of: symbol) }
+    /// Symbols are unique in a row; scanning from the end finds the ones that arrived by
+    /// substitution (markers, appended late) sooner, and those are the ones looked up most.
+    func index(of symbol: Int) -> Int? { symbols.lastIndex(of: symbol) }
 
     func coefficient(for symbol: Int) -> Double {
         guard let i = index(of: symbol) else { return 0 }

@@ -39,10 +39,14 @@ extension Tableau {
     /// How far basic symbol `b`'s row is from feasible (0 when fine or unrestricted).
     func violation(of b: Int) -> Double {
         guard basic[b] else { return 0 }
-        let row = rows[b]
-        switch kinds[b] {
-        case .dummy: return abs(row.constant)
-        case .slack, .error, .artificial: return -row.constant
+        return Tableau.violation(kind: kinds[b], constant: rows[b].constant)
+    }
+
+    /// How far a row with basic symbol of `kind` and this constant is from feasible.
+    static func violation(kind: SymbolKind, constant: Double) -> Double {
+        switch kind {
+        case .dummy: return abs(constant)
+        case .slack, .error, .artificial: return -constant
         case .external: return 0
         }
     }

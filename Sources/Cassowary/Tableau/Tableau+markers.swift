@@ -42,10 +42,23 @@ extension Tableau {
             if violation(of: marker) > Tableau.epsilon { infeasibleRows.append(marker) }
             return
         }
-        for b in columns[marker] {
-            let t = rows[b].coefficient(for: marker)
-            rows[b].constant += t * shift
-            if kinds[b] != .external && violation(of: b) > Tableau.epsilon { infeasibleRows.append(b) }
+        // This loop is a whole frame's work for an animated constant in a long chain: one
+        // uniqueness check for all rows instead of one per row, and locals instead of
+        // `self` so nothing else is touched while the rows are borrowed.
+        let members = columns[marker].members
+        let kinds = self.kinds
+        var infeasible = infeasibleRows
+        infeasibleRows = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            for b in members {
+                let t = rows[b].coefficient(for: marker)
+                rows[b].constant += t * shift
+                let kind = kinds[b]
+                if kind != .external && Tableau.violation(kind: kind, constant: rows[b].constant) > Tableau.epsilon {
+                    infeasible.append(b)
+                }
+            }
         }
+        infeasibleRows = infeasible
     }
 }
