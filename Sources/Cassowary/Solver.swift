@@ -180,6 +180,7 @@ public final class Solver {
 
     private func merged(_ terms: [Term]) throws -> [Term] {
         var out: [Term] = []
+        out.reserveCapacity(terms.count)   // one allocation per constraint, not one per growth step
         for term in terms {
             guard term.variable.id >= 0, term.variable.id < names.count else { throw SolverError.unknownVariable(term.variable) }
             if let i = out.firstIndex(where: { $0.variable == term.variable }) {
