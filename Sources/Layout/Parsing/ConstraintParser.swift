@@ -1,3 +1,4 @@
+import Geometry
 /// Turns one constraint string of the timeline format (TIMELINE.md, "Constraints") into a
 /// `ConstraintDescription`, or throws a `ConstraintSyntaxError` that points at the mistake.
 ///

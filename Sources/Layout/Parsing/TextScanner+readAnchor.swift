@@ -1,3 +1,4 @@
+import Geometry
 /// `item.attribute` as read from a constraint string, with where each part started.
 struct ParsedAnchor {
     var item: ItemReference

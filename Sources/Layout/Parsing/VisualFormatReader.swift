@@ -1,3 +1,4 @@
+import Geometry
 /// Reads a Visual Format string into `VisualFormatSyntax`, following Apple's grammar
 /// (Auto Layout Guide, "Visual Format Language"):
 ///

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Layout
+import Geometry
 
 final class NameSuggestionTests: XCTestCase {
     func testEditDistanceTextbookValues() {

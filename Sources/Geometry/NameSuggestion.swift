@@ -1,11 +1,14 @@
 /// "Did you mean …?" for misspelt names (attributes, guides, priorities, metrics, and any
-/// other closed list of names a user types, such as option names in timeline JSON).
+/// other closed list of names a user types, such as field names in timeline JSON). It
+/// lives beside the geometry because Timeline and Layout both need it and may not import
+/// each other.
 public enum NameSuggestion {
     /// The candidate nearest to `name` by edit distance (case-insensitive), if it is close
-    /// enough to be a plausible typo: at most half the name's length, and at least 1 allowed.
-    /// Ties go to the earlier candidate, so the answer never depends on hashing.
-    public static func nearest(to name: String, among candidates: [String]) -> String? {
-        let limit = max(1, name.count / 2)
+    /// enough to be a plausible typo: at most `maxDistance` edits (by default half the
+    /// name's length, and at least 1). Ties go to the earlier candidate, so the answer
+    /// never depends on hashing.
+    public static func nearest(to name: String, among candidates: [String], maxDistance: Int? = nil) -> String? {
+        let limit = maxDistance ?? max(1, name.count / 2)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
