@@ -11,10 +11,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render timelines to PNG frames, frames.json and trace.txt (the default command).",
         discussion: """
-            Each timeline (see TIMELINE.md) is played at its fps: frame k shows t = k / fps.
-            The output folder receives frame_0000.png …, frames.json (every view's frame and the \
-            constraints each frame violates) and trace.txt (layout passes, callbacks and UIKit's \
-            console messages). With several timelines, each gets a subfolder named after its file.
+            Each timeline is played at its fps: frame k shows t = k / fps. The output folder \
+            receives frame_0000.png …, frames.json (every view's frame and the constraints each \
+            frame violates) and trace.txt (layout passes, callbacks and UIKit's console messages). \
+            With several timelines, each gets a subfolder named after its file.
+
+            The timeline format: docs/timeline-format.md in the animrender repository; the \
+            outputs, field by field: docs/output-format.md.
 
             Files are written under temporary names and renamed, so an interrupted run never \
             leaves a truncated frame. A file in the output folder that animrender did not write \
@@ -27,7 +30,7 @@ struct RenderCommand: ParsableCommand {
               animrender Timelines/spring.json -o docs/ --contact-sheet 8 --apng
             """)
 
-    @Argument(help: "Timeline files (JSON, see TIMELINE.md).")
+    @Argument(help: "Timeline files (JSON, see docs/timeline-format.md).")
     var timelines: [String]
 
     @Option(name: .shortAndLong, help: "Output folder (created if missing).")

@@ -16,7 +16,8 @@ struct SolveCommand: ParsableCommand {
 
             Prints one line per case: {"name":…,"values":{variable:value,…}} (variables in the \
             file's order), or {"name":…,"error":"…"} when required constraints conflict. \
-            Exits 1 with a message naming the file and JSON path when the file cannot be read.
+            Exits 1 with a message naming the file and JSON path when the file cannot be read. \
+            The format, with an example: docs/solve-format.md in the animrender repository.
             """)
 
     @Argument(help: "The fixture-format JSON file to solve.")
