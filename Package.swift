@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (see README "Architecture"): dependencies point down only.
-//   animrender (CLI) -> AnimRenderKit -> Render, Timeline, Layout, ImageDiff -> Cassowary, Geometry
+//   animrender (CLI) -> AnimRenderKit -> Render, ImageDiff, Timeline -> Playback -> Layout -> Cassowary, Geometry
 let package = Package(
     name: "animrender",
     products: [
@@ -22,10 +22,11 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "Render", dependencies: ["Geometry", "CCairo", "CPNG"]),
         .target(name: "ImageDiff"),
-        .target(name: "Timeline", dependencies: ["Geometry"]),
         .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
+        .target(name: "Playback", dependencies: ["Layout", "Geometry"]),
+        .target(name: "Timeline", dependencies: ["Playback", "Layout", "Geometry"]),
         .target(name: "AnimRenderKit",
-                dependencies: ["Geometry", "Cassowary", "Layout", "Timeline", "Render", "ImageDiff"]),
+                dependencies: ["Geometry", "Cassowary", "Layout", "Playback", "Timeline", "Render", "ImageDiff"]),
         .executableTarget(name: "animrender", dependencies: [
             "AnimRenderKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -35,7 +36,8 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry", "Render"]),
-        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Geometry"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Layout", "Geometry"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Playback", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit"], exclude: ["__Snapshots__"]),

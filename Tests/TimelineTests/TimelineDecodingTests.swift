@@ -1,5 +1,6 @@
 import XCTest
 import Geometry
+import Playback
 @testable import Timeline
 
 final class TimelineDecodingTests: XCTestCase {
@@ -230,5 +231,12 @@ final class TimelineDecodingTests: XCTestCase {
         XCTAssertEqual(t.controllerOrientations, .all)
         XCTAssertEqual(t.allowedOrientations, .all)
         XCTAssertEqual(try Fixture.load(Self.full), try Fixture.load(Self.full))
+    }
+
+    func testCASpringWithoutDurationRunsUntilSettled() throws {
+        let t = try Fixture.load(Fixture.document(#"""
+        "timeline": [ { "at": 0, "changes": [], "animate": { "spring": { "stiffness": 100, "damping": 20 } } } ]
+        """#))
+        XCTAssertEqual(t.events[0].animation?.duration, SpringCurve(mass: 1, stiffness: 100, damping: 20).settlingDuration)
     }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 import Timeline
 
 /// One animated property of one view, as a CABasicAnimation added by `UIView.animate`:

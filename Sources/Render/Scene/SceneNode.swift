@@ -58,13 +58,6 @@ public struct SceneNode: Sendable {
     }
 }
 
-/// A CALayer border: drawn inside the bounds, above the children.
-public struct Border: Hashable, Sendable {
-    public var width: Double
-    public var color: Color
-    public init(width: Double, color: Color) { self.width = width; self.color = color }
-}
-
 /// A label's text and its UILabel properties. The text is laid out with `TextEngine`
 /// at the node's bounds width and centred vertically in the bounds, as UILabel draws.
 public struct SceneText: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 /// One entry of `timeline`: changes that happen together at time `at`, optionally
 /// inside an animation block.
 public struct TimelineEvent: Hashable, Sendable {
@@ -37,12 +38,4 @@ public struct TimelineChange: Hashable, Sendable {
     }
     public var kind: Kind
     public var source: SourceReference
-}
-
-/// How the changes of an event animate.
-public enum AnimationStyle: String, CaseIterable, Hashable, Sendable {
-    /// `layoutIfNeeded` inside `UIView.animate`: frames interpolate from old to new.
-    case frames
-    /// Constants interpolate and layout is solved again at every frame.
-    case constraints
 }

@@ -60,13 +60,6 @@ public enum ViewProperty: Hashable, Sendable {
     }
 }
 
-/// A layer border (CALayer `borderWidth` / `borderColor`).
-public struct Border: Hashable, Sendable {
-    public var width: Double
-    public var color: Color
-    public init(width: Double, color: Color) { self.width = width; self.color = color }
-}
-
 /// A content-hugging or compression-resistance pair, 1…1000 per axis.
 public struct AxisPriorities: Hashable, Sendable {
     public var horizontal: Double

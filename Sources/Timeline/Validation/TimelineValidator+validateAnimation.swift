@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 extension TimelineValidator {
     /// `animate`. `systemDefault` is the rotation the event performs, if any: there a
     /// missing duration means the system rotation's.

@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-@testable import Timeline
+@testable import Playback
 
 final class SpringCurveTests: XCTestCase {
     /// m·x″ + c·x′ + k·x = 0 from x = −1, x′ = v0, integrated with classical RK4 in small
@@ -105,12 +105,5 @@ final class SpringCurveTests: XCTestCase {
         XCTAssertEqual(curve.progress(atTime: 0, duration: 1), 0)
         let mid = curve.progress(atTime: 0.5, duration: 1)
         XCTAssertEqual(mid, SpringCurve.uiView(dampingRatio: 0.3, initialVelocity: 0, duration: 1).position(atTime: 0.5))
-    }
-
-    func testCASpringWithoutDurationRunsUntilSettled() throws {
-        let t = try Fixture.load(Fixture.document(#"""
-        "timeline": [ { "at": 0, "changes": [], "animate": { "spring": { "stiffness": 100, "damping": 20 } } } ]
-        """#))
-        XCTAssertEqual(t.events[0].animation?.duration, SpringCurve(mass: 1, stiffness: 100, damping: 20).settlingDuration)
     }
 }

@@ -37,11 +37,6 @@ public struct TransformComponents: Hashable, Sendable {
                   rotation: theta, translation: Point(t.tx, t.ty))
     }
 
-    public init(_ spec: TransformSpec) {
-        self.init(scaleX: spec.scale.width, scaleY: spec.scale.height,
-                  rotation: spec.rotationDegrees * .pi / 180, translation: spec.translation)
-    }
-
     public var affineTransform: AffineTransform {
         let cs: Double = cos(rotation), sn: Double = sin(rotation)
         let c: Double = shear * cs - scaleY * sn

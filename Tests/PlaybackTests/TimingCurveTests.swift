@@ -1,5 +1,5 @@
 import XCTest
-@testable import Timeline
+@testable import Playback
 
 final class TimingCurveTests: XCTestCase {
     /// y at x found independently: bisection on the Bernstein form written out in full.
