@@ -61,17 +61,15 @@ enum TimelineCompiler {
             case .visualFormat(let vfl):
                 var metrics: [String: Double] = [:]
                 for m in vfl.metrics { metrics[m.name] = m.value }
-                let options = vfl.options.compactMap { Layout::VisualFormatOption(rawValue: $0.rawValue) }
-                ds = try Layout::VisualFormat.parse(vfl.format.text, metrics: metrics, options: options,
+                ds = try Layout::VisualFormat.parse(vfl.format.text, metrics: metrics, options: vfl.options,
                                                     source: loc, parentOf: parentOf)
             case .pinEdges(let pin):
                 let insets = Shorthand.Insets(top: pin.insets.top, left: pin.insets.left,
                                               bottom: pin.insets.bottom, right: pin.insets.right)
-                let edges = pin.edges.compactMap { Shorthand.Edge(rawValue: $0.rawValue) }
-                ds = try Shorthand.pinEdges(view: pin.view, to: Shorthand.Target(rawValue: pin.target.rawValue)!,
-                                            edges: edges, insets: insets, parentOf: parentOf)
+                ds = try Shorthand.pinEdges(view: pin.view, to: pin.target, edges: pin.edges, insets: insets,
+                                            parentOf: parentOf)
             case .center(let view, let target):
-                ds = try Shorthand.center(view: view, in: Shorthand.Target(rawValue: target.rawValue)!, parentOf: parentOf)
+                ds = try Shorthand.center(view: view, in: target, parentOf: parentOf)
             case .size(let view, let width, let height):
                 ds = try Shorthand.size(view: view, width: width, height: height)
             }

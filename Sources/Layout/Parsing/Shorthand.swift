@@ -1,4 +1,5 @@
 import Cassowary
+import Geometry
 
 /// PureLayout-style shorthands (`pinEdges`, `center`, `size`) expanded into plain
 /// constraint descriptions, as the timeline's shorthand entries ask.
@@ -7,38 +8,12 @@ import Cassowary
 /// width, height; centerX, centerY) are given; the view is always the first item, and
 /// insets always push inward, so far edges (bottom, trailing, right) get `- inset` and,
 /// for inequalities, the opposite relation (PureLayout's rule), which keeps "inset ≥ 10"
-/// meaning "at least 10 points inside" on every edge. Layout is left-to-right, so a
-/// leading inset falls back to `left` and trailing to `right` (and back again).
+/// meaning "at least 10 points inside" on every edge. A leading inset that is not given
+/// falls back to the one on the same side of the screen (`left` in a left-to-right
+/// layout), and the other way round.
 public enum Shorthand {
-    /// What `pinEdges`/`center` measure from: the view's parent itself, or one of its guides.
-    public enum Target: String, CaseIterable, Hashable, Sendable {
-        case superview, safeArea, margins
-    }
-
-    /// An edge a view can be pinned by.
-    public enum Edge: String, CaseIterable, Hashable, Sendable {
-        case top, bottom, leading, trailing, left, right
-
-        /// The default of `pinEdges`: all four, in PureLayout's order.
-        public static let all: [Edge] = [.top, .leading, .bottom, .trailing]
-
-        public var attribute: LayoutAttribute {
-            switch self {
-            case .top: return .top
-            case .bottom: return .bottom
-            case .leading: return .leading
-            case .trailing: return .trailing
-            case .left: return .left
-            case .right: return .right
-            }
-        }
-
-        /// Whether an inward inset is subtracted at this edge.
-        var isFarEdge: Bool { self == .bottom || self == .trailing || self == .right }
-    }
-
-    /// Inward insets per edge; `leading`/`trailing` fall back to `left`/`right` and the
-    /// other way round (left-to-right layout), missing ones are 0.
+    /// Inward insets per edge; `leading`/`trailing` fall back to the screen side they
+    /// stand for in the layout direction and the other way round; missing ones are 0.
     public struct Insets: Hashable, Sendable {
         public var top, left, bottom, right, leading, trailing: Double?
         public init(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil,
@@ -49,28 +24,30 @@ public enum Shorthand {
         public static let zero = Insets()
         public static func uniform(_ value: Double) -> Insets { Insets(top: value, left: value, bottom: value, right: value) }
 
-        public func inset(for edge: Edge) -> Double {
+        public func inset(for edge: PinEdge, direction: LayoutDirection = .leftToRight) -> Double {
+            let ltr = direction.leadingIsLeft
             switch edge {
             case .top: return top ?? 0
             case .bottom: return bottom ?? 0
-            case .leading: return leading ?? left ?? 0
-            case .trailing: return trailing ?? right ?? 0
-            case .left: return left ?? leading ?? 0
-            case .right: return right ?? trailing ?? 0
+            case .leading: return leading ?? (ltr ? left : right) ?? 0
+            case .trailing: return trailing ?? (ltr ? right : left) ?? 0
+            case .left: return left ?? (ltr ? leading : trailing) ?? 0
+            case .right: return right ?? (ltr ? trailing : leading) ?? 0
             }
         }
     }
 
     /// `view.edge == target.edge ± inset` for each edge; `relation` applies to the inset.
-    public static func pinEdges(view: String, to target: Target = .superview, edges: [Edge] = Edge.all,
+    public static func pinEdges(view: String, to target: PinTarget = .superview, edges: [PinEdge] = PinEdge.all,
                                 insets: Insets = .zero, relation: LayoutRelation = .equal,
+                                direction: LayoutDirection = .leftToRight,
                                 parentOf: (String) -> String?) throws -> [ConstraintDescription] {
         let anchor = try reference(for: target, of: view, parentOf: parentOf)
-        var seen: [Edge] = []
+        var seen: [PinEdge] = []
         return try edges.map { edge in
             guard !seen.contains(edge) else { throw ShorthandError(message: "edge '\(edge.rawValue)' is listed twice") }
             seen.append(edge)
-            let inset = insets.inset(for: edge)
+            let inset = insets.inset(for: edge, direction: direction)
             return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: edge.attribute,
                                          relation: edge.isFarEdge ? seenFromOtherSide(relation) : relation,
                                          secondItem: anchor, secondAttribute: edge.attribute,
@@ -79,7 +56,7 @@ public enum Shorthand {
     }
 
     /// `view.centerX == target.centerX` and `view.centerY == target.centerY`.
-    public static func center(view: String, in target: Target = .superview,
+    public static func center(view: String, in target: PinTarget = .superview,
                               parentOf: (String) -> String?) throws -> [ConstraintDescription] {
         let anchor = try reference(for: target, of: view, parentOf: parentOf)
         return [LayoutAttribute.centerX, .centerY].map {
@@ -112,7 +89,7 @@ public enum Shorthand {
         }
     }
 
-    private static func reference(for target: Target, of view: String,
+    private static func reference(for target: PinTarget, of view: String,
                                   parentOf: (String) -> String?) throws -> ItemReference {
         guard let parent = parentOf(view) else {
             throw ShorthandError(message: "'\(view)' has no superview to pin or center it in")

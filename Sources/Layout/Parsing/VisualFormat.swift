@@ -1,9 +1,20 @@
+import Geometry
+
 /// Apple's Visual Format Language (`NSLayoutConstraint.constraints(withVisualFormat:…)`)
 /// turned into constraint descriptions.
 ///
 /// Promises, as UIKit does them unless noted:
-/// - `H:` (the default) relates leading/trailing edges and widths (left/right with
-///   `.directionLeftToRight`); `V:` relates top/bottom and heights.
+/// - `H:` (the default) relates leading/trailing edges and widths, in the order of the
+///   layout direction (`directionLeadingToTrailing`, the default: the engine resolves
+///   leading and trailing); `directionLeftToRight` relates left/right edges, first view
+///   leftmost; `directionRightToLeft` relates right/left edges, first view rightmost
+///   (`[a]-8-[b]` gives `a.left == b.right + 8`). `V:` relates top/bottom and heights,
+///   top to bottom whatever the direction option.
+/// - `spacingBaselineToBaseline` (V: only; an error in H:, where it has no meaning):
+///   a spacing between two views runs from the upper view's last baseline to the lower
+///   view's first baseline (`b.firstBaseline == a.lastBaseline + 8`); spacings to `|` stay
+///   edge to edge, and `-` keeps its standard value. `spacingEdgeToEdge` is the default.
+///   Two different options of the same group (direction, spacing) are an error.
 /// - `[a]-s-[b]` gives `b.leading == a.trailing + s`; `|-s-[a]` gives
 ///   `a.leading == S.leading + s`; `[a]-s-|` gives `S.trailing == a.trailing + s`, where
 ///   `S` is `|`: the one parent (via `parentOf`) of every view in the chain. An
@@ -24,7 +35,7 @@ public enum VisualFormat {
     public static let standardSuperviewSpacing = 20.0
 
     /// `source`, when given, is stamped on every constraint and on a thrown error.
-    public static func parse(_ format: String, metrics: [String: Double] = [:], options: [VisualFormatOption] = [],
+    public static func parse(_ format: String, metrics: [String: Double] = [:], options: [Geometry.VisualFormatOption] = [],
                              source: SourceLocation? = nil,
                              parentOf: (String) -> String?) throws -> [ConstraintDescription] {
         try ConstraintSyntaxError.locating(source) {

@@ -1,9 +1,19 @@
+import Geometry
+
 /// Makes the constraints a parsed Visual Format string stands for (rules and order are
 /// documented on `VisualFormat`).
 struct VisualFormatBuilder {
     private let syntax: VisualFormatSyntax
     private let alignments: [LayoutAttribute]
+    /// The edges a connection relates, in the order the format runs: where an element
+    /// starts and where it ends, and its thickness along the axis.
     private let leadingEdge, trailingEdge, dimension: LayoutAttribute
+    /// Whether the format runs towards larger coordinates (false for `directionRightToLeft`,
+    /// where each view sits to the left of the one before it).
+    private let increasing: Bool
+    /// `spacingBaselineToBaseline`: spacings between two views run from the upper view's
+    /// last baseline to the lower view's first baseline.
+    private let baselineSpacing: Bool
     /// `|`, resolved once; nil when the format has no `|`.
     private let superview: ItemReference?
     private var constraints: [ConstraintDescription] = []
@@ -12,16 +22,24 @@ struct VisualFormatBuilder {
          parentOf: (String) -> String?) throws {
         let scanner = TextScanner(format)
         self.syntax = syntax
-        if options.contains(.directionLeftToRight), options.contains(.directionLeadingToTrailing) {
-            throw scanner.error("options directionLeftToRight and directionLeadingToTrailing exclude each other",
-                                at: 0)
-        }
-        let leftToRight = options.contains(.directionLeftToRight)
+        let direction = try Self.single(.direction, in: options, scanner: scanner) ?? .directionLeadingToTrailing
+        let spacing = try Self.single(.spacing, in: options, scanner: scanner) ?? .spacingEdgeToEdge
         if syntax.isVertical {
-            (leadingEdge, trailingEdge, dimension) = (.top, .bottom, .height)
+            // UIKit orders V: formats top to bottom whatever the direction option says.
+            (leadingEdge, trailingEdge, dimension, increasing) = (.top, .bottom, .height, true)
         } else {
-            (leadingEdge, trailingEdge, dimension) = leftToRight ? (.left, .right, .width) : (.leading, .trailing, .width)
+            switch direction {
+            case .directionLeftToRight: (leadingEdge, trailingEdge, increasing) = (.left, .right, true)
+            case .directionRightToLeft: (leadingEdge, trailingEdge, increasing) = (.right, .left, false)
+            default: (leadingEdge, trailingEdge, increasing) = (.leading, .trailing, true)
+            }
+            dimension = .width
+            if spacing == .spacingBaselineToBaseline {
+                throw scanner.error("option spacingBaselineToBaseline spaces views vertically and has no meaning in an "
+                                    + "H: format; use it with V:, or align baselines in H: with alignAllLastBaseline", at: 0)
+            }
         }
+        baselineSpacing = spacing == .spacingBaselineToBaseline
         alignments = try Self.alignments(in: options, isVertical: syntax.isVertical, scanner: scanner)
         superview = try Self.resolveSuperview(of: syntax, parentOf: parentOf, scanner: scanner)
     }
@@ -43,22 +61,27 @@ struct VisualFormatBuilder {
         return constraints
     }
 
-    /// The constraints for one connection: the later edge measured from the earlier one.
+    /// The constraints for one connection: the later edge measured from the earlier one,
+    /// written so the constant is the gap (`far == near + gap`, near being the edge with
+    /// the smaller coordinate).
     private mutating func connect(_ before: VisualFormatSyntax.Element, _ after: VisualFormatSyntax.Element,
                                   by connection: VisualFormatSyntax.Connection) {
-        let first: (ItemReference, LayoutAttribute), second: (ItemReference, LayoutAttribute)
+        var later: (ItemReference, LayoutAttribute), earlier: (ItemReference, LayoutAttribute)
         var touchesSuperview = true
         switch (before, after) {
         case (.superview, .view(let view)):
-            (first, second) = ((ItemReference(view: view.name), leadingEdge), (superviewItem, leadingEdge))
+            (later, earlier) = ((ItemReference(view: view.name), leadingEdge), (superviewItem, leadingEdge))
         case (.view(let view), .superview):
-            (first, second) = ((superviewItem, trailingEdge), (ItemReference(view: view.name), trailingEdge))
-        case (.view(let earlier), .view(let later)):
-            (first, second) = ((ItemReference(view: later.name), leadingEdge), (ItemReference(view: earlier.name), trailingEdge))
+            (later, earlier) = ((superviewItem, trailingEdge), (ItemReference(view: view.name), trailingEdge))
+        case (.view(let earlierView), .view(let laterView)):
+            (later, earlier) = ((ItemReference(view: laterView.name), leadingEdge),
+                                (ItemReference(view: earlierView.name), trailingEdge))
+            if baselineSpacing { (later.1, earlier.1) = (.firstBaseline, .lastBaseline) }
             touchesSuperview = false
         case (.superview, .superview):
             fatalError("VisualFormatReader never puts two superviews next to each other")
         }
+        let (first, second) = increasing ? (later, earlier) : (earlier, later)
         for predicate in Self.predicates(of: connection, standard: touchesSuperview
                                          ? VisualFormat.standardSuperviewSpacing : VisualFormat.standardSiblingSpacing) {
             guard case .constant(let spacing) = predicate.object else {
@@ -97,6 +120,20 @@ struct VisualFormatBuilder {
         case .standard: return [.init(relation: .equal, object: .constant(standard), priority: .required, offset: 0)]
         case .predicates(let predicates): return predicates
         }
+    }
+
+    /// The one option of `group` in `options` (repeats of it are fine); two different
+    /// ones contradict each other, which UIKit refuses too.
+    private static func single(_ group: VisualFormatOption.Group, in options: [VisualFormatOption],
+                               scanner: TextScanner) throws -> VisualFormatOption? {
+        var found: VisualFormatOption?
+        for option in options where option.group == group {
+            if let found, found != option {
+                throw scanner.error("options \(found.rawValue) and \(option.rawValue) exclude each other", at: 0)
+            }
+            found = option
+        }
+        return found
     }
 
     /// The attributes to align, in option order without repeats; each must lie across the

@@ -42,26 +42,6 @@ public struct VisualFormat: Hashable, Sendable {
     }
 }
 
-/// NSLayoutConstraint.FormatOptions, by the names Swift gives them.
-public enum VisualFormatOption: String, CaseIterable, Hashable, Sendable {
-    case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
-    case alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline
-    case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft
-    case spacingEdgeToEdge, spacingBaselineToBaseline
-}
-
-/// What a shorthand pins or centers a view to (PureLayout's superview / margins forms,
-/// plus the safe area).
-public enum PinTarget: String, CaseIterable, Hashable, Sendable {
-    case superview, safeArea, margins
-}
-
-/// An edge a `pinEdges` shorthand names; leading and trailing are left and right (the
-/// format is left-to-right).
-public enum PinEdge: String, CaseIterable, Hashable, Sendable {
-    case top, leading, bottom, trailing, left, right
-}
-
 /// `{ "pinEdges": "card", "to": …, "edges": […], "insets": {…} }`: each named edge equals
 /// the target's edge, inset inwards by the matching inset (top and leading add it, bottom
 /// and trailing subtract it), as PureLayout's `autoPinEdgesToSuperviewEdges(with:)`.
@@ -74,13 +54,5 @@ public struct PinEdges: Hashable, Sendable {
     public var insets: EdgeInsets
     public init(view: String, target: PinTarget, edges: [PinEdge], insets: EdgeInsets) {
         self.view = view; self.target = target; self.edges = edges; self.insets = insets
-    }
-    public func inset(for edge: PinEdge) -> Double {
-        switch edge {
-        case .top: return insets.top
-        case .bottom: return insets.bottom
-        case .leading, .left: return insets.left
-        case .trailing, .right: return insets.right
-        }
     }
 }

@@ -68,7 +68,7 @@ extension TimelineValidator {
         case "pinEdges":
             guard let v = o.pinEdges.flatMap({ shorthandView($0, views: views) }) else { return nil }
             let target = o.to.flatMap { d.name($0, as: PinTarget.self, what: "pin target") } ?? .superview
-            let edges = o.edges.flatMap { pinEdges($0) } ?? [.top, .leading, .bottom, .trailing]
+            let edges = o.edges.flatMap { pinEdges($0) } ?? PinEdge.all
             guard let insets = o.insets.map({ d.insets($0, missing: 0, allowsDirectional: true) }) ?? EdgeInsets.zero else { return nil }
             return .pinEdges(PinEdges(view: v, target: target, edges: edges, insets: insets))
         case "center":

@@ -1,3 +1,4 @@
+import Geometry
 import XCTest
 @testable import Layout
 
@@ -29,11 +30,14 @@ final class ShorthandTests: XCTestCase {
     /// Left-to-right: leading/left and trailing/right stand in for each other.
     func testInsetFallbacks() {
         let lr = Shorthand.Insets(left: 5, right: 7)
-        XCTAssertEqual([Shorthand.Edge.leading, .trailing, .left, .right, .top, .bottom].map(lr.inset(for:)), [5, 7, 5, 7, 0, 0])
+        XCTAssertEqual([PinEdge.leading, .trailing, .left, .right, .top, .bottom].map { lr.inset(for: $0) }, [5, 7, 5, 7, 0, 0])
         let lt = Shorthand.Insets(leading: 3, trailing: 4)
-        XCTAssertEqual([Shorthand.Edge.left, .right].map(lt.inset(for:)), [3, 4])
+        XCTAssertEqual([PinEdge.left, .right].map { lt.inset(for: $0) }, [3, 4])
         let both = Shorthand.Insets(left: 1, right: 2, leading: 3, trailing: 4)
-        XCTAssertEqual([Shorthand.Edge.leading, .trailing, .left, .right].map(both.inset(for:)), [3, 4, 1, 2])
+        XCTAssertEqual([PinEdge.leading, .trailing, .left, .right].map { both.inset(for: $0) }, [3, 4, 1, 2])
+        // Right-to-left, leading stands for the right side of the screen.
+        XCTAssertEqual([PinEdge.leading, .trailing].map { lr.inset(for: $0, direction: .rightToLeft) }, [7, 5])
+        XCTAssertEqual([PinEdge.left, .right].map { lt.inset(for: $0, direction: .rightToLeft) }, [4, 3])
     }
 
     /// "At least 10 inside" on every edge: far edges flip the relation.

@@ -1,3 +1,4 @@
+import Geometry
 import XCTest
 @testable import Layout
 
@@ -61,6 +62,10 @@ final class VisualFormatErrorTests: XCTestCase {
             "option alignAllFirstBaseline aligns along the V: format's own axis; alignment must be across it (left, right, leading, trailing, centerX)")
         E.syntaxError(parse("[a]", options: [.directionLeftToRight, .directionLeadingToTrailing]), offset: 0,
                       message: "options directionLeftToRight and directionLeadingToTrailing exclude each other")
+        E.syntaxError(parse("V:[a][b]", options: [.spacingBaselineToBaseline, .spacingEdgeToEdge]), offset: 0,
+                      message: "options spacingBaselineToBaseline and spacingEdgeToEdge exclude each other")
+        E.syntaxError(parse("[a][b]", options: [.spacingBaselineToBaseline]), offset: 0, message:
+            "option spacingBaselineToBaseline spaces views vertically and has no meaning in an H: format; use it with V:, or align baselines in H: with alignAllLastBaseline")
     }
 
     func testSuperviewResolution() {

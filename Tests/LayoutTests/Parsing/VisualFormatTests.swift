@@ -1,3 +1,4 @@
+import Geometry
 import XCTest
 @testable import Layout
 
@@ -139,6 +140,40 @@ final class VisualFormatTests: XCTestCase {
         XCTAssertEqual(try parse("V:[a][b]", options: [.directionLeftToRight]), [
             E.constraint("b", .top, .equal, "a", .bottom),
         ])
+    }
+
+    /// The first view rightmost: every connection reads right to left, so `|-20-[a]` puts
+    /// `a` 20 from the right edge and each later view left of the one before.
+    func testRightToLeftDirection() throws {
+        XCTAssertEqual(try parse("|-[a]-10-[b(50)]-|", options: [.directionRightToLeft]), [
+            E.constraint("root", .right, .equal, "a", .right, constant: 20),
+            E.constraint("a", .left, .equal, "b", .right, constant: 10),
+            E.constraint("b", .width, .equal, constant: 50),
+            E.constraint("b", .left, .equal, "root", .left, constant: 20),
+        ])
+        // An inequality still bounds the gap: at least 8 between b's right and a's left.
+        XCTAssertEqual(try parse("[a]-(>=8)-[b]", options: [.directionRightToLeft]),
+                       [E.constraint("a", .left, .greaterThanOrEqual, "b", .right, constant: 8)])
+    }
+
+    /// The default direction, spelled out, is the same as none; so is the default spacing.
+    func testDefaultOptionsSpelledOut() throws {
+        let plain = try parse("|-[a]-[b]-|")
+        XCTAssertEqual(try parse("|-[a]-[b]-|", options: [.directionLeadingToTrailing, .spacingEdgeToEdge]), plain)
+        XCTAssertEqual(try parse("V:|-[a]-[b]-|", options: [.spacingEdgeToEdge]), try parse("V:|-[a]-[b]-|"))
+    }
+
+    /// Between two views the spacing runs from the upper last baseline to the lower first
+    /// baseline; to the superview it stays edge to edge.
+    func testBaselineToBaselineSpacing() throws {
+        XCTAssertEqual(try parse("V:|-[title]-[body]-12-[footer]-|", options: [.spacingBaselineToBaseline]), [
+            E.constraint("title", .top, .equal, "root", .top, constant: 20),
+            E.constraint("body", .firstBaseline, .equal, "title", .lastBaseline, constant: 8),
+            E.constraint("footer", .firstBaseline, .equal, "body", .lastBaseline, constant: 12),
+            E.constraint("root", .bottom, .equal, "footer", .bottom, constant: 20),
+        ])
+        // Direction options do not reorder V: formats.
+        XCTAssertEqual(try parse("V:[a][b]", options: [.directionRightToLeft]), [E.constraint("b", .top, .equal, "a", .bottom)])
     }
 
     /// Options one after another in the given order, each over consecutive pairs.
