@@ -13,6 +13,7 @@ extension LayoutEngine {
         n.autoresizingBaseSize = p.layoutRect.size
         syncGeneratedConstraints(of: n)
         p.needsLayout = true
+        changeCount &+= 1
     }
 
     func insert(_ id: String, into p: ViewNode, at index: Int?) {
@@ -36,7 +37,9 @@ extension LayoutEngine {
         for v in gone.sorted() {
             for variable in nodes[v]?.variables?.all ?? [] { variableOwners[variable.id] = nil }
             nodes[v] = nil
+            viewHooks[v] = nil
         }
+        changeCount &+= 1
     }
 
     /// Changes a view's properties and invalidates what UIKit would: intrinsic size
@@ -52,6 +55,7 @@ extension LayoutEngine {
         guard next.id == old.id, next.parent == old.parent else { throw LayoutError.cannotChangeParent(view: id) }
         try Self.validate(next)
         n.spec = next
+        changeCount &+= 1
         let p = parent(of: n)
         if next.index != old.index, let p { insert(id, into: p, at: next.index) }
         if next.text != old.text || next.font != old.font || next.numberOfLines != old.numberOfLines
@@ -73,7 +77,10 @@ extension LayoutEngine {
             n.needsLayout = true
             engineDirty = true
         }
-        if next.keepCenterOf != old.keepCenterOf { n.keptChildCenter = nil; n.needsLayout = true }
+        if next.keepCenterOf != old.keepCenterOf {
+            n.builtInHooks = next.keepCenterOf.map(ViewLayoutHooks.keepingCenter)
+            n.needsLayout = true
+        }
         if (next.transform != old.transform || next.anchorPoint != old.anchorPoint) && configuration.style == .legacy {
             p?.needsLayout = true
         }

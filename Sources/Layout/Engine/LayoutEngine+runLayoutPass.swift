@@ -3,30 +3,37 @@ import Geometry
 
 /// The layout cycle as UIKit runs it: invalidations only set flags (so any number of
 /// them coalesce into one pass), and `layoutIfNeeded` runs one pass:
-/// 1. update constraints bottom-up (`updateConstraints` per flagged view; the root view's
-///    controller gets `updateViewConstraints` instead);
+/// 1. update constraints bottom-up: `updateConstraints` per flagged view, the root view's
+///    controller getting `updateViewConstraints` instead (overrides: `ViewLayoutHooks`,
+///    `ControllerLayoutHooks`);
 /// 2. read the solver's values; a view whose rect changed dirties its superview's
 ///    layout, a view whose size changed dirties its own;
-/// 3. lay out top-down: each dirty view's `layoutSubviews` applies the rects to its
-///    subviews (the root's is wrapped in `viewWillLayoutSubviews`/`viewDidLayoutSubviews`);
+/// 3. lay out top-down: each dirty view's `layoutSubviews` — UIKit's implementation
+///    applies the rects to its subviews, an override runs around it (the root's is
+///    wrapped in `viewWillLayoutSubviews`/`viewDidLayoutSubviews`);
 /// 4. settle what depends on the layout itself — subview safe areas and the width of
 ///    wrapping labels with no `preferredMaxLayoutWidth` (the two-pass pattern) — and go
-///    round again while that changes any constraint, at most `maxLayoutIterations` times.
+///    round again while anything (an override, a label) changed the layout.
+/// A pass that keeps going round is a layout feedback loop: it is stopped once a view has
+/// received `layoutSubviews` (or `updateConstraints`) `layoutFeedbackLoopThreshold` times
+/// and reported as UIKit's layout feedback loop debugger reports it.
 extension LayoutEngine {
     /// UIView.setNeedsLayout.
     public func setNeedsLayout(_ id: String = LayoutEngine.rootID) throws {
         try node(id, context: "setNeedsLayout").needsLayout = true
+        changeCount &+= 1
     }
 
     /// UIView.setNeedsUpdateConstraints.
     public func setNeedsUpdateConstraints(_ id: String = LayoutEngine.rootID) throws {
         try node(id, context: "setNeedsUpdateConstraints").needsUpdateConstraints = true
+        changeCount &+= 1
     }
 
     /// Whether `layoutIfNeeded` would run a pass now.
-    public var needsLayoutPass: Bool {
-        engineDirty || nodes.values.contains { $0.needsLayout || $0.needsUpdateConstraints }
-    }
+    public var needsLayoutPass: Bool { engineDirty || hasFlaggedViews }
+
+    var hasFlaggedViews: Bool { nodes.values.contains { $0.needsLayout || $0.needsUpdateConstraints } }
 
     /// The first display: the controller's loading and appearance callbacks around the
     /// first layout pass, in UIKit's order.
@@ -53,11 +60,15 @@ extension LayoutEngine {
 
     /// UIView.layoutIfNeeded on the window: one pass if anything is dirty, else nothing.
     /// Loads the controller's view first if needed, as touching `view` does in UIKit.
+    /// Called from a layout hook it does nothing: the running pass goes round again
+    /// before it returns, so the work gets done.
     public func layoutIfNeeded() {
         loadViewIfNeeded()
-        guard needsLayoutPass else { return }
+        guard loopMonitor == nil, needsLayoutPass else { return }
         passCount += 1
         record(.pass, "layout pass \(passCount)")
+        loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
+        defer { loopMonitor = nil }
         updateConstraintsPhase()
         refreshConstraints()
         var iteration = 1
@@ -65,17 +76,15 @@ extension LayoutEngine {
             applySolvedRects()
             engineDirty = false
             layoutPhase()
-            let reasons = settleLayoutDependentInputs()
+            let labels = settleLayoutDependentInputs()
             refreshConstraints()
-            guard engineDirty else { break }
-            guard iteration < max(1, configuration.maxLayoutIterations) else {
-                record(.note, "layout pass \(passCount) did not settle after \(iteration) iterations; keeping the last layout")
-                applySolvedRects()
-                layoutPhase()
-                engineDirty = false
+            guard engineDirty || hasFlaggedViews else { break }
+            if loopMonitor?.isOverThreshold == true {
+                stopFeedbackLoop(causes: labels)
                 break
             }
             iteration += 1
+            let reasons = (loopMonitor?.startIteration() ?? []) + labels
             record(.pass, "layout pass \(passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
             updateConstraintsPhase()
         }
@@ -89,14 +98,36 @@ extension LayoutEngine {
     }
 
     func updateConstraintsPhase() {
-        for n in postorder() where n.needsUpdateConstraints {
+        for n in postorder() where n.needsUpdateConstraints && nodes[n.id] === n {
             n.needsUpdateConstraints = false
             switch n.role {
-            case .root: record(.callback, "updateViewConstraints")
-            case .view: record(.view, "updateConstraints \(n.id)")
+            case .root:
+                record(.callback, "updateViewConstraints")
+                let controller = controllerHooks.flatMap { c in c.updateViewConstraints.map { [(c.name, $0)] } } ?? []
+                runOverrides(controller, view: n.id) { self.updateConstraints(of: n) }
+            case .view:
+                record(.view, "updateConstraints \(n.id)")
+                updateConstraints(of: n)
             case .window: break
             }
         }
+    }
+
+    /// A view's `updateConstraints` with its overrides. UIKit raises when the view still
+    /// needs a constraint update afterwards (super not called, or the view dirtied itself
+    /// while updating); the engine logs UIKit's reason and carries on.
+    func updateConstraints(of n: ViewNode) {
+        loopMonitor?.willUpdateConstraints(n.id)
+        var reachedUIKit = false
+        let overrides = self.overrides(of: n, \.updateConstraints)
+        runOverrides(overrides, view: n.id) { reachedUIKit = true }
+        guard !reachedUIKit || n.needsUpdateConstraints else { return }
+        n.needsUpdateConstraints = false
+        let className = overrides.last?.name ?? "UIView"
+        record(.console, "The layout constraints still need update after sending -updateConstraints to \(viewDescription(n)). "
+               + "\(className) or one of its superclasses may have overridden -updateConstraints without calling super. "
+               + "Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.")
+        record(.note, "UIKit raises NSInternalInconsistencyException here; the pass carries on")
     }
 
     /// Reads every view's rect from the solver and marks the layouts that must run.
@@ -120,32 +151,43 @@ extension LayoutEngine {
     }
 
     func layoutPhase() {
-        for n in preorder() where n.needsLayout {
+        for n in preorder() where n.needsLayout && nodes[n.id] === n {
             n.needsLayout = false
-            if n.role == .root { record(.callback, "viewWillLayoutSubviews") }
-            record(.view, "layoutSubviews \(n.id)")
-            for c in n.children {
-                guard let child = nodes[c] else { continue }
-                applyGeometry(child)
-                updateSafeArea(child, parent: n)
+            loopMonitor?.willLayout(n.id)
+            let controller = n.role == .root ? controllerHooks : nil
+            if n.role == .root {
+                record(.callback, "viewWillLayoutSubviews")
+                if let c = controller, let hook = c.viewWillLayoutSubviews { runOverrides([(c.name, hook)], view: n.id) {} }
             }
-            keepChildCenter(n)
-            if n.role == .root { record(.callback, "viewDidLayoutSubviews") }
+            record(.view, "layoutSubviews \(n.id)")
+            runOverrides(overrides(of: n, \.layoutSubviews), view: n.id) { self.placeSubviews(of: n) }
+            if n.role == .root {
+                record(.callback, "viewDidLayoutSubviews")
+                if let c = controller, let hook = c.viewDidLayoutSubviews { runOverrides([(c.name, hook)], view: n.id) {} }
+            }
+        }
+    }
+
+    /// UIKit's `layoutSubviews`: the subviews take the engine's rects. When an override
+    /// changed the engine before calling it, the new values are read first, so "change,
+    /// then super" and "super, change, super again" work as on a device.
+    func placeSubviews(of n: ViewNode) {
+        if engineDirty {
+            refreshConstraints()
+            applySolvedRects()
+            engineDirty = false
+        }
+        for c in n.children {
+            guard let child = nodes[c] else { continue }
+            applyGeometry(child)
+            updateSafeArea(child, parent: n)
         }
     }
 
     func applyGeometry(_ n: ViewNode) {
         let g = ViewGeometry.place(n.layoutRect, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
                                    style: configuration.style)
-        n.center = g.center
-        n.bounds = g.bounds
-    }
-
-    /// The `layoutSubviews` override of `keepCenterOf`: the child's center goes back to
-    /// where the first pass put it.
-    func keepChildCenter(_ n: ViewNode) {
-        guard let childID = n.spec.keepCenterOf, let child = nodes[childID], child.spec.parent == n.id else { return }
-        if let kept = n.keptChildCenter { child.center = kept } else { n.keptChildCenter = child.center }
+        move(n, center: g.center, bounds: g.bounds)
     }
 
     /// The two-pass pattern: a wrapping label with no `preferredMaxLayoutWidth` takes

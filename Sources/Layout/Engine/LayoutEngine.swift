@@ -33,7 +33,18 @@ public final class LayoutEngine {
     var variableOwners: [Int: (view: String, name: String)] = [:]
     var nextSerial = 0
     /// Set by every change the solver sees; a pass then reads the new rects.
-    var engineDirty = true
+    var engineDirty = true { didSet { if engineDirty { changeCount &+= 1 } } }
+    /// Counts changes to the solver and invalidations, so a pass can tell which layout
+    /// override changed the layout (see `runOverrides`).
+    var changeCount = 0
+    /// The overrides added to each view with `addLayoutHooks`, base first.
+    var viewHooks: [String: [ViewLayoutHooks]] = [:]
+    /// The view controller's layout callbacks, when overridden.
+    public var controllerHooks: ControllerLayoutHooks?
+    /// The running pass's layout feedback loop bookkeeping; nil between passes.
+    var loopMonitor: FeedbackLoopMonitor?
+    /// Every layout feedback loop stopped so far, in order.
+    public internal(set) var feedbackLoops: [LayoutFeedbackLoop] = []
     var lastReportedAmbiguity: [String] = []
     /// Set when a constraint is installed or removed; cleared by an ambiguity check.
     var constraintSetChanged = true
@@ -77,6 +88,7 @@ public final class LayoutEngine {
                             layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero)
         nodes[spec.id] = node
         node.textMetrics = measureText(of: node)
+        node.builtInHooks = spec.keepCenterOf.map(ViewLayoutHooks.keepingCenter)
         return node
     }
 

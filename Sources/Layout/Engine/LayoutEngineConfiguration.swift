@@ -27,9 +27,11 @@ public struct LayoutEngineConfiguration {
     /// safe area; on an iPhone that prints as 16 on the sides (20 in a regular-width
     /// environment) and 0 on top and bottom beyond the safe-area insets.
     public var rootLayoutMargins: EdgeInsets
-    /// How many layout iterations one pass may take to settle things that depend on
-    /// the layout itself (multi-line label widths, subview safe areas).
-    public var maxLayoutIterations: Int
+    /// UIKit's `-UIViewLayoutFeedbackLoopDebuggingThreshold`: how many times one view may
+    /// receive `layoutSubviews` (or `updateConstraints`) in one pass before the pass is
+    /// taken for a layout feedback loop, stopped and reported. UIKit's default when the
+    /// debugger is on is 100 and it clamps the value to 50…10000; so does the engine.
+    public var layoutFeedbackLoopThreshold: Int
     /// Whether each pass asks the solver for ambiguous variables (costly on big trees).
     public var detectsAmbiguity: Bool
     /// When set, laid-out edges snap to this many pixels per point, as UIKit snaps the
@@ -39,10 +41,19 @@ public struct LayoutEngineConfiguration {
 
     public init(screen: ScreenState, style: UIKitStyle = .modern, textMeasurer: any TextMeasuring,
                 rootLayoutMargins: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
-                maxLayoutIterations: Int = 4, detectsAmbiguity: Bool = true, pixelScale: Double? = nil) {
+                layoutFeedbackLoopThreshold: Int = 100, detectsAmbiguity: Bool = true, pixelScale: Double? = nil) {
         self.screen = screen; self.style = style; self.textMeasurer = textMeasurer
-        self.rootLayoutMargins = rootLayoutMargins; self.maxLayoutIterations = maxLayoutIterations
+        self.rootLayoutMargins = rootLayoutMargins; self.layoutFeedbackLoopThreshold = layoutFeedbackLoopThreshold
         self.detectsAmbiguity = detectsAmbiguity
         self.pixelScale = pixelScale
+    }
+}
+
+extension LayoutEngineConfiguration {
+    /// The threshold clamped to UIKit's range.
+    public static let feedbackLoopThresholdRange = 50...10_000
+
+    var effectiveFeedbackLoopThreshold: Int {
+        min(max(layoutFeedbackLoopThreshold, Self.feedbackLoopThresholdRange.lowerBound), Self.feedbackLoopThresholdRange.upperBound)
     }
 }

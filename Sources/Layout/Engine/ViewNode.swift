@@ -37,8 +37,9 @@ final class ViewNode {
     var automaticPreferredMaxLayoutWidth: Double?
     /// The superview size the autoresizing constraints were generated against.
     var autoresizingBaseSize: Size = .zero
-    /// Where the first layout pass put the `keepCenterOf` child.
-    var keptChildCenter: Point?
+    /// The engine's own override of the view's layout methods (the `keepCenterOf`
+    /// container correction), below any added with `addLayoutHooks`.
+    var builtInHooks: ViewLayoutHooks?
 
     var needsLayout = true
     var needsUpdateConstraints = true

@@ -1,0 +1,91 @@
+import Geometry
+
+/// Stopping a layout feedback loop and reporting it as UIKit's debugger does: its console
+/// dump ("Degenerate layout! Layout feedback loop detected in subtree of …", the views
+/// caught in the loop numbered in the order they receive layout, the geometry changes),
+/// then a note saying what kept invalidating layout and what the engine did instead of
+/// UIKit's exception.
+extension LayoutEngine {
+    func stopFeedbackLoop(causes engineReasons: [String]) {
+        guard let monitor = loopMonitor else { return }
+        let round = monitor.round
+        var causes: [String] = []
+        for name in monitor.iterations.flatMap(\.invalidators) + engineReasons where !causes.contains(name) { causes.append(name) }
+        let top = topLevelView(of: round)
+        let loop = LayoutFeedbackLoop(time: time, pass: passCount, view: monitor.busiest.view, method: monitor.busiest.method,
+                                      count: monitor.busiest.count, topLevelView: top?.id ?? monitor.busiest.view,
+                                      viewsInOrder: round, causes: causes)
+        feedbackLoops.append(loop)
+        record(.console, feedbackLoopDump(round: round, top: top, geometry: monitor.iterations.flatMap(\.geometry)))
+        record(.note, loop.summary + " (UIKit raises NSInternalInconsistencyException here)")
+        // What the loop left dirty stays as it is until something else invalidates layout.
+        for n in nodes.values { n.needsLayout = false; n.needsUpdateConstraints = false }
+        engineDirty = false
+    }
+
+    /// The shallowest view laid out in the round (the first such, on a tie).
+    func topLevelView(of round: [String]) -> ViewNode? {
+        func depth(_ n: ViewNode) -> Int {
+            var d = 0, cursor = n
+            while let up = parent(of: cursor) { d += 1; cursor = up }
+            return d
+        }
+        var best: (node: ViewNode, depth: Int)?
+        for id in round {
+            guard let n = nodes[id] else { continue }
+            let d = depth(n)
+            if d < best?.depth ?? .max { best = (n, d) }
+        }
+        return best?.node
+    }
+
+    func feedbackLoopDump(round: [String], top: ViewNode?, geometry: [(view: String, change: FeedbackLoopMonitor.GeometryChange)]) -> String {
+        var text = "Degenerate layout! Layout feedback loop detected in subtree of "
+            + (top.map { viewDescription($0, withFrame: true) } ?? "the window") + ". "
+        if let top {
+            text += "\nTop-level view = \(viewDescription(top, withFrame: true))\n"
+            var lines: [String] = []
+            func walk(_ n: ViewNode, depth: Int) {
+                let number = round.firstIndex(of: n.id).map { "\($0 + 1) " } ?? ""
+                lines.append(String(repeating: "|   ", count: depth) + number + viewDescription(n))
+                for c in n.children { if let k = nodes[c] { walk(k, depth: depth + 1) } }
+            }
+            walk(top, depth: 0)
+            text += "\nViews caught in loop: \n" + lines.joined(separator: "\n") + "\n"
+        }
+        text += "\nViews receiving layout in order: (\n"
+            + round.map { id in "    " + (nodes[id].map { viewDescription($0) } ?? id) }.joined(separator: ",\n") + "\n)\n"
+        var changed: [String] = []
+        for g in geometry where !changed.contains(g.view) { changed.append(g.view) }
+        if !changed.isEmpty {
+            text += "\n*** Views With Geometry Changes ***\n"
+            for id in changed {
+                text += "Geometry change records for \(nodes[id].map { viewDescription($0) } ?? id):\n"
+                text += geometry.filter { $0.view == id }.map { g in
+                    switch g.change {
+                    case .center(let p): return "    center = \(p)"
+                    case .bounds(let r): return "    bounds = \(Self.rectText(r))"
+                    }
+                }.joined(separator: "\n") + "\n"
+            }
+        }
+        return text + "More info may be available in the log for com.apple.UIKit.LayoutLoop"
+    }
+
+    /// `<UILabel: 0x600000c04050; frame = (16 40; 80 60); id = a>`: UIKit's description
+    /// with the view's id and its deterministic fake address.
+    func viewDescription(_ n: ViewNode, withFrame: Bool = false) -> String {
+        let cls: String
+        switch n.role {
+        case .window: cls = "UIWindow"
+        case .root: cls = "UIView"
+        case .view: cls = n.spec.isLabel ? "UILabel" : "UIView"
+        }
+        var text = "<\(cls): \(Self.fakeAddress(n.serial))"
+        if withFrame {
+            text += "; frame = " + Self.rectText(ViewGeometry.frame(center: n.center, bounds: n.bounds,
+                                                                     transform: n.spec.transform, anchorPoint: n.spec.anchorPoint))
+        }
+        return text + "; id = \(n.id)>"
+    }
+}

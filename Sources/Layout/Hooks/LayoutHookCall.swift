@@ -1,0 +1,24 @@
+/// One call of an overridden layout method, as the engine makes it: which view, the
+/// engine (to read geometry and to change constraints, views and flags through its public
+/// API) and `super` — the next override down, or UIKit's own implementation.
+///
+/// Re-entrancy, as UIKit allows it: a hook may activate, deactivate, add, remove or edit
+/// constraints, change views, call `setNeedsLayout`/`setNeedsUpdateConstraints`, move
+/// subviews with `setCenter`/`setBounds`, and call `callSuper()` any number of times
+/// (each time applies the engine's current values, so "super, change, super again" works
+/// as on a device). Everything it dirties is laid out before the running pass returns:
+/// the pass goes round again. `layoutIfNeeded()` inside a hook starts no nested pass (the
+/// running one will do the work). A call must not outlive the hook it was passed to.
+public struct LayoutHookCall {
+    /// The view whose method is running (`root` for the view controller's callbacks).
+    public let view: String
+    public unowned let engine: LayoutEngine
+    let superImplementation: () -> Void
+
+    init(view: String, engine: LayoutEngine, superImplementation: @escaping () -> Void) {
+        self.view = view; self.engine = engine; self.superImplementation = superImplementation
+    }
+
+    /// `super.layoutSubviews()`, `super.updateConstraints()`, `super.updateViewConstraints()` …
+    public func callSuper() { superImplementation() }
+}
