@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Playback", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
-        .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "animrender"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,6 @@
 import XCTest
 import Geometry
+import Playback
 @testable import AnimRenderKit
 
 /// The two animation strategies of TIMELINE.md on the same change (top 20 → 300 at
@@ -28,7 +29,7 @@ final class AnimationStyleTests: XCTestCase {
     }
 
     func testConstraintsStyleResolvesEveryFrameAndNeverViolates() throws {
-        let (player, frames) = try play(example: "pin-change-constraints")
+        let (compiled, frames) = try play(example: "pin-change-constraints")
         for f in frames {
             let p = f.time <= 0.2 ? 0 : f.time >= 0.8 ? 1 : easeInOut((f.time - 0.2) / 0.6)
             let card = try XCTUnwrap(f.view("card"))
@@ -37,7 +38,7 @@ final class AnimationStyleTests: XCTestCase {
             XCTAssertTrue(f.violations.isEmpty)
         }
         // Each animated frame ran a layout pass of its own.
-        let passes = player.engine.trace.entries.filter { $0.kind == .pass && $0.message.hasPrefix("layout pass") }
+        let passes = compiled.player.trace.entries.filter { $0.kind == .pass && $0.message.hasPrefix("layout pass") }
         XCTAssertGreaterThanOrEqual(passes.count, 18)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Render
 import ImageDiff
+import Playback
 @testable import AnimRenderKit
 
 /// Every example in Timelines/: its frames.json against a reviewed golden, and a handful
@@ -25,8 +26,8 @@ final class ExampleGoldenTests: XCTestCase {
 
     func testFramesJSON() throws {
         for name in Self.examples {
-            let (player, frames) = try play(example: name)
-            let json = FramesJSON.document(fps: player.timeline.render.fps, scale: player.timeline.render.scale,
+            let (compiled, frames) = try play(example: name)
+            let json = FramesJSON.document(fps: compiled.timeline.render.fps, scale: compiled.timeline.render.scale,
                                            frames: frames.map(FramesJSON.frame)).pretty
             assertSnapshot(of: json, as: .lines, named: name)
         }
@@ -35,20 +36,20 @@ final class ExampleGoldenTests: XCTestCase {
     /// trace.txt: passes, callbacks and UIKit's console messages, in order.
     func testTrace() throws {
         for name in Self.examples {
-            let (player, _) = try play(example: name)
-            assertSnapshot(of: player.engine.trace.formatted, as: .lines, named: name)
+            let (compiled, _) = try play(example: name)
+            assertSnapshot(of: compiled.player.trace.formatted, as: .lines, named: name)
         }
     }
 
     func testKeyFrames() throws {
         let renderer = try Renderer()
         for name in Self.examples {
-            let (player, frames) = try play(example: name)
+            let (compiled, frames) = try play(example: name)
             var options = RenderOptions(output: "")
             options.scale = 1
-            var timeline = player.timeline
+            var timeline = compiled.timeline
             timeline.render.scale = 1
-            let builder = RenderJob.sceneBuilder(player: player, timeline: timeline, states: frames, options: options)
+            let builder = RenderJob.sceneBuilder(player: compiled.player, timeline: timeline, states: frames, options: options)
             for k in RenderJob.evenlySpaced(4, count: frames.count) {
                 let image = try renderer.render(builder.scene(for: frames[k]))
                 assertSnapshot(of: image, as: .frame(), named: "\(name)-\(k)")
@@ -64,10 +65,10 @@ final class GoldenRegressionTests: XCTestCase {
         let original = try String(contentsOfFile: examplePath("pin-change-frames"), encoding: .utf8)
         let edited = original.replacingOccurrences(of: "\"card.height == 120\"", with: "\"card.height == 150\"")
         XCTAssertNotEqual(edited, original)
-        let (player, frames) = try play(json: edited)
-        var timeline = player.timeline
+        let (compiled, frames) = try play(json: edited)
+        var timeline = compiled.timeline
         timeline.render.scale = 1
-        let builder = RenderJob.sceneBuilder(player: player, timeline: timeline, states: frames,
+        let builder = RenderJob.sceneBuilder(player: compiled.player, timeline: timeline, states: frames,
                                              options: RenderOptions(output: ""))
         let image = try Renderer().render(builder.scene(for: frames[0]))
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-regression-\(UUID().uuidString)")

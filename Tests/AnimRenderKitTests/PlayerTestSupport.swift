@@ -1,6 +1,8 @@
 import XCTest
 import Foundation
 import Geometry
+import Playback
+import Timeline
 @testable import AnimRenderKit
 
 /// The repository root, from this file's path (Tests/AnimRenderKitTests/…).
@@ -12,21 +14,19 @@ func examplePath(_ name: String) -> String {
 }
 
 /// Plays every frame of an example (or of inline JSON) and returns the states.
-func play(example name: String) throws -> (player: Player, frames: [FrameState]) {
-    try play(Player.load(path: examplePath(name)))
+func play(example name: String) throws -> (compiled: CompiledTimeline, frames: [FrameState]) {
+    try play(CompiledTimeline.load(path: examplePath(name)))
 }
 
-func play(json: String) throws -> (player: Player, frames: [FrameState]) {
+func play(json: String) throws -> (compiled: CompiledTimeline, frames: [FrameState]) {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-\(UUID().uuidString).json")
     try Data(json.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    return try play(Player.load(path: url.path))
+    return try play(CompiledTimeline.load(path: url.path))
 }
 
-func play(_ player: Player) throws -> (player: Player, frames: [FrameState]) {
-    let t = player.timeline
-    let frames = try (0..<t.frameCount).map { try player.advance(to: t.time(ofFrame: $0), index: $0) }
-    return (player, frames)
+func play(_ compiled: CompiledTimeline) throws -> (compiled: CompiledTimeline, frames: [FrameState]) {
+    (compiled, try compiled.playAll())
 }
 
 extension FrameState {

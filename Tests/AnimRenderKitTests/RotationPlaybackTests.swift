@@ -1,11 +1,12 @@
 import XCTest
 import Geometry
+import Playback
 @testable import AnimRenderKit
 
 /// iPhone X portrait → landscapeLeft at t = 0.2 (system animation: 0.3 s, easeInOut).
 final class RotationPlaybackTests: XCTestCase {
     func testModernRotationChangesTheWindowAndSafeArea() throws {
-        let (player, frames) = try play(example: "rotation-modern")
+        let (compiled, frames) = try play(example: "rotation-modern")
         XCTAssertEqual(frames[0].windowBounds, Rect(0, 0, 375, 812))
         XCTAssertEqual(frames[0].safeArea, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         let end = frames.last!
@@ -22,7 +23,7 @@ final class RotationPlaybackTests: XCTestCase {
         XCTAssertGreaterThan(mid.viewerRotation, 0)
         XCTAssertLessThan(mid.viewerRotation, .pi / 2)
         XCTAssertFalse(mid.violations.isEmpty)
-        let messages = player.engine.trace.entries.map(\.message)
+        let messages = compiled.player.trace.entries.map(\.message)
         let transition = try XCTUnwrap(messages.firstIndex { $0.hasPrefix("viewWillTransition(to: (812, 375)") })
         let pass = try XCTUnwrap(messages[transition...].firstIndex { $0.hasPrefix("layout pass") })
         XCTAssertLessThan(transition, pass)
@@ -31,7 +32,7 @@ final class RotationPlaybackTests: XCTestCase {
     }
 
     func testLegacyRotationTurnsTheRootViewInAPortraitWindow() throws {
-        let (player, frames) = try play(example: "rotation-legacy")
+        let (compiled, frames) = try play(example: "rotation-legacy")
         let end = frames.last!
         XCTAssertEqual(end.windowBounds, Rect(0, 0, 375, 812))
         let root = end.view("root")!
@@ -42,7 +43,7 @@ final class RotationPlaybackTests: XCTestCase {
         XCTAssertEqual([t.a, t.b, t.c, t.d], [0, -1, 1, 0], accuracy: 1e-12)
         XCTAssertEqual(end.viewerRotation, .pi / 2, accuracy: 1e-12)   // the device turned clockwise
         XCTAssertClose(end.view("body")?.frame, Rect(60, 96, 692, 375 - 21 - 16 - 96))
-        let entries = player.engine.trace.entries
+        let entries = compiled.player.trace.entries
         let messages = entries.map(\.message)
         let will = try XCTUnwrap(messages.firstIndex { $0.hasPrefix("willRotate(to: .landscapeLeft, duration: 0.3)") })
         let layout = try XCTUnwrap(messages[will...].firstIndex(of: "viewWillLayoutSubviews"))

@@ -1,6 +1,7 @@
 import XCTest
 import Geometry
 import Render
+import Playback
 @testable import AnimRenderKit
 
 /// Scale transforms under both layout styles, with and without the container-center
@@ -85,10 +86,10 @@ final class DeviceOutlineTests: XCTestCase {
           "views": [ { "id": "v", "backgroundColor": "#FF0000" } ], "constraints": [ { "pinEdges": "v", "to": "superview" } ],
           "timeline": [ { "at": 0.5, "changes": [ { "orientation": "landscapeLeft" } ] } ] }
         """
-        let (player, frames) = try play(json: json)
+        let (compiled, frames) = try play(json: json)
         XCTAssertEqual(frames.first!.deviceRotation, 0)
         XCTAssertEqual(frames.last!.deviceRotation, .pi / 2, accuracy: 1e-12)
-        let builder = RenderJob.sceneBuilder(player: player, timeline: player.timeline, states: frames,
+        let builder = RenderJob.sceneBuilder(player: compiled.player, timeline: compiled.timeline, states: frames,
                                              options: RenderOptions(output: ""))
         let scene = builder.scene(for: frames[0])
         // A square 200-point canvas (the timeline turns) plus bezel and margin on each side.

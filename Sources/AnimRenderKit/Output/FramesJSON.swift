@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 
 /// frames.json as TIMELINE.md defines it: `{ fps, scale, frames: [ { index, time, screen,
 /// views, violations } ] }`, keys in that order, views in tree order. Each view also

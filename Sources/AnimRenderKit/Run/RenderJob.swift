@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import Playback
 import Render
 import Timeline
 
@@ -25,10 +26,10 @@ public enum RenderJob {
     /// `progress(done, total)` is called on the caller's thread as PNGs are written.
     public static func run(timeline path: String, options: RenderOptions,
                            progress: (Int, Int) -> Void = { _, _ in }) throws -> Summary {
-        let player = try Player.load(path: path)
-        var timeline = player.timeline
-        if let fps = options.fps { timeline.render.fps = fps }
-        if let scale = options.scale { timeline.render.scale = scale }
+        var compiled = try CompiledTimeline.load(path: path)
+        if let fps = options.fps { compiled.timeline.render.fps = fps }
+        if let scale = options.scale { compiled.timeline.render.scale = scale }
+        let timeline = compiled.timeline
         let count = timeline.frameCount
         guard count <= maxFrames else {
             throw AnimRenderError("\(path): error: $.render: \(count) frames (duration \(JSONOutput.format(timeline.render.duration)) s at "
@@ -48,14 +49,12 @@ public enum RenderJob {
         try out.checkWritable(names)
 
         // Play: sequential by nature (each frame's state follows from the last).
-        var states: [FrameState] = []
-        states.reserveCapacity(count)
-        for k in 0..<count { states.append(try player.advance(to: timeline.time(ofFrame: k), index: k)) }
+        let states = try compiled.playAll()
 
         var files: [String] = []
         var bytes = 0
         if options.render {
-            let builder = sceneBuilder(player: player, timeline: timeline, states: states, options: options)
+            let builder = sceneBuilder(player: compiled.player, timeline: timeline, states: states, options: options)
             if let first = states.first {
                 let scene = builder.scene(for: first)
                 guard max(scene.pixelWidth, scene.pixelHeight) <= maxPixelSide else {
@@ -95,7 +94,7 @@ public enum RenderJob {
         let json = FramesJSON.document(fps: timeline.render.fps, scale: timeline.render.scale,
                                        frames: states.map(FramesJSON.frame)).pretty
         try out.write("frames.json", bytes: Array(json.utf8))
-        try out.write("trace.txt", bytes: Array(player.engine.trace.formatted.utf8))
+        try out.write("trace.txt", bytes: Array(compiled.player.trace.formatted.utf8))
         files += ["frames.json", "trace.txt"]
         bytes += json.utf8.count
         try out.finish()

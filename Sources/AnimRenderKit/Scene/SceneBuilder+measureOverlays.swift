@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 import Layout
 import Render
 

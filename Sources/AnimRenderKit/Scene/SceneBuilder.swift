@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 import Layout
 import Render
 
@@ -43,7 +44,7 @@ struct SceneBuilder {
         (byParent[parent] ?? []).map { v in
             SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
                       backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
-                      border: v.border.map { Border(width: $0.width, color: $0.color) }, alpha: v.alpha,
+                      border: v.border, alpha: v.alpha,
                       isHidden: v.isHidden,
                       text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines) },
                       children: children(of: v.id, in: byParent))

@@ -1,4 +1,3 @@
-import Geometry
 /// UIInterfaceOrientationMask: a set of interface orientations, as an app's Info.plist
 /// and a view controller's `supportedInterfaceOrientations` give them. The interface may
 /// only take orientations in the intersection of the app's and the controller's masks.

@@ -1,13 +1,11 @@
-import Foundation
 import Geometry
 import Layout
-import Timeline
 
 /// Reading a frame off the player: presentation geometry for every view, violations
 /// measured on it, and the viewer's turn.
 extension Player {
-    func snapshot(at t: Double, index: Int) -> FrameState {
-        let style = timeline.uikit
+    func captureFrame(at t: Double, index: Int) -> FrameState {
+        let style = configuration.style
         var views: [ViewFrame] = []
         var presentations: [String: PresentationGeometry] = [:]
         // Overlay geometry is kept in the root view's coordinates: the root's own rect is
@@ -20,7 +18,7 @@ extension Player {
             animations[id] = a.isEmpty ? nil : a
         }
         for id in reportedViews {
-            guard let layout = engine.layout(of: id), let m = model(of: id) else { continue }
+            guard let layout = engine.layout(of: id), let spec = engine.spec(of: id), let m = model(of: id) else { continue }
             let p = animations[id]?.presentation(of: m, at: t) ?? m
             presentations[id] = PresentationGeometry(center: p.center, bounds: p.bounds, transform: p.transform)
             let anchor = layout.anchorPoint
@@ -39,19 +37,18 @@ extension Player {
                 origin = ViewGeometry.layoutRect(center: c, bounds: b, transform: m.transform, anchorPoint: anchor, style: style)
                     .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             }
-            let v = declared[id]
+            let appearance = appearances[id] ?? ViewAppearance()
             views.append(ViewFrame(
                 id: id, parent: layout.parent,
                 frame: ViewGeometry.frame(center: p.center, bounds: p.bounds, transform: p.transform, anchorPoint: anchor),
                 bounds: p.bounds, center: p.center, transform: p.transform, anchorPoint: anchor,
                 alpha: p.alpha, backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius,
-                border: v?.border.map { ($0.width, $0.color) }, isHidden: layout.isHidden,
-                text: v?.text, font: v?.font ?? FontDescriptor(), textColor: v?.textColor ?? .black,
-                numberOfLines: v?.numberOfLines ?? 1,
+                border: appearance.border, isHidden: layout.isHidden,
+                text: spec.text, font: spec.font, textColor: appearance.textColor, numberOfLines: spec.numberOfLines,
                 rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin))
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
-        let interface = interfaceTurn.map { $0.from.interpolate(to: $0.to, amount: $0.amount(at: t)) } ?? 0
+        let interface = interfaceTurn?.value(at: t) ?? 0
         let window = presentation(of: LayoutEngine.windowID, at: t)?.bounds ?? .zero
         return FrameState(index: index, time: t, orientation: orientation.rawValue, windowBounds: window,
                           safeArea: engine.rootSafeAreaInsets,

@@ -1,4 +1,3 @@
-import Geometry
 /// UIDeviceOrientation: how the physical device is held. Device and interface
 /// orientations name landscape from opposite points of view: device `landscapeLeft`
 /// (home button on the right) shows interface `landscapeRight`, and vice versa.

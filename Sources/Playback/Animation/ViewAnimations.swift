@@ -1,38 +1,4 @@
 import Geometry
-import Playback
-import Timeline
-
-/// One animated property of one view, as a CABasicAnimation added by `UIView.animate`:
-/// from the presentation value when the animation began to the model value it set,
-/// along the animation's timing, starting at `start` (the event's `at`). During a delay
-/// the from-value shows (UIKit's animations fill backwards); after the end the model
-/// value shows and the animation is dropped.
-struct PropertyAnimation<Value: Equatable> {
-    var from: Value
-    var to: Value
-    var start: Double
-    var spec: AnimationSpec
-
-    /// The eased amount at `t` (may leave 0…1 for springs).
-    func amount(at t: Double) -> Double {
-        let elapsed = t - start
-        if elapsed <= spec.delay { return 0 }
-        if elapsed >= spec.end { return 1 }
-        return spec.progress(atElapsed: elapsed)
-    }
-
-    func isFinished(at t: Double) -> Bool { t - start >= spec.end }
-}
-
-/// The properties of a view that Core Animation interpolates between frames.
-struct AnimatableState: Equatable {
-    var center: Point
-    var bounds: Rect
-    var transform: AffineTransform
-    var alpha: Double
-    var backgroundColor: Color?
-    var cornerRadius: Double
-}
 
 /// The running animations of one view, one slot per property: a new animation of a
 /// property replaces the running one, starting from the current presentation value.
@@ -51,14 +17,14 @@ struct ViewAnimations {
     /// What the view shows at `t` over `model`.
     func presentation(of model: AnimatableState, at t: Double) -> AnimatableState {
         var s = model
-        if let a = center { s.center = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
-        if let a = bounds { s.bounds = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
+        if let a = center { s.center = a.value(at: t) }
+        if let a = bounds { s.bounds = a.value(at: t) }
         if let a = transform {
             s.transform = a.from.interpolatedByDecomposition(to: a.to, amount: a.amount(at: t))
         }
-        if let a = alpha { s.alpha = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
-        if let a = backgroundColor { s.backgroundColor = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
-        if let a = cornerRadius { s.cornerRadius = a.from.interpolate(to: a.to, amount: a.amount(at: t)) }
+        if let a = alpha { s.alpha = a.value(at: t) }
+        if let a = backgroundColor { s.backgroundColor = a.value(at: t) }
+        if let a = cornerRadius { s.cornerRadius = a.value(at: t) }
         return s
     }
 

@@ -23,31 +23,3 @@ public struct FrameState {
     /// viewer sees it): the device outline's angle.
     public var deviceRotation: Double
 }
-
-/// One view in one frame: its presentation (what is on screen), and its model (what
-/// layout says) where they differ.
-public struct ViewFrame {
-    public var id: String
-    public var parent: String
-    /// Presentation geometry, superview coordinates, UIKit's meanings.
-    public var frame: Rect
-    public var bounds: Rect
-    public var center: Point
-    public var transform: AffineTransform
-    public var anchorPoint: Point
-    public var alpha: Double
-    public var backgroundColor: Color?
-    public var cornerRadius: Double
-    public var border: (width: Double, color: Color)?
-    public var isHidden: Bool
-    public var text: String?
-    public var font: FontDescriptor
-    public var textColor: Color
-    public var numberOfLines: Int
-    /// The untransformed layout rect in the root view's coordinates (where constraints
-    /// live; under legacy rotation the root view itself is turned), presentation and model.
-    public var rootLayoutRect: Rect
-    public var modelRootLayoutRect: Rect
-    /// Where a running geometry animation started (root coordinates, untransformed).
-    public var animationOrigin: Rect?
-}

@@ -1,0 +1,39 @@
+import Layout
+
+/// View commands: add, remove and change views (layout properties go to the engine,
+/// which invalidates what UIKit would; appearance is kept here).
+extension Player {
+    /// `addSubview`: the view goes under `layout.parent` at `layout.index` (front when nil).
+    public func addView(_ view: ViewDescription) throws {
+        try engine.addView(view.layout)
+        appearances[view.id] = view.appearance
+    }
+
+    /// `removeFromSuperview`: the view, its subviews and every constraint that mentions
+    /// them go; so do their running animations.
+    public func removeView(_ id: String) throws {
+        let before = Set(engine.viewIDs)
+        try engine.removeView(id)
+        let after = Set(engine.viewIDs)
+        for gone in before.subtracting(after) {
+            appearances[gone] = nil
+            animations[gone] = nil
+        }
+    }
+
+    /// Sets view properties: `change` edits the view's description (its layout spec and
+    /// appearance). Inside an animation block, alpha, background colour and corner radius
+    /// animate when the block closes; layout changes animate with the block's layout pass.
+    public func updateView(_ id: String, _ change: (inout ViewDescription) -> Void) throws {
+        guard let spec = engine.spec(of: id) else { throw LayoutError.unknownView(id, context: "updateView") }
+        var view = ViewDescription(layout: spec, appearance: appearances[id] ?? ViewAppearance())
+        change(&view)
+        try engine.updateView(id) { $0 = view.layout }
+        appearances[id] = view.appearance
+    }
+
+    /// The current description of a view (root and window included), nil if unknown.
+    public func view(_ id: String) -> ViewDescription? {
+        engine.spec(of: id).map { ViewDescription(layout: $0, appearance: appearances[id] ?? ViewAppearance()) }
+    }
+}

@@ -1,0 +1,88 @@
+import Geometry
+import Layout
+
+/// The animation runtime, driven by commands on a simulated clock, as UIKit and Core
+/// Animation run an app: constraint and view changes go to the layout engine; changes
+/// inside an animation block (`beginAnimation`…`commitAnimation`) start Core Animation's
+/// property animations from what is on screen (or, in `constraints` style, animate
+/// constants re-solved every frame); rotations turn the interface; `advance(to:)` plays
+/// the clock forward and returns what the frame shows.
+///
+/// Front ends (the timeline compiler, the Swift API) issue the commands, directly or from
+/// actions `schedule`d on the clock. The player knows nothing of files: errors come back
+/// as `LayoutError` values and the front end says where in its input they came from.
+///
+/// Promises: frames are asked for in increasing time; each `FrameState` is a pure
+/// function of the commands and the time (no clocks, no hash order).
+public final class Player {
+    public let engine: LayoutEngine
+    public let configuration: PlayerConfiguration
+    /// What each view looks like (model values), by id; views without an entry look
+    /// like a plain UIView (the root view).
+    var appearances: [String: ViewAppearance] = [:]
+    var animations: [String: ViewAnimations] = [:]
+    /// `constraints` style: constants on their way, in the order they started.
+    var constantAnimations: [(id: String, animation: PropertyAnimation<Double>)] = []
+    /// The front end's actions not yet run, by time (ties in the order scheduled).
+    var pending: [ScheduledAction] = []
+    var nextSequence = 0
+    /// Callbacks of the runtime itself due later (`didRotate(from:)` at the end of a
+    /// rotation …). They run after the actions due by the same frame.
+    var dueCallbacks: [(time: Double, callback: RotationCallback)] = []
+    /// The animation block being built, if one is open.
+    var transaction: AnimationTransaction?
+    var lastFrameTime = -Double.infinity
+    public internal(set) var orientation: InterfaceOrientation
+    /// The device's turn as the viewer sees it (legacy rotation shows the window turned).
+    var deviceTurnDegrees: Double = 0
+    /// A modern rotation's interface turn: the content catches up with the device.
+    var interfaceTurn: PropertyAnimation<Double>?
+    /// Told of every view-controller callback of a rotation as it happens (after it is
+    /// recorded in the trace), so a front end can run its controller's overrides.
+    public var rotationObserver: ((RotationCallback) -> Void)?
+
+    /// An engine with the window and the root view only; add views and constraints, then
+    /// `appear()`.
+    public init(configuration: PlayerConfiguration) {
+        self.configuration = configuration
+        orientation = configuration.initialOrientation
+        engine = LayoutEngine(configuration: LayoutEngineConfiguration(
+            screen: configuration.screen(orientation), style: configuration.style,
+            textMeasurer: configuration.textMeasurer, rootLayoutMargins: configuration.rootLayoutMargins))
+    }
+
+    /// The clock: the time of the action running now, else of the last frame.
+    public var now: Double { engine.time }
+
+    /// The first display at t = 0: `loadView` … `viewDidAppear`, around the first pass.
+    public func appear() {
+        engine.time = 0
+        engine.appear()
+    }
+
+    /// What the run logged so far: passes, callbacks, UIKit's console messages.
+    public var trace: LayoutTrace { engine.trace }
+
+    /// A view's superview (`window` for the root view), nil for an unknown view.
+    public func parent(of id: String) -> String? {
+        if id == LayoutEngine.rootID { return LayoutEngine.windowID }
+        return engine.spec(of: id)?.parent
+    }
+
+    // MARK: - Model and presentation
+
+    func model(of id: String) -> AnimatableState? {
+        guard let l = engine.layout(of: id) else { return nil }
+        let a = appearances[id] ?? ViewAppearance()
+        return AnimatableState(center: l.center, bounds: l.bounds, transform: l.transform,
+                               alpha: a.alpha, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius)
+    }
+
+    func presentation(of id: String, at t: Double) -> AnimatableState? {
+        guard let m = model(of: id) else { return nil }
+        return animations[id]?.presentation(of: m, at: t) ?? m
+    }
+
+    /// The views a frame reports: root and the added ones, in tree order.
+    var reportedViews: [String] { engine.viewIDs.filter { $0 != LayoutEngine.windowID } }
+}

@@ -1,0 +1,61 @@
+import Geometry
+import Layout
+
+/// Parsing a constraint entry into the descriptions the player installs. Constraint
+/// strings and VFL are parsed here (the model keeps them as text), and a parser's error
+/// offset inside a string is mapped back to the file's line:column through `SourceText`,
+/// so a caret error points into the user's JSON.
+extension ConstraintEntry {
+    /// One or more descriptions (VFL and shorthands make several), located at the entry
+    /// and named after its id (`id`, or `id[0]`, `id[1]` … for several). `parentOf`
+    /// answers a view's superview for VFL's `|` and the shorthands, as the view tree
+    /// stands when the entry is installed. Errors are `TimelinePlaybackErrors`.
+    func constraintDescriptions(parentOf: (String) -> String?) throws -> [ConstraintDescription] {
+        let loc = SourceLocation(path: source.path, line: source.line, column: source.column)
+        var ds: [ConstraintDescription]
+        do {
+            switch kind {
+            case .expression(let text):
+                ds = [try ConstraintParser.parse(text.text, source: loc)]
+            case .visualFormat(let vfl):
+                var metrics: [String: Double] = [:]
+                for m in vfl.metrics { metrics[m.name] = m.value }
+                ds = try Layout::VisualFormat.parse(vfl.format.text, metrics: metrics, options: vfl.options,
+                                                    source: loc, parentOf: parentOf)
+            case .pinEdges(let pin):
+                let insets = Shorthand.Insets(top: pin.insets.top, left: pin.insets.left,
+                                              bottom: pin.insets.bottom, right: pin.insets.right)
+                ds = try Shorthand.pinEdges(view: pin.view, to: pin.target, edges: pin.edges, insets: insets,
+                                            parentOf: parentOf)
+            case .center(let view, let target):
+                ds = try Shorthand.center(view: view, in: target, parentOf: parentOf)
+            case .size(let view, let width, let height):
+                ds = try Shorthand.size(view: view, width: width, height: height)
+            }
+        } catch let e as ConstraintSyntaxError {
+            throw TimelinePlaybackErrors([syntaxError(e)])
+        } catch let e as ShorthandError {
+            throw TimelinePlaybackErrors([TimelineError(at: source, message: e.message)])
+        }
+        for i in ds.indices {
+            ds[i].source = loc
+            ds[i].isActive = isActive
+            if let id { ds[i].id = ds.count == 1 ? id : "\(id)[\(i)]" }
+        }
+        return ds
+    }
+
+    /// `file:line:col: error: $.constraints[2].constraint: message`, then the string
+    /// with a caret under the offending character.
+    func syntaxError(_ e: ConstraintSyntaxError) -> TimelineError {
+        let text: SourceText?
+        switch kind {
+        case .expression(let t): text = t
+        case .visualFormat(let v): text = v.format
+        default: text = nil
+        }
+        guard let text else { return TimelineError(at: source, message: e.message) }
+        let caret = String(e.text.prefix(e.offset).map { $0 == "\t" ? "\t" : " " })
+        return TimelineError(at: text.location(ofOffset: e.offset), message: "\(e.message)\n    \(e.text)\n    \(caret)^")
+    }
+}

@@ -1,0 +1,107 @@
+import Geometry
+import Layout
+import Playback
+
+/// The JSON front end's side of playback: what the timeline's changes refer to that the
+/// player does not know — the declared views (a `view`+`set` change applies its
+/// properties over the declaration) and constraint groups (an entry id names every
+/// constraint its VFL or shorthand made). Turns each change into player commands and
+/// locates the player's errors at the change in the file.
+///
+/// Holds no reference to the player: the actions scheduled on the player's clock hold
+/// the driver, and the player is handed in.
+final class TimelineDriver {
+    /// The declared views' properties (model values), kept up to date by changes.
+    var declared: [String: ViewSpec] = [:]
+    /// An entry id → the constraint ids it produced.
+    var groups: [String: [String]] = [:]
+
+    /// The views and constraints of the file, every problem collected.
+    func install(_ timeline: Timeline, on player: Player) throws {
+        var errors: [TimelineError] = []
+        for v in timeline.views {
+            declared[v.id] = v
+            do { try player.addView(v.viewDescription) } catch {
+                errors.append(TimelineError(at: v.source, message: "\(error)"))
+            }
+        }
+        for entry in timeline.constraints {
+            do { try install(entry, on: player) } catch let e as TimelinePlaybackErrors { errors += e.errors }
+        }
+        guard errors.isEmpty else { throw TimelinePlaybackErrors(errors) }
+    }
+
+    /// Parses and installs a constraint entry, remembering its group.
+    func install(_ entry: ConstraintEntry, on player: Player) throws {
+        let descriptions = try entry.constraintDescriptions { player.parent(of: $0) ?? self.declared[$0]?.parent }
+        var ids: [String] = []
+        for d in descriptions {
+            do { ids.append(try player.addConstraint(d)) } catch LayoutError.unknownView(let id, _) {
+                let hint = NameSuggestion.hint(for: id, among: player.engine.viewIDs)
+                throw TimelinePlaybackErrors([TimelineError(
+                    at: entry.source, message: "unknown view '\(id)'" + (hint.isEmpty ? "; declare it in \"views\" first" : hint))])
+            } catch {
+                throw TimelinePlaybackErrors(at: entry.source, error)
+            }
+        }
+        if let id = entry.id { groups[id] = ids }
+    }
+
+    /// The constraint ids a change's constraint id names.
+    func constraintIDs(_ id: String) -> [String] { groups[id] ?? [id] }
+
+    /// One event: its changes, inside an animation block with a layout pass when it
+    /// animates (`UIView.animate(…) { changes; view.layoutIfNeeded() }`).
+    func apply(_ event: TimelineEvent, on player: Player) throws {
+        guard let spec = event.animation else { return try applyChanges(of: event, on: player) }
+        try player.animate(spec) {
+            try applyChanges(of: event, on: player)
+            player.layoutIfNeeded()
+        }
+    }
+
+    private func applyChanges(of event: TimelineEvent, on player: Player) throws {
+        for change in event.changes {
+            do { try apply(change, on: player) } catch let e as TimelinePlaybackErrors { throw e } catch {
+                throw TimelinePlaybackErrors(at: change.source, error)
+            }
+        }
+    }
+
+    func apply(_ change: TimelineChange, on player: Player) throws {
+        switch change.kind {
+        case .constant(let id, let value):
+            for c in constraintIDs(id) { try player.setConstant(c, to: value) }
+        case .priority(let id, let value):
+            for c in constraintIDs(id) { try player.setPriority(c, to: LayoutPriority(value)) }
+        case .activate(let ids):
+            for id in ids { for c in constraintIDs(id) { try player.setActive(c, true) } }
+        case .deactivate(let ids):
+            for id in ids { for c in constraintIDs(id) { try player.setActive(c, false) } }
+        case .add(let entry):
+            try install(entry, on: player)
+        case .remove(let id):
+            for c in constraintIDs(id) { try player.removeConstraint(c) }
+            groups[id] = nil
+        case .setView(let id, let properties):
+            guard let old = declared[id] else { return }
+            let new = old.applying(properties)
+            declared[id] = new
+            try player.updateView(id) { view in
+                let index = view.layout.index
+                view = new.viewDescription
+                view.layout.index = index
+            }
+        case .addView(let v):
+            declared[v.id] = v
+            try player.addView(v.viewDescription)
+        case .removeView(let id):
+            try player.removeView(id)
+            declared[id] = nil
+        case .orientation(let o):
+            player.rotate(to: o)
+        case .deviceOrientation(let d):
+            player.setDeviceOrientation(d)
+        }
+    }
+}
