@@ -76,6 +76,6 @@ public enum SolverError: Error, Equatable, Sendable {
     case unknownVariable(Variable)
     case duplicateEditVariable(Variable)
     case unknownEditVariable(Variable)
-    /// Edit variables must be optional (priority < 1000); priorities must be within 1…1000.
+    /// Edit variables must be optional (priority < 1000); priorities must be within (0, 1000].
     case invalidPriority(Double)
 }

@@ -174,8 +174,10 @@ public final class Solver {
         guard tableau.dualOptimize() else { fatalError("an optional constant change made the system infeasible") }
     }
 
+    /// UIKit's rule, 0 < priority ≤ 1000: its own constraints go below 1 (UIStackView's
+    /// spanning fit at 0.001), although user input is limited to 1…1000.
     private func validate(_ priority: Priority) throws {
-        guard priority.value >= 1, priority.value <= 1000 else { throw SolverError.invalidPriority(priority.value) }
+        guard priority.value > 0, priority.value <= 1000 else { throw SolverError.invalidPriority(priority.value) }
     }
 
     private func merged(_ terms: [Term]) throws -> [Term] {

@@ -59,6 +59,11 @@ extension LayoutEngine {
         case .center: return x + 0.5 * w + (lo - hi) / 2
         case .size: return w - lo - hi
         case .firstBaseline, .lastBaseline:
+            // A stack view's baselines are those of its baseline view (UIKit's
+            // viewForFirstBaselineLayout / viewForLastBaselineLayout).
+            if let v = baselineView(of: n, first: role == .firstBaseline) {
+                return expression(for: ItemReference(view: v.id), attribute)
+            }
             // UILabel centres its text vertically, so a baseline sits at
             // top + height/2 − textHeight/2 + baselineOffset; other views use their bottom.
             guard let m = n.textMetrics else { return x + w }
@@ -71,10 +76,13 @@ extension LayoutEngine {
     func expression(for record: ConstraintRecord) -> Expression {
         switch record.origin {
         case .user(let d):
-            let lhs = expression(for: d.firstItem, d.firstAttribute)
-            guard let second = d.secondItem else { return (lhs - d.constant).normalized }
-            let rhs = expression(for: second, d.secondAttribute ?? d.firstAttribute)
-            return (lhs - d.multiplier * rhs - d.constant).normalized
+            return Self.linear(expression(for: d.firstItem, d.firstAttribute),
+                               d.secondItem.map { expression(for: $0, d.secondAttribute ?? d.firstAttribute) },
+                               multiplier: d.multiplier, constant: d.constant)
+        case .stack(_, let c):
+            return Self.linear(expression(for: c.first, c.firstAttribute),
+                               c.second.map { expression(for: $0, c.secondAttribute ?? c.firstAttribute) },
+                               multiplier: c.multiplier, constant: c.constant)
         case .contentSize(let view, let horizontal, _):
             guard let n = nodes[view], let vars = n.variables, let metric = n.intrinsicMetric(horizontal: horizontal)
             else { fatalError("content-size constraint \(record.id) without an intrinsic metric") }
@@ -93,9 +101,16 @@ extension LayoutEngine {
         }
     }
 
+    /// `lhs − (multiplier × rhs + constant)`; no rhs: `lhs − constant`.
+    static func linear(_ lhs: Expression, _ rhs: Expression?, multiplier: Double, constant: Double) -> Expression {
+        guard let rhs else { return (lhs - constant).normalized }
+        return (lhs - multiplier * rhs - constant).normalized
+    }
+
     func relation(of record: ConstraintRecord) -> Relation {
         switch record.origin {
         case .user(let d): return d.relation
+        case .stack(_, let c): return c.relation
         case .contentSize(_, _, let hugging): return hugging ? .lessThanOrEqual : .greaterThanOrEqual
         case .autoresizing: return .equal
         }
@@ -104,6 +119,7 @@ extension LayoutEngine {
     func priority(of record: ConstraintRecord) -> Priority {
         switch record.origin {
         case .user(let d): return d.priority
+        case .stack(_, let c): return c.priority
         case .contentSize(let view, let horizontal, let hugging):
             guard let s = nodes[view]?.spec else { return .required }
             return (hugging ? s.hugging : s.compression).value(horizontal: horizontal)

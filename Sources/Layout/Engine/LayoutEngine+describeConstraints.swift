@@ -12,19 +12,20 @@ extension LayoutEngine {
         c == 0 ? "" : (c < 0 ? " - " : " + ") + abs(c).shortDescription
     }
 
+    /// UIKit prints a multiplier with six significant digits (`0.263158*row.width`).
     static func scaled(_ k: Double, _ term: String) -> String {
-        k == 1 ? term : k.shortDescription + "*" + term
+        guard k != 1 else { return term }
+        guard k != 0, k.isFinite else { return k.shortDescription + "*" + term }
+        let scale = Double.pow10(5 - Int((abs(k)).log10Floor))
+        return ((k * scale).rounded() / scale).shortDescription + "*" + term
     }
 
     /// `card.top == root.top + 20 @750`: the equation part of the description.
     func equationText(of r: ConstraintRecord) -> String {
         switch r.origin {
         case .user(let d):
-            let lhs = "\(d.firstItem).\(d.firstAttribute.rawValue) \(d.relation.rawValue) "
-            let tail = d.priority.isRequired ? "" : " @\(d.priority)"
-            guard let second = d.secondItem else { return lhs + d.constant.shortDescription + tail }
-            let rhs = Self.scaled(d.multiplier, "\(second).\((d.secondAttribute ?? d.firstAttribute).rawValue)")
-            return lhs + rhs + Self.signedConstant(d.constant) + tail
+            return Self.equation("\(d.firstItem)", d.firstAttribute, d.relation, d.secondItem.map { "\($0)" },
+                                 d.secondAttribute, multiplier: d.multiplier, constant: d.constant, priority: d.priority)
         case .contentSize(let view, let horizontal, let hugging):
             let metric = nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0
             let p = priority(of: r)
@@ -41,20 +42,33 @@ extension LayoutEngine {
             }
             let superSize = "\(p.id).\(horizontal ? "width" : "height")"
             return "\(view).\(name) == \(Self.scaled(fraction, superSize))\(Self.signedConstant(start - fraction * plan.base))"
+        case .stack(_, let c):
+            return stackEquationText(c)
         }
     }
 
+    /// `first.a RELATION multiplier*second.b + constant @priority` (no second: the constant).
+    static func equation(_ first: String, _ a: LayoutAttribute, _ relation: LayoutRelation, _ second: String?,
+                         _ b: LayoutAttribute?, multiplier: Double, constant: Double, priority: LayoutPriority) -> String {
+        let lhs = "\(first).\(a.rawValue) \(relation.rawValue) "
+        let tail = priority.isRequired ? "" : " @\(priority)"
+        guard let second else { return lhs + constant.shortDescription + tail }
+        return lhs + scaled(multiplier, "\(second).\((b ?? a).rawValue)") + signedConstant(constant) + tail
+    }
+
     func uikitDescription(of r: ConstraintRecord) -> String {
-        var head = "<" + snapshotKind(r).rawValue + ":" + Self.fakeAddress(r.serial) + " "
+        var head = "<" + snapshotKind(r).className + ":" + Self.fakeAddress(r.serial) + " "
         switch r.origin {
         case .user(let d): if let given = d.id { head += "'\(given)' " }
         case .autoresizing(let view, _, _):
             if let n = nodes[view] {
                 head += "h=\(autoresizingPlan(n, horizontal: true).symbol) v=\(autoresizingPlan(n, horizontal: false).symbol) "
             }
+        case .stack(_, let c): head += "'\(c.identifier)' "
         case .contentSize: break
         }
-        return head + equationText(of: r) + "   (\(r.isActive ? "active" : "inactive"))>"
+        let names = r.stackConstraint.flatMap(stackBarName).map { ", names: '|':\($0) " } ?? ""
+        return head + equationText(of: r) + "   (\(r.isActive ? "active" : "inactive")\(names))>"
     }
 
     func snapshotKind(_ r: ConstraintRecord) -> LayoutConstraint.Kind {
@@ -62,6 +76,23 @@ extension LayoutEngine {
         case .user: return .user
         case .contentSize: return .contentSize
         case .autoresizing: return .autoresizing
+        case .stack: return .stackView
         }
+    }
+}
+
+extension Double {
+    /// ⌊log₁₀ |x|⌋ for a finite non-zero x, without Foundation.
+    var log10Floor: Double {
+        var x = abs(self), e = 0.0
+        while x >= 10 { x /= 10; e += 1 }
+        while x < 1 { x *= 10; e -= 1 }
+        return e
+    }
+
+    static func pow10(_ n: Int) -> Double {
+        var r = 1.0
+        for _ in 0..<abs(n) { r *= 10 }
+        return n < 0 ? 1 / r : r
     }
 }

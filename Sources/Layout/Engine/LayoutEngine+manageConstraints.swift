@@ -87,7 +87,7 @@ extension LayoutEngine {
     public var constraints: [LayoutConstraint] { recordOrder.map(snapshot) }
 
     func snapshot(_ r: ConstraintRecord) -> LayoutConstraint {
-        LayoutConstraint(id: r.id, kind: snapshotKind(r), description: r.userDescription, relation: relation(of: r),
+        LayoutConstraint(id: r.id, kind: snapshotKind(r), description: r.userDescription ?? r.stackConstraint?.description, relation: relation(of: r),
                                 priority: priority(of: r), isActive: r.isActive, isBroken: r.isBroken,
                                 uikitDescription: uikitDescription(of: r))
     }

@@ -12,6 +12,7 @@ extension LayoutEngine {
         insert(n.id, into: p, at: spec.index)
         n.autoresizingBaseSize = p.layoutRect.size
         syncGeneratedConstraints(of: n)
+        arrangeStacks(around: n)
         p.needsLayout = true
         changeCount &+= 1
     }
@@ -30,7 +31,8 @@ extension LayoutEngine {
         func collect(_ k: ViewNode) { gone.insert(k.id); for c in k.children { if let kk = nodes[c] { collect(kk) } } }
         collect(n)
         for r in recordOrder where r.viewIDs.contains(where: gone.contains) { deleteRecord(r) }
-        if let p = parent(of: n) {
+        let p = parent(of: n)
+        if let p {
             p.children.removeAll { $0 == id }
             p.needsLayout = true
         }
@@ -39,6 +41,8 @@ extension LayoutEngine {
             nodes[v] = nil
             viewHooks[v] = nil
         }
+        // UIKit takes a view that leaves its superview out of the stack's arrangement.
+        if let p, p.spec.isStack { arrangeStack(p) }
         changeCount &+= 1
     }
 
@@ -84,6 +88,7 @@ extension LayoutEngine {
         if (next.transform != old.transform || next.anchorPoint != old.anchorPoint) && configuration.style == .legacy {
             p?.needsLayout = true
         }
+        arrangeStacks(around: n, wasStack: old.isStack)
     }
 
     /// Content priorities must be valid layout priorities (1…1000), as UIKit asserts.
@@ -95,5 +100,6 @@ extension LayoutEngine {
         for (name, p) in priorities where !(1...1000).contains(p.value) {
             throw LayoutError.invalidViewProperty(view: spec.id, reason: "\(name) \(p) is outside 1…1000")
         }
+        if let stack = spec.stack { try validate(stack, of: spec.id) }
     }
 }

@@ -18,7 +18,8 @@ extension LayoutEngine {
         let model = variableValues { _ in nil }
         let shown = variableValues { presentation[$0.id] }
         var out: [ConstraintViolation] = []
-        for r in recordOrder where r.isActive {
+        // A stack's guides have no presentation to read back; their constraints are left out.
+        for r in recordOrder where r.isActive && !(r.stackConstraint?.involvesGuide ?? false) {
             let e = expression(for: r), rel = relation(of: r)
             let amount = rel.error(of: e.evaluate(shown)) - rel.error(of: e.evaluate(model))
             if amount > threshold { out.append(ConstraintViolation(constraint: r.id, amount: amount)) }

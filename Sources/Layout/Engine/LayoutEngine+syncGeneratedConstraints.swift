@@ -41,7 +41,12 @@ extension LayoutEngine {
     func syncGeneratedConstraints(of n: ViewNode) {
         let desired = desiredGeneratedConstraints(of: n)
         let wanted = Set(desired.map(\.0))
-        let existing = recordOrder.filter { $0.isGenerated && $0.viewIDs == [n.id] }
+        let existing = recordOrder.filter { r in
+            switch r.origin {
+            case .contentSize(let v, _, _), .autoresizing(let v, _, _): return v == n.id
+            case .user, .stack: return false
+            }
+        }
         for r in existing where !wanted.contains(r.id) { deleteRecord(r) }
         for (id, origin) in desired where records[id] == nil {
             let r = ConstraintRecord(id: id, serial: takeSerial(), origin: origin)
@@ -65,5 +70,6 @@ extension LayoutEngine {
         n.needsUpdateConstraints = true
         parent(of: n)?.needsLayout = true
         syncGeneratedConstraints(of: n)
+        if let p = parent(of: n) { arrangeStack(p) }
     }
 }

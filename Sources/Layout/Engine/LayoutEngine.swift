@@ -31,6 +31,9 @@ public final class LayoutEngine {
     var recordsBySolverID: [ConstraintID: ConstraintRecord] = [:]
     /// Who owns each solver variable (by variable id), to name ambiguous variables.
     var variableOwners: [Int: (view: String, name: String)] = [:]
+    /// The solver variables of the stack views' guides, by `StackGuide.id`: origin and
+    /// length along the one axis each guide spans, relative to its stack.
+    var stackGuideVariables: [String: (origin: Variable, length: Variable)] = [:]
     var nextSerial = 0
     /// Set by every change the solver sees; a pass then reads the new rects.
     var engineDirty = true { didSet { if engineDirty { changeCount &+= 1 } } }

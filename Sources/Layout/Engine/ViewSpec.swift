@@ -44,6 +44,8 @@ public struct ViewSpec: Hashable {
     /// The container-center correction: after every layout pass this view puts the named
     /// child's center back where the first pass put it.
     public var keepCenterOf: String?
+    /// Non-nil makes the view a UIStackView that arranges the named subviews.
+    public var stack: StackConfiguration?
 
     public init(id: String, parent: String = "root", index: Int? = nil, intrinsicContentSize: Size? = nil,
                 hugging: AxisPriorities = .defaultHugging, compression: AxisPriorities = .defaultCompression,
@@ -52,7 +54,8 @@ public struct ViewSpec: Hashable {
                 insetsLayoutMarginsFromSafeArea: Bool = true, text: String? = nil,
                 font: FontDescriptor = FontDescriptor(), numberOfLines: Int = 1,
                 preferredMaxLayoutWidth: Double? = nil, transform: AffineTransform = .identity,
-                anchorPoint: Point = Point(0.5, 0.5), isHidden: Bool = false, keepCenterOf: String? = nil) {
+                anchorPoint: Point = Point(0.5, 0.5), isHidden: Bool = false, keepCenterOf: String? = nil,
+                stack: StackConfiguration? = nil) {
         self.id = id; self.parent = parent; self.index = index; self.intrinsicContentSize = intrinsicContentSize
         self.hugging = hugging; self.compression = compression
         self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
@@ -60,9 +63,11 @@ public struct ViewSpec: Hashable {
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea; self.text = text
         self.font = font; self.numberOfLines = numberOfLines; self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         self.transform = transform; self.anchorPoint = anchorPoint; self.isHidden = isHidden
-        self.keepCenterOf = keepCenterOf
+        self.keepCenterOf = keepCenterOf; self.stack = stack
     }
 
     /// Whether the view is a UILabel.
     public var isLabel: Bool { text != nil }
+    /// Whether the view is a UIStackView.
+    public var isStack: Bool { stack != nil }
 }

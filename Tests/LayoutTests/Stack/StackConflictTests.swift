@@ -1,0 +1,42 @@
+import Geometry
+@testable import Layout
+import XCTest
+
+/// Conflicts with a stack's constraints log as UIKit logs them: UISV identifiers, UIKit's
+/// visual-format descriptions, and the user's constraint broken.
+final class StackConflictTests: XCTestCase {
+    /// Three equal widths of 100 plus two spacings of 10 cannot fit a 300-wide stack.
+    func testConflictLogNamesTheStackConstraints() throws {
+        let e = try makeStack(StackConfiguration(distribution: .fillEqually, spacing: 10),
+                              items: [("a", Size(50, 20)), ("b", Size(80, 30)), ("c", Size(40, 10))],
+                              constraints: ["row.width == 300"])
+        try e.add("a.width == 100", id: "wide")
+        let log = try XCTUnwrap(e.trace.entries.last { $0.kind == .console }).message
+        // In creation order (c's trailing connection replaced a's when c was added).
+        let listed = log.split(separator: "\n").filter { $0.hasPrefix("    \"<") }
+        XCTAssertEqual(listed, [
+            "    \"<NSLayoutConstraint:0x600000c040d0 'UISV-canvas-connection' row.leading == a.leading   (active)>\",",
+            "    \"<NSLayoutConstraint:0x600000c04170 'UISV-spacing' H:[a]-(10)-[b]   (active)>\",",
+            "    \"<NSLayoutConstraint:0x600000c04180 'UISV-fill-equally' b.width == a.width   (active)>\",",
+            "    \"<NSLayoutConstraint:0x600000c04200 'UISV-canvas-connection' H:[c]-(0)-|   (active, names: '|':row )>\",",
+            "    \"<NSLayoutConstraint:0x600000c04210 'UISV-spacing' H:[b]-(10)-[c]   (active)>\",",
+            "    \"<NSLayoutConstraint:0x600000c04220 'UISV-fill-equally' c.width == a.width   (active)>\",",
+            "    \"<NSLayoutConstraint:0x600000c04270 row.width == 300   (active)>\",",
+            "    \"<NSLayoutConstraint:0x600000c04280 'wide' a.width == 100   (active)>\"",
+        ])
+        XCTAssertTrue(e.constraint("wide")!.isBroken)
+        XCTAssertFalse(e.constraints.contains { $0.kind == .stackView && $0.isBroken })
+    }
+
+    /// Modern UIKit hides at 999.999: a hidden view whose content requires a height does
+    /// not conflict, it keeps its height (and no conflict is logged).
+    func testHidingGivesWayToARequiredSize() throws {
+        let e = try makeStack(StackConfiguration(axis: .vertical, spacing: 10),
+                              items: [("a", Size(50, 20)), ("b", Size(80, 30))])
+        try e.add("b.height == 30")
+        try e.updateView("b") { $0.isHidden = true }
+        e.layoutIfNeeded()
+        XCTAssertEqual(e.rect("b").height, 30)
+        XCTAssertFalse(e.trace.entries.contains { $0.kind == .console && $0.message.contains("Unable to simultaneously") })
+    }
+}

@@ -1,0 +1,41 @@
+import Cassowary
+import Geometry
+@testable import Layout
+import XCTest
+
+/// A stack `row` at (20, 100) in the root view, arranging plain views with the given
+/// intrinsic sizes (`nil`: none); `constraints` size the stack (timeline syntax).
+func makeStack(_ configuration: StackConfiguration, items: [(id: String, size: Size?)],
+               constraints: [String] = [], configure: (inout ViewSpec) -> Void = { _ in },
+               file: StaticString = #filePath, line: UInt = #line) throws -> LayoutEngine {
+    let engine = makeEngine()
+    var config = configuration
+    if config.arrangedSubviews.isEmpty { config.arrangedSubviews = items.map(\.id) }
+    try engine.addView(ViewSpec(id: "row", stack: config))
+    for item in items {
+        var spec = ViewSpec(id: item.id, parent: "row", intrinsicContentSize: item.size)
+        configure(&spec)
+        try engine.addView(spec)
+    }
+    try engine.add(all: ["row.leading == root.leading + 20", "row.top == root.top + 100"] + constraints)
+    engine.appear()
+    return engine
+}
+
+extension LayoutEngine {
+    /// A view's rect in its superview (the stack's coordinates for arranged subviews).
+    func rect(_ id: String) -> Rect { layout(of: id)?.layoutRect ?? Rect(-1, -1, -1, -1) }
+
+    /// The stack's generated constraints, one UIKit description per line, in the order
+    /// the arrangement lists them (creation order depends on history), with the fake
+    /// addresses left out.
+    func stackConstraintDump(_ stack: String = "row") -> String {
+        guard let n = nodes[stack], let config = n.spec.stack else { return "" }
+        let keys = StackArrangement(stack: stack, configuration: config, items: arrangedNodes(of: n).map(arrangementItem))
+            .constraints().map(\.key)
+        XCTAssertEqual(Set(keys), Set(recordOrder.filter { $0.stackOwner == stack }.map(\.id)), "records match the arrangement")
+        return keys.compactMap { records[$0] }.map { r in
+            uikitDescription(of: r).replacingOccurrences(of: "NSLayoutConstraint:" + Self.fakeAddress(r.serial) + " ", with: "")
+        }.joined(separator: "\n")
+    }
+}
