@@ -29,6 +29,9 @@ struct Console {
         FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
     }
 
+    /// `file: warning: message` on stderr; shown even with --quiet, like errors.
+    func warning(_ message: String) { error(message) }
+
     static func size(_ bytes: Int) -> String {
         bytes >= 1 << 20 ? String(format: "%.1f MB", Double(bytes) / 1048576)
             : bytes >= 1 << 10 ? String(format: "%.0f kB", Double(bytes) / 1024) : "\(bytes) B"

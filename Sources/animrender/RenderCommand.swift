@@ -112,6 +112,7 @@ struct RenderCommand: ParsableCommand {
                 let summary = try RenderJob.run(timeline: path, options: options) { done, total in
                     console.progress(label: path, done: done, total: total)
                 }
+                for w in summary.warnings { console.warning("\(path): warning: \(w)") }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                 console.finish("\(path) → \(folder.hasSuffix("/") ? folder : folder + "/"): \(summary.frames) frames, \(summary.pngs) PNG, " +
                                "\(Console.size(summary.bytes)), \(summary.violatingFrames) frames with violations, " +

@@ -16,6 +16,8 @@ public enum RenderJob {
         public var bytes: Int
         public var violatingFrames: Int
         public var files: [String]
+        /// What the terminal should warn about (layout feedback loops), one line each.
+        public var warnings: [String] = []
     }
 
     /// More frames than this is a mistake in the timeline (27 minutes at 60 fps), not a request.
@@ -99,7 +101,8 @@ public enum RenderJob {
         bytes += json.utf8.count
         try out.finish()
         return Summary(frames: count, pngs: chosen.count, bytes: bytes,
-                       violatingFrames: states.filter { !$0.violations.isEmpty }.count, files: files)
+                       violatingFrames: states.filter { !$0.violations.isEmpty }.count, files: files,
+                       warnings: compiled.player.engine.feedbackLoops.map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" })
     }
 
     static func sceneBuilder(player: Player, timeline: Timeline, states: [FrameState], options: RenderOptions) -> SceneBuilder {

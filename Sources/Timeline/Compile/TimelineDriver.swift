@@ -29,6 +29,14 @@ final class TimelineDriver {
             do { try install(entry, on: player) } catch let e as TimelinePlaybackErrors { errors += e.errors }
         }
         guard errors.isEmpty else { throw TimelinePlaybackErrors(errors) }
+        // Validation checked the views; the engine cannot refuse them.
+        for rule in timeline.rules {
+            do {
+                try player.engine.addLayoutHooks(ViewLayoutHooks(rule: rule.layoutRule(constraintIDs: constraintIDs)), to: rule.view)
+            } catch {
+                throw TimelinePlaybackErrors(at: rule.source, error)
+            }
+        }
     }
 
     /// Parses and installs a constraint entry, remembering its group.

@@ -18,5 +18,12 @@ final class Diagnostics {
         error(at: located.position, path: located.path, message, fix: fix)
     }
 
+    /// An error at character `offset` of a string value, shown with a caret under it.
+    func error(in text: SourceText, at offset: Int, _ message: String, fix: String? = nil) {
+        var e = TimelineError(at: text.location(ofOffset: offset), message: message, fix: fix)
+        e.caret = TimelineError.Caret(text: text.text, offset: offset)
+        errors.append(e)
+    }
+
     var hasErrors: Bool { !errors.isEmpty }
 }

@@ -11,6 +11,17 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String
     /// A concrete way out, such as `did you mean 'card'?`, when one is known.
     public var fix: String?
+    /// For a mistake inside a string the tool parses (a rule's `when`): the string and
+    /// the character the mistake is at, drawn as a caret diagram under the error line, as
+    /// constraint-string errors are.
+    public var caret: Caret?
+
+    /// A string and the offset (in `Character`s) of the offending character.
+    public struct Caret: Hashable, Sendable {
+        public var text: String
+        public var offset: Int
+        public init(text: String, offset: Int) { self.text = text; self.offset = offset }
+    }
 
     public init(file: String, line: Int, column: Int, path: String, message: String, fix: String? = nil) {
         self.file = file; self.line = line; self.column = column; self.path = path
@@ -24,7 +35,11 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
-        return "\(place): error: \(path): \(message)" + (fix.map { "; \($0)" } ?? "")
+        var text = "\(place): error: \(path): \(message)" + (fix.map { "; \($0)" } ?? "")
+        if let caret {
+            text += "\n    \(caret.text)\n    " + caret.text.prefix(caret.offset).map { $0 == "\t" ? "\t" : " " }.joined() + "^"
+        }
+        return text
     }
 }
 

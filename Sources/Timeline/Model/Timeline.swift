@@ -20,6 +20,8 @@ public struct Timeline: Hashable, Sendable {
     public var constraints: [ConstraintEntry]
     /// Sorted by `at`; events at the same time keep their file order.
     public var events: [TimelineEvent]
+    /// `rules`, in file order (the order each view runs its own).
+    public var rules: [RuleEntry] = []
 
     /// The orientations the interface may take: app ∩ controller ∩ what the hardware shows.
     public var allowedOrientations: InterfaceOrientationMask {

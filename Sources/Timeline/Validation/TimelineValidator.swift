@@ -31,6 +31,7 @@ struct TimelineValidator {
             // first orientation it supports.
             screenSpec?.initialOrientation = first
         }
+        let rules = validateRules(w.rules, views: views, constraints: registry)
         let events = validateEvents(w.timeline, views: views, constraints: registry,
                                     initialOrientation: screenSpec?.initialOrientation ?? .portrait,
                                     allowed: masks?.allowed ?? .all)
@@ -45,7 +46,7 @@ struct TimelineValidator {
                                       deviceOutline: render.deviceOutline ?? false)
         return Timeline(file: d.file, version: Int(Self.supportedVersion), title: w.title?.value.text, screen: screenSpec,
                         appOrientations: masks.app, controllerOrientations: masks.controller, uikit: uikit,
-                        render: settings, views: views, constraints: constraints, events: events)
+                        render: settings, views: views, constraints: constraints, events: events, rules: rules)
     }
 
     // MARK: - Render

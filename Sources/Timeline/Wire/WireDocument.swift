@@ -14,8 +14,10 @@ struct WireDocument {
     var views: [WireView] = []
     var constraints: [WireConstraintEntry] = []
     var timeline: [WireEvent] = []
+    var rules: [WireRule] = []
 
-    static let fields = ["version", "title", "screen", "app", "controller", "uikit", "render", "views", "constraints", "timeline"]
+    static let fields = ["version", "title", "screen", "app", "controller", "uikit", "render", "views", "constraints", "timeline",
+                         "rules"]
 
     init?(_ root: JSONValue, diagnostics d: Diagnostics) {
         guard let r = ObjectReader(root, path: JSONPath.root, fields: Self.fields, diagnostics: d) else { return nil }
@@ -30,6 +32,7 @@ struct WireDocument {
         views = r.array("views")?.compactMap { WireView($0, d) } ?? []
         constraints = r.array("constraints")?.compactMap { WireConstraintEntry($0, d) } ?? []
         timeline = r.array("timeline")?.compactMap { WireEvent($0, d) } ?? []
+        rules = r.array("rules")?.compactMap { WireRule($0, d) } ?? []
     }
 }
 
