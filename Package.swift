@@ -25,8 +25,11 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
         .target(name: "Playback", dependencies: ["Layout", "Geometry"]),
         .target(name: "Timeline", dependencies: ["Playback", "Layout", "Geometry"]),
+        // The viewer and the diff report are pages compiled into the binary, so the tool
+        // writes them with no resource bundle to find at run time.
         .target(name: "AnimRenderKit",
-                dependencies: ["Geometry", "Cassowary", "Layout", "Playback", "Timeline", "Render", "ImageDiff"]),
+                dependencies: ["Geometry", "Cassowary", "Layout", "Playback", "Timeline", "Render", "ImageDiff"],
+                resources: [.embedInCode("Viewer/viewer.html"), .embedInCode("Diff/report.html")]),
         .executableTarget(name: "animrender", dependencies: [
             "AnimRenderKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
 # Installs what animrender builds and tests against, if anything is missing. Idempotent:
-# does nothing when cairo (with FreeType), libpng, DejaVu and the Python reference
-# packages (pixelmatch and Pillow, for the diff agreement tests) are present.
+# does nothing when cairo (with FreeType), libpng, DejaVu, Debian's Chromium and the Python
+# packages (pixelmatch and Pillow for the diff agreement tests; Playwright, which drives
+# that Chromium in the viewer tests — it never downloads a browser of its own) are present.
 set -euo pipefail
 need=0
 pkg-config --exists cairo-ft libpng 2>/dev/null || need=1
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need=1
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need=1
+[ -x /usr/bin/chromium ] || need=1
 sudo=""
 [ "$(id -u)" = 0 ] || sudo="sudo"
 if [ "$need" = 1 ] || [ "${1:-}" = "--force" ]; then
-  echo "installing libcairo2-dev libpng-dev fonts-dejavu-core pkg-config …" >&2
+  echo "installing libcairo2-dev libpng-dev fonts-dejavu-core pkg-config chromium …" >&2
   $sudo apt-get update
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y libcairo2-dev libpng-dev fonts-dejavu-core pkg-config chromium
 fi
 if ! python3 -c "import pixelmatch, PIL" 2>/dev/null; then
   echo "installing the Python reference packages pixelmatch and pillow …" >&2
   python3 -m pip install --quiet pixelmatch pillow || $sudo python3 -m pip install --quiet pixelmatch pillow
+fi
+if ! python3 -c "import playwright.sync_api" 2>/dev/null; then
+  echo "installing the Python package playwright (it drives /usr/bin/chromium; no browser download) …" >&2
+  python3 -m pip install --quiet playwright || $sudo python3 -m pip install --quiet playwright
 fi

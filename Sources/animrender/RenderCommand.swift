@@ -13,11 +13,12 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Each timeline is played at its fps: frame k shows t = k / fps. The output folder \
             receives frame_0000.png …, frames.json (every view's frame and the constraints each \
-            frame violates) and trace.txt (layout passes, callbacks and UIKit's console messages). \
-            With several timelines, each gets a subfolder named after its file.
+            frame violates), trace.txt (layout passes, callbacks and UIKit's console messages) \
+            and index.html, a viewer to open in any browser (--no-viewer to skip). With several \
+            timelines, each gets a subfolder named after its file.
 
             The timeline format: docs/timeline-format.md in the animrender repository; the \
-            outputs, field by field: docs/output-format.md.
+            outputs, field by field: docs/output-format.md; the viewer: docs/VIEWER.md.
 
             Files are written under temporary names and renamed, so an interrupted run never \
             leaves a truncated frame. A file in the output folder that animrender did not write \
@@ -69,6 +70,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point of the contact sheet and the animated PNG.")
     var docScale: Double = 1
 
+    @Flag(inversion: .prefixedNo, help: "Write index.html, a browser viewer of the frames (written whenever PNG frames are).")
+    var viewer = true
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
@@ -107,6 +111,7 @@ struct RenderCommand: ParsableCommand {
                 frames: still ? .last : (frames.flatMap(FrameSelection.init(parsing:)) ?? .all), jobs: jobs,
                 render: !noRender, contactSheetFrames: contactSheet, animatedPNG: apng, documentScale: docScale)
             options.deviceOutline = deviceOutline
+            options.viewer = viewer
             let start = DispatchTime.now()
             do {
                 let summary = try RenderJob.run(timeline: path, options: options) { done, total in

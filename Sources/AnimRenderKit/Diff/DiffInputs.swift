@@ -1,15 +1,25 @@
 import Foundation
 
-/// The frames a diff compares: two files, or two folders matched by file name.
+/// The frames a diff compares: two files, two folders matched by file name, or two folders
+/// of timelines (`animrender a.json b.json -o out/` writes one subfolder per timeline),
+/// matched by subfolder and then by file name.
 ///
 /// Promises: `pairs`, `missing` and `extra` are sorted by name, so reports and output are
-/// the same on every run whatever order the file system lists folders in.
+/// the same on every run whatever order the file system lists folders in. In a folder of
+/// timelines every name is `timeline/frame.png`; a timeline in one folder only has all its
+/// frames missing or extra.
 struct DiffInputs: Equatable {
     struct Pair: Equatable {
-        /// The name the frame is reported under (the file name; A's name for two files).
+        /// The name the frame is reported under (the file name, `timeline/` first in a
+        /// folder of timelines; A's name for two files).
         let name: String
         let first: String
         let second: String
+        /// Where frames.json may be found for each side.
+        var firstFolder: String { (first as NSString).deletingLastPathComponent }
+        var secondFolder: String { (second as NSString).deletingLastPathComponent }
+        /// The subfolder a frame of a folder of timelines belongs to; nil otherwise.
+        var timeline: String? { name.contains("/") ? (name as NSString).deletingLastPathComponent : nil }
     }
 
     let pairs: [Pair]
@@ -17,31 +27,48 @@ struct DiffInputs: Equatable {
     let missing: [String]
     /// Frames in the second folder only.
     let extra: [String]
-    /// Where frames.json may be found for each side.
-    let firstFolder: String
-    let secondFolder: String
+    /// The subfolders compared when the inputs are folders of timelines (sorted); empty otherwise.
+    let timelines: [String]
 
     static func resolve(first: String, second: String) throws -> DiffInputs {
         let firstIsFolder = try isFolder(first), secondIsFolder = try isFolder(second)
         switch (firstIsFolder, secondIsFolder) {
         case (false, false):
             let name = (first as NSString).lastPathComponent
-            return DiffInputs(pairs: [Pair(name: name, first: first, second: second)], missing: [], extra: [],
-                              firstFolder: (first as NSString).deletingLastPathComponent,
-                              secondFolder: (second as NSString).deletingLastPathComponent)
+            return DiffInputs(pairs: [Pair(name: name, first: first, second: second)], missing: [], extra: [], timelines: [])
         case (true, true):
-            let a = try pngNames(in: first), b = try pngNames(in: second)
-            let inB = Set(b), inA = Set(a)
-            let pairs = a.filter(inB.contains).map {
-                Pair(name: $0, first: join(first, $0), second: join(second, $0))
+            let a = pngNames(in: first), b = pngNames(in: second)
+            if a.isEmpty && b.isEmpty {
+                let timelines = Set(timelineFolders(in: first) + timelineFolders(in: second)).sorted()
+                if !timelines.isEmpty { return suite(first: first, second: second, timelines: timelines) }
             }
-            return DiffInputs(pairs: pairs, missing: a.filter { !inB.contains($0) },
-                              extra: b.filter { !inA.contains($0) }, firstFolder: first, secondFolder: second)
+            if a.isEmpty { throw DiffError.noFrames(folder: first) }
+            if b.isEmpty { throw DiffError.noFrames(folder: second) }
+            return match(a, b, first: first, second: second, prefix: "", timelines: [])
         case (true, false):
             throw DiffError.mixedKinds(file: second, folder: first)
         case (false, true):
             throw DiffError.mixedKinds(file: first, folder: second)
         }
+    }
+
+    /// Frames matched by name; `prefix` goes before every reported name.
+    private static func match(_ a: [String], _ b: [String], first: String, second: String, prefix: String,
+                              timelines: [String]) -> DiffInputs {
+        let inB = Set(b), inA = Set(a)
+        let pairs = a.filter(inB.contains).map { Pair(name: prefix + $0, first: join(first, $0), second: join(second, $0)) }
+        return DiffInputs(pairs: pairs, missing: a.filter { !inB.contains($0) }.map { prefix + $0 },
+                          extra: b.filter { !inA.contains($0) }.map { prefix + $0 }, timelines: timelines)
+    }
+
+    private static func suite(first: String, second: String, timelines: [String]) -> DiffInputs {
+        var pairs: [Pair] = [], missing: [String] = [], extra: [String] = []
+        for timeline in timelines {
+            let part = match(pngNames(in: join(first, timeline)), pngNames(in: join(second, timeline)),
+                             first: join(first, timeline), second: join(second, timeline), prefix: timeline + "/", timelines: [])
+            pairs += part.pairs; missing += part.missing; extra += part.extra
+        }
+        return DiffInputs(pairs: pairs, missing: missing, extra: extra, timelines: timelines)
     }
 
     private static func isFolder(_ path: String) throws -> Bool {
@@ -52,11 +79,16 @@ struct DiffInputs: Equatable {
         return isDirectory.boolValue
     }
 
-    private static func pngNames(in folder: String) throws -> [String] {
+    /// The PNG files directly in `folder`, sorted (none when it is not a readable folder).
+    private static func pngNames(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let pngs = names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
-        if pngs.isEmpty { throw DiffError.noFrames(folder: folder) }
-        return pngs
+        return names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The subfolders of `folder` that hold PNG files: one timeline's frames each.
+    private static func timelineFolders(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix(".") && !pngNames(in: join(folder, $0)).isEmpty }
     }
 
     static func join(_ folder: String, _ name: String) -> String {

@@ -4,9 +4,13 @@ import ImageDiff
 extension DiffJob {
     /// Name of the JSON report in the output folder.
     public static let reportName = "report.json"
+    /// Name of the HTML report (the same numbers, with the images) in the output folder.
+    public static let htmlReportName = "report.html"
 
-    /// Compares the inputs, writes a diff image per differing frame and report.json into
-    /// `outputFolder` (when set), and returns the report.
+    /// Compares the inputs, writes into `outputFolder` (when set) per frame that is not a
+    /// clean match a diff image and copies of the two frames compared (so the report stays
+    /// true after the inputs change), then report.json and report.html; returns the report.
+    /// Frames of a folder of timelines go into one subfolder per timeline.
     /// - Throws: `DiffError` for anything the user can fix (missing or unreadable files,
     ///   a bad frames.json, an unknown view id, an unwritable output folder).
     public func run() throws -> DiffReport {
@@ -15,32 +19,56 @@ extension DiffJob {
         let folder = try outputFolder.map { path in
             try writing {
                 let folder = try OutputFolder(path: path)
-                // Fail before any diff image is written if the report could not be.
-                try folder.checkWritable([Self.reportName])
+                // Fail before any image is written if the reports could not be.
+                try folder.checkWritable([Self.reportName, Self.htmlReportName])
                 return folder
             }
         }
-        var report = DiffReport(job: self, frames: [], missing: inputs.missing, extra: inputs.extra)
+        var subfolders: [String: OutputFolder] = [:]
+        func destination(_ timeline: String?) throws -> OutputFolder? {
+            guard let folder, let timeline else { return folder }
+            if let existing = subfolders[timeline] { return existing }
+            let made = try writing { try OutputFolder(path: DiffInputs.join(folder.url.path, timeline)) }
+            subfolders[timeline] = made
+            return made
+        }
+        var report = DiffReport(job: self, frames: [], missing: inputs.missing, extra: inputs.extra,
+                                timelines: inputs.timelines)
         for pair in inputs.pairs {
-            var frame = try compare(pair, ignoring: { ignoreRegions + (try views(pair.name, $0)) },
-                                    makeDiffImage: folder != nil)
-            if let folder, frame.status != .match, let image = frame.comparison?.diffImage,
-               frame.comparison!.differingPixels > 0 {
-                let name = (pair.name as NSString).deletingPathExtension + ".diff.png"
-                let png = try writing { try image.pngData() }
-                try writing { try folder.write(name, data: png) }
-                frame.diffImage = name
+            var frame = try compare(pair, ignoring: { ignoreRegions + (try views(pair, $0)) }, makeDiffImage: folder != nil)
+            if frame.status != .match, let out = try destination(pair.timeline) {
+                try writeEvidence(of: &frame, pair: pair, into: out)
             }
             frame.comparison?.diffImage = nil   // the pixels are on disk; don't hold every frame
             report.frames.append(frame)
         }
         if let folder {
             try writing {
+                for timeline in subfolders.keys.sorted() { try subfolders[timeline]!.finish() }
                 try folder.write(Self.reportName, data: Data(report.json.pretty.utf8))
+                try folder.write(Self.htmlReportName, bytes: report.html)
                 try folder.finish()
             }
         }
         return report
+    }
+
+    /// The diff image (when pixels differ) and copies of both frames, named after the frame:
+    /// `frame_0012.diff.png`, `frame_0012.before.png`, `frame_0012.after.png`.
+    private func writeEvidence(of frame: inout DiffReport.Frame, pair: DiffInputs.Pair, into out: OutputFolder) throws {
+        let stem = ((pair.name as NSString).lastPathComponent as NSString).deletingPathExtension
+        let prefix = pair.timeline.map { $0 + "/" } ?? ""
+        if let image = frame.comparison?.diffImage, frame.comparison!.differingPixels > 0 {
+            let png = try writing { try image.pngData() }
+            try writing { try out.write(stem + ".diff.png", data: png) }
+            frame.diffImage = prefix + stem + ".diff.png"
+        }
+        for (source, suffix) in [(pair.first, ".before.png"), (pair.second, ".after.png")] {
+            let bytes = try writing { try Data(contentsOf: URL(fileURLWithPath: source)) }
+            try writing { try out.write(stem + suffix, data: bytes) }
+        }
+        frame.beforeImage = prefix + stem + ".before.png"
+        frame.afterImage = prefix + stem + ".after.png"
     }
 
     /// `regions` gets the image size, since where a view lands depends on the canvas.
@@ -62,29 +90,33 @@ extension DiffJob {
         return frame
     }
 
-    /// A lookup from frame name to the pixel regions of the ignored views in that frame,
-    /// on either side (a view that moved is ignored where it was and where it is).
+    /// A lookup from a pair to the pixel regions of the ignored views in that frame, on
+    /// either side (a view that moved is ignored where it was and where it is), from the
+    /// frames.json next to each side's frames. An id must name a view in at least one of them.
     private func ignoredViewRegions(for inputs: DiffInputs)
-        throws -> (String, (width: Int, height: Int)) throws -> [PixelRect] {
+        throws -> (DiffInputs.Pair, (width: Int, height: Int)) throws -> [PixelRect] {
         if ignoreViews.isEmpty { return { _, _ in [] } }
-        let folders = [inputs.firstFolder, inputs.secondFolder]
-        var locators: [DiffViewLocator] = []
-        for folder in folders where !locators.contains(where: { $0.path == DiffViewLocator.path(inFolder: folder) }) {
-            if let locator = try DiffViewLocator.load(folder: folder) { locators.append(locator) }
+        var folders: [String] = []
+        for pair in inputs.pairs {
+            for folder in [pair.firstFolder, pair.secondFolder] where !folders.contains(folder) { folders.append(folder) }
         }
-        guard !locators.isEmpty else {
-            throw DiffError.framesJSONMissing(searched: folders.map(DiffViewLocator.path(inFolder:)))
+        var locators: [String: DiffViewLocator] = [:]
+        for folder in folders {
+            if let locator = try DiffViewLocator.load(folder: folder) { locators[folder] = locator }
         }
-        for id in ignoreViews where !locators.contains(where: { $0.knownViews.contains(id) }) {
-            throw DiffError.unknownView(id: id, framesJSON: locators[0].path, known: locators[0].knownViews)
+        guard let any = folders.lazy.compactMap({ locators[$0] }).first else {
+            throw DiffError.framesJSONMissing(searched: folders.prefix(2).map(DiffViewLocator.path(inFolder:)))
         }
-        return { [ignoreViews] name, imageSize in
-            guard let index = DiffViewLocator.frameIndex(ofFileNamed: name) else {
-                throw DiffError.frameIndexUnknown(name: name)
+        for id in ignoreViews where !locators.values.contains(where: { $0.knownViews.contains(id) }) {
+            throw DiffError.unknownView(id: id, framesJSON: any.path, known: any.knownViews)
+        }
+        return { [ignoreViews] pair, imageSize in
+            guard let index = DiffViewLocator.frameIndex(ofFileNamed: (pair.name as NSString).lastPathComponent) else {
+                throw DiffError.frameIndexUnknown(name: pair.name)
             }
             var regions: [PixelRect] = []
             for id in ignoreViews {
-                for locator in locators {
+                for locator in [pair.firstFolder, pair.secondFolder].compactMap({ locators[$0] }) {
                     if let region = locator.pixelRegion(ofView: id, inFrame: index, imageSize: imageSize), !regions.contains(region) {
                         regions.append(region)
                     }

@@ -21,6 +21,7 @@ extension DiffReport {
             ("frames", .array(frames.map(Self.json))),
             ("missing", .array(missing.map(JSONOutput.string))),
             ("extra", .array(extra.map(JSONOutput.string))),
+            ("timelines", .array(timelines.map(JSONOutput.string))),
         ])
     }
 
@@ -46,6 +47,8 @@ extension DiffReport {
         }
         members.append(("ignoredRegions", .array(frame.ignoredRegions.map(json))))
         members.append(("diffImage", frame.diffImage.map(JSONOutput.string) ?? .null))
+        members.append(("beforeImage", frame.beforeImage.map(JSONOutput.string) ?? .null))
+        members.append(("afterImage", frame.afterImage.map(JSONOutput.string) ?? .null))
         return .object(members)
     }
 }

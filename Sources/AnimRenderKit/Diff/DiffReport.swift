@@ -41,12 +41,19 @@ public struct DiffReport: Sendable {
         public var ignoredRegions: [PixelRect]
         /// File name of the diff image in the output folder, when one was written.
         public var diffImage: String?
+        /// Copies of the two frames compared, in the output folder, for a frame that is
+        /// not a clean match (nil otherwise, or when nothing was written).
+        public var beforeImage: String?
+        public var afterImage: String?
     }
 
     public var job: DiffJob
     public var frames: [Frame]
     public var missing: [String]
     public var extra: [String]
+    /// The timelines compared when the inputs were folders of timelines (frame names then
+    /// start with `timeline/`); empty otherwise.
+    public var timelines: [String] = []
 
     public var differingPixels: Int { frames.reduce(0) { $0 + ($1.comparison?.differingPixels ?? 0) } }
     public var totalPixels: Int { frames.reduce(0) { $0 + ($1.comparison?.totalPixels ?? 0) } }

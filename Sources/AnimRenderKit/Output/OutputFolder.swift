@@ -94,12 +94,17 @@ public final class OutputFolder {
 
     /// Records what this run wrote and removes the earlier run's outputs that this run
     /// did not write again. Call once, after the last write succeeded.
-    public func finish() throws {
+    /// `keepingEarlierOutputs`: this run adds to the earlier one (the viewer written into a
+    /// rendered folder), so the earlier outputs stay and stay listed.
+    public func finish(keepingEarlierOutputs: Bool = false) throws {
         let now = Set(written)
-        for stale in previous.subtracting(now).sorted() {
-            try? FileManager.default.removeItem(at: url.appendingPathComponent(stale))
+        if !keepingEarlierOutputs {
+            for stale in previous.subtracting(now).sorted() {
+                try? FileManager.default.removeItem(at: url.appendingPathComponent(stale))
+            }
         }
-        let listing = written.sorted().joined(separator: "\n") + "\n"
+        let listed = keepingEarlierOutputs ? previous.union(now) : now
+        let listing = listed.sorted().joined(separator: "\n") + "\n"
         try replace(url.appendingPathComponent(Self.manifestName), with: Data(listing.utf8))
     }
 }

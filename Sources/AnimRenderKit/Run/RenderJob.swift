@@ -48,6 +48,8 @@ public enum RenderJob {
         var names = chosen.map(name) + ["frames.json", "trace.txt"]
         if options.contactSheetFrames != nil && options.render { names.append("contact-sheet.png") }
         if options.animatedPNG && options.render { names.append("animation.png") }
+        let viewer = options.viewer && !chosen.isEmpty
+        if viewer { names += ViewerPage.fileNames }
         try out.checkWritable(names)
 
         // Play: sequential by nature (each frame's state follows from the last).
@@ -93,12 +95,26 @@ public enum RenderJob {
                 files.append("animation.png"); bytes += png.count
             }
         }
-        let json = FramesJSON.document(fps: timeline.render.fps, scale: timeline.render.scale,
-                                       frames: states.map(FramesJSON.frame)).pretty
+        let document = FramesJSON.document(fps: timeline.render.fps, scale: timeline.render.scale,
+                                           frames: states.map(FramesJSON.frame))
+        let json = document.pretty
+        let trace = compiled.player.trace.formatted
         try out.write("frames.json", bytes: Array(json.utf8))
-        try out.write("trace.txt", bytes: Array(compiled.player.trace.formatted.utf8))
+        try out.write("trace.txt", bytes: Array(trace.utf8))
         files += ["frames.json", "trace.txt"]
         bytes += json.utf8.count
+        if viewer {
+            var images = [String?](repeating: nil, count: count)
+            for k in chosen { images[k] = name(k) }
+            let page = ViewerPage(title: timeline.title, images: images,
+                                  baked: overlayKinds(timeline, options),
+                                  note: nil, trace: trace, frames: document)
+            let data = page.dataScript
+            try out.write(ViewerPage.pageName, bytes: ViewerPage.html)
+            try out.write(ViewerPage.dataName, bytes: data)
+            files += ViewerPage.fileNames
+            bytes += ViewerPage.html.count + data.count
+        }
         try out.finish()
         return Summary(frames: count, pngs: chosen.count, bytes: bytes,
                        violatingFrames: states.filter { !$0.violations.isEmpty }.count, files: files,
@@ -116,7 +132,7 @@ public enum RenderJob {
             canvas = turned ? Size(max(canvas.width, side), max(canvas.height, side))
                             : Size(max(canvas.width, size.width), max(canvas.height, size.height))
         }
-        let kinds = options.overlays ?? timeline.render.overlays.compactMap(OverlayKind.init(rawValue:))
+        let kinds = overlayKinds(timeline, options)
         var device: DeviceOutline?
         if options.deviceOutline ?? timeline.render.deviceOutline {
             // Notched phones have rounded screen corners; home-button phones and iPads do not.
@@ -126,6 +142,11 @@ public enum RenderJob {
         }
         return SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
                             overlays: Set(kinds), device: device, engine: player.engine)
+    }
+
+    /// The overlays drawn into the PNGs: the command line's, else the timeline's.
+    static func overlayKinds(_ timeline: Timeline, _ options: RenderOptions) -> [OverlayKind] {
+        options.overlays ?? timeline.render.overlays.compactMap(OverlayKind.init(rawValue:))
     }
 
     /// `n` frame indices spread evenly from the first to the last frame.

@@ -19,6 +19,8 @@ public struct RenderOptions: Sendable {
     public var animatedPNG: Bool
     /// Pixels per point of the contact sheet's thumbnails and of the animated PNG.
     public var documentScale: Double
+    /// Also write the browser viewer (`index.html`, `viewer-data.js`) whenever PNG frames are written.
+    public var viewer: Bool = true
 
     public init(output: String, fps: Double? = nil, scale: Double? = nil, overlays: [OverlayKind]? = nil,
                 frames: FrameSelection = .all, jobs: Int? = nil, render: Bool = true,

@@ -2,16 +2,17 @@ import Geometry
 
 /// How each `OverlayStyle` looks. Kept in one table so the visual language is consistent
 /// and a reader can learn it once: colour says meaning, dashes say "not really there".
-struct OverlayPaint {
-    var stroke: Color
-    var lineWidth: Double
+/// Public so the browser viewer draws its live overlays from this same table.
+public struct OverlayPaint: Sendable {
+    public var stroke: Color
+    public var lineWidth: Double
     /// Dash pattern in points; empty = solid.
-    var dash: [Double]
-    /// Fill for bands and the pills behind labels.
-    var fill: Color
-    var textColor: Color
+    public var dash: [Double]
+    /// Fill for bands, ghosts and the pills behind labels (its alpha is the fill's opacity).
+    public var fill: Color
+    public var textColor: Color
 
-    static func paint(for style: OverlayStyle) -> OverlayPaint {
+    public static func paint(for style: OverlayStyle) -> OverlayPaint {
         switch style {
         case .violation:
             return OverlayPaint(stroke: red, lineWidth: 2, dash: [], fill: red, textColor: .white)
@@ -42,6 +43,6 @@ struct OverlayPaint {
     static let green = Color(red: 0.12, green: 0.62, blue: 0.3)
 
     /// Overlay text: small bold labels that stay legible over any UI.
-    static let labelFont = FontDescriptor(size: 10, weight: .bold)
-    static let badgeFont = FontDescriptor(size: 13, weight: .bold)
+    public static let labelFont = FontDescriptor(size: 10, weight: .bold)
+    public static let badgeFont = FontDescriptor(size: 13, weight: .bold)
 }

@@ -1,0 +1,130 @@
+import Foundation
+import Timeline
+
+/// Reads back a frames.json for the viewer of an existing folder (`animrender view`),
+/// checking every member the page reads, so a damaged file is a located error at the
+/// command line instead of a blank or half-drawn page.
+///
+/// Promises: on success, `document` holds the file's values with numbers in
+/// `JSONOutput`'s fixed format, and every frame has `index` equal to its position, a
+/// finite `time`, `views` whose `frame` is four numbers, and `violations` with a
+/// `constraint` and an `amount`; members the page does not read pass through unchecked.
+/// Errors name the file, line:column, the JSON path and the fix.
+struct FramesJSONReader {
+    let file: String
+
+    struct Result {
+        var document: JSONOutput
+        var frameCount: Int
+    }
+
+    static func read(path: String) throws -> Result {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AnimRenderError("\(path): error: cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw AnimRenderError("\(path): error: $: not UTF-8 text; \(fix)")
+        }
+        let root: LocatedJSON
+        do { root = try LocatedJSON.parse(text, file: path) } catch let e as TimelineError {
+            throw AnimRenderError(TimelineError(file: e.file, line: e.line, column: e.column, path: e.path,
+                                                message: e.message, fix: fix).description)
+        }
+        let reader = FramesJSONReader(file: path)
+        let frames = try reader.check(root)
+        return Result(document: reader.output(root), frameCount: frames)
+    }
+
+    static let fix = "frames.json is damaged: render the timeline again, or move frames.json away to view the PNGs alone"
+
+    private func fail(_ value: LocatedJSON, _ path: String, _ expected: String) -> AnimRenderError {
+        AnimRenderError(TimelineError(file: file, line: value.line, column: value.column, path: path,
+                                      message: "expected \(expected), found \(value.kindName)", fix: Self.fix).description)
+    }
+
+    private func member(_ object: LocatedJSON, _ key: String, _ path: String) throws -> LocatedJSON {
+        guard let value = object[key] else {
+            throw AnimRenderError(TimelineError(file: file, line: object.line, column: object.column, path: path,
+                                                message: "missing member '\(key)'", fix: Self.fix).description)
+        }
+        return value
+    }
+
+    private func number(_ v: LocatedJSON, _ path: String, positive: Bool = false) throws -> Double {
+        guard case .number(let x) = v.value, x.isFinite, !positive || x > 0 else {
+            throw fail(v, path, positive ? "a positive number" : "a number")
+        }
+        return x
+    }
+
+    private func numbers(_ v: LocatedJSON, _ count: Int, _ path: String) throws {
+        guard case .array(let items) = v.value else { throw fail(v, path, "an array of \(count) numbers") }
+        guard items.count == count else {
+            throw AnimRenderError(TimelineError(file: file, line: v.line, column: v.column, path: path,
+                                                message: "expected \(count) numbers, found \(items.count)", fix: Self.fix).description)
+        }
+        for (i, item) in items.enumerated() { _ = try number(item, "\(path)[\(i)]") }
+    }
+
+    private func array(_ v: LocatedJSON, _ path: String) throws -> [LocatedJSON] {
+        guard case .array(let items) = v.value else { throw fail(v, path, "an array") }
+        return items
+    }
+
+    private func object(_ v: LocatedJSON, _ path: String) throws -> [(key: String, value: LocatedJSON)] {
+        guard case .object(let members) = v.value else { throw fail(v, path, "an object") }
+        return members
+    }
+
+    private func string(_ v: LocatedJSON, _ path: String) throws {
+        guard case .string = v.value else { throw fail(v, path, "a string") }
+    }
+
+    /// Checks the document; returns its frame count.
+    private func check(_ root: LocatedJSON) throws -> Int {
+        _ = try object(root, "$")
+        _ = try number(try member(root, "fps", "$"), "$.fps", positive: true)
+        _ = try number(try member(root, "scale", "$"), "$.scale", positive: true)
+        let frames = try array(try member(root, "frames", "$"), "$.frames")
+        for (i, frame) in frames.enumerated() {
+            let p = "$.frames[\(i)]"
+            _ = try object(frame, p)
+            let index = try member(frame, "index", p)
+            guard case .number(let k) = index.value, k == Double(i) else { throw fail(index, p + ".index", "\(i)") }
+            _ = try number(try member(frame, "time", p), p + ".time")
+            for (id, view) in try object(try member(frame, "views", p), p + ".views") {
+                let vp = p + ".views." + id
+                _ = try object(view, vp)
+                try numbers(try member(view, "frame", vp), 4, vp + ".frame")
+                for (key, count) in [("bounds", 4), ("center", 2), ("transform", 6)] {
+                    if let v = view[key] { try numbers(v, count, vp + "." + key) }
+                }
+                if let alpha = view["alpha"] { _ = try number(alpha, vp + ".alpha") }
+            }
+            for (j, violation) in try array(try member(frame, "violations", p), p + ".violations").enumerated() {
+                let vp = "\(p).violations[\(j)]"
+                _ = try object(violation, vp)
+                try string(try member(violation, "constraint", vp), vp + ".constraint")
+                _ = try number(try member(violation, "amount", vp), vp + ".amount")
+            }
+            if let overlays = frame["overlays"] {
+                for (j, overlay) in try array(overlays, p + ".overlays").enumerated() {
+                    _ = try object(overlay, "\(p).overlays[\(j)]")
+                }
+            }
+        }
+        return frames.count
+    }
+
+    /// The same values as a `JSONOutput`, member order kept.
+    private func output(_ v: LocatedJSON) -> JSONOutput {
+        switch v.value {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let x): return .number(x)
+        case .string(let s): return .string(s)
+        case .array(let items): return .array(items.map(output))
+        case .object(let members): return .object(members.map { ($0.key, output($0.value)) })
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Render
+
+/// The browser viewer of a render's output folder: `index.html` (the same bytes for every
+/// render: HTML, CSS and JavaScript in one small file) and `viewer-data.js` (this render's
+/// frames, trace and PNG names, handed to the page by a `<script>`). Documented in
+/// docs/VIEWER.md.
+///
+/// Promises: the data is a pure function of its inputs (no clock, no directory order), so
+/// a render writes byte-identical viewer files every time; every frame index has an entry
+/// in `images` (nil where no PNG was written), so the page never guesses file names.
+public struct ViewerPage: Sendable {
+    public static let pageName = "index.html"
+    public static let dataName = "viewer-data.js"
+    /// Both files, in the order they are written.
+    public static let fileNames = [pageName, dataName]
+
+    /// The page's title (the timeline's title, or the folder's name).
+    public var title: String?
+    /// The PNG file name of each frame index; nil where none was written.
+    public var images: [String?]
+    /// Overlay kinds already drawn into the PNGs: their checkboxes start unchecked.
+    public var baked: [OverlayKind]
+    /// Shown above the frame: why something is off (no frames.json, for instance).
+    public var note: String?
+    /// trace.txt's text, shown up to the current frame's time.
+    public var trace: String?
+    /// The frames.json document, as written; nil when there is none.
+    public var frames: JSONOutput?
+
+    public init(title: String?, images: [String?], baked: [OverlayKind], note: String?, trace: String?, frames: JSONOutput?) {
+        self.title = title; self.images = images; self.baked = baked; self.note = note; self.trace = trace; self.frames = frames
+    }
+
+    /// index.html.
+    public static var html: [UInt8] { PackageResources.viewer_html }
+
+    /// viewer-data.js: `animrenderViewer({…});`.
+    public var dataScript: [UInt8] {
+        Array(StaticPage.call("animrenderViewer", json).utf8)
+    }
+
+    var json: JSONOutput {
+        .object([
+            ("title", title.map(JSONOutput.string) ?? .null),
+            ("images", .array(images.map { $0.map(JSONOutput.string) ?? .null })),
+            ("baked", .array(baked.map { .string($0.rawValue) })),
+            ("note", note.map(JSONOutput.string) ?? .null),
+            ("styles", Self.styles),
+            ("fonts", .object([("label", .number(OverlayPaint.labelFont.size)), ("badge", .number(OverlayPaint.badgeFont.size))])),
+            ("trace", trace.map(JSONOutput.string) ?? .null),
+            ("frames", frames ?? .null),
+        ])
+    }
+
+    /// The renderer's overlay palette, so live overlays look like the baked ones.
+    static var styles: JSONOutput {
+        .object(OverlayStyle.allCases.map { style in
+            let p = OverlayPaint.paint(for: style)
+            return (style.rawValue, .object([
+                ("stroke", .string(p.stroke.hex)), ("width", .number(p.lineWidth)), ("dash", .numbers(p.dash)),
+                ("fill", .string(p.fill.hex)), ("text", .string(p.textColor.hex)),
+            ]))
+        })
+    }
+}
