@@ -33,6 +33,16 @@ final class Browser {
 
     deinit { quit() }
 
+    private static var sharedBrowser: Browser?
+    /// One browser for the whole test run (Chromium takes seconds to start); it closes when
+    /// the test process ends and the driver's stdin with it.
+    static func shared() throws -> Browser {
+        if let b = sharedBrowser { return b }
+        let b = try Browser()
+        sharedBrowser = b
+        return b
+    }
+
     func quit() {
         guard process.isRunning else { return }
         _ = try? send(["op": "quit"])

@@ -3,23 +3,9 @@ import XCTest
 
 /// `report.html` from `animrender diff A B -o DIR`, opened from disk in headless Chromium.
 final class DiffReportBrowserTests: XCTestCase {
-    static var browser: Browser?
     static var suite: URL?
 
-    var browser: Browser {
-        get throws {
-            if let b = Self.browser { return b }
-            let b = try Browser()
-            Self.browser = b
-            return b
-        }
-    }
-
-    override class func tearDown() {
-        browser?.quit()
-        browser = nil
-        super.tearDown()
-    }
+    var browser: Browser { get throws { try Browser.shared() } }
 
     /// Two folders of timelines: `a` holds pin-change-frames and spring as the examples are;
     /// in `b` pin-change-frames animates `top` to 280 instead of 300 (so the frames from the

@@ -5,22 +5,7 @@ import XCTest
 /// `animrender view DIR` on folders the render did not give a viewer, and damaged data,
 /// checked at the command line and in headless Chromium.
 final class ViewCommandTests: XCTestCase {
-    static var browser: Browser?
-
-    var browser: Browser {
-        get throws {
-            if let b = Self.browser { return b }
-            let b = try Browser()
-            Self.browser = b
-            return b
-        }
-    }
-
-    override class func tearDown() {
-        browser?.quit()
-        browser = nil
-        super.tearDown()
-    }
+    var browser: Browser { get throws { try Browser.shared() } }
 
     let example = Browser.packageRoot.appendingPathComponent("Timelines/pin-change-frames.json").path
 

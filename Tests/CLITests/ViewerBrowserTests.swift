@@ -3,25 +3,9 @@ import XCTest
 
 /// The viewer a render writes (`index.html`), opened from disk in headless Chromium.
 final class ViewerBrowserTests: XCTestCase {
-    static var browser: Browser?
     static var rendered: URL?
 
-    /// One browser and one render of the pin-change example for the whole class: Chromium
-    /// takes seconds to start.
-    var browser: Browser {
-        get throws {
-            if let b = Self.browser { return b }
-            let b = try Browser()
-            Self.browser = b
-            return b
-        }
-    }
-
-    override class func tearDown() {
-        browser?.quit()
-        browser = nil
-        super.tearDown()
-    }
+    var browser: Browser { get throws { try Browser.shared() } }
 
     let root = Browser.packageRoot
 
