@@ -49,7 +49,7 @@ final class ExampleGoldenTests: XCTestCase {
             options.scale = 1
             var timeline = compiled.timeline
             timeline.render.scale = 1
-            let builder = RenderJob.sceneBuilder(player: compiled.player, timeline: timeline, states: frames, options: options)
+            let builder = RenderJob.sceneBuilder(timeline: timeline, states: frames, options: options)
             for k in RenderJob.evenlySpaced(4, count: frames.count) {
                 let image = try renderer.render(builder.scene(for: frames[k]))
                 assertSnapshot(of: image, as: .frame(), named: "\(name)-\(k)")
@@ -68,7 +68,7 @@ final class GoldenRegressionTests: XCTestCase {
         let (compiled, frames) = try play(json: edited)
         var timeline = compiled.timeline
         timeline.render.scale = 1
-        let builder = RenderJob.sceneBuilder(player: compiled.player, timeline: timeline, states: frames,
+        let builder = RenderJob.sceneBuilder(timeline: timeline, states: frames,
                                              options: RenderOptions(output: ""))
         let image = try Renderer().render(builder.scene(for: frames[0]))
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-regression-\(UUID().uuidString)")

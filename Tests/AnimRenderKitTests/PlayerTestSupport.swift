@@ -30,7 +30,6 @@ func play(_ compiled: CompiledTimeline) throws -> (compiled: CompiledTimeline, f
 }
 
 extension FrameState {
-    func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
     func violation(_ id: String) -> Double? { violations.first { $0.constraint == id }?.amount }
 }
 

@@ -42,8 +42,4 @@ extension Player {
     }
 }
 
-extension FrameState {
-    func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
-}
-
 let linear = AnimationSpec(duration: 1, curve: .bezier(.linear))

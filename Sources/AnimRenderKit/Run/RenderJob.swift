@@ -58,7 +58,7 @@ public enum RenderJob {
         var files: [String] = []
         var bytes = 0
         if options.render {
-            let builder = sceneBuilder(player: compiled.player, timeline: timeline, states: states, options: options)
+            let builder = sceneBuilder(timeline: timeline, states: states, options: options)
             if let first = states.first {
                 let scene = builder.scene(for: first)
                 guard max(scene.pixelWidth, scene.pixelHeight) <= maxPixelSide else {
@@ -121,7 +121,7 @@ public enum RenderJob {
                        warnings: compiled.player.engine.feedbackLoops.map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" })
     }
 
-    static func sceneBuilder(player: Player, timeline: Timeline, states: [FrameState], options: RenderOptions) -> SceneBuilder {
+    static func sceneBuilder(timeline: Timeline, states: [FrameState], options: RenderOptions) -> SceneBuilder {
         // Every frame gets the same canvas: the largest window any frame shows, square
         // when the timeline turns between portrait and landscape.
         var canvas = Size.zero
@@ -141,7 +141,7 @@ public enum RenderJob {
                                    screenCornerRadius: notched ? 39 : 0)
         }
         return SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
-                            overlays: Set(kinds), device: device, engine: player.engine)
+                            overlays: Set(kinds), device: device)
     }
 
     /// The overlays drawn into the PNGs: the command line's, else the timeline's.

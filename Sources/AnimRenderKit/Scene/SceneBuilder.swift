@@ -4,7 +4,8 @@ import Layout
 import Render
 
 /// Turns a `FrameState` into a `Scene`: the window (turned as the viewer sees it) with
-/// its views, and the overlays the user asked for.
+/// its views, and the overlays the user asked for. Reads nothing but the frame, so a
+/// frame draws the same whenever it is drawn.
 ///
 /// The canvas is the screen; a timeline that turns between portrait and landscape gets a
 /// square canvas as wide as the screen's longer side, so every frame has the same size
@@ -16,8 +17,6 @@ struct SceneBuilder {
     var overlays: Set<OverlayKind>
     /// The device body to draw around the screen (`render.deviceOutline`), turned per frame.
     var device: DeviceOutline?
-    /// Constraint anchors for overlays: the engine knows each constraint's items.
-    var engine: LayoutEngine
 
     static let canvasColor = Color(red: 0.93, green: 0.93, blue: 0.94)
     /// Room between the device body and the image edge.

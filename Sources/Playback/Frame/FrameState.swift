@@ -2,7 +2,9 @@ import Geometry
 import Layout
 
 /// Everything one frame shows and measures: what frames.json records and what the
-/// scene builder draws. Produced by `Player.advance(to:)`; a pure value.
+/// scene builder draws, which reads nothing else. Produced by `Player.advance(to:)`; a
+/// pure value, measured on that frame's own state (its constraints, guides and
+/// presentation), never on the engine's later state.
 public struct FrameState {
     public var index: Int
     public var time: Double
@@ -16,10 +18,21 @@ public struct FrameState {
     public var views: [ViewFrame]
     /// Active constraints the frame on screen breaks by more than the model does.
     public var violations: [ConstraintViolation]
+    /// The active constraints the user wrote, in creation order, measured on this frame:
+    /// what the `constraints` and `violations` overlays draw.
+    public var constraints: [FrameConstraint]
+    /// Every other kind of trouble the engine reports for this frame.
+    public var diagnostics: FrameDiagnostics
     /// How far the viewer sees the window turned (radians, clockwise): the device's turn
     /// under legacy rotation, the catching-up interface during a modern rotation.
     public var viewerRotation: Double
     /// How far the physical device is turned from portrait (radians, clockwise as the
     /// viewer sees it): the device outline's angle.
     public var deviceRotation: Double
+
+    /// The view with this id, if the frame shows it.
+    public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
+
+    /// The constraint with this id, if it is active and the user wrote it.
+    public func constraint(_ id: String) -> FrameConstraint? { constraints.first { $0.id == id } }
 }

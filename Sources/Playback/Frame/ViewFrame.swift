@@ -16,6 +16,9 @@ public struct ViewFrame {
     public var cornerRadius: Double
     public var border: Border?
     public var isHidden: Bool
+    /// Whether a superview (or one of its superviews) is hidden: the view is not drawn
+    /// then either, whatever its own `isHidden`.
+    public var isInsideHiddenView: Bool
     public var text: String?
     public var font: FontDescriptor
     public var textColor: Color
@@ -26,4 +29,11 @@ public struct ViewFrame {
     public var modelRootLayoutRect: Rect
     /// Where a running geometry animation started (root coordinates, untransformed).
     public var animationOrigin: Rect?
+    /// The view's `safeAreaLayoutGuide` and `layoutMarginsGuide` as the frame shows them:
+    /// `rootLayoutRect` inset by the insets of this frame's layout pass.
+    public var safeAreaRect: Rect
+    public var marginsRect: Rect
+
+    /// Whether the view is drawn at all: neither it nor a superview is hidden.
+    public var isVisible: Bool { !isHidden && !isInsideHiddenView }
 }

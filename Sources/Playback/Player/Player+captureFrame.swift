@@ -1,8 +1,8 @@
 import Geometry
 import Layout
 
-/// Reading a frame off the player: presentation geometry for every view, violations
-/// measured on it, and the viewer's turn.
+/// Reading a frame off the player: presentation geometry for every view, its guides,
+/// the active constraints and violations measured on it, and the viewer's turn.
 extension Player {
     func captureFrame(at t: Double, index: Int) -> FrameState {
         let style = configuration.style
@@ -17,6 +17,10 @@ extension Player {
             a.prune(model: m, at: t)
             animations[id] = a.isEmpty ? nil : a
         }
+        let window = presentation(of: LayoutEngine.windowID, at: t)?.bounds ?? .zero
+        var geometry = FrameGeometry(rects: [LayoutEngine.windowID: window], guides: [:])
+        if let w = engine.layout(of: LayoutEngine.windowID) { geometry.guides[w.id] = (w.safeAreaInsets, w.marginInsets) }
+        var hidden: [String: Bool] = [:]
         for id in reportedViews {
             guard let layout = engine.layout(of: id), let spec = engine.spec(of: id), let m = model(of: id) else { continue }
             let p = animations[id]?.presentation(of: m, at: t) ?? m
@@ -38,21 +42,30 @@ extension Player {
                     .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             }
             let appearance = appearances[id] ?? ViewAppearance()
+            geometry.rects[id] = rootRect
+            geometry.guides[id] = (layout.safeAreaInsets, layout.marginInsets)
+            let insideHidden = hidden[layout.parent] ?? false
+            hidden[id] = insideHidden || layout.isHidden
             views.append(ViewFrame(
                 id: id, parent: layout.parent,
                 frame: ViewGeometry.frame(center: p.center, bounds: p.bounds, transform: p.transform, anchorPoint: anchor),
                 bounds: p.bounds, center: p.center, transform: p.transform, anchorPoint: anchor,
                 alpha: p.alpha, backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius,
-                border: appearance.border, isHidden: layout.isHidden,
+                border: appearance.border, isHidden: layout.isHidden, isInsideHiddenView: insideHidden,
                 text: spec.text, font: spec.font, textColor: appearance.textColor, numberOfLines: spec.numberOfLines,
-                rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin))
+                rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin,
+                safeAreaRect: rootRect.insetBy(layout.safeAreaInsets), marginsRect: rootRect.insetBy(layout.marginInsets)))
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0
-        let window = presentation(of: LayoutEngine.windowID, at: t)?.bounds ?? .zero
+        let constraints = engine.activeUserConstraints.map { c in
+            FrameConstraint(id: c.id, description: c.description, isBroken: c.isBroken,
+                            anchorLine: geometry.anchorLine(c.description), targetLine: geometry.targetLine(c.description))
+        }
         return FrameState(index: index, time: t, orientation: orientation.rawValue, windowBounds: window,
                           safeArea: engine.rootSafeAreaInsets,
                           views: views, violations: engine.violations(presentation: presentations),
+                          constraints: constraints, diagnostics: FrameDiagnostics(ambiguousViews: engine.ambiguousViews),
                           viewerRotation: (deviceTurnDegrees + interface) * Double.pi / 180,
                           deviceRotation: Self.deviceTurn(orientation) * Double.pi / 180)
     }

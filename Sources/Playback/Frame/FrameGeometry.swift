@@ -1,0 +1,82 @@
+import Geometry
+import Layout
+
+/// The rects a frame's constraints are measured on, in the root view's coordinates:
+/// each view's layout rect as shown, the window's bounds, and each view's guide insets
+/// as of the frame's layout pass.
+struct FrameGeometry {
+    var rects: [String: Rect]
+    var guides: [String: (safeArea: EdgeInsets, margins: EdgeInsets)]
+
+    /// The rect a constraint item stands for: a view's layout rect, or its safe-area or
+    /// margins guide.
+    func rect(of item: ItemReference) -> Rect? {
+        guard let r = rects[item.view] else { return nil }
+        switch item.guide {
+        case nil: return r
+        case .safeArea?: return r.insetBy(guides[item.view]?.safeArea ?? .zero)
+        case .margins?: return r.insetBy(guides[item.view]?.margins ?? .zero)
+        }
+    }
+
+    /// An attribute's value on a rect (margin attributes on the margins guide's rect).
+    func value(_ a: LayoutAttribute, item: ItemReference) -> Double? {
+        var ref = item
+        let plain: LayoutAttribute
+        switch a {
+        case .leftMargin: plain = .left; ref.guide = .margins
+        case .rightMargin: plain = .right; ref.guide = .margins
+        case .leadingMargin: plain = .leading; ref.guide = .margins
+        case .trailingMargin: plain = .trailing; ref.guide = .margins
+        case .topMargin: plain = .top; ref.guide = .margins
+        case .bottomMargin: plain = .bottom; ref.guide = .margins
+        case .centerXWithinMargins: plain = .centerX; ref.guide = .margins
+        case .centerYWithinMargins: plain = .centerY; ref.guide = .margins
+        default: plain = a
+        }
+        guard let r = rect(of: ref) else { return nil }
+        switch plain {
+        case .left, .leading: return r.minX
+        case .right, .trailing: return r.maxX
+        case .top: return r.minY
+        case .bottom, .firstBaseline, .lastBaseline: return r.maxY
+        case .width: return r.width
+        case .height: return r.height
+        case .centerX: return r.midX
+        case .centerY: return r.midY
+        default: return nil
+        }
+    }
+
+    /// The value the first item's attribute should have: `m × second + c`.
+    func target(_ d: ConstraintDescription) -> Double? {
+        guard let second = d.secondItem, let sa = d.secondAttribute else { return d.constant }
+        return value(sa, item: second).map { d.multiplier * $0 + d.constant }
+    }
+
+    /// See `FrameConstraint.targetLine`.
+    func targetLine(_ d: ConstraintDescription) -> Segment? {
+        guard let r = rect(of: d.firstItem), let now = value(d.firstAttribute, item: d.firstItem),
+              let want = target(d) else { return nil }
+        switch d.firstAttribute {
+        case .width: return Segment(from: Point(r.minX + now, r.midY), to: Point(r.minX + want, r.midY))
+        case .height: return Segment(from: Point(r.midX, r.minY + now), to: Point(r.midX, r.minY + want))
+        default:
+            return d.firstAttribute.isHorizontal ? Segment(from: Point(now, r.midY), to: Point(want, r.midY))
+                                                 : Segment(from: Point(r.midX, now), to: Point(r.midX, want))
+        }
+    }
+
+    /// See `FrameConstraint.anchorLine`.
+    func anchorLine(_ d: ConstraintDescription) -> Segment? {
+        guard let r = rect(of: d.firstItem), let now = value(d.firstAttribute, item: d.firstItem) else { return nil }
+        switch d.firstAttribute {
+        case .width: return Segment(from: Point(r.minX, r.maxY), to: Point(r.maxX, r.maxY))
+        case .height: return Segment(from: Point(r.maxX, r.minY), to: Point(r.maxX, r.maxY))
+        default:
+            guard let second = d.secondItem, let sa = d.secondAttribute, let other = value(sa, item: second) else { return nil }
+            return d.firstAttribute.isHorizontal ? Segment(from: Point(now, r.midY), to: Point(other, r.midY))
+                                                 : Segment(from: Point(r.midX, now), to: Point(r.midX, other))
+        }
+    }
+}
