@@ -1,14 +1,16 @@
 // animrender-bench: prints one line per workload, with ratios against the peer measured
-// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff]
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer]
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "layout": runLayoutBench(Array(args.dropFirst()))
 case "png": runPNGBench(Array(args.dropFirst()))
 case "diff": runDiffBench(Array(args.dropFirst()))
+case "viewer": runViewerBench(Array(args.dropFirst()))
 case nil:
     runLayoutBench([])
     runPNGBench([])
     runDiffBench([])
+    runViewerBench([])
 default:
-    print("usage: animrender-bench [layout [chain|grid N] | png | diff]")
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer]")
 }
