@@ -14,11 +14,30 @@ public enum TimelineLoader {
     }
 
     public static func load(data: Data, fileName: String) throws -> Timeline {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TimelineErrors([TimelineError(file: fileName, line: 0, column: 0, path: JSONPath.root,
-                                                message: "the file is not UTF-8 text")])
+        if let offset = firstInvalidUTF8(data) {
+            let before = data.prefix(offset)
+            let line = before.filter { $0 == 0x0A }.count + 1
+            let column = offset - (before.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0) + 1
+            let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+            throw TimelineErrors([TimelineError(file: fileName, line: line, column: column, path: JSONPath.root,
+                                                message: "the file is not UTF-8 text: byte \(offset) (0x\(byte)) is not valid UTF-8",
+                                                fix: "save the file as UTF-8")])
         }
-        return try load(text: text, fileName: fileName)
+        return try load(text: String(decoding: data, as: UTF8.self), fileName: fileName)
+    }
+
+    /// The offset of the first byte that is not part of a valid UTF-8 sequence.
+    static func firstInvalidUTF8(_ data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     public static func load(text: String, fileName: String) throws -> Timeline {

@@ -7,6 +7,7 @@ struct AnimRender: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animrender",
         abstract: "Lay out, animate and render UIKit Auto Layout timelines on Linux.",
+        version: AnimRenderVersion.description,
         subcommands: [RenderCommand.self, ValidateCommand.self, SolveCommand.self, DiffCommand.self, ViewCommand.self],
         defaultSubcommand: RenderCommand.self)
 }

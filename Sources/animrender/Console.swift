@@ -24,6 +24,11 @@ struct Console {
         print(line)
     }
 
+    /// Something worth knowing that is not an error (a clipped --frames range); not with --quiet.
+    func note(_ message: String) {
+        if !quiet { error(message) }
+    }
+
     func error(_ message: String) {
         if isTerminal && !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
@@ -31,6 +36,12 @@ struct Console {
 
     /// `file: warning: message` on stderr; shown even with --quiet, like errors.
     func warning(_ message: String) { error(message) }
+
+    /// Ends the progress line (the terminal has just echoed ^C on it) and says why the
+    /// run stopped. Printed even with --quiet: the exit status alone would not say it.
+    func interrupted(_ message: String) {
+        FileHandle.standardError.write(Data(((isTerminal ? "\n" : "") + message + "\n").utf8))
+    }
 
     static func size(_ bytes: Int) -> String {
         bytes >= 1 << 20 ? String(format: "%.1f MB", Double(bytes) / 1048576)

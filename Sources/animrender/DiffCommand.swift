@@ -59,11 +59,10 @@ struct DiffCommand: ParsableCommand {
     var output: String = "animrender-diff"
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels cannot be negative") }
-        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1")
-        }
+        try OptionRange(0...1).check("--threshold", threshold)
+        try OptionRange(atLeast: 0).check("--max-diff-pixels", maxDiffPixels)
+        try OptionRange(0...1).check("--max-diff-ratio", maxDiffRatio)
+        if output.isEmpty { throw ValidationError("-o needs a folder name, e.g. -o diff/ (an empty name would write into the current folder)") }
     }
 
     func run() throws {
@@ -73,6 +72,8 @@ struct DiffCommand: ParsableCommand {
                           ignoreRegions: ignoreRegions.map(\.rect), ignoreViews: ignoreViews,
                           outputFolder: output)
         let report: DiffReport
+        Interruption.install(console: Console(quiet: false))
+        Interruption.writing(into: output)
         do { report = try job.run() } catch let error as DiffError {
             Console(quiet: false).error("error: \(error)")
             throw ExitCode(2)

@@ -15,14 +15,20 @@ struct RenderCommand: ParsableCommand {
             receives frame_0000.png …, frames.json (every view's frame and the constraints each \
             frame violates), trace.txt (layout passes, callbacks and UIKit's console messages) \
             and index.html, a viewer to open in any browser (--no-viewer to skip). With several \
-            timelines, each gets a subfolder named after its file.
+            timelines, each gets a subfolder named after its file; files with the same name also \
+            get the folders they are in (d1/x.json, d2/x.json → OUT/d1/x/, OUT/d2/x/).
 
             The timeline format: docs/timeline-format.md in the animrender repository; the \
-            outputs, field by field: docs/output-format.md; the viewer: docs/VIEWER.md.
+            outputs, field by field, and the output folder's guarantees: docs/output-format.md; \
+            the viewer: docs/VIEWER.md.
 
-            Files are written under temporary names and renamed, so an interrupted run never \
-            leaves a truncated frame. A file in the output folder that animrender did not write \
-            is never overwritten or deleted: the run stops and names it.
+            A run changes its output folder all at once: files are written into a private \
+            staging folder and moved into place only when all are written, so a killed run \
+            leaves the previous output complete (the next run tidies up). A file, folder or \
+            symlink in the output folder that animrender did not write is never overwritten, \
+            deleted or written through: the run stops and names it. Ctrl-C stops the run, \
+            removes what it staged and exits 130 (SIGTERM: 143). Valid option values and exit \
+            codes: docs/command-line.md.
 
             Examples:
               animrender Timelines/spring.json -o out/
@@ -37,13 +43,16 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder (created if missing).")
     var output: String = "out"
 
-    @Option(help: "Frames per second (overrides render.fps).")
+    @Option(help: "Frames per second, 1 to 1000 (overrides render.fps).")
     var fps: Double?
 
-    @Option(help: "Pixels per point: 1, 2, 3 … (overrides render.scale).")
+    @Option(help: "Pixels per point, 0.1 to 16: 1, 2, 3 … (overrides render.scale).")
     var scale: Double?
 
-    @Option(help: "Which frames get PNGs: N, A-B, A-, last or none. frames.json always lists every frame.")
+    @Option(help: """
+        Which frames get PNGs: N, A-B, A-, last or none. frames.json always lists every frame. \
+        Selecting no frame of the timeline is an error; a range past the last frame stops there (with a note).
+        """)
     var frames: String?
 
     @Flag(help: "Only the last frame (same as --frames last).")
@@ -55,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the device body around the screen, turning with rotations (overrides render.deviceOutline).")
     var deviceOutline: Bool?
 
-    @Option(help: "Worker threads for drawing and encoding (default: every core).")
+    @Option(help: "Worker threads for drawing and encoding, 1 to 256 (default: every core).")
     var jobs: Int?
 
     @Flag(help: "Layout and animation only: write frames.json and trace.txt, no PNG.")
@@ -67,7 +76,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write animation.png, an animated PNG of every frame.")
     var apng = false
 
-    @Option(help: "Pixels per point of the contact sheet and the animated PNG.")
+    @Option(help: "Pixels per point of the contact sheet and the animated PNG, 0.1 to 16.")
     var docScale: Double = 1
 
     @Flag(inversion: .prefixedNo, help: "Write index.html, a browser viewer of the frames (written whenever PNG frames are).")
@@ -78,13 +87,15 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if timelines.isEmpty { throw ValidationError("name at least one timeline file, e.g. animrender Timelines/spring.json -o out/") }
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be between 0 and 1000, not \(fps)") }
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, not \(scale)") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if output.isEmpty { throw ValidationError("-o needs a folder name, e.g. -o out/ (an empty name would write into the current folder)") }
+        try OptionRange(RenderOptions.fpsRange).check("--fps", fps)
+        try OptionRange(RenderOptions.scaleRange).check("--scale", scale)
+        try OptionRange(RenderOptions.scaleRange).check("--doc-scale", docScale)
+        try OptionRange(RenderOptions.jobsRange).check("--jobs", jobs)
+        try OptionRange(atLeast: 1).check("--contact-sheet", contactSheet)
         if let frames, FrameSelection(parsing: frames) == nil {
             throw ValidationError("--frames takes N, A-B, A-, last or none, not '\(frames)'")
         }
-        if let contactSheet, contactSheet < 1 { throw ValidationError("--contact-sheet needs at least 1 frame") }
         if still && frames != nil { throw ValidationError("--still and --frames cannot be combined") }
         _ = try parsedOverlays()
     }
@@ -102,10 +113,15 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let console = Console(quiet: quiet)
+        let folders: [String]
+        do { folders = try OutputLayout.folders(forTimelines: timelines, output: output) } catch {
+            console.error("\(error)")
+            throw ExitCode(1)
+        }
+        Interruption.install(console: console)
         var failed = 0
-        for path in timelines {
-            let folder = timelines.count == 1 ? output
-                : (output as NSString).appendingPathComponent(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        for (path, folder) in zip(timelines, folders) {
+            Interruption.writing(into: folder)
             var options = RenderOptions(
                 output: folder, fps: fps, scale: scale, overlays: try parsedOverlays(),
                 frames: still ? .last : (frames.flatMap(FrameSelection.init(parsing:)) ?? .all), jobs: jobs,
@@ -118,6 +134,7 @@ struct RenderCommand: ParsableCommand {
                     console.progress(label: path, done: done, total: total)
                 }
                 for w in summary.warnings { console.warning("\(path): warning: \(w)") }
+                for note in summary.notes { console.note("\(path): note: \(note)") }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                 console.finish("\(path) → \(folder.hasSuffix("/") ? folder : folder + "/"): \(summary.frames) frames, \(summary.pngs) PNG, " +
                                "\(Console.size(summary.bytes)), \(summary.violatingFrames) frames with violations, " +

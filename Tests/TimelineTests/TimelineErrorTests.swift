@@ -16,6 +16,19 @@ final class TimelineErrorTests: XCTestCase {
                        "timeline.json:\(at.line):\(at.column): error: $.views[1].parent: unknown view 'crad'; did you mean 'card'?")
     }
 
+    /// A file that is not UTF-8 is named with the line, column and byte offset of the
+    /// first bad byte (an incomplete sequence counts from its first byte).
+    func testNotUTF8NamesTheByte() {
+        let data = Data("{\n  \"title\": \"caf".utf8) + Data([0xE9]) + Data("\" }".utf8)
+        XCTAssertThrowsError(try TimelineLoader.load(data: data, fileName: "t.json")) { error in
+            XCTAssertEqual("\(error)", "t.json:2:16: error: $: the file is not UTF-8 text: byte 17 (0xE9) is not valid UTF-8; "
+                           + "save the file as UTF-8")
+        }
+        let cut = Data("{ \"a\": \"".utf8) + Data([0xE2, 0x82]) + Data("\" }".utf8)
+        XCTAssertEqual(TimelineLoader.firstInvalidUTF8(cut), 8)
+        XCTAssertNil(TimelineLoader.firstInvalidUTF8(Data("{ \"a\": \"€\" }".utf8)))
+    }
+
     func testUnknownFieldSuggestsTheNearestField() {
         let text = Fixture.document(##""views": [ { "id": "a", "backgroundColour": "#FFFFFF" } ]"##)
         assertSingleError(text, marker: "\"backgroundColour\"", path: "$.views[0].backgroundColour",

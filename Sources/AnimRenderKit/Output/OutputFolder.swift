@@ -1,110 +1,202 @@
 import Foundation
 
-/// An output folder that animrender writes into without ever losing a user's file.
+/// An output folder that a run changes as one transaction, and that animrender treats as
+/// hostile ground: it may be shared, checked out, or hold symlinks planted by someone else.
 ///
 /// Promises:
-/// - Every file is written to a temporary name in the same folder and renamed into
-///   place, so an interrupted run never leaves a truncated file under a final name.
-/// - A manifest (`.animrender-manifest`) lists the files the last run wrote. A run may
-///   overwrite or delete only files in that list; a file of the same name that the tool
-///   did not write is never touched: the run stops with an error naming it.
-/// - Stale outputs of an earlier run (e.g. `frame_0120.png` when the new run has fewer
-///   frames) are removed only when the manifest says the tool wrote them.
+/// - **All or nothing.** Files are written into a private staging folder
+///   (`.animrender-staging`, created exclusively, mode 0700). Only when every file is
+///   written and flushed does the run publish a journal and move the files into place
+///   (a few renames), then remove the previous run's files it no longer writes. Killed
+///   at any moment, SIGKILL included, the folder holds the complete previous output, or
+///   the complete new one, or a journal of an unfinished switch that the next run (any
+///   `OutputFolder` opened on the folder) finishes before doing anything else; left-over
+///   staging files are removed by the next run.
+/// - **Nothing foreign is touched.** A run overwrites or deletes only files the manifest
+///   (`.animrender-manifest`) lists as written by the last run, and only plain files
+///   directly in the folder; a user's file, folder or symlink under an output name stops
+///   the run before anything is written, naming it. Nothing is created except exclusively
+///   (`O_CREAT | O_EXCL | O_NOFOLLOW`), nothing is written or deleted through a symlink,
+///   and a manifest, journal or staging folder that animrender did not make is refused.
+/// - **One run at a time.** Runs into one folder are serialised by an advisory lock on
+///   the folder; a second run stops with an error instead of interleaving.
+/// - `abandon()` (or an error, or deinit before `finish()`) removes what was staged and
+///   any folder the run created, so the folder is as it was.
 public final class OutputFolder {
     public static let manifestName = ".animrender-manifest"
+    public static let stagingName = ".animrender-staging"
+    public static let journalName = ".animrender-journal"
+    /// Inside the staging folder: says that animrender made it.
+    /// Names in the staging folder that no output can have (outputs never start with
+    /// `.animrender`): the marker that says animrender made it, and drafts.
+    static let markerName = ".animrender-staging"
+    static let journalDraftName = ".animrender-journal"
+    static let manifestDraftName = ".animrender-manifest"
+
     public let url: URL
-    private let previous: Set<String>
-    private var written: [String] = []
+    /// The path as the caller gave it, for messages.
+    public let path: String
+    let folder: DirectoryHandle
+    var staging: DirectoryHandle?
+    /// Files of the previous output: listed in its manifest and plain files in the folder.
+    private(set) var previous: Set<String> = []
+    /// Staged files, in the order written.
+    private(set) var written: [String] = []
+    private var writtenNames: Set<String> = []
+    /// Folders this run created (deepest last), removed again if the run is abandoned.
+    private let created: [String]
+    let lock = NSLock()
+    var phase = Phase.open
+
+    enum Phase { case open, committing, done, abandoned }
 
     public enum Error: Swift.Error, CustomStringConvertible, Equatable {
+        case emptyPath
         case notADirectory(String)
         case cannotCreate(String, reason: String)
         case foreignFile(String)
+        /// A control file (manifest, journal, staging folder) that animrender did not make.
+        case notOurs(String, what: String)
         case writeFailed(String, reason: String)
+        /// Writing a file into the staging folder failed: the run stops, the folder is unchanged.
+        case cannotStage(String, reason: String, folder: String)
+        case busy(String)
+        case abandoned(String)
+
         public var description: String {
             switch self {
+            case .emptyPath: return "the output folder name is empty; name a folder with -o, e.g. -o out/"
             case .notADirectory(let p): return "\(p): exists and is not a folder; choose another output folder with -o"
-            case .cannotCreate(let p, let r): return "\(p): cannot create the output folder (\(r))"
+            case .cannotCreate(let p, let r): return "\(p): cannot create the output folder (\(r)); choose another folder with -o"
             case .foreignFile(let p):
                 return "\(p): already exists and was not written by animrender; move it away or choose another output folder with -o (nothing was overwritten)"
+            case .notOurs(let p, let what):
+                return "\(p): \(what), which animrender did not make; move it away (nothing was changed)"
             case .writeFailed(let p, let r): return "\(p): cannot write (\(r))"
+            case .cannotStage(let p, let r, let f): return "\(p): cannot write (\(r)); nothing changed in \(f)"
+            case .busy(let p): return "\(p): another animrender run is writing into this folder; wait for it to finish"
+            case .abandoned(let p): return "\(p): the run was interrupted"
             }
         }
     }
 
+    /// Opens (creating it if missing) the folder at `path`, finishes a switch an earlier
+    /// run left unfinished, removes its left-over staging files, and reads the manifest.
     public init(path: String) throws {
+        guard !path.isEmpty else { throw Error.emptyPath }
         url = URL(fileURLWithPath: path, isDirectory: true)
-        var isDir: ObjCBool = false
-        let fm = FileManager.default
-        if fm.fileExists(atPath: url.path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw Error.notADirectory(path) }
-        } else {
-            do { try fm.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-                throw Error.cannotCreate(path, reason: "\(error.localizedDescription)")
-            }
+        self.path = path
+        created = try Self.makeFolders(path)
+        do {
+            folder = try DirectoryHandle.open(path)
+        } catch let failure as DirectoryHandle.Failure {
+            throw failure.code == ENOTDIR ? Error.notADirectory(path) : Error.cannotCreate(path, reason: DirectoryHandle.Failure.reason(failure.code))
         }
-        let manifest = url.appendingPathComponent(Self.manifestName)
-        if let text = try? String(contentsOf: manifest, encoding: .utf8) {
-            previous = Set(text.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.contains("/") })
-        } else {
-            previous = []
-        }
+        guard folder.tryLock() else { throw Error.busy(path) }
+        try recover()
+        previous = try readManifest()
+        Self.register(self)
+    }
+
+    deinit {
+        abandon()
+        Self.unregister(self)
+    }
+
+    /// A name the folder may hold as an output: one path component, not `.`/`..`, no
+    /// line break (the manifest and journal are lists of lines), not animrender's own
+    /// control names.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.hasPrefix(".animrender")
+            && !name.contains { $0 == "/" || $0 == "\n" || $0 == "\r" || $0 == "\0" } && name.utf8.count <= 255
     }
 
     /// Checks, before anything is written, that none of `names` would overwrite a file
     /// the tool did not write. Call it with every name a run will produce.
     public func checkWritable(_ names: [String]) throws {
-        for name in names.sorted() where !previous.contains(name) {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path) {
-                throw Error.foreignFile(url.appendingPathComponent(name).path)
-            }
+        for name in names.sorted() { try checkFree(name) }
+    }
+
+    /// `name` may be written: nothing is there, or a plain file the previous run wrote.
+    private func checkFree(_ name: String) throws {
+        guard Self.isPlainName(name) else { throw Error.writeFailed(folder.child(name), reason: "not a plain file name") }
+        switch folder.kind(of: name) {
+        case .missing: return
+        case .file where previous.contains(name): return
+        default: throw Error.foreignFile(folder.child(name))
         }
     }
 
-    /// Writes `bytes` to `name` atomically (temporary file + rename).
+    /// Stages `bytes` as `name`; it appears in the folder when `finish()` succeeds.
     public func write(_ name: String, bytes: [UInt8]) throws {
-        try write(name, data: Data(bytes))
+        try bytes.withUnsafeBytes { try write(name, raw: $0) }
     }
 
     public func write(_ name: String, data: Data) throws {
-        let target = url.appendingPathComponent(name)
-        if !previous.contains(name), !written.contains(name),
-           FileManager.default.fileExists(atPath: target.path) {
-            throw Error.foreignFile(target.path)
-        }
-        try replace(target, with: data)
-        written.append(name)
+        try data.withUnsafeBytes { try write(name, raw: $0) }
     }
 
-    private func replace(_ target: URL, with data: Data) throws {
-        let temp = url.appendingPathComponent(".\(target.lastPathComponent).partial")
-        do {
-            try data.write(to: temp)
-            if rename(temp.path, target.path) != 0 {
-                throw Error.writeFailed(target.path, reason: String(cString: strerror(errno)))
+    private func write(_ name: String, raw: UnsafeRawBufferPointer) throws {
+        let count: Int = try locked {
+            guard phase == .open else { throw Error.abandoned(path) }
+            try checkFree(name)
+            guard !writtenNames.contains(name) else { throw Error.writeFailed(folder.child(name), reason: "written twice in one run") }
+            let staging = try openStaging(create: true)!
+            do { try staging.createFile(name, bytes: raw) } catch let failure as DirectoryHandle.Failure {
+                try? staging.remove(name)
+                throw Error.cannotStage(folder.child(name), reason: DirectoryHandle.Failure.reason(failure.code), folder: path)
             }
-        } catch let e as Error {
-            try? FileManager.default.removeItem(at: temp)
-            throw e
-        } catch {
-            try? FileManager.default.removeItem(at: temp)
-            throw Error.writeFailed(target.path, reason: error.localizedDescription)
+            written.append(name)
+            writtenNames.insert(name)
+            return written.count
+        }
+        TestPause.at("staged:\(count)")
+    }
+
+    /// Removes everything staged (and the folders this run created, when empty): the
+    /// folder is as it was. Returns false if the run had already finished.
+    @discardableResult
+    public func abandon() -> Bool {
+        locked {
+            guard phase == .open else { return phase == .abandoned }
+            phase = .abandoned
+            try? removeStaging()
+            for path in created.reversed() { rmdir(path) }
+            folder.unlock()
+            return true
         }
     }
 
-    /// Records what this run wrote and removes the earlier run's outputs that this run
-    /// did not write again. Call once, after the last write succeeded.
-    /// `keepingEarlierOutputs`: this run adds to the earlier one (the viewer written into a
-    /// rendered folder), so the earlier outputs stay and stay listed.
-    public func finish(keepingEarlierOutputs: Bool = false) throws {
-        let now = Set(written)
-        if !keepingEarlierOutputs {
-            for stale in previous.subtracting(now).sorted() {
-                try? FileManager.default.removeItem(at: url.appendingPathComponent(stale))
-            }
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Creates the missing folders of `path`, outermost first, and returns them. A file
+    /// where a folder should be is named in plain words.
+    private static func makeFolders(_ path: String) throws -> [String] {
+        var made: [String] = []
+        func fail(_ reason: String) -> Error {
+            for folder in made.reversed() { rmdir(folder) }
+            return Error.cannotCreate(path, reason: reason)
         }
-        let listed = keepingEarlierOutputs ? previous.union(now) : now
-        let listing = listed.sorted().joined(separator: "\n") + "\n"
-        try replace(url.appendingPathComponent(Self.manifestName), with: Data(listing.utf8))
+        let parts = path.split(separator: "/").map(String.init)
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for (i, part) in parts.enumerated() {
+            prefix = prefix.isEmpty ? part : prefix.hasSuffix("/") ? prefix + part : prefix + "/" + part
+            var info = stat()
+            if stat(prefix, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    if i == parts.count - 1, made.isEmpty { throw Error.notADirectory(path) }
+                    throw fail("\(prefix) is a file, not a folder")
+                }
+                continue
+            }
+            guard errno == ENOENT else { throw fail("\(prefix): \(DirectoryHandle.Failure.reason(errno))") }
+            guard mkdir(prefix, 0o777) == 0 else { throw fail("\(prefix): \(DirectoryHandle.Failure.reason(errno))") }
+            made.append(prefix)
+        }
+        return made
     }
 }

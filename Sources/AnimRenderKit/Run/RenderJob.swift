@@ -18,6 +18,8 @@ public enum RenderJob {
         public var files: [String]
         /// What the terminal should warn about (layout feedback loops), one line each.
         public var warnings: [String] = []
+        /// Things worth knowing that did not stop the run (a clipped `--frames` range).
+        public var notes: [String] = []
     }
 
     /// More frames than this is a mistake in the timeline (27 minutes at 60 fps), not a request.
@@ -43,7 +45,8 @@ public enum RenderJob {
             let s = String(k)
             return "frame_" + String(repeating: "0", count: digits - s.count) + s + ".png"
         }
-        let chosen = options.render ? (0..<count).filter { options.frames.contains($0, count: count) } : []
+        let selection = options.render ? try options.frames.frames(of: count, file: path) : (frames: [], note: nil)
+        let chosen = selection.frames
         let out = try OutputFolder(path: options.output)
         var names = chosen.map(name) + ["frames.json", "trace.txt"]
         if options.contactSheetFrames != nil && options.render { names.append("contact-sheet.png") }
@@ -59,14 +62,15 @@ public enum RenderJob {
         var bytes = 0
         if options.render {
             let builder = sceneBuilder(timeline: timeline, states: states, options: options)
+            var docBuilder = builder
+            docBuilder.scale = options.documentScale
+            let renderer = try Renderer()
             if let first = states.first {
-                let scene = builder.scene(for: first)
-                guard max(scene.pixelWidth, scene.pixelHeight) <= maxPixelSide else {
-                    throw AnimRenderError("\(path): error: $.render.scale: frames would be \(scene.pixelWidth)×\(scene.pixelHeight) "
-                                          + "pixels; at most \(maxPixelSide) on a side: lower render.scale (or --scale)")
+                try checkSize(builder.scene(for: first), path: path, field: "$.render.scale", fix: "lower render.scale (or --scale)")
+                if options.contactSheetFrames != nil || options.animatedPNG {
+                    try checkSize(docBuilder.scene(for: first), path: path, field: "--doc-scale", fix: "lower --doc-scale")
                 }
             }
-            let renderer = try Renderer()
             let encoder = FrameEncoder(threads: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             let scenes = chosen.map { builder.scene(for: states[$0]) }
             try encoder.encode(count: scenes.count, frame: { try renderer.render(scenes[$0]) }) { i, png in
@@ -75,8 +79,6 @@ public enum RenderJob {
                 bytes += png.count
                 progress(i + 1, scenes.count)
             }
-            var docBuilder = builder
-            docBuilder.scale = options.documentScale
             if let n = options.contactSheetFrames {
                 let picks = evenlySpaced(n, count: count)
                 let items = try picks.map { ContactSheet.Item(image: try renderer.render(docBuilder.scene(for: states[$0])),
@@ -118,7 +120,15 @@ public enum RenderJob {
         try out.finish()
         return Summary(frames: count, pngs: chosen.count, bytes: bytes,
                        violatingFrames: states.filter { !$0.violations.isEmpty }.count, files: files,
-                       warnings: compiled.player.engine.feedbackLoops.map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" })
+                       warnings: compiled.player.engine.feedbackLoops.map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" },
+                       notes: selection.note.map { [$0] } ?? [])
+    }
+
+    /// Refuses, before anything is drawn, frames larger than `maxPixelSide`.
+    static func checkSize(_ scene: Scene, path: String, field: String, fix: String) throws {
+        guard max(scene.pixelWidth, scene.pixelHeight) > maxPixelSide else { return }
+        throw AnimRenderError("\(path): error: \(field): frames would be \(scene.pixelWidth)×\(scene.pixelHeight) "
+                              + "pixels; at most \(maxPixelSide) on a side: \(fix)")
     }
 
     static func sceneBuilder(timeline: Timeline, states: [FrameState], options: RenderOptions) -> SceneBuilder {

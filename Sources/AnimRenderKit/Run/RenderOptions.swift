@@ -1,5 +1,13 @@
+import Timeline
+
 /// What a user can ask of one render run; nil fields keep the timeline's own settings.
 public struct RenderOptions: Sendable {
+    /// The valid `fps`, and the valid `scale` and `documentScale`: the same as in a timeline.
+    public static let fpsRange = RenderSettings.fpsRange
+    public static let scaleRange = RenderSettings.scaleRange
+    /// Worker threads: more than this is a typo, not a machine.
+    public static let jobsRange = 1...256
+
     /// The output folder (created if missing).
     public var output: String
     public var fps: Double?
@@ -50,6 +58,20 @@ public enum FrameSelection: Equatable, Sendable, CustomStringConvertible {
         if parts[1].isEmpty { self = .range(a, nil); return }
         guard let b = Int(parts[1]), b >= a else { return nil }
         self = .range(a, b)
+    }
+
+    /// The frames of a `count`-frame timeline this selection names, and a note when a
+    /// range runs past the last frame (it stops there). Naming no frame of the timeline
+    /// is an error (`none` names none on purpose).
+    public func frames(of count: Int, file: String) throws -> (frames: [Int], note: String?) {
+        let chosen = (0..<count).filter { contains($0, count: count) }
+        let all = "the timeline has \(count) frame\(count == 1 ? "" : "s"), 0 to \(count - 1)"
+        guard case .range(let a, let b) = self else { return (chosen, nil) }
+        if chosen.isEmpty {
+            throw AnimRenderError("\(file): error: --frames \(self) selects no frame: \(all); choose frames in that range")
+        }
+        if let b, b >= count { return (chosen, "--frames \(self) runs past the last frame (\(all)): rendering \(a) to \(count - 1)") }
+        return (chosen, nil)
     }
 
     public func contains(_ index: Int, count: Int) -> Bool {

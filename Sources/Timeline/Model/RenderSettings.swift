@@ -18,6 +18,10 @@ public struct RenderSettings: Hashable, Sendable {
     public var deviceOutline: Bool = false
 
     public static let defaultFPS = 60.0
+    /// The valid `fps` and `scale`, in the file and on the command line (`--fps`,
+    /// `--scale`, `--doc-scale`) alike.
+    public static let fpsRange: ClosedRange<Double> = 1...1000
+    public static let scaleRange: ClosedRange<Double> = 0.1...16
     public static let defaultBackground = Color.white
     public static let defaultOverlays = ["violations"]
     /// The overlay names the renderer draws (AnimRenderKit's `OverlayKind`); any other

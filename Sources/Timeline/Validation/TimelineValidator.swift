@@ -59,8 +59,8 @@ struct TimelineValidator {
 
     func validateRender(_ w: WireRender) -> RenderDraft {
         var r = RenderDraft()
-        r.fps = w.fps.flatMap { d.inRange($0, 1...1000, what: "fps") }
-        r.scale = w.scale.flatMap { d.inRange($0, 0.1...16, what: "scale") }
+        r.fps = w.fps.flatMap { d.inRange($0, RenderSettings.fpsRange, what: "fps") }
+        r.scale = w.scale.flatMap { d.inRange($0, RenderSettings.scaleRange, what: "scale") }
         r.background = w.background.flatMap { d.color($0) }
         r.duration = w.duration.flatMap { d.nonNegative($0, what: "duration") }
         r.deviceOutline = w.deviceOutline?.value

@@ -1,0 +1,44 @@
+import AnimRenderKit
+import Foundation
+
+/// Ctrl-C (SIGINT) and SIGTERM during a command that writes an output folder: the run's
+/// staged files are removed (a folder already switching is let finish), the progress line
+/// is ended, one line says what the folder holds, and the process exits 130 (SIGINT) or
+/// 143 (SIGTERM), the shell's 128 + signal number.
+enum Interruption {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var folder = ""
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+
+    /// Handles both signals from now on; `console` ends its progress line first.
+    static func install(console: Console) {
+        for signal in [SIGINT, SIGTERM] {
+            Glibc.signal(signal, SIG_IGN)   // delivered to the dispatch source instead
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: DispatchQueue(label: "animrender.signal"))
+            source.setEventHandler { stop(signal: signal, console: console) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// The folder the message names: the one the run is writing now.
+    static func writing(into path: String) {
+        lock.lock(); defer { lock.unlock() }
+        folder = path
+    }
+
+    private static func stop(signal: Int32, console: Console) {
+        let outcomes = OutputFolder.abandonOpenFolders()
+        lock.lock()
+        let current = folder
+        lock.unlock()
+        let word = signal == SIGINT ? "interrupted" : "terminated"
+        if case .completed(let path)? = outcomes.first {
+            console.interrupted("\(word); the new output in \(path) was already complete")
+        } else {
+            console.interrupted("\(word), nothing changed in \(current)")
+        }
+        fflush(stdout)
+        _exit(128 + signal)
+    }
+}
