@@ -75,9 +75,11 @@ struct DiffCommand: ParsableCommand {
         Interruption.install(console: Console(quiet: false))
         Interruption.writing(into: output)
         do { report = try job.run() } catch let error as DiffError {
+            Interruption.yieldIfStopping()
             Console(quiet: false).error("error: \(error)")
             throw ExitCode(2)
         }
+        Interruption.yieldIfStopping()
         print(report.lines.joined(separator: "\n"))
         if report.verdict != .match { throw ExitCode(report.verdict.exitCode) }
     }

@@ -8,6 +8,7 @@ import Foundation
 enum Interruption {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var folder = ""
+    nonisolated(unsafe) private static var stopping = false
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// Handles both signals from now on; `console` ends its progress line first.
@@ -27,7 +28,20 @@ enum Interruption {
         folder = path
     }
 
+    /// For the command's own exit paths: once a signal is being handled, the run's
+    /// failures are its consequence ("the run was interrupted") and its end is the
+    /// handler's to announce, so this thread waits for the handler to exit the process.
+    static func yieldIfStopping() {
+        lock.lock()
+        let handling = stopping
+        lock.unlock()
+        while handling { sleep(60) }
+    }
+
     private static func stop(signal: Int32, console: Console) {
+        lock.lock()
+        stopping = true
+        lock.unlock()
         let outcomes = OutputFolder.abandonOpenFolders()
         lock.lock()
         let current = folder

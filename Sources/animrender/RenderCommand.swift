@@ -140,10 +140,12 @@ struct RenderCommand: ParsableCommand {
                                "\(Console.size(summary.bytes)), \(summary.violatingFrames) frames with violations, " +
                                String(format: "%.2f s", seconds))
             } catch {
+                Interruption.yieldIfStopping()
                 console.error("\(error)")
                 failed += 1
             }
         }
+        Interruption.yieldIfStopping()
         if failed > 0 { throw ExitCode(1) }
     }
 }

@@ -109,6 +109,20 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(".animrender-manifest"), encoding: .utf8), "frame_0000.png\n")
     }
 
+    /// A run that adds to the previous output (the viewer written into a rendered folder)
+    /// keeps its files and lists them.
+    func testAddingToTheEarlierOutputKeepsIt() throws {
+        let first = try OutputFolder(path: dir.path)
+        try first.write("frame_0000.png", bytes: [0])
+        try first.finish()
+        let adding = try OutputFolder(path: dir.path)
+        try adding.write("index.html", bytes: [1])
+        try adding.finish(keepingEarlierOutputs: true)
+        XCTAssertEqual(try contents(), [".animrender-manifest", "frame_0000.png", "index.html"])
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(".animrender-manifest"), encoding: .utf8),
+                       "frame_0000.png\nindex.html\n")
+    }
+
     func testASecondRunIntoTheSameFolderWaitsItsTurn() throws {
         let first = try OutputFolder(path: dir.path)
         XCTAssertThrowsError(try OutputFolder(path: dir.path)) { error in
@@ -275,6 +289,10 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(journal.text, "animrender journal 1\nput frame_0000.png\nput frames.json\nremove frame_0001.png\nend\n")
         XCTAssertEqual(OutputJournal(parsing: journal.text), journal)
         XCTAssertNil(OutputJournal(parsing: "animrender journal 1\nput frame_0000.png\n"), "no end: not complete")
+        let keeping = OutputJournal(puts: ["index.html"], keeps: ["frame_0000.png"], removals: [])
+        XCTAssertEqual(keeping.text, "animrender journal 1\nput index.html\nkeep frame_0000.png\nend\n")
+        XCTAssertEqual(OutputJournal(parsing: keeping.text), keeping)
+        XCTAssertEqual(keeping.manifest, ["frame_0000.png", "index.html"])
         XCTAssertNil(OutputJournal(parsing: "animrender journal 1\nremove ../x\nend\n"))
         XCTAssertNil(OutputJournal(parsing: "animrender journal 1\nput sub/x\nend\n"))
     }

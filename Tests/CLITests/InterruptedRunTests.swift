@@ -57,8 +57,8 @@ final class InterruptedRunTests: XCTestCase {
 
     func testKilledOverAnEarlierRunTheFolderHoldsTheOldOrTheNewOutput() throws {
         let old = try reference(earlier), new = try reference(interrupted), third = try reference(after)
-        XCTAssertEqual(old.files.count, 33, "30 frames, frames.json, trace.txt and notes.txt: \(old)")
-        XCTAssertEqual(new.files.count, 14, "11 frames, frames.json, trace.txt and notes.txt: \(new)")
+        XCTAssertEqual(old.files.count, 35, "30 frames, frames.json, trace.txt, the viewer's 2 files, notes.txt: \(old)")
+        XCTAssertEqual(new.files.count, 16, "11 frames, frames.json, trace.txt, the viewer's 2 files, notes.txt: \(new)")
         XCTAssertEqual(old.hidden, [".animrender-manifest"])
         // Expected content right after the kill; nil: mid-switch (a journal says how to finish).
         let steps: [(String, FolderContent?)] = [
