@@ -98,6 +98,10 @@ extension LayoutEngine {
             // frame at the base size and takes its share of any change.
             guard fraction != 0, p.variables != nil else { return (own - start).normalized }
             return (own - fraction * sizeExpression(p, horizontal: horizontal) - (start - fraction * plan.base)).normalized
+        case .encapsulatedLayout(let horizontal, let isSize):
+            guard let root = nodes[Self.rootID], let vars = root.variables else { fatalError("the root view always exists") }
+            let own = Expression(isSize ? vars.size(horizontal: horizontal) : vars.origin(horizontal: horizontal))
+            return (own - encapsulatedValue(horizontal: horizontal, size: isSize)).normalized
         }
     }
 
@@ -112,8 +116,14 @@ extension LayoutEngine {
         case .user(let d): return d.relation
         case .stack(_, let c): return c.relation
         case .contentSize(_, _, let hugging): return hugging ? .lessThanOrEqual : .greaterThanOrEqual
-        case .autoresizing: return .equal
+        case .autoresizing, .encapsulatedLayout: return .equal
         }
+    }
+
+    /// Where the window puts its root view: the origin and size of `root`'s frame.
+    func encapsulatedValue(horizontal: Bool, size: Bool) -> Double {
+        let frame = nodes[Self.rootID]?.spec.frame ?? .zero
+        return size ? (horizontal ? frame.width : frame.height) : (horizontal ? frame.minX : frame.minY)
     }
 
     func priority(of record: ConstraintRecord) -> Priority {
@@ -123,7 +133,7 @@ extension LayoutEngine {
         case .contentSize(let view, let horizontal, let hugging):
             guard let s = nodes[view]?.spec else { return .required }
             return (hugging ? s.hugging : s.compression).value(horizontal: horizontal)
-        case .autoresizing: return .required
+        case .autoresizing, .encapsulatedLayout: return .required
         }
     }
 }

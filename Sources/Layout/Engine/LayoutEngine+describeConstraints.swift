@@ -44,6 +44,9 @@ extension LayoutEngine {
             return "\(view).\(name) == \(Self.scaled(fraction, superSize))\(Self.signedConstant(start - fraction * plan.base))"
         case .stack(_, let c):
             return stackEquationText(c)
+        case .encapsulatedLayout(let horizontal, let isSize):
+            let name = isSize ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY")
+            return "\(Self.rootID).\(name) == \(encapsulatedValue(horizontal: horizontal, size: isSize).shortDescription)"
         }
     }
 
@@ -61,14 +64,20 @@ extension LayoutEngine {
         switch r.origin {
         case .user(let d): if let given = d.id { head += "'\(given)' " }
         case .autoresizing(let view, _, _):
-            if let n = nodes[view] {
-                head += "h=\(autoresizingPlan(n, horizontal: true).symbol) v=\(autoresizingPlan(n, horizontal: false).symbol) "
-            }
+            if let n = nodes[view] { head += autoresizingSymbols(n) }
+        case .encapsulatedLayout(_, let isSize):
+            if !isSize, let root = nodes[Self.rootID] { head += autoresizingSymbols(root) }
+            head += "'\(r.id)' "
         case .stack(_, let c): head += "'\(c.identifier)' "
         case .contentSize: break
         }
         let names = r.stackConstraint.flatMap(stackBarName).map { ", names: '|':\($0) " } ?? ""
         return head + equationText(of: r) + "   (\(r.isActive ? "active" : "inactive")\(names))>"
+    }
+
+    /// `h=-&- v=-&- `: how the mask resizes the view, per axis.
+    func autoresizingSymbols(_ n: ViewNode) -> String {
+        "h=\(autoresizingPlan(n, horizontal: true).symbol) v=\(autoresizingPlan(n, horizontal: false).symbol) "
     }
 
     func snapshotKind(_ r: ConstraintRecord) -> LayoutConstraint.Kind {
@@ -77,6 +86,8 @@ extension LayoutEngine {
         case .contentSize: return .contentSize
         case .autoresizing: return .autoresizing
         case .stack: return .stackView
+        // Left and Top print as NSAutoresizingMaskLayoutConstraints in UIKit's logs.
+        case .encapsulatedLayout(_, let isSize): return isSize ? .encapsulatedLayout : .autoresizing
         }
     }
 }

@@ -9,7 +9,7 @@ extension LayoutEngine {
             "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
         ]
-        if group.contains(where: { if case .autoresizing = $0.origin { return true }; return false }) {
+        if group.contains(where: { snapshotKind($0) == .autoresizing }) {
             lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
         }
         lines.append("(")

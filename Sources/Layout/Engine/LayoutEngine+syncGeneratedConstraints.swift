@@ -6,13 +6,17 @@ import Geometry
 /// NSAutoresizingMaskLayoutConstraints from frame + mask. Their ids are stable and
 /// documented: `card.width<=intrinsic` (hugging), `card.width>=intrinsic` (compression
 /// resistance), the same for `height`, and `card.autoresizing.minX` / `.width` / `.minY`
-/// / `.height`.
+/// / `.height`. The root view's frame constraints carry UIKit's identifiers as their ids:
+/// `UIView-Encapsulated-Layout-Left`, `-Width`, `-Top`, `-Height`.
 extension LayoutEngine {
     static func contentSizeID(_ view: String, horizontal: Bool, hugging: Bool) -> String {
         "\(view).\(horizontal ? "width" : "height")\(hugging ? "<=" : ">=")intrinsic"
     }
     static func autoresizingID(_ view: String, horizontal: Bool, size: Bool) -> String {
         "\(view).autoresizing." + (size ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY"))
+    }
+    static func encapsulatedLayoutID(horizontal: Bool, size: Bool) -> String {
+        "UIView-Encapsulated-Layout-" + (size ? (horizontal ? "Width" : "Height") : (horizontal ? "Left" : "Top"))
     }
 
     func desiredGeneratedConstraints(of n: ViewNode) -> [(String, ConstraintOrigin)] {
@@ -21,8 +25,13 @@ extension LayoutEngine {
         if n.spec.translatesAutoresizingMaskIntoConstraints {
             for horizontal in [true, false] {
                 for size in [false, true] {
-                    out.append((Self.autoresizingID(n.id, horizontal: horizontal, size: size),
-                                .autoresizing(view: n.id, horizontal: horizontal, size: size)))
+                    // UIKit sizes a window's root view controller's view with its
+                    // encapsulated-layout constraints; other views get the mask's.
+                    out.append(n.role == .root
+                        ? (Self.encapsulatedLayoutID(horizontal: horizontal, size: size),
+                           .encapsulatedLayout(horizontal: horizontal, size: size))
+                        : (Self.autoresizingID(n.id, horizontal: horizontal, size: size),
+                           .autoresizing(view: n.id, horizontal: horizontal, size: size)))
                 }
             }
         }
@@ -44,6 +53,7 @@ extension LayoutEngine {
         let existing = recordOrder.filter { r in
             switch r.origin {
             case .contentSize(let v, _, _), .autoresizing(let v, _, _): return v == n.id
+            case .encapsulatedLayout: return n.role == .root
             case .user, .stack: return false
             }
         }

@@ -30,7 +30,7 @@ public final class LayoutEngine {
     var recordOrder: [ConstraintRecord] = []
     var recordsBySolverID: [ConstraintID: ConstraintRecord] = [:]
     /// Who owns each solver variable (by variable id), to name ambiguous variables.
-    var variableOwners: [Int: (view: String, name: String)] = [:]
+    var variableOwners: [Int: (view: String, name: LayoutVariable)] = [:]
     /// The solver variables of the stack views' guides, by `StackGuide.id`: origin and
     /// length along the one axis each guide spans, relative to its stack.
     var stackGuideVariables: [String: (origin: Variable, length: Variable)] = [:]
@@ -83,8 +83,8 @@ public final class LayoutEngine {
     /// Creates the node and its four variables; does not link it into the tree.
     @discardableResult
     func makeNode(spec: ViewSpec, role: ViewNode.Role) -> ViewNode {
-        let names = ["minX", "minY", "Width", "Height"]
-        let vars = names.map { solver.makeVariable("\(spec.id).\($0)") }
+        let names: [LayoutVariable] = [.minX, .minY, .width, .height]
+        let vars = names.map { solver.makeVariable("\(spec.id).\($0.rawValue)") }
         for (v, name) in zip(vars, names) { variableOwners[v.id] = (spec.id, name) }
         let node = ViewNode(spec: spec, role: role, serial: takeSerial(),
                             variables: ViewVariables(minX: vars[0], minY: vars[1], width: vars[2], height: vars[3]),

@@ -6,6 +6,14 @@ import Geometry
 struct ViewVariables {
     let minX, minY, width, height: Variable
     var all: [Variable] { [minX, minY, width, height] }
+    func variable(_ name: LayoutVariable) -> Variable {
+        switch name {
+        case .minX: return minX
+        case .minY: return minY
+        case .width: return width
+        case .height: return height
+        }
+    }
     func origin(horizontal: Bool) -> Variable { horizontal ? minX : minY }
     func size(horizontal: Bool) -> Variable { horizontal ? width : height }
 }

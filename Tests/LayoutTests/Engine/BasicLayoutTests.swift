@@ -4,14 +4,27 @@ import Geometry
 import XCTest
 
 final class BasicLayoutTests: XCTestCase {
-    func testRootFillsTheWindowByItsMask() throws {
+    /// The window holds its root view controller's view with UIKit's encapsulated-layout
+    /// constraints, printed as UIKit prints them.
+    func testRootFillsTheWindowByItsEncapsulatedLayoutConstraints() throws {
         let e = makeEngine()
         e.appear()
         assertRect(e.frame("window"), 0, 0, 375, 667)
         assertRect(e.frame("root"), 0, 0, 375, 667)
         XCTAssertEqual(e.layout(of: "root")?.center, Point(187.5, 333.5))
-        XCTAssertEqual(e.constraint("root.autoresizing.width")?.uikitDescription,
-                       "<NSAutoresizingMaskLayoutConstraint:\(LayoutEngine.fakeAddress(e.records["root.autoresizing.width"]!.serial)) h=-&- v=-&- root.width == 375   (active)>")
+        func address(_ id: String) -> String { LayoutEngine.fakeAddress(e.records[id]!.serial) }
+        XCTAssertEqual(e.constraints.map(\.uikitDescription), [
+            "<NSAutoresizingMaskLayoutConstraint:\(address("UIView-Encapsulated-Layout-Left")) h=-&- v=-&- 'UIView-Encapsulated-Layout-Left' root.minX == 0   (active)>",
+            "<NSLayoutConstraint:\(address("UIView-Encapsulated-Layout-Width")) 'UIView-Encapsulated-Layout-Width' root.width == 375   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:\(address("UIView-Encapsulated-Layout-Top")) h=-&- v=-&- 'UIView-Encapsulated-Layout-Top' root.minY == 0   (active)>",
+            "<NSLayoutConstraint:\(address("UIView-Encapsulated-Layout-Height")) 'UIView-Encapsulated-Layout-Height' root.height == 667   (active)>",
+        ])
+        XCTAssertEqual(e.constraints.map(\.kind), [.autoresizing, .encapsulatedLayout, .autoresizing, .encapsulatedLayout])
+        // A rotation gives the same constraints the new size.
+        e.setScreen(ScreenState(size: Size(667, 375), orientation: .landscapeLeft))
+        e.layoutIfNeeded()
+        assertRect(e.frame("root"), 0, 0, 667, 375)
+        XCTAssertTrue(e.constraint("UIView-Encapsulated-Layout-Height")!.uikitDescription.hasSuffix("root.height == 375   (active)>"))
     }
 
     func testPinnedViewFrame() throws {

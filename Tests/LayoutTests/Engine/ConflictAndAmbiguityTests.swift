@@ -23,16 +23,15 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertEqual(e.trace.entries[2].kind, .console)
         let log = try XCTUnwrap(e.trace.entries.first { $0.kind == .console }).message
         func addr(_ id: String) -> String { LayoutEngine.fakeAddress(e.records[id]!.serial) }
-        let rootWidth = addr("root.autoresizing.width")
+        let rootWidth = addr("UIView-Encapsulated-Layout-Width")
         XCTAssertEqual(log, """
         [LayoutConstraints] Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want. 
         \tTry this: 
         \t\t(1) look at each constraint and try to figure out which you don't expect; 
         \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-        \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
         (
-            "<NSAutoresizingMaskLayoutConstraint:\(rootWidth) h=-&- v=-&- root.width == 375   (active)>",
+            "<NSLayoutConstraint:\(rootWidth) 'UIView-Encapsulated-Layout-Width' root.width == 375   (active)>",
             "<NSLayoutConstraint:\(addr("leadingPin")) 'leadingPin' banner.leading == root.leading + 20   (active)>",
             "<NSLayoutConstraint:\(addr("trailingPin")) 'trailingPin' banner.trailing == root.trailing - 20   (active)>",
             "<NSLayoutConstraint:\(addr("fixedWidth")) 'fixedWidth' banner.width == 400   (active)>"
