@@ -59,6 +59,16 @@ extension LayoutEngine {
         return lhs + scaled(multiplier, "\(second).\((b ?? a).rawValue)") + signedConstant(constant) + tail
     }
 
+    /// The equation with its priority where optional, in the constraint-string syntax:
+    /// `card.top == root.top + 20 @750`, `title.width >= 120 @750` for a compression
+    /// resistance (where `equationText` prints UIKit's `CompressionResistance:750`).
+    func conciseDescription(of r: ConstraintRecord) -> String {
+        guard case .contentSize(let view, let horizontal, let hugging) = r.origin else { return equationText(of: r) }
+        return Self.equation(view, horizontal ? .width : .height, hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, nil,
+                             multiplier: 1, constant: nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0,
+                             priority: priority(of: r))
+    }
+
     func uikitDescription(of r: ConstraintRecord) -> String {
         var head = "<" + snapshotKind(r).className + ":" + Self.fakeAddress(r.serial) + " "
         switch r.origin {

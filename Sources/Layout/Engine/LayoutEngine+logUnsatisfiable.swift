@@ -12,11 +12,8 @@ extension LayoutEngine {
         if group.contains(where: { snapshotKind($0) == .autoresizing }) {
             lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
         }
-        lines.append("(")
-        let items = group.map { "    \"" + uikitDescription(of: $0) + "\"" }
-        lines.append(items.joined(separator: ",\n"))
+        lines.append(Self.arrayDescription(group.map(uikitDescription)))
         lines += [
-            ")",
             "",
             "Will attempt to recover by breaking constraint ",
             uikitDescription(of: victim),

@@ -1,39 +1,59 @@
 import Cassowary
 import Geometry
 
-/// A constraint that the geometry on screen breaks by more than the solved layout does.
+/// A constraint the geometry on screen does not satisfy, and why.
 public struct ConstraintViolation: Hashable {
+    /// `inFlight`: an animation shows the view away from where the constraint puts it;
+    /// `broken`: a required constraint UIKit broke to recover from an unsatisfiable set
+    /// ("Will attempt to recover by breaking constraint"), reported while it stays active.
+    public enum Kind: String, Hashable, Sendable { case inFlight, broken }
     public var constraint: String
-    /// Error on screen minus error in the model layout, in points.
+    /// In flight: error on screen minus error in the model layout. Broken: the error on
+    /// screen. In points.
     public var amount: Double
+    public var kind: Kind = .inFlight
 }
 
-/// Violations for animation frames. Both errors are measured from view geometry (the
+/// Violations for animation frames. Errors are measured from view geometry (the
 /// presentation's and the model's, each read back to layout rects with
 /// `ViewGeometry.layoutRect`), so a constraint that is broken at rest (a stretched
-/// label's hugging, a `keepCenterOf` correction) adds nothing, and every constraint an
-/// in-flight frame breaks shows by how much.
+/// label's hugging, a `keepCenterOf` correction) adds nothing in flight, and every
+/// constraint an in-flight frame breaks shows by how much.
 extension LayoutEngine {
+    /// In-flight violations: each active, enforced constraint the presentation breaks by
+    /// more than the model does, by more than `threshold`.
     public func violations(presentation: [String: PresentationGeometry], threshold: Double = 0.5) -> [ConstraintViolation] {
         let model = variableValues { _ in nil }
         let shown = variableValues { presentation[$0.id] }
         var out: [ConstraintViolation] = []
         // A stack's guides have no presentation to read back; their constraints are left out.
-        for r in recordOrder where r.isActive && !(r.stackConstraint?.involvesGuide ?? false) {
-            let e = expression(for: r), rel = relation(of: r)
+        for r in recordOrder where r.isActive && !r.isBroken && !(r.stackConstraint?.involvesGuide ?? false) {
+            let e = r.installedExpression ?? expression(for: r), rel = relation(of: r)
             let amount = rel.error(of: e.evaluate(shown)) - rel.error(of: e.evaluate(model))
             if amount > threshold { out.append(ConstraintViolation(constraint: r.id, amount: amount)) }
         }
         return out
     }
 
+    /// Every broken constraint that is still active, in creation order, with its error in
+    /// the geometry on screen (listed even when that happens to be 0: it is not enforced).
+    public func brokenConstraints(presentation: [String: PresentationGeometry]) -> [ConstraintViolation] {
+        let broken = recordOrder.filter { $0.isActive && $0.isBroken }
+        guard !broken.isEmpty else { return [] }
+        let shown = variableValues { presentation[$0.id] }
+        return broken.map { r in
+            ConstraintViolation(constraint: r.id, amount: relation(of: r).error(of: expression(for: r).evaluate(shown)),
+                                kind: .broken)
+        }
+    }
+
     /// Variable values (indexed by variable id) read from geometry: the override where
-    /// given, the model geometry elsewhere.
+    /// given, the model geometry elsewhere; stack guides, which have no geometry on
+    /// screen, at their solved values.
     func variableValues(_ override: (ViewNode) -> PresentationGeometry?) -> [Double] {
-        let all = preorder()
-        let count = (all.compactMap { $0.variables?.all.map(\.id).max() }.max() ?? -1) + 1
-        var values = [Double](repeating: 0, count: count)
-        for n in all {
+        var values = [Double](repeating: 0, count: variableCount)
+        for g in stackGuideVariables.values { for v in [g.origin, g.length] { values[v.id] = solvedValue(v) } }
+        for n in preorder() {
             guard let vars = n.variables else { continue }
             let g = override(n) ?? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform)
             let r = ViewGeometry.layoutRect(center: g.center, bounds: g.bounds, transform: g.transform,

@@ -42,6 +42,7 @@ extension LayoutEngine {
         r.installedExpression = expr
         r.installedPriority = prio
         engineDirty = true
+        solutionGeneration += 1
         return true
     }
 
@@ -67,6 +68,7 @@ extension LayoutEngine {
             recordsBySolverID[sid] = r
             engineDirty = true
             constraintSetChanged = true
+            solutionGeneration += 1
         } catch SolverError.unsatisfiable(_, let conflicting) {
             let others = conflicting.compactMap { recordsBySolverID[$0] }
             let group = (others + [r]).sorted { $0.serial < $1.serial }
@@ -92,6 +94,7 @@ extension LayoutEngine {
         r.installedPriority = nil
         engineDirty = true
         constraintSetChanged = true
+        solutionGeneration += 1
     }
 
     /// Removes a record from the solver and from the engine.

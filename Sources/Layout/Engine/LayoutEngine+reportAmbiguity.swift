@@ -1,9 +1,26 @@
 import Cassowary
 import Geometry
 
-/// Ambiguity, as UIKit's debugging aids show it: `hasAmbiguousLayout`, the
-/// `_autolayoutTrace` dump, and the other rects an ambiguous view could take
-/// (`exerciseAmbiguityInLayout` shows them one at a time; we list them).
+/// One view attribute the constraints leave free, as `hasAmbiguousLayout` and
+/// `_autolayoutTrace` report it, with the values it could take and the layouts at the ends.
+public struct AmbiguousAttribute: Hashable {
+    public var view: String
+    /// The engine variable: `minX`, `minY`, `Width` or `Height` of the view's layout rect
+    /// in its superview.
+    public var attribute: LayoutVariable
+    /// The values it can take with every constraint as satisfied as now; nil where the
+    /// range is unbounded.
+    public var lowerBound: Double?
+    public var upperBound: Double?
+    /// The view's layout rect (superview coordinates) with the attribute at each end of the
+    /// range, `LayoutEngine.ambiguityProbeDistance` past the current value where an end is
+    /// unbounded; the rect the view has now is left out.
+    public var alternatives: [Rect]
+}
+
+/// Ambiguity, as UIKit's debugging aids show it: `hasAmbiguousLayout`, the console's
+/// synopsis when a layout becomes ambiguous, and the ranges and alternative layouts an
+/// ambiguous view could take (`exerciseAmbiguityInLayout` visits them one at a time).
 extension LayoutEngine {
     /// UIView.hasAmbiguousLayout, as of the last pass.
     public func hasAmbiguousLayout(_ id: String) -> Bool { !(nodes[id]?.ambiguousVariables.isEmpty ?? true) }
@@ -11,7 +28,58 @@ extension LayoutEngine {
     /// The ids of the views with ambiguous layout, in tree order.
     public var ambiguousViews: [String] { preorder().filter { !$0.ambiguousVariables.isEmpty }.map(\.id) }
 
+    /// How far a probe goes along an unbounded direction of an ambiguous variable.
+    public static let ambiguityProbeDistance = 100.0
+
+    /// Every ambiguous attribute as of the last pass, in tree order and, per view, in the
+    /// order minX, minY, Width, Height. Cheap to ask every frame: nothing is computed while
+    /// nothing is ambiguous, and the ranges are kept until the solution changes.
+    public var ambiguity: [AmbiguousAttribute] {
+        if let c = ambiguityCache, c.generation == solutionGeneration, c.detection == ambiguityDetections, c.pass == passCount {
+            return c.report
+        }
+        let values = solvedValues()
+        var report: [AmbiguousAttribute] = []
+        for n in preorder() {
+            guard let vars = n.variables else { continue }
+            for v in n.ambiguousVariables {
+                guard let name = variableOwners[v.id]?.name else { continue }
+                let range = solver.valueRange(of: v)
+                var alternatives: [Rect] = []
+                for solution in endSolutions(of: v, range: range, current: values[v.id]) {
+                    let rect = snappedToPixels(Self.rect(of: vars, in: solution))
+                    if rect != n.layoutRect, !alternatives.contains(rect) { alternatives.append(rect) }
+                }
+                report.append(AmbiguousAttribute(view: n.id, attribute: name,
+                                                 lowerBound: range.lowerBound.isFinite ? range.lowerBound : nil,
+                                                 upperBound: range.upperBound.isFinite ? range.upperBound : nil,
+                                                 alternatives: alternatives))
+            }
+        }
+        ambiguityCache = (solutionGeneration, ambiguityDetections, passCount, report)
+        return report
+    }
+
+    /// The solutions with `v` at the low and the high end of `range` (the probe distance
+    /// from `current` where an end is unbounded), worked out on copies of the solver.
+    func endSolutions(of v: Variable, range: ClosedRange<Double>, current: Double) -> [[Double]] {
+        [range.lowerBound, range.upperBound].compactMap { end in
+            let target = end.isFinite ? end : current + (end < 0 ? -1 : 1) * Self.ambiguityProbeDistance
+            return solver.solution(holding: v, at: target)
+        }
+    }
+
+    /// The other layout rects (superview coordinates) the view could take with every
+    /// constraint as satisfied as now: the ends of each ambiguous attribute's range. The
+    /// probes are made on copies of the solver, so nothing moves.
+    public func alternativeLayoutRects(of id: String) -> [Rect] {
+        var out: [Rect] = []
+        for a in ambiguity where a.view == id { for r in a.alternatives where !out.contains(r) { out.append(r) } }
+        return out
+    }
+
     func detectAmbiguity() {
+        ambiguityDetections += 1
         for n in preorder() { n.ambiguousVariables = [] }
         for v in solver.ambiguousVariables() {
             guard let owner = variableOwners[v.id], let n = nodes[owner.view] else { continue }
@@ -24,73 +92,22 @@ extension LayoutEngine {
             record(.note, "layout is no longer ambiguous")
             return
         }
-        record(.console, autolayoutTrace())
+        record(.console, ambiguitySynopsis())
         for id in now { record(.note, ambiguityRanges(id)) }
-    }
-
-    /// `_autolayoutTrace`: the hierarchy, `*` before views laid out by constraints, `•`
-    /// before autoresizing views hosting such views, and the ambiguous variables.
-    public func autolayoutTrace() -> String {
-        var lines: [String] = []
-        func walk(_ n: ViewNode, depth: Int) {
-            var marker = ""
-            if n.variables != nil {
-                if !n.spec.translatesAutoresizingMaskIntoConstraints { marker = "*" }
-                else if n.children.contains(where: { nodes[$0].map { !$0.spec.translatesAutoresizingMaskIntoConstraints } ?? false }) {
-                    marker = "•"
-                }
-            }
-            var line = String(repeating: "|   ", count: depth) + marker + n.id
-            if !n.ambiguousVariables.isEmpty {
-                line += " - AMBIGUOUS LAYOUT for " + n.ambiguousVariables.map(variableLabel).joined(separator: ", ")
-            }
-            lines.append(line)
-            for c in n.children { if let k = nodes[c] { walk(k, depth: depth + 1) } }
-        }
-        if let w = nodes[Self.windowID] { walk(w, depth: 0) }
-        return lines.joined(separator: "\n")
     }
 
     func variableLabel(_ v: Variable) -> String {
         guard let owner = variableOwners[v.id] else { return "v\(v.id)" }
-        return "\(owner.view).\(owner.name){id: \(v.id)}"
+        return "\(owner.view).\(owner.name.rawValue){id: \(v.id)}"
     }
 
     /// `box.minX{id: 9} can be anything in [20, ∞)` for each ambiguous variable.
     func ambiguityRanges(_ id: String) -> String {
-        guard let n = nodes[id] else { return id }
-        return n.ambiguousVariables.map { v in
-            let r = solver.valueRange(of: v)
-            let lo = r.lowerBound.isFinite ? "[" + r.lowerBound.shortDescription : "(-∞"
-            let hi = r.upperBound.isFinite ? r.upperBound.shortDescription + "]" : "∞)"
-            return "\(variableLabel(v)) can be anything in \(lo), \(hi)"
+        ambiguity.filter { $0.view == id }.map { a in
+            let lo = a.lowerBound.map { "[" + $0.shortDescription } ?? "(-∞"
+            let hi = a.upperBound.map { $0.shortDescription + "]" } ?? "∞)"
+            let label = nodes[id]?.variables.map { variableLabel($0.variable(a.attribute)) } ?? a.attribute.rawValue
+            return "\(label) can be anything in \(lo), \(hi)"
         }.joined(separator: "\n")
-    }
-
-    /// How far a probe goes along an unbounded direction of an ambiguous variable.
-    public static let ambiguityProbeDistance = 100.0
-
-    /// Other layout rects (superview coordinates) the view could take with every
-    /// constraint as satisfied as now: for each ambiguous variable, the solution with that
-    /// variable pinned at each end of its range (`ambiguityProbeDistance` from the current
-    /// value where the range is unbounded). The probes go through the solver, so coupled
-    /// variables move together. Afterwards the solver may settle on another of the equally
-    /// good solutions, as after UIKit's `exerciseAmbiguityInLayout`.
-    public func alternativeLayoutRects(of id: String) -> [Rect] {
-        guard let n = nodes[id], let vars = n.variables else { return [] }
-        var out: [Rect] = []
-        for v in n.ambiguousVariables {
-            let current = solver.value(of: v)
-            let range = solver.valueRange(of: v)
-            for end in [range.lowerBound, range.upperBound] {
-                let target = end.isFinite ? end : current + (end < 0 ? -1 : 1) * Self.ambiguityProbeDistance
-                guard let pin = try? solver.add(Expression(v) - target, .equal, priority: .required) else { continue }
-                let rect = Rect(solver.value(of: vars.minX), solver.value(of: vars.minY),
-                                solver.value(of: vars.width), solver.value(of: vars.height))
-                try? solver.remove(pin)
-                if rect != n.layoutRect, !out.contains(rect) { out.append(rect) }
-            }
-        }
-        return out
     }
 }

@@ -35,6 +35,12 @@ extension LayoutEngine {
 
     var hasFlaggedViews: Bool { nodes.values.contains { $0.needsLayout || $0.needsUpdateConstraints } }
 
+    /// Whether a view in the running pass's scope (every view outside a scoped pass) is
+    /// flagged for layout or a constraint update.
+    var hasFlaggedViewsInScope: Bool {
+        nodes.values.contains { ($0.needsLayout || $0.needsUpdateConstraints) && isInPassScope($0) }
+    }
+
     /// The first display: the controller's loading and appearance callbacks around the
     /// first layout pass, in UIKit's order.
     public func appear() {
@@ -65,10 +71,37 @@ extension LayoutEngine {
     public func layoutIfNeeded() {
         loadViewIfNeeded()
         guard loopMonitor == nil, needsLayoutPass else { return }
+        runPass(scope: nil)
+    }
+
+    /// `layoutIfNeeded()` sent to one view: as in UIKit it lays out that view's subtree
+    /// only. A view's frame is set by its superview's `layoutSubviews`, so the subviews (at
+    /// any depth) of `id` move; `id` itself and everything outside keep their frames, stay
+    /// dirty, and land at the next pass — inside an animation block, un-animated (the
+    /// "nothing animates" mistake of `card.layoutIfNeeded()` after changing card's own pin).
+    public func layoutIfNeeded(on id: String) throws {
+        let receiver = try node(id, context: "layoutIfNeeded")
+        guard receiver.role != .window else { return layoutIfNeeded() }
+        loadViewIfNeeded()
+        guard loopMonitor == nil else { return }
+        var inScope: Set<String> = []
+        func collect(_ n: ViewNode) { inScope.insert(n.id); for c in n.children { if let k = nodes[c] { collect(k) } } }
+        collect(receiver)
+        let scope = PassScope(receiver: id, views: inScope)
+        passScope = scope
+        let dirty = hasFlaggedViewsInScope
+        passScope = nil
+        guard engineDirty || dirty else { return }
+        runPass(scope: scope)
+    }
+
+    /// One pass over the whole window (`scope` nil) or over one view's subtree.
+    func runPass(scope: PassScope?) {
         passCount += 1
-        record(.pass, "layout pass \(passCount)")
+        record(.pass, "layout pass \(passCount)" + (scope.map { " (layoutIfNeeded on \($0.receiver))" } ?? ""))
         loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
-        defer { loopMonitor = nil }
+        passScope = scope
+        defer { loopMonitor = nil; passScope = nil }
         updateConstraintsPhase()
         refreshConstraints()
         var iteration = 1
@@ -78,7 +111,7 @@ extension LayoutEngine {
             layoutPhase()
             let labels = settleLayoutDependentInputs()
             refreshConstraints()
-            guard engineDirty || hasFlaggedViews else { break }
+            guard engineDirty || hasFlaggedViewsInScope else { break }
             if loopMonitor?.isOverThreshold == true {
                 stopFeedbackLoop(causes: labels)
                 break
@@ -87,6 +120,10 @@ extension LayoutEngine {
             let reasons = (loopMonitor?.startIteration() ?? []) + labels
             record(.pass, "layout pass \(passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
             updateConstraintsPhase()
+        }
+        if rectsWaitingOutsideScope {
+            rectsWaitingOutsideScope = false
+            engineDirty = true
         }
         // Only a change of which constraints are installed can make a layout ambiguous
         // or not in practice; constant edits (every frame of a `constraints`-style
@@ -98,7 +135,7 @@ extension LayoutEngine {
     }
 
     func updateConstraintsPhase() {
-        for n in postorder() where n.needsUpdateConstraints && nodes[n.id] === n {
+        for n in postorder() where n.needsUpdateConstraints && nodes[n.id] === n && isInPassScope(n) {
             n.needsUpdateConstraints = false
             switch n.role {
             case .root:
@@ -130,13 +167,20 @@ extension LayoutEngine {
         record(.note, "UIKit raises NSInternalInconsistencyException here; the pass carries on")
     }
 
-    /// Reads every view's rect from the solver and marks the layouts that must run.
+    /// Reads every view's rect from the solution and marks the layouts that must run. In
+    /// a scoped pass only the views whose superview is in the scope take their rects; the
+    /// others wait for the next pass.
     func applySolvedRects() {
         for n in preorder() {
             guard let vars = n.variables else { continue }
-            let rect = snappedToPixels(Rect(solver.value(of: vars.minX), solver.value(of: vars.minY),
-                                            solver.value(of: vars.width), solver.value(of: vars.height)))
-            guard rect != n.layoutRect || n.bounds.size != rect.size else { continue }
+            let rect = snappedToPixels(Rect(solvedValue(vars.minX), solvedValue(vars.minY),
+                                            solvedValue(vars.width), solvedValue(vars.height)))
+            // A displaced view's size is not the engine's on purpose (see `setFrame`).
+            guard rect != n.layoutRect || (n.bounds.size != rect.size && !n.isDisplaced) else { continue }
+            if let scope = passScope, !scope.views.contains(n.spec.parent) {
+                rectsWaitingOutsideScope = true
+                continue
+            }
             if rect.size != n.layoutRect.size || n.bounds.size != rect.size { n.needsLayout = true }
             parent(of: n)?.needsLayout = true
             n.layoutRect = rect
@@ -151,7 +195,7 @@ extension LayoutEngine {
     }
 
     func layoutPhase() {
-        for n in preorder() where n.needsLayout && nodes[n.id] === n {
+        for n in preorder() where n.needsLayout && nodes[n.id] === n && isInPassScope(n) {
             n.needsLayout = false
             loopMonitor?.willLayout(n.id)
             let controller = n.role == .root ? controllerHooks : nil
@@ -188,6 +232,7 @@ extension LayoutEngine {
         let g = ViewGeometry.place(n.layoutRect, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
                                    style: configuration.style)
         move(n, center: g.center, bounds: g.bounds)
+        n.isDisplaced = false
     }
 
     /// The two-pass pattern: a wrapping label with no `preferredMaxLayoutWidth` takes
@@ -195,7 +240,8 @@ extension LayoutEngine {
     /// width changed (for the trace).
     func settleLayoutDependentInputs() -> [String] {
         var reasons: [String] = []
-        for n in preorder() where n.spec.isLabel && n.spec.numberOfLines != 1 && n.spec.preferredMaxLayoutWidth == nil {
+        for n in preorder() where n.spec.isLabel && n.spec.numberOfLines != 1 && n.spec.preferredMaxLayoutWidth == nil
+            && isInPassScope(n) && n.id != passScope?.receiver {
             guard n.automaticPreferredMaxLayoutWidth != n.layoutRect.width else { continue }
             n.automaticPreferredMaxLayoutWidth = n.layoutRect.width
             record(.note, "\(n.id): preferredMaxLayoutWidth = \(n.layoutRect.width.shortDescription) from the layout pass (two-pass pattern); intrinsic size invalidated")
@@ -225,4 +271,15 @@ extension LayoutEngine {
                           bottom: clamp(r.maxY - (pb.maxY - s.bottom), r.height),
                           right: clamp(r.maxX - (pb.maxX - s.right), r.width))
     }
+}
+
+/// The views a pass sent to one view may touch: the receiver and its subviews at any
+/// depth; only the subviews' frames are set (by layoutSubviews in the scope).
+struct PassScope {
+    var receiver: String
+    var views: Set<String>
+}
+
+extension LayoutEngine {
+    func isInPassScope(_ n: ViewNode) -> Bool { passScope?.views.contains(n.id) ?? true }
 }

@@ -51,6 +51,22 @@ public final class LayoutEngine {
     var lastReportedAmbiguity: [String] = []
     /// Set when a constraint is installed or removed; cleared by an ambiguity check.
     var constraintSetChanged = true
+    /// Counts changes to the solution: every solver edit, and every move of
+    /// `exerciseAmbiguity`. What is measured from the solution is cached against it, so a
+    /// frame that changed nothing asks the solver nothing.
+    var solutionGeneration = 0
+    /// `exerciseAmbiguity`'s choice among equally good solutions (every variable's value,
+    /// by id); it holds until the solution next changes.
+    var exercisedSolution: (generation: Int, values: [Double])?
+    var exerciseCycle: (view: String, generation: Int, solutions: [[Double]], next: Int)?
+    var ambiguityCache: (generation: Int, detection: Int, pass: Int, report: [AmbiguousAttribute])?
+    var unsatisfiedCache: (generation: Int, threshold: Double, report: [UnsatisfiedConstraint])?
+    /// Counts ambiguity checks (`detectAmbiguity`), which change what is ambiguous.
+    var ambiguityDetections = 0
+    /// Set while a pass sent to one view runs (`layoutIfNeeded(on:)`).
+    var passScope: PassScope?
+    /// A scoped pass left solved rects for views outside its scope.
+    var rectsWaitingOutsideScope = false
 
     public static let windowID = "window"
     public static let rootID = "root"

@@ -10,6 +10,9 @@ public struct TraceEntry: Hashable, Sendable {
         case callback
         /// A message UIKit prints on the console, text for text.
         case console
+        /// A mistake UIKit lets pass in silence, named with its fix (setting `frame` on a
+        /// view laid out by constraints).
+        case warning
         /// Anything else worth knowing (two-pass labels, player notes).
         case note
     }

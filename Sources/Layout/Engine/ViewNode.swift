@@ -49,6 +49,9 @@ final class ViewNode {
     /// container correction), below any added with `addLayoutHooks`.
     var builtInHooks: ViewLayoutHooks?
 
+    /// `frame` was set on this view although constraints place it: its `center` and
+    /// `bounds` are not the engine's until its superview lays it out again.
+    var isDisplaced = false
     var needsLayout = true
     var needsUpdateConstraints = true
     var ambiguousVariables: [Variable] = []

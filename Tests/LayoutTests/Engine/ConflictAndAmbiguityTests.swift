@@ -81,18 +81,34 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertTrue(e.hasAmbiguousLayout("box"))
         XCTAssertFalse(e.hasAmbiguousLayout("root"))
         let minX = e.nodes["box"]!.variables!.minX.id
+        let legend = """
+        Legend:
+        \t* - is laid out with auto layout
+        \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
+        \t• - layout engine host
+        """
         XCTAssertEqual(e.autolayoutTrace(), """
-        window
+        •window
         |   •root
-        |   |   *box - AMBIGUOUS LAYOUT for box.minX{id: \(minX)}
-        """)
+        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <root; frame = (0 0; 375 667); autoresize = W+H>>
+        |   |   *box- AMBIGUOUS LAYOUT for box.minX{id: \(minX)}
+        """ + "\n\n" + legend)
+        // The console gets UIKit's synopsis when the layout becomes ambiguous.
+        XCTAssertTrue(e.trace.entries.contains { $0.kind == .console && $0.message == """
+        [LayoutConstraints] Window has a view with an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
+
+        *box- AMBIGUOUS LAYOUT for box.minX{id: \(minX)}
+        """ + "\n\n" + legend })
         XCTAssertTrue(e.trace.entries.contains { $0.message == "box.minX{id: \(minX)} can be anything in [20, ∞)" })
-        let current = e.frame("box").minX
-        let alternatives = e.alternativeLayoutRects(of: "box")
-        // The lower end (20) unless that is where the box sits, and the probe 100 beyond.
-        let expected = [20.0, current + LayoutEngine.ambiguityProbeDistance].filter { $0 != current }
-        XCTAssertEqual(alternatives.map(\.minX), expected)
-        XCTAssertTrue(alternatives.allSatisfy { $0.minY == 60 && $0.width == 120 && $0.height == 80 })
+        // The solver sits at a vertex: the lower end. The other alternative is the probe
+        // 100 beyond; y, width and height cannot move.
+        XCTAssertEqual(e.frame("box"), Rect(20, 60, 120, 80))
+        XCTAssertEqual(e.ambiguity, [AmbiguousAttribute(view: "box", attribute: .minX, lowerBound: 20, upperBound: nil,
+                                                        alternatives: [Rect(120, 60, 120, 80)])])
+        XCTAssertEqual(e.alternativeLayoutRects(of: "box"), [Rect(120, 60, 120, 80)])
+        // Asking moved nothing.
+        e.layoutIfNeeded()
+        XCTAssertEqual(e.frame("box"), Rect(20, 60, 120, 80))
 
         try e.add("box.centerX == root.centerX", id: "fixX")
         e.layoutIfNeeded()

@@ -1,0 +1,39 @@
+import Cassowary
+import Geometry
+
+/// An optional constraint the solved layout leaves unsatisfied because constraints of
+/// higher (or equal) priority won: not a violation, an explanation of the layout (a
+/// truncated label's compression resistance, a lost `@750` pin).
+public struct UnsatisfiedConstraint: Hashable {
+    public var constraint: String
+    /// The equation with its priority: `title.width >= 120 @750`, generated constraints
+    /// included (a compression-resistance constraint names its view, attribute and the
+    /// intrinsic size).
+    public var description: String
+    public var priority: LayoutPriority
+    /// How far the solved layout is from satisfying it, in points.
+    public var amount: Double
+}
+
+extension LayoutEngine {
+    /// Every active optional constraint the solution leaves unsatisfied by more than
+    /// `threshold`, in creation order. Measured on the solution itself (not the frame on
+    /// screen, not pixel-snapped) and cached until the solution changes, so asking every
+    /// frame costs nothing between changes.
+    public func unsatisfiedConstraints(threshold: Double = 0.5) -> [UnsatisfiedConstraint] {
+        if let c = unsatisfiedCache, c.generation == solutionGeneration, c.threshold == threshold { return c.report }
+        let optional = recordOrder.filter { $0.isActive && !$0.isBroken && !priority(of: $0).isRequired }
+        var report: [UnsatisfiedConstraint] = []
+        if !optional.isEmpty {
+            let values = solvedValues()
+            for r in optional {
+                let amount = relation(of: r).error(of: (r.installedExpression ?? expression(for: r)).evaluate(values))
+                guard amount > threshold else { continue }
+                report.append(UnsatisfiedConstraint(constraint: r.id, description: conciseDescription(of: r),
+                                                    priority: priority(of: r), amount: amount))
+            }
+        }
+        unsatisfiedCache = (solutionGeneration, threshold, report)
+        return report
+    }
+}

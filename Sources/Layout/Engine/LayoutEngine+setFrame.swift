@@ -1,0 +1,33 @@
+import Geometry
+
+/// Setting `frame` on a view, as UIKit does it.
+extension LayoutEngine {
+    /// UIView.frame's setter. A view with `translatesAutoresizingMaskIntoConstraints`
+    /// gets new autoresizing constraints from the frame (the engine follows it). A view
+    /// laid out by constraints moves at once — `center` and `bounds` change, its own
+    /// subviews are laid out again if its size changed — but the engine is not told, so
+    /// the next `layoutSubviews` of its superview (whatever causes it: a sibling moving, a
+    /// rotation, `setNeedsLayout`) puts it back where its constraints say. UIKit is silent
+    /// about this; the trace gets a warning naming the view and the fix.
+    public func setFrame(_ id: String, _ frame: Rect) throws {
+        let n = try node(id, context: "setting frame")
+        guard n.role == .view else {
+            throw LayoutError.invalidViewProperty(view: id, reason: "the window and UIKit size the root view; its frame cannot be set")
+        }
+        guard !n.spec.translatesAutoresizingMaskIntoConstraints else {
+            try updateView(id) { $0.frame = frame }
+            return
+        }
+        let g = ViewGeometry.place(frame, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
+                                   style: configuration.style)
+        if g.bounds.size != n.bounds.size { n.needsLayout = true }
+        n.center = g.center
+        n.bounds = g.bounds
+        n.isDisplaced = true
+        let superview = n.spec.parent
+        record(.warning, "frame of \(id) set to \(frame) although Auto Layout places it "
+               + "(translatesAutoresizingMaskIntoConstraints is false): it moves now, and the next layoutSubviews "
+               + "of \(superview) puts it back where its constraints say. Change its constraints instead (a constant, "
+               + "or other constraints activated), or let it translate its autoresizing mask.")
+    }
+}
