@@ -20,9 +20,11 @@ extension LayoutEngine {
         }
         let g = ViewGeometry.place(frame, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
                                    style: configuration.style)
-        if g.bounds.size != n.bounds.size { n.needsLayout = true }
-        n.center = g.center
-        n.bounds = g.bounds
+        if g.bounds.size != n.bounds.size {
+            n.needsLayout = true
+            changeCount &+= 1
+        }
+        move(n, center: g.center, bounds: g.bounds)
         n.isDisplaced = true
         let superview = n.spec.parent
         record(.warning, "frame of \(id) set to \(frame) although Auto Layout places it "

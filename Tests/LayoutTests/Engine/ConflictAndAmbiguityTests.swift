@@ -90,7 +90,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertEqual(e.autolayoutTrace(), """
         •window
         |   •root
-        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <root; frame = (0 0; 375 667); autoresize = W+H>>
+        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
         |   |   *box- AMBIGUOUS LAYOUT for box.minX{id: \(minX)}
         """ + "\n\n" + legend)
         // The console gets UIKit's synopsis when the layout becomes ambiguous.

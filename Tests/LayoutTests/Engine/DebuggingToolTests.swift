@@ -21,8 +21,8 @@ final class DebuggingToolTests: XCTestCase {
         XCTAssertEqual(e.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
         •window
         |   •root
-        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <root; frame = (0 0; 375 667); autoresize = W+H>>
-        |   |   *<root.margins - "UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 647}}, owningView = <root; frame = (0 0; 375 667); autoresize = W+H>>
+        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
+        |   |   *<root.margins - "UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
         |   |   *card
         |   |   |   +badge
         """)
