@@ -24,11 +24,9 @@ struct SceneBuilder {
 
     func scene(for f: FrameState) -> Scene {
         let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
-        var byParent: [String: [ViewFrame]] = [:]
-        for v in f.views { byParent[v.parent, default: []].append(v) }   // tree order kept per parent
         let window = SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
                                bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
-                               backgroundColor: background, children: children(of: LayoutEngine.windowID, in: byParent))
+                               backgroundColor: background, children: Self.nodes(for: f.views))
         // Overlays are measured in the root view's coordinates (see FrameState).
         let root = window.children.first { $0.id == LayoutEngine.rootID }
         let toCanvas = (root?.matrix ?? .identity).concatenating(window.matrix)
@@ -39,15 +37,21 @@ struct SceneBuilder {
                      nodes: [window], overlays: overlayList(for: f).map { $0.mapped(by: toCanvas) })
     }
 
-    func children(of parent: String, in byParent: [String: [ViewFrame]]) -> [SceneNode] {
-        (byParent[parent] ?? []).map { v in
-            SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
-                      backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
-                      border: v.border, alpha: v.alpha,
-                      isHidden: v.isHidden,
-                      text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines) },
-                      children: children(of: v.id, in: byParent))
+    /// The window's subviews as scene nodes. `views` are in tree order (each view before
+    /// its subviews, siblings back to front), so walking them backwards meets every view
+    /// after all of its subviews: one linear pass with no recursion, however deep the tree.
+    static func nodes(for views: [ViewFrame]) -> [SceneNode] {
+        var built: [String: [SceneNode]] = [:]   // parent id → finished children, front to back
+        for v in views.reversed() {
+            let node = SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
+                                 backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
+                                 border: v.border, alpha: v.alpha,
+                                 isHidden: v.isHidden,
+                                 text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines) },
+                                 children: (built.removeValue(forKey: v.id) ?? []).reversed())
+            built[v.parent, default: []].append(node)
         }
+        return (built[LayoutEngine.windowID] ?? []).reversed()
     }
 }
 

@@ -8,15 +8,35 @@ import Geometry
 /// constraint between any two views works and the shared ancestors cancel out. Layout
 /// guides are their view's rect inset by constants (safe-area and margin insets), which
 /// `refreshConstraints` keeps current.
+///
+/// The shared ancestors are never written out only to cancel: a constraint's two sides
+/// are expressed up to their nearest common ancestor, and the origins above it are added
+/// only when they do not cancel (a multiplier other than 1 on a position). Building a
+/// constraint's expression then costs the distance between its views, not their depth,
+/// so a parent chain N views deep lays out in time linear in N.
 extension LayoutEngine {
-    func originExpression(_ n: ViewNode, horizontal: Bool) -> Expression {
+    /// The sum of the origins of `n` and its ancestors below `stop` (all of them when
+    /// `stop` is nil): `n`'s origin in `stop`'s coordinates.
+    func originExpression(_ n: ViewNode, horizontal: Bool, below stop: ViewNode? = nil) -> Expression {
         var e = Expression()
         var cursor: ViewNode? = n
-        while let c = cursor, let vars = c.variables {
+        while let c = cursor, c !== stop, let vars = c.variables {
             e.terms.append(Term(1, vars.origin(horizontal: horizontal)))
+            expressionSteps += 1
             cursor = parent(of: c)
         }
         return e
+    }
+
+    /// The deepest view that is `a` or one of its ancestors and also `b` or one of its
+    /// ancestors. Costs the distance from each to it.
+    func commonAncestor(_ a: ViewNode, _ b: ViewNode) -> ViewNode? {
+        var x: ViewNode? = a, y: ViewNode? = b
+        while let p = x, let q = y, p !== q {
+            expressionSteps += 1
+            if p.depth >= q.depth { x = parent(of: p) } else { y = parent(of: q) }
+        }
+        return x
     }
 
     func sizeExpression(_ n: ViewNode, horizontal: Bool) -> Expression {
@@ -40,8 +60,9 @@ extension LayoutEngine {
         }
     }
 
-    /// The expression for `item.attribute`; the item must exist (validated before).
-    func expression(for item: ItemReference, _ attribute: LayoutAttribute) -> Expression {
+    /// The expression for `item.attribute`, positions measured from the origin of
+    /// `stop` (the window's when nil); the item must exist (validated before).
+    func expression(for item: ItemReference, _ attribute: LayoutAttribute, below stop: ViewNode? = nil) -> Expression {
         guard let n = nodes[item.view] else { fatalError("expression for unvalidated item \(item)") }
         let h = attribute.isHorizontal
         let (role, margins) = Self.role(of: attribute)
@@ -52,7 +73,7 @@ extension LayoutEngine {
         case nil: if margins { insets = n.marginInsets }
         }
         let lo = h ? insets.left : insets.top, hi = h ? insets.right : insets.bottom
-        let x = originExpression(n, horizontal: h), w = sizeExpression(n, horizontal: h)
+        let x = originExpression(n, horizontal: h, below: stop), w = sizeExpression(n, horizontal: h)
         switch role {
         case .minEdge: return x + lo
         case .maxEdge: return x + w - hi
@@ -62,7 +83,7 @@ extension LayoutEngine {
             // A stack view's baselines are those of its baseline view (UIKit's
             // viewForFirstBaselineLayout / viewForLastBaselineLayout).
             if let v = baselineView(of: n, first: role == .firstBaseline) {
-                return expression(for: ItemReference(view: v.id), attribute)
+                return expression(for: ItemReference(view: v.id), attribute, below: stop)
             }
             // UILabel centres its text vertically, so a baseline sits at
             // top + height/2 − textHeight/2 + baselineOffset; other views use their bottom.
@@ -76,13 +97,11 @@ extension LayoutEngine {
     func expression(for record: ConstraintRecord) -> Expression {
         switch record.origin {
         case .user(let d):
-            return Self.linear(expression(for: d.firstItem, d.firstAttribute),
-                               d.secondItem.map { expression(for: $0, d.secondAttribute ?? d.firstAttribute) },
-                               multiplier: d.multiplier, constant: d.constant)
+            return linear(side(d.firstItem, d.firstAttribute), d.secondItem.map { side($0, d.secondAttribute ?? d.firstAttribute) },
+                          multiplier: d.multiplier, constant: d.constant)
         case .stack(_, let c):
-            return Self.linear(expression(for: c.first, c.firstAttribute),
-                               c.second.map { expression(for: $0, c.secondAttribute ?? c.firstAttribute) },
-                               multiplier: c.multiplier, constant: c.constant)
+            return linear(side(c.first, c.firstAttribute), c.second.map { side($0, c.secondAttribute ?? c.firstAttribute) },
+                          multiplier: c.multiplier, constant: c.constant)
         case .contentSize(let view, let horizontal, _):
             guard let n = nodes[view], let vars = n.variables, let metric = n.intrinsicMetric(horizontal: horizontal)
             else { fatalError("content-size constraint \(record.id) without an intrinsic metric") }
@@ -105,10 +124,39 @@ extension LayoutEngine {
         }
     }
 
-    /// `lhs − (multiplier × rhs + constant)`; no rhs: `lhs − constant`.
-    static func linear(_ lhs: Expression, _ rhs: Expression?, multiplier: Double, constant: Double) -> Expression {
-        guard let rhs else { return (lhs - constant).normalized }
-        return (lhs - multiplier * rhs - constant).normalized
+    /// One side of a constraint: the view its positions are measured in, and its
+    /// expression with positions measured from the origin of a given ancestor of that
+    /// view (the window's when nil).
+    struct Side {
+        var view: String
+        var attribute: LayoutAttribute
+        var measured: (ViewNode?) -> Expression
+    }
+
+    func side(_ item: ItemReference, _ attribute: LayoutAttribute) -> Side {
+        Side(view: item.view, attribute: attribute) { self.expression(for: item, attribute, below: $0) }
+    }
+
+    /// `first − (multiplier × second + constant)`; no second item: `first − constant`.
+    func linear(_ first: Side, _ second: Side?, multiplier: Double, constant: Double) -> Expression {
+        guard let second else { return (first.measured(nil) - constant).normalized }
+        guard let a = nodes[first.view], let b = nodes[second.view],
+              first.attribute.isHorizontal == second.attribute.isHorizontal, let shared = commonAncestor(a, b) else {
+            return (first.measured(nil) - multiplier * second.measured(nil) - constant).normalized
+        }
+        var e = first.measured(shared) - multiplier * second.measured(shared) - constant
+        // Each side holds every ancestor's origin once per position (none for a size):
+        // above the common ancestor they appear on both sides and cancel unless the
+        // multiplier keeps a share of them.
+        let net = Self.originWeight(first.attribute) - multiplier * Self.originWeight(second.attribute)
+        if net != 0 { e = e + net * originExpression(shared, horizontal: first.attribute.isHorizontal) }
+        return e.normalized
+    }
+
+    /// How many times an attribute's expression holds its view's origin: once for an
+    /// edge, center or baseline, never for a size.
+    static func originWeight(_ a: LayoutAttribute) -> Double {
+        role(of: a).role == .size ? 0 : 1
     }
 
     func relation(of record: ConstraintRecord) -> Relation {

@@ -27,9 +27,7 @@ extension LayoutEngine {
     public func removeView(_ id: String) throws {
         guard id != Self.windowID, id != Self.rootID else { throw LayoutError.reservedViewID(id) }
         let n = try node(id, context: "removeView")
-        var gone: Set<String> = []
-        func collect(_ k: ViewNode) { gone.insert(k.id); for c in k.children { if let kk = nodes[c] { collect(kk) } } }
-        collect(n)
+        let gone = Set(preorder(from: n).map(\.id))
         for r in recordOrder where r.viewIDs.contains(where: gone.contains) { deleteRecord(r) }
         let p = parent(of: n)
         if let p {

@@ -67,6 +67,10 @@ public final class LayoutEngine {
     var passScope: PassScope?
     /// A scoped pass left solved rects for views outside its scope.
     var rectsWaitingOutsideScope = false
+    /// Views visited while turning constraints into solver expressions (climbing to a
+    /// common ancestor, summing origins). A measure of work for tests: it grows with the
+    /// number of constraints times the distance between their views, never with depth.
+    public internal(set) var expressionSteps = 0
 
     public static let windowID = "window"
     public static let rootID = "root"
@@ -75,7 +79,7 @@ public final class LayoutEngine {
         self.configuration = configuration
         let screen = configuration.screen
         let windowSize = Self.windowSize(for: screen, style: configuration.style)
-        let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(),
+        let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(), depth: 0,
                               variables: nil, layoutRect: Rect(origin: .zero, size: windowSize))
         window.needsUpdateConstraints = false
         window.center = Point(windowSize.width / 2, windowSize.height / 2)
@@ -102,7 +106,7 @@ public final class LayoutEngine {
         let names: [LayoutVariable] = [.minX, .minY, .width, .height]
         let vars = names.map { solver.makeVariable("\(spec.id).\($0.rawValue)") }
         for (v, name) in zip(vars, names) { variableOwners[v.id] = (spec.id, name) }
-        let node = ViewNode(spec: spec, role: role, serial: takeSerial(),
+        let node = ViewNode(spec: spec, role: role, serial: takeSerial(), depth: (nodes[spec.parent]?.depth ?? 0) + 1,
                             variables: ViewVariables(minX: vars[0], minY: vars[1], width: vars[2], height: vars[3]),
                             layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero)
         nodes[spec.id] = node
@@ -133,18 +137,31 @@ public final class LayoutEngine {
     /// Every view in tree order (pre-order, siblings back to front), window first.
     public var viewIDs: [String] { preorder().map(\.id) }
 
-    func preorder() -> [ViewNode] {
+    /// Walks use an explicit stack, not recursion: a hierarchy as deep as the timeline
+    /// allows must not exhaust the thread's stack.
+    func preorder() -> [ViewNode] { preorder(from: nodes[Self.windowID]) }
+
+    /// `start` and its subviews at any depth, in tree order.
+    func preorder(from start: ViewNode?) -> [ViewNode] {
         var out: [ViewNode] = []
-        func walk(_ n: ViewNode) { out.append(n); for c in n.children { if let k = nodes[c] { walk(k) } } }
-        if let w = nodes[Self.windowID] { walk(w) }
+        var stack: [ViewNode] = start.map { [$0] } ?? []
+        while let n = stack.popLast() {
+            out.append(n)
+            for c in n.children.reversed() { if let k = nodes[c] { stack.append(k) } }
+        }
         return out
     }
 
+    /// Subviews before their superview, siblings back to front: the reverse of a
+    /// pre-order walk that visits siblings front to back.
     func postorder() -> [ViewNode] {
         var out: [ViewNode] = []
-        func walk(_ n: ViewNode) { for c in n.children { if let k = nodes[c] { walk(k) } }; out.append(n) }
-        if let w = nodes[Self.windowID] { walk(w) }
-        return out
+        var stack: [ViewNode] = nodes[Self.windowID].map { [$0] } ?? []
+        while let n = stack.popLast() {
+            out.append(n)
+            for c in n.children { if let k = nodes[c] { stack.append(k) } }
+        }
+        return out.reversed()
     }
 
     func parent(of n: ViewNode) -> ViewNode? { nodes[n.spec.parent] }

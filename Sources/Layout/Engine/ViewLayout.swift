@@ -13,8 +13,6 @@ public struct ViewLayout: Hashable {
     public var center: Point
     public var transform: AffineTransform
     public var anchorPoint: Point
-    /// The bounding box of the view in window coordinates (all ancestors' transforms applied).
-    public var windowFrame: Rect
     public var safeAreaInsets: EdgeInsets
     /// The insets of `layoutMarginsGuide` from the bounds (margins plus the safe area
     /// where the view measures its margins from it).
@@ -48,8 +46,14 @@ extension LayoutEngine {
                    frame: ViewGeometry.frame(center: n.center, bounds: n.bounds, transform: n.spec.transform,
                                              anchorPoint: n.spec.anchorPoint),
                    bounds: n.bounds, center: n.center, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
-                   windowFrame: Rect.bounding(n.bounds.corners.map { convertToWindow($0, from: n) }),
                    safeAreaInsets: n.safeAreaInsets, marginInsets: n.marginInsets, isHidden: n.spec.isHidden)
+    }
+
+    /// The bounding box of the view in window coordinates (all ancestors' transforms
+    /// applied). A query of its own, not a field of `ViewLayout`: it climbs to the window,
+    /// and reading every view's layout must not cost the depth of the tree per view.
+    public func windowFrame(of id: String) -> Rect? {
+        nodes[id].map { n in Rect.bounding(n.bounds.corners.map { convertToWindow($0, from: n) }) }
     }
 
     /// A point in a view's bounds, in window coordinates.

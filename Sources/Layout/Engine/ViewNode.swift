@@ -27,6 +27,9 @@ final class ViewNode {
     let role: Role
     /// Creation order; also the view's fake address.
     let serial: Int
+    /// Superviews above it: 0 for the window, 1 for the root view. A view never changes
+    /// superview, so this is fixed at creation.
+    let depth: Int
     var children: [String] = []
     /// nil only for the window, whose rect is fixed by the screen.
     let variables: ViewVariables?
@@ -56,8 +59,8 @@ final class ViewNode {
     var needsUpdateConstraints = true
     var ambiguousVariables: [Variable] = []
 
-    init(spec: ViewSpec, role: Role, serial: Int, variables: ViewVariables?, layoutRect: Rect) {
-        self.spec = spec; self.role = role; self.serial = serial; self.variables = variables
+    init(spec: ViewSpec, role: Role, serial: Int, depth: Int, variables: ViewVariables?, layoutRect: Rect) {
+        self.spec = spec; self.role = role; self.serial = serial; self.depth = depth; self.variables = variables
         self.layoutRect = layoutRect
     }
 

@@ -67,7 +67,7 @@ final class BasicLayoutTests: XCTestCase {
                   "inner.trailing == outer.trailing - 10", "inner.bottom == outer.bottom - 10"])
         e.appear()
         assertRect(e.frame("inner"), 10, 10, 180, 180)
-        assertRect(e.layout(of: "inner")!.windowFrame, 40, 60, 180, 180)
+        assertRect(e.windowFrame(of: "inner")!, 40, 60, 180, 180)
     }
 
     func testOptionalConstraintLosesToRequired() throws {

@@ -39,7 +39,7 @@ final class RotationTests: XCTestCase {
         // Landscape-left turns the content −90°: the user's top-left is the portrait
         // window's bottom-left, so v (100×50 at the root's origin) covers x 0…50,
         // y 567…667 of the window.
-        assertRect(e.layout(of: "v")!.windowFrame, 0, 567, 50, 100, accuracy: 1e-9)
+        assertRect(e.windowFrame(of: "v")!, 0, 567, 50, 100, accuracy: 1e-9)
         assertRect(e.frame("v"), 0, 0, 100, 50)
     }
 }

@@ -38,7 +38,7 @@ final class TransformGeometryTests: XCTestCase {
         let e = try pinnedTile(style: .modern, transform: AffineTransform(rotationAngle: .pi / 4))
         let side = 180 * 2.0.squareRoot()
         assertRect(e.frame("tile"), 110 - side / 2, 110 - side / 2, side, side, accuracy: 1e-9)
-        assertRect(e.layout(of: "tile")!.windowFrame, 110 - side / 2, 110 - side / 2, side, side, accuracy: 1e-9)
+        assertRect(e.windowFrame(of: "tile")!, 110 - side / 2, 110 - side / 2, side, side, accuracy: 1e-9)
     }
 
     func testLegacyRotatedRectangleFramePlacedAtTheLayoutOrigin() throws {

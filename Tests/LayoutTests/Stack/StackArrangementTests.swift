@@ -126,7 +126,7 @@ final class StackArrangementTests: XCTestCase {
         assertRect(e.rect("inner"), 0, 0, 55, 40)
         assertRect(e.rect("y"), 35, 0, 20, 40)
         assertRect(e.rect("v"), 0, 48, 100, 20)
-        assertRect(e.layout(of: "y")!.windowFrame, 35, 50, 20, 40)
+        assertRect(e.windowFrame(of: "y")!, 35, 50, 20, 40)
     }
 
     /// A nested stack's natural length (5 + 30 + 5 = 40 with its spacing) is its share in

@@ -115,19 +115,21 @@ extension LayoutEngine {
         return baselineView(of: n, first: true).map(hasBaseline) ?? false
     }
 
-    /// The expression for an item of a stack-generated constraint.
-    func expression(for item: StackItem, _ attribute: LayoutAttribute) -> Expression {
+    /// An item of a stack-generated constraint as one side of it (a guide is measured in
+    /// its stack view).
+    func side(_ item: StackItem, _ attribute: LayoutAttribute) -> Side {
         switch item {
-        case .view(let r): return expression(for: r, attribute)
-        case .guide(let g): return expression(for: g, attribute)
+        case .view(let r): return side(r, attribute)
+        case .guide(let g): return Side(view: g.stack, attribute: attribute) { self.expression(for: g, attribute, below: $0) }
         }
     }
 
-    /// A stack guide's edge, centre or length along the axis it spans, in window space.
-    func expression(for g: StackGuide, _ attribute: LayoutAttribute) -> Expression {
+    /// A stack guide's edge, centre or length along the axis it spans, positions measured
+    /// from the origin of `stop` (the window's when nil).
+    func expression(for g: StackGuide, _ attribute: LayoutAttribute, below stop: ViewNode? = nil) -> Expression {
         guard let owner = nodes[g.stack] else { fatalError("guide \(g.id) without its stack") }
         let vars = guideVariables(g)
-        let start = originExpression(owner, horizontal: g.axis.isHorizontal) + vars.origin
+        let start = originExpression(owner, horizontal: g.axis.isHorizontal, below: stop) + vars.origin
         switch Self.role(of: attribute).role {
         case .minEdge: return start
         case .maxEdge: return start + vars.length
