@@ -1,5 +1,7 @@
-/// The constraints a frame measures and draws: the active ones the user wrote, read
-/// without formatting UIKit's descriptions (a frame asks for them every time).
+/// The constraints a frame measures and draws: the active ones the user wrote and those
+/// stack views generate between views (not those on a stack's own guides, which have no
+/// rect to draw), read without formatting UIKit's descriptions (a frame asks for them
+/// every time).
 extension LayoutEngine {
     public struct ActiveConstraint: Hashable {
         public var id: String
@@ -8,10 +10,10 @@ extension LayoutEngine {
         public var isBroken: Bool
     }
 
-    /// The active user constraints, in creation order.
-    public var activeUserConstraints: [ActiveConstraint] {
+    /// The active user and stack-view constraints, in creation order.
+    public var activeDrawableConstraints: [ActiveConstraint] {
         recordOrder.compactMap { r in
-            guard r.isActive, let d = r.userDescription else { return nil }
+            guard r.isActive, let d = r.userDescription ?? r.stackConstraint?.description else { return nil }
             return ActiveConstraint(id: r.id, description: d, isBroken: r.isBroken)
         }
     }

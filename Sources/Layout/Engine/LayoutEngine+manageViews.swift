@@ -39,8 +39,13 @@ extension LayoutEngine {
             nodes[v] = nil
             viewHooks[v] = nil
         }
-        // UIKit takes a view that leaves its superview out of the stack's arrangement.
-        if let p, p.spec.isStack { arrangeStack(p) }
+        // UIKit takes a view that leaves its superview out of the stack's arrangement
+        // (for good: adding it back does not arrange it again).
+        if let p, p.spec.isStack {
+            p.spec.stack?.arrangedSubviews.removeAll { $0 == id }
+            p.spec.stack?.customSpacing[id] = nil
+            arrangeStack(p)
+        }
         changeCount &+= 1
     }
 

@@ -7,6 +7,9 @@ struct AnimationTransaction {
     /// Callbacks UIKit sends inside the block after its layout pass
     /// (`willAnimateRotation(to:duration:)`).
     var afterLayout: [RotationCallback] = []
+    /// Arranged subviews hidden inside the block, in order: they stay on screen until
+    /// its animation ends.
+    var hiddenArrangedSubviews: [String] = []
     /// Blocks opened inside this one and not yet closed.
     var nesting = 0
 }

@@ -36,6 +36,7 @@ extension Player {
             return
         }
         transaction = nil
+        for id in block.hiddenArrangedSubviews { deferredHides[id] = now + block.spec.end }
         for callback in block.afterLayout { send(callback) }
         block.afterLayout = []
         // The window too: a rotation animates its bounds along with the root view's.

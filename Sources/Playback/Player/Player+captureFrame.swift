@@ -45,20 +45,22 @@ extension Player {
             geometry.rects[id] = rootRect
             geometry.guides[id] = (layout.safeAreaInsets, layout.marginInsets)
             let insideHidden = hidden[layout.parent] ?? false
-            hidden[id] = insideHidden || layout.isHidden
+            // An arranged subview hidden inside an animation block is shown until it ends.
+            let hiddenNow = layout.isHidden && !isHidingDeferred(id, at: t)
+            hidden[id] = insideHidden || hiddenNow
             views.append(ViewFrame(
                 id: id, parent: layout.parent,
                 frame: ViewGeometry.frame(center: p.center, bounds: p.bounds, transform: p.transform, anchorPoint: anchor),
                 bounds: p.bounds, center: p.center, transform: p.transform, anchorPoint: anchor,
                 alpha: p.alpha, backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius,
-                border: appearance.border, isHidden: layout.isHidden, isInsideHiddenView: insideHidden,
+                border: appearance.border, isHidden: hiddenNow, isInsideHiddenView: insideHidden,
                 text: spec.text, font: spec.font, textColor: appearance.textColor, numberOfLines: spec.numberOfLines,
                 rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin,
                 safeAreaRect: rootRect.insetBy(layout.safeAreaInsets), marginsRect: rootRect.insetBy(layout.marginInsets)))
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0
-        let constraints = engine.activeUserConstraints.map { c in
+        let constraints = engine.activeDrawableConstraints.map { c in
             FrameConstraint(id: c.id, description: c.description, isBroken: c.isBroken,
                             anchorLine: geometry.anchorLine(c.description), targetLine: geometry.targetLine(c.description))
         }

@@ -30,6 +30,7 @@ extension Player {
         change(&view)
         try engine.updateView(id) { $0 = view.layout }
         appearances[id] = view.appearance
+        if view.layout.isHidden != spec.isHidden { visibilityChanged(id, hidden: view.layout.isHidden) }
     }
 
     /// The current description of a view (root and window included), nil if unknown.

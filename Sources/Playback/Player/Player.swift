@@ -31,6 +31,9 @@ public final class Player {
     var dueCallbacks: [(time: Double, callback: RotationCallback)] = []
     /// The animation block being built, if one is open.
     var transaction: AnimationTransaction?
+    /// Arranged subviews hidden inside an animation block, by id: when they really hide
+    /// (the end of the block's animation; see `Player+deferHiding`).
+    var deferredHides: [String: Double] = [:]
     var lastFrameTime = -Double.infinity
     public internal(set) var orientation: InterfaceOrientation
     /// The device's turn as the viewer sees it (legacy rotation shows the window turned).

@@ -104,8 +104,11 @@ final class TimelineDriver {
             declared[v.id] = v
             try player.addView(v.viewDescription)
         case .removeView(let id):
+            let parent = player.view(id)?.layout.parent
             try player.removeView(id)
             declared[id] = nil
+            // The engine took the view out of its stack's arrangement; so does the model.
+            if let parent, declared[parent]?.stack != nil { declared[parent]?.stack = player.view(parent)?.layout.stack }
         case .orientation(let o):
             player.rotate(to: o)
         case .deviceOrientation(let d):

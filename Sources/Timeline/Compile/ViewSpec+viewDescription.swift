@@ -17,7 +17,7 @@ extension ViewSpec {
                 frame: frame, autoresizingMask: autoresizingMask,
                 layoutMargins: layoutMargins, text: text, font: font, numberOfLines: numberOfLines,
                 preferredMaxLayoutWidth: preferredMaxLayoutWidth, transform: transform.affineTransform,
-                anchorPoint: anchorPoint, isHidden: isHidden, keepCenterOf: keepCenterOf),
+                anchorPoint: anchorPoint, isHidden: isHidden, keepCenterOf: keepCenterOf, stack: stack),
             appearance: ViewAppearance(backgroundColor: backgroundColor, cornerRadius: cornerRadius, border: border,
                                        alpha: alpha, textColor: textColor))
     }

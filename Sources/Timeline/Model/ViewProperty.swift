@@ -32,6 +32,9 @@ public enum ViewProperty: Hashable, Sendable {
     case anchorPoint(Point)
     /// `layout.keepCenterOf`: nil turns the correction off.
     case keepCenterOf(String?)
+    /// `stack`: makes the view a UIStackView or changes the written stack properties;
+    /// null makes it a plain view again.
+    case stack(StackPatch?)
 
     /// The JSON key of the property (`keepCenterOf` lives under `layout`).
     public var name: String {
@@ -56,6 +59,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .transform: return "transform"
         case .anchorPoint: return "anchorPoint"
         case .keepCenterOf: return "layout"
+        case .stack: return "stack"
         }
     }
 }

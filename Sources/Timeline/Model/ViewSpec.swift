@@ -30,6 +30,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var anchorPoint = Point(0.5, 0.5)
     /// `layout.keepCenterOf`: the child whose center this view restores after layout.
     public var keepCenterOf: String?
+    /// Non-nil makes the view a UIStackView.
+    public var stack: StackConfiguration?
     /// Where the view was declared.
     public var source: SourceReference
 
@@ -71,6 +73,7 @@ public struct ViewSpec: Hashable, Sendable {
         case .transform(let t): v.transform = t
         case .anchorPoint(let p): v.anchorPoint = p
         case .keepCenterOf(let id): v.keepCenterOf = id
+        case .stack(let patch): v.stack = patch.map { $0.applied(to: stack ?? StackConfiguration()) }
         }
         return v
     }

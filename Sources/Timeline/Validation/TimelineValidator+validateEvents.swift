@@ -10,6 +10,8 @@ extension TimelineValidator {
         let allowed: InterfaceOrientationMask
         /// Views with their parents, to drop a removed view's subviews too.
         var parents: [(id: String, parent: String)]
+        /// Each stack view's arranged subviews (looked up, never iterated for output).
+        var arrangements: [String: [String]]
     }
 
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
@@ -17,7 +19,9 @@ extension TimelineValidator {
                         initialOrientation: InterfaceOrientation, allowed: InterfaceOrientationMask) -> [TimelineEvent] {
         var scope = EventScope(views: IDRegistry(ViewSpec.reservedIDs + views.map(\.id)), constraints: constraints,
                                orientation: initialOrientation, allowed: allowed,
-                               parents: views.map { ($0.id, $0.parent) })
+                               parents: views.map { ($0.id, $0.parent) },
+                               arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id, $0.arrangedSubviews) } },
+                                                        uniquingKeysWith: { a, _ in a }))
         let timed = wires.enumerated().compactMap { i, w -> (Int, Double, WireEvent)? in
             guard let at = w.at.flatMap({ d.nonNegative($0, what: "'at'") }) else { return nil }
             return (i, at, w)
@@ -88,11 +92,15 @@ extension TimelineValidator {
             scope.constraints.remove([id])
             return .remove(id)
         case "view":
-            return setView(w, scope)
+            return setView(w, &scope)
         case "addView":
             guard let wire = w.addView, let id = wire.id, checkNewViewID(id, existing: scope.views),
                   let view = validateView(wire, knownParents: scope.views) else { return nil }
             scope.views.insert(view.id); scope.parents.append((view.id, view.parent))
+            if let stack = view.stack {
+                checkAddedStack(view, wire: wire)
+                scope.arrangements[view.id] = stack.arrangedSubviews
+            }
             return .addView(view)
         case "removeView":
             guard let r = w.removeView, let id = viewReference(r, known: scope.views) else { return nil }
@@ -118,7 +126,7 @@ extension TimelineValidator {
         if scope.allowed.contains(target) { scope.orientation = target }
     }
 
-    private func setView(_ w: WireChange, _ scope: EventScope) -> TimelineChange.Kind? {
+    private func setView(_ w: WireChange, _ scope: inout EventScope) -> TimelineChange.Kind? {
         guard let ref = w.view, let id = viewReference(ref, known: scope.views), let set = w.set else { return nil }
         if ViewSpec.reservedIDs.contains(id) { d.error(at: ref, "the built-in view '\(id)' cannot be changed with 'set'"); return nil }
         guard let r = ObjectReader(set.value, path: set.path, fields: ViewPropertyDecoder.fields, diagnostics: d) else { return nil }
@@ -127,12 +135,20 @@ extension TimelineValidator {
         for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
             d.error(at: p, "unknown view '\(child)'", fix: child.didYouMean(scope.views.ids))
         } }
+        for p in properties { if case .stack(let patch) = p.value {
+            checkStackChange(patch, of: id, members: r.members, basePath: set.path, scope: &scope)
+        } }
         if properties.isEmpty && r.members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
         return .setView(id: id, properties: properties.map(\.value))
     }
 
     private func constraintReference(_ s: Located<SourceText>, _ scope: EventScope) -> String? {
         if scope.constraints.contains(s.value.text) { return s.value.text }
+        if s.value.text.contains("UISV-") {
+            d.error(at: s, "'\(s.value.text)' names a constraint a stack view generates; those cannot be changed, activated or given a condition",
+                    fix: "the stack view regenerates them: change its properties or arranged subviews with \"set\": { \"stack\": … }")
+            return nil
+        }
         d.error(at: s, "unknown constraint '\(s.value.text)'",
                 fix: s.value.text.didYouMean(scope.constraints.ids) ?? "give the constraint an \"id\" where it is declared or added")
         return nil
@@ -155,5 +171,10 @@ extension TimelineValidator {
         scope.views.remove(doomed)
         let gone = Set(doomed)
         scope.parents.removeAll { gone.contains($0.id) }
+        // A view that leaves its superview leaves the stack's arrangement (UIKit).
+        for v in doomed { scope.arrangements[v] = nil }
+        for (stack, arranged) in scope.arrangements where arranged.contains(where: gone.contains) {
+            scope.arrangements[stack] = arranged.filter { !gone.contains($0) }
+        }
     }
 }

@@ -17,6 +17,7 @@ extension TimelineValidator {
             acceptedIDs.insert(view.id)
             accepted.append((view, w))
         }
+        resolveArrangements(&accepted)
         let views = accepted.map(\.view)
         reportCycles(accepted)
         for (view, wire) in accepted { checkKeepCenterOf(view, in: views, wire: wire) }

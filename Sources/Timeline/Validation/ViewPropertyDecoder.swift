@@ -10,7 +10,7 @@ struct ViewPropertyDecoder {
     static let fields = ["backgroundColor", "cornerRadius", "border", "alpha", "hidden", "text", "font", "textColor",
                          "numberOfLines", "preferredMaxLayoutWidth", "intrinsicContentSize", "contentHuggingPriority",
                          "contentCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "frame",
-                         "autoresizingMask", "layoutMargins", "transform", "anchorPoint", "layout"]
+                         "autoresizingMask", "layoutMargins", "transform", "anchorPoint", "layout", "stack"]
 
     func decode(_ members: [JSONMember], basePath: String) -> [Located<ViewProperty>] {
         members.compactMap { m in
@@ -48,12 +48,13 @@ struct ViewPropertyDecoder {
         case "transform": return transform(v).map { .transform($0) }
         case "anchorPoint": return d.point(v, what: "an anchor point [x, y]").map { .anchorPoint($0) }
         case "layout": return keepCenterOf(v).map { .keepCenterOf($0) }
+        case "stack": return nullable(v) { stackPatch($0) }.map { .stack($0) }
         default: fatalError("ViewPropertyDecoder.fields and decode(key:) disagree about '\(key)'")
         }
     }
 
     /// null → `.some(nil)`; otherwise the decoded value, or nil after an error.
-    private func nullable<T>(_ v: Located<JSONValue>, _ decode: (Located<JSONValue>) -> T?) -> T?? {
+    func nullable<T>(_ v: Located<JSONValue>, _ decode: (Located<JSONValue>) -> T?) -> T?? {
         if case .null = v.value.kind { return .some(nil) }
         return decode(v).map { .some($0) }
     }
