@@ -4,11 +4,15 @@ import Foundation
 /// Reads PNG files into 8-bit straight-alpha RGBA, whatever their colour type: palette,
 /// grey and 16-bit images are expanded the way libpng's simplified API does it.
 ///
-/// Promises: never traps on bad input (libpng's simplified API catches its own errors), so
-/// truncated, corrupt and non-PNG files come back as `PNGDecodingError` naming the file.
-/// Pixels are not gamma-corrected for 8-bit files without a non-sRGB `gAMA` chunk (what
-/// cairo and Pillow write), so bytes equal what Pillow's `convert("RGBA")` gives; 16-bit
-/// channels are rounded to 8 bits (Pillow truncates, so those may differ by one).
+/// Promises:
+/// - Never traps on bad input, and allocates nothing the size of the image before the
+///   file's chunks are checked (`layout(of:)`): truncated files (a chunk cut short, no
+///   IEND, too little image data for the declared size), damaged and non-PNG files come
+///   back as `PNGDecodingError` naming the file and what is wrong.
+/// - Bytes equal what Pillow's `convert("RGBA")` gives: 8-bit and smaller files go through
+///   libpng's simplified API (no gamma correction without a non-sRGB `gAMA` chunk, which
+///   cairo and Pillow never write); 16-bit files are reduced to 8 bits by Pillow's own
+///   rules (`decodeSixteenBit`).
 public enum PNGDecoder {
     /// The decoded pixels: rows top to bottom, 4 bytes per pixel in R, G, B, A order.
     public struct Image: Equatable, Sendable {
@@ -37,6 +41,10 @@ public enum PNGDecoder {
         guard data.count >= signature.count, Array(data.prefix(signature.count)) == signature else {
             throw PNGDecodingError(path: path, reason: "not a PNG file (the PNG signature is missing)")
         }
+        let layout = try data.withUnsafeBytes { try Self.layout(of: $0, path: path) }
+        if layout.bitDepth == 16 {
+            return try data.withUnsafeBytes { try decodeSixteenBit($0, layout: layout, path: path) }
+        }
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -47,11 +55,6 @@ public enum PNGDecoder {
         // PNG_FORMAT_RGBA is a composite macro Swift does not import; it is COLOR | ALPHA.
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         let width = Int(image.width), height = Int(image.height)
-        // The header alone can claim a size no machine can hold; refuse before allocating.
-        guard width * height <= maximumPixels else {
-            throw PNGDecodingError(path: path, reason: "\(width)x\(height) pixels is more than this tool handles "
-                                   + "(at most \(maximumPixels) pixels)")
-        }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { buffer in
             png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
