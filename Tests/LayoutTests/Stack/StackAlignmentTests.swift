@@ -5,8 +5,6 @@ import XCTest
 /// Every alignment on both axes against hand-computed frames (a, b, c: 50×20, 80×30,
 /// 40×10; spacing 10), in the stack's coordinates.
 final class StackAlignmentTests: XCTestCase {
-    let abc: [(id: String, size: Size?)] = [("a", Size(50, 20)), ("b", Size(80, 30)), ("c", Size(40, 10))]
-
     func horizontal(_ alignment: StackAlignment, height: Double? = nil) throws -> LayoutEngine {
         try makeStack(StackConfiguration(alignment: alignment, spacing: 10), items: abc,
                       constraints: height.map { ["row.height == \($0)"] } ?? [])

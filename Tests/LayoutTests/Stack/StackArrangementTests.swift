@@ -5,8 +5,6 @@ import XCTest
 /// Hidden arranged subviews, margins- and baseline-relative arrangements, nested stacks
 /// and changes to a stack, against hand-computed frames (a, b, c: 50×20, 80×30, 40×10).
 final class StackArrangementTests: XCTestCase {
-    let abc: [(id: String, size: Size?)] = [("a", Size(50, 20)), ("b", Size(80, 30)), ("c", Size(40, 10))]
-
     func stack(_ config: StackConfiguration = StackConfiguration(spacing: 10), hidden: Set<String>,
                constraints: [String] = []) throws -> LayoutEngine {
         try makeStack(config, items: abc, constraints: constraints) { $0.isHidden = hidden.contains($0.id) }

@@ -6,8 +6,6 @@ import XCTest
 /// format) for configurations whose UIKit lists are published (docs/STACK-VIEWS.md cites
 /// where), as text goldens.
 final class StackConstraintListTests: XCTestCase {
-    let abc: [(id: String, size: Size?)] = [("a", Size(50, 20)), ("b", Size(80, 30)), ("c", Size(40, 10))]
-
     func dump(_ config: StackConfiguration, items: [(id: String, size: Size?)]? = nil,
               configure: (inout ViewSpec) -> Void = { _ in }) throws -> String {
         try makeStack(config, items: items ?? abc, configure: configure).stackConstraintDump()

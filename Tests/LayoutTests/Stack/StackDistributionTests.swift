@@ -6,8 +6,6 @@ import XCTest
 /// have intrinsic sizes 50×20, 80×30 and 40×10 (all priorities default unless said),
 /// spacing 10; frames are in the stack's coordinates.
 final class StackDistributionTests: XCTestCase {
-    let abc: [(id: String, size: Size?)] = [("a", Size(50, 20)), ("b", Size(80, 30)), ("c", Size(40, 10))]
-
     /// c hugs least, so c takes the 300 − (50 + 80 + 2×10) = 150 left; alignment fill
     /// makes every height the tallest compression-resistant one, 30.
     func testFillHorizontal() throws {

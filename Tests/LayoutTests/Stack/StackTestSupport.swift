@@ -39,3 +39,7 @@ extension LayoutEngine {
         }.joined(separator: "\n")
     }
 }
+
+/// The arranged subviews most stack tests use: a, b, c with intrinsic sizes 50×20, 80×30
+/// and 40×10, so every length in an expectation can be worked out by hand.
+let abc: [(id: String, size: Size?)] = [("a", Size(50, 20)), ("b", Size(80, 30)), ("c", Size(40, 10))]
