@@ -27,6 +27,7 @@ extension LayoutEngine {
             for guide in guides where guide.view == n.id {
                 lines.append(indent + "|   *" + guideDescription(guide, owner: n))
             }
+            for guide in stackGuidesInUse(of: n) { lines.append(indent + "|   *" + stackGuideDescription(guide, owner: n)) }
             for c in n.children { if let k = nodes[c] { walk(k, depth: depth + 1) } }
         }
         if let w = nodes[Self.windowID] { walk(w, depth: 0) }

@@ -40,3 +40,20 @@ final class StackConflictTests: XCTestCase {
         XCTAssertFalse(e.trace.entries.contains { $0.kind == .console && $0.message.contains("Unable to simultaneously") })
     }
 }
+
+/// A stack in UIKit's debugging dump: its class, and its guides listed under it.
+final class StackTraceTests: XCTestCase {
+    func testAutolayoutTraceListsTheStackAndItsGuides() throws {
+        let e = try makeStack(StackConfiguration(distribution: .equalSpacing, alignment: .center, spacing: 10), items: abc,
+                              constraints: ["row.width == 300"])
+        let lines = e.autolayoutTrace().split(separator: "\n").map(String.init)
+        let row = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("*row") })
+        // Spanner across the axis: 30 tall; gaps along it: 65 wide each, after a (50) and b
+        // (195); in the order the constraints naming them were made (c came last).
+        XCTAssertEqual(Array(lines[(row + 1)...(row + 3)]), [
+            "|   |   |   *<row.UISV-distributing(a) - \"UISV-distributing\", layoutFrame = {{50, 0}, {65, 0}}, owningView = <UIStackView: 0x600000c04070; frame = (20 100; 300 30); id = row>>",
+            "|   |   |   *<row.UISV-alignment-spanner - \"UISV-alignment-spanner\", layoutFrame = {{0, 0}, {0, 30}}, owningView = <UIStackView: 0x600000c04070; frame = (20 100; 300 30); id = row>>",
+            "|   |   |   *<row.UISV-distributing(b) - \"UISV-distributing\", layoutFrame = {{195, 0}, {65, 0}}, owningView = <UIStackView: 0x600000c04070; frame = (20 100; 300 30); id = row>>",
+        ])
+    }
+}
