@@ -50,7 +50,7 @@ final class ExampleGoldenTests: XCTestCase {
             var timeline = compiled.timeline
             timeline.render.scale = 1
             let builder = RenderJob.sceneBuilder(timeline: timeline, states: frames, options: options)
-            for k in RenderJob.evenlySpaced(4, count: frames.count) {
+            for k in ContactSheetSink.evenlySpaced(4, count: frames.count) {
                 let image = try renderer.render(builder.scene(for: frames[k]))
                 assertSnapshot(of: image, as: .frame(), named: "\(name)-\(k)")
             }

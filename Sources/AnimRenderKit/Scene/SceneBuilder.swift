@@ -7,9 +7,7 @@ import Render
 /// its views, and the overlays the user asked for. Reads nothing but the frame, so a
 /// frame draws the same whenever it is drawn.
 ///
-/// The canvas is the screen; a timeline that turns between portrait and landscape gets a
-/// square canvas as wide as the screen's longer side, so every frame has the same size
-/// (contact sheets, animated PNGs and diffs need that) and the window turns inside it.
+/// Every frame is drawn on the same canvas (see `FrameCanvas`), the window turning inside it.
 struct SceneBuilder {
     var canvas: Size
     var scale: Double
@@ -33,8 +31,17 @@ struct SceneBuilder {
         var outline = device
         outline?.rotation = f.deviceRotation
         return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
-                     padding: outline.map { $0.bezel + Self.deviceMargin } ?? 0, device: outline,
+                     padding: padding, device: outline,
                      nodes: [window], overlays: overlayList(for: f).map { $0.mapped(by: toCanvas) })
+    }
+
+    /// Room around the screen: the device body and its margin, when drawn.
+    var padding: Double { device.map { $0.bezel + Self.deviceMargin } ?? 0 }
+
+    /// Every frame's image size in pixels.
+    var pixelSize: (width: Int, height: Int) {
+        let empty = Scene(size: canvas, scale: scale, padding: padding)
+        return (empty.pixelWidth, empty.pixelHeight)
     }
 
     /// The window's subviews as scene nodes. `views` are in tree order (each view before

@@ -1,0 +1,43 @@
+import Foundation
+import Geometry
+import Render
+import Timeline
+
+/// What the sinks of one run share when they write: the output folder, the timeline and
+/// options, the trace, the images of the frames (drawn on demand), and the tally of what
+/// was written for the summary.
+final class RunOutput {
+    let folder: OutputFolder
+    let timeline: Timeline
+    let options: RenderOptions
+    /// The timeline file, for messages.
+    let path: String
+    /// trace.txt's text: the run's trace, complete once every frame is played.
+    let trace: String
+    let canvas: Size
+    /// Files written, in order, and their bytes.
+    private(set) var files: [String] = []
+    private(set) var bytes = 0
+    private var preparedImages: FrameImages?
+
+    init(folder: OutputFolder, timeline: Timeline, options: RenderOptions, path: String, trace: String, canvas: Size) {
+        self.folder = folder; self.timeline = timeline; self.options = options; self.path = path
+        self.trace = trace; self.canvas = canvas
+    }
+
+    /// Writes `name`. `counted: false` keeps it out of the summary's size (trace.txt,
+    /// which the CLI's size has never counted).
+    func write(_ name: String, bytes: [UInt8], counted: Bool = true) throws {
+        try folder.write(name, bytes: bytes)
+        files.append(name)
+        if counted { self.bytes += bytes.count }
+    }
+
+    /// How frames become images in this run; made (and their size checked) once.
+    func images() throws -> FrameImages {
+        if let preparedImages { return preparedImages }
+        let images = try FrameImages(timeline: timeline, options: options, canvas: canvas, path: path)
+        preparedImages = images
+        return images
+    }
+}

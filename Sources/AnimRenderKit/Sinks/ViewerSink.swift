@@ -1,0 +1,28 @@
+import Playback
+
+/// `index.html` and `viewer-data.js`: the browser viewer over the PNGs written, with
+/// frames.json's document and the trace (see `ViewerPage`).
+final class ViewerSink: FrameSink {
+    let pngs: PNGSequenceSink
+    let framesJSON: FramesJSONSink
+    let frameCount: Int
+
+    /// Shows the PNGs `pngs` writes and the document `framesJSON` writes.
+    init(pngs: PNGSequenceSink, framesJSON: FramesJSONSink, frameCount: Int) {
+        self.pngs = pngs; self.framesJSON = framesJSON; self.frameCount = frameCount
+    }
+
+    var fileNames: [String] { ViewerPage.fileNames }
+
+    func consume(_ frame: FrameState) throws {}
+
+    func finish(_ run: RunOutput) throws {
+        var images = [String?](repeating: nil, count: frameCount)
+        for k in pngs.chosen { images[k] = pngs.name(k) }
+        let page = ViewerPage(title: run.timeline.title, images: images,
+                              baked: RenderJob.overlayKinds(run.timeline, run.options),
+                              note: nil, trace: run.trace, frames: framesJSON.document(run))
+        try run.write(ViewerPage.pageName, bytes: ViewerPage.html)
+        try run.write(ViewerPage.dataName, bytes: page.dataScript)
+    }
+}
