@@ -2,15 +2,7 @@ import XCTest
 import Geometry
 @testable import Timeline
 
-/// Foundation (via XCTest) has its own AffineTransform; these tests mean Geometry's.
-typealias AffineTransform = Geometry.AffineTransform
-
 final class TransformTests: XCTestCase {
-    private func assertClose(_ a: AffineTransform, _ b: AffineTransform, _ tol: Double = 1e-12,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        for (x, y) in zip(a.array, b.array) { XCTAssertEqual(x, y, accuracy: tol, "\(a) vs \(b)", file: file, line: line) }
-    }
-
     func testSpecBuildsScaleThenRotateThenTranslate() {
         // Scale (2, 3), rotate 90° clockwise on screen, translate (10, 20): the point (1, 0)
         // scales to (2, 0), turns to (0, 2) (y down: clockwise takes +x to +y), moves to (10, 22).

@@ -49,15 +49,11 @@ public enum RenderJob {
         // Play: sequential by nature (each frame's state follows from the last).
         var canvas = FrameCanvas()
         var violatingFrames = 0
-        do {
-            for k in 0..<count {
-                let frame = try compiled.frame(k)
-                canvas.add(frame)
-                if !frame.violations.isEmpty { violatingFrames += 1 }
-                for sink in sinks { try sink.consume(frame) }
-            }
-        } catch let e as TimelinePlaybackErrors {
-            throw AnimRenderError(e.errors.map(\.description))
+        for k in 0..<count {
+            let frame = try AnimRenderError.locating { try compiled.frame(k) }
+            canvas.add(frame)
+            if !frame.violations.isEmpty { violatingFrames += 1 }
+            for sink in sinks { try sink.consume(frame) }
         }
 
         let run = RunOutput(folder: out, timeline: timeline, options: options, path: path,
