@@ -1,5 +1,7 @@
-/// A font request, as `UIFont.systemFont(ofSize:weight:)`. animrender draws every font
-/// with DejaVu Sans (loaded by file) so that measurements are identical on every machine.
+/// A font request, as `UIFont.systemFont(ofSize:weight:)`, or a Dynamic Type text style
+/// (`UIFont.preferredFont(forTextStyle:)`), whose size and weight come from the content
+/// size category in force (`resolved(for:)`). animrender draws every font with DejaVu
+/// Sans (loaded by file) so that measurements are identical on every machine.
 public struct FontDescriptor: Hashable, Sendable {
     public enum Weight: String, CaseIterable, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
@@ -8,7 +10,23 @@ public struct FontDescriptor: Hashable, Sendable {
     }
     public var size: Double
     public var weight: Weight
+    /// Non-nil: a Dynamic Type font; `size` and `weight` are the style's at the category
+    /// last resolved for.
+    public var textStyle: TextStyle?
     public init(size: Double = 17, weight: Weight = .regular) { self.size = size; self.weight = weight }
+
+    /// `UIFont.preferredFont(forTextStyle:)` at the default category (large).
+    public init(textStyle: TextStyle, category: ContentSizeCategory = .default) {
+        self.init(size: textStyle.pointSize(for: category), weight: textStyle.weight)
+        self.textStyle = textStyle
+    }
+
+    /// The font a label shows at `category`: a text style takes its size and weight for
+    /// the category; a fixed font stays as it is.
+    public func resolved(for category: ContentSizeCategory) -> FontDescriptor {
+        guard let textStyle else { return self }
+        return FontDescriptor(textStyle: textStyle, category: category)
+    }
 }
 
 /// The measured layout of a text block. Baselines are measured from the block's top.

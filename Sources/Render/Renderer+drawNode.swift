@@ -58,12 +58,12 @@ extension Renderer {
     }
 
     /// Places each line of `layout` in `rect` (block centred vertically) and draws it.
-    func drawLines(_ layout: TextLayout, in rect: Rect, alignment: SceneText.Alignment, color: Color, ctx: CairoContext) {
+    func drawLines(_ layout: TextLayout, in rect: Rect, alignment: TextAlignment, color: Color, ctx: CairoContext) {
         let top = rect.minY + (rect.height - layout.exactSize.height) / 2
         for line in layout.lines {
             let x: Double
             switch alignment {
-            case .left: x = rect.minX
+            case .left, .natural: x = rect.minX
             case .center: x = rect.minX + (rect.width - line.width) / 2
             case .right: x = rect.maxX - line.width
             }

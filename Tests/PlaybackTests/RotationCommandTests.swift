@@ -12,9 +12,18 @@ final class RotationCommandTests: XCTestCase {
         player.rotationObserver = { [unowned player] in heard.append(($0, player.now)) }
         player.schedule(at: 0.1) { $0.rotate(to: .landscapeLeft) }
         let frames = try player.frames(at: [0.1, 0.25, 0.4])
-        XCTAssertEqual(heard.map(\.0), [.willTransitionTraits(verticalSizeClassCompact: true),
-                                        .viewWillTransition(to: Size(800, 400)), .transitionCompletion])
-        XCTAssertEqual(heard.map(\.1), [0.1, 0.1, 0.4], accuracy: 1e-12)
+        let portrait = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        let landscape = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact)
+        // UIKit's order: the trait transition, the size transition, then (inside the
+        // rotation's animation, before its layout pass) traitCollectionDidChange.
+        XCTAssertEqual(heard.map(\.0), [.willTransitionTraits(from: portrait, to: landscape),
+                                        .viewWillTransition(to: Size(800, 400)),
+                                        .traitCollectionDidChange(from: portrait, to: landscape), .transitionCompletion])
+        XCTAssertEqual(heard.map(\.1), [0.1, 0.1, 0.1, 0.4], accuracy: 1e-12)
+        XCTAssertEqual(frames[0].traits, landscape)
+        XCTAssertEqual(player.trace.entries.map(\.message).filter { $0.contains("UITraitCollection") },
+                       ["willTransition(to: UITraitCollection(verticalSizeClass: compact), with: coordinator)",
+                        "traitCollectionDidChange(UITraitCollection(verticalSizeClass: regular))"])
         XCTAssertEqual(frames[2].windowBounds, Rect(0, 0, 800, 400))
         // The window's bounds animate with the system curve: half-way in time is half-way.
         XCTAssertEqual(frames[1].windowBounds.width, 600, accuracy: 1e-9)

@@ -24,7 +24,16 @@ enum FramesJSON {
             ("violations", .array(f.violations.map {
                 .object([("constraint", .string($0.constraint)), ("amount", .number($0.amount))])
             })),
+            ("traits", traits(f.traits)),
         ])
+    }
+
+    /// The contract's `traits`: size classes, layout direction, content size category.
+    static func traits(_ t: TraitCollection) -> JSONOutput {
+        .object([("horizontalSizeClass", .string(t.horizontalSizeClass.rawValue)),
+                 ("verticalSizeClass", .string(t.verticalSizeClass.rawValue)),
+                 ("layoutDirection", .string(t.layoutDirection.rawValue)),
+                 ("contentSizeCategory", .string(t.contentSizeCategory.rawValue))])
     }
 
     static func document(fps: Double, scale: Double, frames: [JSONOutput]) -> JSONOutput {

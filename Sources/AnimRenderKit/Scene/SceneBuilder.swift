@@ -54,7 +54,8 @@ struct SceneBuilder {
                                  backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
                                  border: v.border, alpha: v.alpha,
                                  isHidden: v.isHidden,
-                                 text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines) },
+                                 text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines,
+                                                              alignment: v.textAlignment) },
                                  children: (built.removeValue(forKey: v.id) ?? []).reversed())
             built[v.parent, default: []].append(node)
         }

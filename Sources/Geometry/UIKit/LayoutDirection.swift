@@ -1,8 +1,6 @@
-/// UIUserInterfaceLayoutDirection: which way leading and trailing point.
-///
-/// Only `leftToRight` is laid out today; the case exists so the code that resolves
-/// leading/trailing takes the direction as a parameter, and right-to-left support is
-/// adding a branch, not finding every place that assumed left-to-right.
+/// UIUserInterfaceLayoutDirection: which way leading and trailing point. The screen has
+/// one (`screen.layoutDirection`, the app's language); a view's
+/// `semanticContentAttribute` may force another for its subviews.
 public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
     case leftToRight, rightToLeft
 

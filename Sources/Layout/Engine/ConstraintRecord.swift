@@ -31,6 +31,10 @@ final class ConstraintRecord {
     /// A required constraint UIKit gave up on to recover from a conflict: it stays
     /// active (as UIKit reports it) but is not enforced until it is deactivated.
     var isBroken = false
+    /// Whether the constraint is installed for the current traits: its `when` matches and
+    /// every view it mentions is in the window (kept by `reconcile`). An uninstalled
+    /// constraint is inactive, whatever its own `isActive` says.
+    var isInstalled = true
 
     init(id: String, serial: Int, origin: ConstraintOrigin) { self.id = id; self.serial = serial; self.origin = origin }
 
@@ -38,7 +42,7 @@ final class ConstraintRecord {
         if case .user(let d) = origin { return d }
         return nil
     }
-    var isActive: Bool { userDescription?.isActive ?? true }
+    var isActive: Bool { isInstalled && (userDescription?.isActive ?? true) }
     var isGenerated: Bool { userDescription == nil }
 
     /// The view ids the constraint mentions (to drop it when one of them goes away).

@@ -97,10 +97,18 @@ extension LayoutEngine {
     func expression(for record: ConstraintRecord) -> Expression {
         switch record.origin {
         case .user(let d):
-            return linear(side(d.firstItem, d.firstAttribute), d.secondItem.map { side($0, d.secondAttribute ?? d.firstAttribute) },
+            let second = d.secondAttribute ?? d.firstAttribute
+            let rtl = (d.firstAttribute.isDirectional || second.isDirectional)
+                && !constraintDirection(d.firstItem.view, d.secondItem?.view).leadingIsLeft
+            return linear(directed(d.firstAttribute, rightToLeft: rtl) { side(d.firstItem, $0) },
+                          d.secondItem.map { item in directed(second, rightToLeft: rtl) { side(item, $0) } },
                           multiplier: d.multiplier, constant: d.constant)
-        case .stack(_, let c):
-            return linear(side(c.first, c.firstAttribute), c.second.map { side($0, c.secondAttribute ?? c.firstAttribute) },
+        case .stack(let stack, let c):
+            let second = c.secondAttribute ?? c.firstAttribute
+            let rtl = (c.firstAttribute.isDirectional || second.isDirectional)
+                && !(nodes[stack]?.layoutDirection.leadingIsLeft ?? true)
+            return linear(directed(c.firstAttribute, rightToLeft: rtl) { side(c.first, $0) },
+                          c.second.map { item in directed(second, rightToLeft: rtl) { side(item, $0) } },
                           multiplier: c.multiplier, constant: c.constant)
         case .contentSize(let view, let horizontal, _):
             guard let n = nodes[view], let vars = n.variables, let metric = n.intrinsicMetric(horizontal: horizontal)
@@ -131,6 +139,8 @@ extension LayoutEngine {
         var view: String
         var attribute: LayoutAttribute
         var measured: (ViewNode?) -> Expression
+        /// −1 for a side a right-to-left constraint measures leftwards (see `directed`).
+        var sign: Double = 1
     }
 
     func side(_ item: ItemReference, _ attribute: LayoutAttribute) -> Side {
@@ -148,7 +158,7 @@ extension LayoutEngine {
         // Each side holds every ancestor's origin once per position (none for a size):
         // above the common ancestor they appear on both sides and cancel unless the
         // multiplier keeps a share of them.
-        let net = Self.originWeight(first.attribute) - multiplier * Self.originWeight(second.attribute)
+        let net = first.sign * Self.originWeight(first.attribute) - multiplier * second.sign * Self.originWeight(second.attribute)
         if net != 0 { e = e + net * originExpression(shared, horizontal: first.attribute.isHorizontal) }
         return e.normalized
     }

@@ -7,6 +7,7 @@ import Geometry
 /// rotation callbacks around this (see `record`).
 extension LayoutEngine {
     public func setScreen(_ screen: ScreenState) {
+        let oldTraits = traits
         configuration.screen = screen
         guard let window = nodes[Self.windowID], let root = nodes[Self.rootID] else {
             fatalError("the window and the root view always exist")
@@ -24,6 +25,7 @@ extension LayoutEngine {
         root.needsLayout = true
         engineDirty = true
         syncGeneratedConstraints(of: root)
+        traitsDidChange(from: oldTraits)
     }
 
     /// The root view's safe-area insets (in its own coordinates).

@@ -9,6 +9,8 @@ extension LayoutEngine {
         let p = try node(spec.parent, context: "the parent of view '\(spec.id)'")
         try Self.validate(spec)
         let n = makeNode(spec: spec, role: .view)
+        n.isInstalled = p.isInstalled && conditionAllows(n)
+        n.layoutDirection = spec.semanticContentAttribute.layoutDirection(inheriting: p.layoutDirection)
         insert(n.id, into: p, at: spec.index)
         n.autoresizingBaseSize = p.layoutRect.size
         syncGeneratedConstraints(of: n)
@@ -18,8 +20,9 @@ extension LayoutEngine {
     }
 
     func insert(_ id: String, into p: ViewNode, at index: Int?) {
-        p.children.removeAll { $0 == id }
-        p.children.insert(id, at: min(max(0, index ?? p.children.count), p.children.count))
+        p.subviews.removeAll { $0 == id }
+        p.subviews.insert(id, at: min(max(0, index ?? p.subviews.count), p.subviews.count))
+        refreshChildren(p)
     }
 
     /// Removes the view and its subviews, with every constraint that mentions them (UIKit
@@ -27,11 +30,12 @@ extension LayoutEngine {
     public func removeView(_ id: String) throws {
         guard id != Self.windowID, id != Self.rootID else { throw LayoutError.reservedViewID(id) }
         let n = try node(id, context: "removeView")
-        let gone = Set(preorder(from: n).map(\.id))
+        let gone = Set(subtree(of: n).map(\.id))
         for r in recordOrder where r.viewIDs.contains(where: gone.contains) { deleteRecord(r) }
         let p = parent(of: n)
         if let p {
-            p.children.removeAll { $0 == id }
+            p.subviews.removeAll { $0 == id }
+            refreshChildren(p)
             p.needsLayout = true
         }
         for v in gone.sorted() {
@@ -80,9 +84,21 @@ extension LayoutEngine {
             || next.autoresizingMask != old.autoresizingMask {
             syncGeneratedConstraints(of: n)
         }
-        if next.layoutMargins != old.layoutMargins || next.insetsLayoutMarginsFromSafeArea != old.insetsLayoutMarginsFromSafeArea {
+        if next.layoutMargins != old.layoutMargins || next.insetsLayoutMarginsFromSafeArea != old.insetsLayoutMarginsFromSafeArea
+            || next.directionalLayoutMargins != old.directionalLayoutMargins {
             n.needsLayout = true
             engineDirty = true
+        }
+        if next.semanticContentAttribute != old.semanticContentAttribute {
+            refreshLayoutDirections(from: n)
+            n.needsLayout = true
+            p?.needsLayout = true
+            engineDirty = true
+            refreshConstraints()
+        }
+        if next.condition != old.condition, refreshInstallation(from: n) {
+            refreshConstraints()
+            if let p, p.spec.isStack { arrangeStack(p) }
         }
         if next.keepCenterOf != old.keepCenterOf {
             n.builtInHooks = next.keepCenterOf.map(ViewLayoutHooks.keepingCenter)

@@ -9,6 +9,10 @@ extension LayoutEngine {
     func reconcile(_ r: ConstraintRecord) -> Bool {
         // Before the controller's view loads, constraints wait (see `loadViewIfNeeded`).
         guard isViewLoaded else { return false }
+        let installed = isInstalled(r)
+        // Uninstalling deactivates, and deactivating forgets that a constraint was broken.
+        if !installed { r.isBroken = false }
+        r.isInstalled = installed
         guard r.isActive, !r.isBroken else {
             guard r.solverID != nil else { return false }
             uninstall(r)

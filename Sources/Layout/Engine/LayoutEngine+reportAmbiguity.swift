@@ -80,9 +80,10 @@ extension LayoutEngine {
 
     func detectAmbiguity() {
         ambiguityDetections += 1
-        for n in preorder() { n.ambiguousVariables = [] }
+        for n in nodes.values { n.ambiguousVariables = [] }
         for v in solver.ambiguousVariables() {
-            guard let owner = variableOwners[v.id], let n = nodes[owner.view] else { continue }
+            // An uninstalled view's variables are free by design: not ambiguity.
+            guard let owner = variableOwners[v.id], let n = nodes[owner.view], n.isInstalled else { continue }
             n.ambiguousVariables.append(v)
         }
         let now = ambiguousViews

@@ -33,7 +33,8 @@ extension LayoutEngine {
     /// Whether `layoutIfNeeded` would run a pass now.
     public var needsLayoutPass: Bool { engineDirty || hasFlaggedViews }
 
-    var hasFlaggedViews: Bool { nodes.values.contains { $0.needsLayout || $0.needsUpdateConstraints } }
+    /// Uninstalled views keep their flags until they are back in the window.
+    var hasFlaggedViews: Bool { nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) } }
 
     /// Whether a view in the running pass's scope (every view outside a scoped pass) is
     /// flagged for layout or a constraint update.

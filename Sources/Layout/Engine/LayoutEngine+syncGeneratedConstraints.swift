@@ -69,7 +69,8 @@ extension LayoutEngine {
     /// Re-measures a label at its current wrapping width.
     func measureText(of n: ViewNode) -> TextMetrics? {
         guard let text = n.spec.text else { return nil }
-        return configuration.textMeasurer.measure(text, font: n.spec.font, maxWidth: n.effectivePreferredMaxLayoutWidth,
+        return configuration.textMeasurer.measure(text, font: n.spec.font.resolved(for: configuration.contentSizeCategory),
+                                                  maxWidth: n.effectivePreferredMaxLayoutWidth,
                                                   numberOfLines: n.spec.numberOfLines)
     }
 

@@ -85,15 +85,18 @@ public final class LayoutEngine {
         window.center = Point(windowSize.width / 2, windowSize.height / 2)
         window.bounds = Rect(origin: .zero, size: windowSize)
         window.safeAreaInsets = screen.safeAreaInsets
+        window.layoutDirection = configuration.layoutDirection
         nodes[Self.windowID] = window
 
         var rootSpec = ViewSpec(id: Self.rootID, parent: Self.windowID, translatesAutoresizingMaskIntoConstraints: true,
                                 frame: Rect(origin: .zero, size: screen.size),
                                 autoresizingMask: [.flexibleWidth, .flexibleHeight],
-                                layoutMargins: configuration.rootLayoutMargins)
+                                layoutMargins: configuration.currentRootLayoutMargins)
         rootSpec.transform = Self.rootTransform(for: screen, style: configuration.style)
         let root = makeNode(spec: rootSpec, role: .root)
         root.safeAreaInsets = screen.safeAreaInsets
+        root.layoutDirection = configuration.layoutDirection
+        window.subviews = [Self.rootID]
         window.children = [Self.rootID]
         syncGeneratedConstraints(of: root)
     }
@@ -148,6 +151,17 @@ public final class LayoutEngine {
         while let n = stack.popLast() {
             out.append(n)
             for c in n.children.reversed() { if let k = nodes[c] { stack.append(k) } }
+        }
+        return out
+    }
+
+    /// `start` and its subviews at any depth, installed or not, in tree order.
+    func subtree(of start: ViewNode) -> [ViewNode] {
+        var out: [ViewNode] = []
+        var stack = [start]
+        while let n = stack.popLast() {
+            out.append(n)
+            for c in n.subviews.reversed() { if let k = nodes[c] { stack.append(k) } }
         }
         return out
     }

@@ -1,13 +1,17 @@
 import Geometry
 
 /// What the screen looks like in the current interface orientation: the size the user
-/// sees (landscape sizes are wide) and the safe-area insets on the edges the user sees.
+/// sees (landscape sizes are wide), the safe-area insets on the edges the user sees, and
+/// the size classes the device has in that orientation.
 public struct ScreenState: Hashable, Sendable {
     public var size: Size
     public var safeAreaInsets: EdgeInsets
     public var orientation: InterfaceOrientation
-    public init(size: Size, safeAreaInsets: EdgeInsets = .zero, orientation: InterfaceOrientation = .portrait) {
+    public var sizeClasses: SizeClasses
+    public init(size: Size, safeAreaInsets: EdgeInsets = .zero, orientation: InterfaceOrientation = .portrait,
+                sizeClasses: SizeClasses? = nil) {
         self.size = size; self.safeAreaInsets = safeAreaInsets; self.orientation = orientation
+        self.sizeClasses = sizeClasses ?? (orientation.isLandscape ? .compactCompact : .compactRegular)
     }
 
     /// The same screen held upright: the window's size under `legacy` rotation.
@@ -22,11 +26,15 @@ public struct LayoutEngineConfiguration {
     public var style: UIKitStyle
     /// Measures label text (the renderer's cairo measurer in the app, a fake in tests).
     public var textMeasurer: any TextMeasuring
-    /// The view controller's root-view margins, measured from the safe area. UIKit
-    /// documents that the root view's margins reflect `systemMinimumLayoutMargins` and the
-    /// safe area; on an iPhone that prints as 16 on the sides (20 in a regular-width
-    /// environment) and 0 on top and bottom beyond the safe-area insets.
-    public var rootLayoutMargins: EdgeInsets
+    /// The view controller's root-view margins, measured from the safe area; nil (the
+    /// default) follows UIKit's `systemMinimumLayoutMargins` for the horizontal size class
+    /// as it changes (`systemMinimumLayoutMargins(for:)`).
+    public var rootLayoutMargins: EdgeInsets?
+    /// The app's layout direction (`UIApplication.userInterfaceLayoutDirection`): the
+    /// window's and, unless a view's `semanticContentAttribute` forces another, every view's.
+    public var layoutDirection: LayoutDirection
+    /// The Dynamic Type text size in force; `setContentSizeCategory` changes it.
+    public var contentSizeCategory: ContentSizeCategory
     /// UIKit's `-UIViewLayoutFeedbackLoopDebuggingThreshold`: how many times one view may
     /// receive `layoutSubviews` (or `updateConstraints`) in one pass before the pass is
     /// taken for a layout feedback loop, stopped and reported. UIKit's default when the
@@ -40,16 +48,39 @@ public struct LayoutEngineConfiguration {
     public var pixelScale: Double?
 
     public init(screen: ScreenState, style: UIKitStyle = .modern, textMeasurer: any TextMeasuring,
-                rootLayoutMargins: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
+                rootLayoutMargins: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight,
+                contentSizeCategory: ContentSizeCategory = .default,
                 layoutFeedbackLoopThreshold: Int = 100, detectsAmbiguity: Bool = true, pixelScale: Double? = nil) {
         self.screen = screen; self.style = style; self.textMeasurer = textMeasurer
-        self.rootLayoutMargins = rootLayoutMargins; self.layoutFeedbackLoopThreshold = layoutFeedbackLoopThreshold
+        self.rootLayoutMargins = rootLayoutMargins; self.layoutDirection = layoutDirection
+        self.contentSizeCategory = contentSizeCategory
+        self.layoutFeedbackLoopThreshold = layoutFeedbackLoopThreshold
         self.detectsAmbiguity = detectsAmbiguity
         self.pixelScale = pixelScale
     }
 }
 
 extension LayoutEngineConfiguration {
+    /// The trait collection the configuration describes: the screen's size classes, the
+    /// layout direction and the text size. The one place a frame's traits come from.
+    public var traits: TraitCollection {
+        TraitCollection(horizontalSizeClass: screen.sizeClasses.horizontal, verticalSizeClass: screen.sizeClasses.vertical,
+                        layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory)
+    }
+
+    /// UIKit's `systemMinimumLayoutMargins` for a root view: 16 on the sides in a
+    /// compact-width environment, 20 in a regular-width one, 0 on top and bottom (the
+    /// margins are measured from the safe area).
+    public static func systemMinimumLayoutMargins(for horizontalSizeClass: SizeClass) -> EdgeInsets {
+        let side = horizontalSizeClass == .regular ? 20.0 : 16.0
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    /// The root view's margins for the current traits.
+    var currentRootLayoutMargins: EdgeInsets {
+        rootLayoutMargins ?? Self.systemMinimumLayoutMargins(for: screen.sizeClasses.horizontal)
+    }
+
     /// The threshold clamped to UIKit's range.
     public static let feedbackLoopThresholdRange = 50...10_000
 

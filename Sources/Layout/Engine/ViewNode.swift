@@ -30,7 +30,15 @@ final class ViewNode {
     /// Superviews above it: 0 for the window, 1 for the root view. A view never changes
     /// superview, so this is fixed at creation.
     let depth: Int
+    /// Every subview, installed or not, back to front: what `addSubview` and
+    /// `removeFromSuperview` edit (see `refreshChildren`).
+    var subviews: [String] = []
+    /// The installed subviews, back to front: what every walk of the tree follows. A
+    /// view whose `when` does not match the traits is left out, with its subtree.
     var children: [String] = []
+    /// Whether the view is in the window: its own `when` matches the traits and its
+    /// superview is in the window (kept by `refreshInstallation`).
+    var isInstalled = true
     /// nil only for the window, whose rect is fixed by the screen.
     let variables: ViewVariables?
 
@@ -66,10 +74,20 @@ final class ViewNode {
 
     var id: String { spec.id }
 
+    /// The view's effective layout direction (`effectiveUserInterfaceLayoutDirection`),
+    /// kept by `refreshLayoutDirections`.
+    var layoutDirection: LayoutDirection = .leftToRight
+
+    /// `layoutMargins` on the screen's sides: the directional margins resolved in the
+    /// view's own layout direction when they are set.
+    var layoutMargins: EdgeInsets {
+        spec.directionalLayoutMargins?.resolved(in: layoutDirection) ?? spec.layoutMargins
+    }
+
     /// `layoutMarginsGuide` insets: the margins, measured from the safe area when the
     /// view says so (UIKit's `insetsLayoutMarginsFromSafeArea`, true by default).
     var marginInsets: EdgeInsets {
-        let m = spec.layoutMargins
+        let m = layoutMargins
         guard spec.insetsLayoutMarginsFromSafeArea else { return m }
         let s = safeAreaInsets
         return EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)

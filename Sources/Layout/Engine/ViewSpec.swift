@@ -31,6 +31,10 @@ public struct ViewSpec: Hashable {
     public var frame: Rect?
     public var autoresizingMask: AutoresizingMask
     public var layoutMargins: EdgeInsets
+    /// `directionalLayoutMargins`: when set, the margins follow the view's layout
+    /// direction (leading/trailing) and replace `layoutMargins`, as setting either
+    /// property in UIKit sets the other.
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
     /// When true the margins are measured from the safe area, as UIKit's default.
     public var insetsLayoutMarginsFromSafeArea: Bool
     /// Non-nil makes the view a label: its intrinsic size is the measured text.
@@ -46,6 +50,13 @@ public struct ViewSpec: Hashable {
     public var keepCenterOf: String?
     /// Non-nil makes the view a UIStackView that arranges the named subviews.
     public var stack: StackConfiguration?
+    /// Whether the view (and with it its subviews) flips in a right-to-left layout.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// A label's `textAlignment` (natural: by the view's layout direction).
+    public var textAlignment: TextAlignment = .natural
+    /// A size-class variation: the view is in the window only while the traits match
+    /// (Interface Builder's "installed"); nil installs it always.
+    public var condition: SizeClassCondition?
 
     public init(id: String, parent: String = "root", index: Int? = nil, intrinsicContentSize: Size? = nil,
                 hugging: AxisPriorities = .defaultHugging, compression: AxisPriorities = .defaultCompression,

@@ -1,5 +1,6 @@
 // SHARED CONTRACT between the parsers (Parsing/) and the engine (Engine/).
 import Cassowary
+import Geometry
 
 public typealias LayoutPriority = Cassowary.Priority
 public typealias LayoutRelation = Cassowary.Relation
@@ -60,14 +61,18 @@ public struct ConstraintDescription: Hashable, Sendable {
     public var priority: LayoutPriority
     public var isActive: Bool
     public var source: SourceLocation?
+    /// A size-class variation: the constraint is installed (and so in effect when active)
+    /// only while the traits match; nil installs it always.
+    public var condition: SizeClassCondition?
 
     public init(id: String? = nil, firstItem: ItemReference, firstAttribute: LayoutAttribute,
                 relation: LayoutRelation = .equal, secondItem: ItemReference? = nil,
                 secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
-                priority: LayoutPriority = .required, isActive: Bool = true, source: SourceLocation? = nil) {
+                priority: LayoutPriority = .required, isActive: Bool = true, source: SourceLocation? = nil,
+                condition: SizeClassCondition? = nil) {
         self.id = id; self.firstItem = firstItem; self.firstAttribute = firstAttribute
         self.relation = relation; self.secondItem = secondItem; self.secondAttribute = secondAttribute
         self.multiplier = multiplier; self.constant = constant; self.priority = priority
-        self.isActive = isActive; self.source = source
+        self.isActive = isActive; self.source = source; self.condition = condition
     }
 }

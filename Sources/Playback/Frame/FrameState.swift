@@ -29,6 +29,9 @@ public struct FrameState {
     /// How far the physical device is turned from portrait (radians, clockwise as the
     /// viewer sees it): the device outline's angle.
     public var deviceRotation: Double
+    /// The trait collection in force (the window's): size classes, layout direction,
+    /// content size category.
+    public var traits: TraitCollection
 
     /// The view with this id, if the frame shows it.
     public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }

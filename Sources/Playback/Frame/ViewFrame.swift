@@ -20,7 +20,10 @@ public struct ViewFrame {
     /// then either, whatever its own `isHidden`.
     public var isInsideHiddenView: Bool
     public var text: String?
+    /// The font shown: a Dynamic Type style at the frame's content size category.
     public var font: FontDescriptor
+    /// Where each line sits: `natural` already resolved by the view's layout direction.
+    public var textAlignment: TextAlignment
     public var textColor: Color
     public var numberOfLines: Int
     /// The untransformed layout rect in the root view's coordinates (where constraints

@@ -54,7 +54,9 @@ extension Player {
                 bounds: p.bounds, center: p.center, transform: p.transform, anchorPoint: anchor,
                 alpha: p.alpha, backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius,
                 border: appearance.border, isHidden: hiddenNow, isInsideHiddenView: insideHidden,
-                text: spec.text, font: spec.font, textColor: appearance.textColor, numberOfLines: spec.numberOfLines,
+                text: spec.text, font: spec.font.resolved(for: engine.traits.contentSizeCategory),
+                textAlignment: spec.textAlignment.resolved(in: engine.layoutDirection(of: id) ?? .leftToRight),
+                textColor: appearance.textColor, numberOfLines: spec.numberOfLines,
                 rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin,
                 safeAreaRect: rootRect.insetBy(layout.safeAreaInsets), marginsRect: rootRect.insetBy(layout.marginInsets)))
         }
@@ -69,6 +71,6 @@ extension Player {
                           views: views, violations: engine.violations(presentation: presentations),
                           constraints: constraints, diagnostics: FrameDiagnostics(ambiguousViews: engine.ambiguousViews),
                           viewerRotation: (deviceTurnDegrees + interface) * Double.pi / 180,
-                          deviceRotation: Self.deviceTurn(orientation) * Double.pi / 180)
+                          deviceRotation: Self.deviceTurn(orientation) * Double.pi / 180, traits: engine.traits)
     }
 }

@@ -3,9 +3,12 @@ import Layout
 
 /// Interface rotation, as UIKit runs it.
 ///
-/// `modern` (iOS 8+): `viewWillTransition(to:with:)`, the window takes the new bounds
-/// and safe area, layout runs inside the transition's animation, and the content turns
-/// from where the glass took it back to upright while its frames interpolate.
+/// `modern` (iOS 8+): `willTransition(to:with:)` when the size classes change, then
+/// `viewWillTransition(to:with:)`; inside the transition's animation the window takes
+/// the new bounds, safe area and traits (`traitCollectionDidChange(_:)`: size-class
+/// variations switch here, as with the coordinator's `animate(alongsideTransition:)`),
+/// layout runs, and the content turns from where the glass took it back to upright while
+/// its frames interpolate.
 /// `legacy` (before iOS 8): `willRotate(to:duration:)`, the window stays portrait and the
 /// root view gets the ±90° transform and swapped bounds, the layout pass runs,
 /// `willAnimateRotation(to:duration:)` is sent inside the animation and
@@ -54,11 +57,12 @@ extension Player {
     private func turn(from: InterfaceOrientation, to target: InterfaceOrientation, spec: AnimationSpec) {
         let end = now + spec.end
         let state = configuration.screen(target)
+        let traitsBefore = engine.traits
+        var traitsAfter = traitsBefore
+        traitsAfter.sizeClasses = state.sizeClasses
         switch configuration.style {
         case .modern:
-            if configuration.verticalSizeClassFollowsOrientation && from.isLandscape != target.isLandscape {
-                send(.willTransitionTraits(verticalSizeClassCompact: target.isLandscape))
-            }
+            if traitsBefore != traitsAfter { send(.willTransitionTraits(from: traitsBefore, to: traitsAfter)) }
             send(.viewWillTransition(to: state.size))
             var turn = Self.deviceTurn(target) - Self.deviceTurn(from)
             if turn > 180 { turn -= 360 }
@@ -73,6 +77,11 @@ extension Player {
         }
         orientation = target
         engine.setScreen(state)
+        // Legacy UIKit (before iOS 8) had no trait collections to tell anyone about; the
+        // size classes change all the same, so size-class variations still switch.
+        if configuration.style == .modern, traitsBefore != traitsAfter {
+            send(.traitCollectionDidChange(from: traitsBefore, to: traitsAfter))
+        }
     }
 
     /// Records `callback` in the trace at the current time and tells the observer.

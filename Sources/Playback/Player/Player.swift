@@ -51,7 +51,8 @@ public final class Player {
         orientation = configuration.initialOrientation
         engine = LayoutEngine(configuration: LayoutEngineConfiguration(
             screen: configuration.screen(orientation), style: configuration.style,
-            textMeasurer: configuration.textMeasurer, rootLayoutMargins: configuration.rootLayoutMargins))
+            textMeasurer: configuration.textMeasurer, rootLayoutMargins: configuration.rootLayoutMargins,
+            layoutDirection: configuration.layoutDirection, contentSizeCategory: configuration.contentSizeCategory))
     }
 
     /// The clock: the time of the action running now, else of the last frame.

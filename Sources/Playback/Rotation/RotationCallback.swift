@@ -1,11 +1,15 @@
 import Geometry
 
-/// A view-controller callback of an interface rotation, in UIKit's words. The player
-/// records each in the trace (`message`) when UIKit would send it, and hands it to the
-/// `rotationObserver`.
+/// A view-controller callback of an interface rotation or a trait change, in UIKit's
+/// words. The player records each in the trace (`message`) when UIKit would send it, and
+/// hands it to the `rotationObserver`.
 public enum RotationCallback: Hashable, Sendable {
-    /// `willTransition(to:with:)`: a phone's vertical size class flips with landscape.
-    case willTransitionTraits(verticalSizeClassCompact: Bool)
+    /// `willTransition(to:with:)` (UIContentContainer): the traits are about to change
+    /// from the first collection to the second, before `viewWillTransition(to:with:)`.
+    case willTransitionTraits(from: TraitCollection, to: TraitCollection)
+    /// `traitCollectionDidChange(_:)`: the traits changed from the first collection to
+    /// the second; inside a rotation's animation, before its layout pass.
+    case traitCollectionDidChange(from: TraitCollection, to: TraitCollection)
     /// `viewWillTransition(to:with:)`, before the rotation's layout pass (modern).
     case viewWillTransition(to: Size)
     /// The transition coordinator's completion, when the rotation animation ends (modern).
@@ -20,8 +24,11 @@ public enum RotationCallback: Hashable, Sendable {
     /// The trace line.
     public var message: String {
         switch self {
-        case .willTransitionTraits(let compact):
-            return "willTransition(to: UITraitCollection(verticalSizeClass: \(compact ? "compact" : "regular")), with: coordinator)"
+        case .willTransitionTraits(let old, let new):
+            return "willTransition(to: UITraitCollection(\(new.changes(from: old).joined(separator: ", "))), with: coordinator)"
+        case .traitCollectionDidChange(let old, let new):
+            // The argument is the previous collection: the changed traits' old values.
+            return "traitCollectionDidChange(UITraitCollection(\(old.changes(from: new).joined(separator: ", "))))"
         case .viewWillTransition(let size):
             return "viewWillTransition(to: (\(size.width.shortDescription), \(size.height.shortDescription)), with: coordinator)"
         case .transitionCompletion:

@@ -61,16 +61,16 @@ public struct SceneNode: Sendable {
 /// A label's text and its UILabel properties. The text is laid out with `TextEngine`
 /// at the node's bounds width and centred vertically in the bounds, as UILabel draws.
 public struct SceneText: Hashable, Sendable {
-    /// NSTextAlignment's horizontal placement of each line (natural = left).
-    public enum Alignment: String, Sendable { case left, center, right }
     public var string: String
     public var font: FontDescriptor
     public var color: Color
     public var numberOfLines: Int
-    public var alignment: Alignment
+    /// Each line's placement; `natural` is drawn as left (a frame resolves natural by the
+    /// view's layout direction before it gets here).
+    public var alignment: TextAlignment
 
     public init(_ string: String, font: FontDescriptor = FontDescriptor(), color: Color = .black,
-                numberOfLines: Int = 1, alignment: Alignment = .left) {
+                numberOfLines: Int = 1, alignment: TextAlignment = .left) {
         self.string = string; self.font = font; self.color = color
         self.numberOfLines = numberOfLines; self.alignment = alignment
     }

@@ -15,6 +15,10 @@ public struct ScreenSpec: Hashable, Sendable {
     public var scale: Double
     /// The safe area in portrait, in the device's own frame: it rotates with the glass.
     var deviceFrameSafeArea: EdgeInsets
+    /// `screen.layoutDirection`: the app's language direction (default left to right).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// `screen.contentSizeCategory` at t = 0 (default `large`).
+    public var contentSizeCategory: ContentSizeCategory = .default
 
     init(device: Device, orientation: InterfaceOrientation) {
         self.device = device; initialOrientation = orientation
@@ -41,6 +45,32 @@ public struct ScreenSpec: Hashable, Sendable {
     public func safeArea(in orientation: InterfaceOrientation) -> EdgeInsets {
         if let device { return device.safeArea(in: orientation) }
         return Self.turn(deviceFrameSafeArea, quarterTurns: orientation.quarterTurnsFromPortrait)
+    }
+
+    /// The size classes in `orientation`: the device table's, or for a bare size the rule
+    /// of `sizeClasses(portraitSize:in:)`.
+    public func sizeClasses(in orientation: InterfaceOrientation) -> SizeClasses {
+        device?.sizeClasses(in: orientation) ?? Self.sizeClasses(portraitSize: portraitSize, in: orientation)
+    }
+
+    /// The trait collection of a full-screen app in `orientation` with the screen's
+    /// direction and its starting text size.
+    public func traits(in orientation: InterfaceOrientation) -> TraitCollection {
+        let classes = sizeClasses(in: orientation)
+        return TraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+                               layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory)
+    }
+
+    /// Size classes for a screen that is not in the device table, by Apple's table read as
+    /// a rule: a screen at least 744 pt across in portrait (the narrowest iPad) is an iPad,
+    /// regular/regular; otherwise a phone, compact/regular in portrait and, in landscape,
+    /// compact height with regular width from 414 pt across in portrait (the Plus and Max
+    /// phones, the 11 and XR) and compact width below.
+    public static func sizeClasses(portraitSize: Size, in orientation: InterfaceOrientation) -> SizeClasses {
+        let across = min(portraitSize.width, portraitSize.height)
+        if across >= 744 { return .regularRegular }
+        guard orientation.isLandscape else { return .compactRegular }
+        return across >= 414 ? .regularCompact : .compactCompact
     }
 
     /// The orientations this screen can show at all.

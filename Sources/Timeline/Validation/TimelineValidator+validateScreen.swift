@@ -1,8 +1,21 @@
 import Geometry
 
 extension TimelineValidator {
-    /// `screen`: a device or a bare size (exactly one), and the starting orientation.
+    /// `screen`: a device or a bare size (exactly one), the starting orientation, the
+    /// layout direction and the text size.
     func validateScreen(_ w: WireScreen) -> (spec: ScreenSpec, orientation: Located<InterfaceOrientation>?)? {
+        guard var result = validateScreenShape(w) else { return nil }
+        if let dir = w.layoutDirection.flatMap({ d.name($0, as: LayoutDirection.self, what: "layout direction") }) {
+            result.spec.layoutDirection = dir
+        }
+        if let c = w.contentSizeCategory.flatMap({ d.name($0, as: ContentSizeCategory.self, what: "content size category") }) {
+            result.spec.contentSizeCategory = c
+        }
+        return result
+    }
+
+    /// The device or size, and the orientation.
+    private func validateScreenShape(_ w: WireScreen) -> (spec: ScreenSpec, orientation: Located<InterfaceOrientation>?)? {
         let orientation = w.orientation.flatMap { o in
             d.name(o, as: InterfaceOrientation.self, what: "interface orientation").map { v in o.map { _ in v } }
         }

@@ -36,19 +36,23 @@ struct WireDocument {
     }
 }
 
-/// `screen`: a device name, or a size with an optional safe area; plus the orientation.
+/// `screen`: a device name, or a size with an optional safe area; plus the orientation,
+/// the layout direction and the Dynamic Type text size.
 struct WireScreen {
     var at: Located<Void>
     var device: Located<SourceText>?
     var size: Located<JSONValue>?
     var safeArea: Located<JSONValue>?
     var orientation: Located<SourceText>?
-    static let fields = ["device", "size", "safeArea", "orientation"]
+    var layoutDirection: Located<SourceText>?
+    var contentSizeCategory: Located<SourceText>?
+    static let fields = ["device", "size", "safeArea", "orientation", "layoutDirection", "contentSizeCategory"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         at = v.map { _ in }
         device = r.string("device"); size = r.value("size"); safeArea = r.value("safeArea")
         orientation = r.string("orientation")
+        layoutDirection = r.string("layoutDirection"); contentSizeCategory = r.string("contentSizeCategory")
     }
 }
 

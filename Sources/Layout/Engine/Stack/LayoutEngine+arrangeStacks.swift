@@ -9,9 +9,10 @@ import Geometry
 /// difference, as UIKit's incremental arrangement update does.
 extension LayoutEngine {
     /// The stack's arranged subviews that are its subviews now, in arrangement order
-    /// (an id naming a view not yet added is skipped until it is).
+    /// (an id naming a view not yet added, or not installed for the traits, is skipped
+    /// until it is).
     func arrangedNodes(of stack: ViewNode) -> [ViewNode] {
-        (stack.spec.stack?.arrangedSubviews ?? []).compactMap { nodes[$0] }.filter { $0.spec.parent == stack.id }
+        (stack.spec.stack?.arrangedSubviews ?? []).compactMap { nodes[$0] }.filter { $0.spec.parent == stack.id && $0.isInstalled }
     }
 
     func isArranged(_ n: ViewNode, in p: ViewNode) -> Bool {

@@ -1,0 +1,36 @@
+/// UITraitCollection, the traits animrender models: the size classes (from the device
+/// and the orientation), the layout direction (`screen.layoutDirection`) and the Dynamic
+/// Type text size (`screen.contentSizeCategory`). Every frame records the collection in
+/// force (frames.json `traits`).
+public struct TraitCollection: Hashable, Sendable {
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var layoutDirection: LayoutDirection
+    public var contentSizeCategory: ContentSizeCategory
+
+    /// An iPhone in portrait, left to right, at the default text size.
+    public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+                layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .default) {
+        self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection; self.contentSizeCategory = contentSizeCategory
+    }
+
+    /// Both size classes at once (they change together on a rotation).
+    public var sizeClasses: SizeClasses {
+        get { SizeClasses(horizontal: horizontalSizeClass, vertical: verticalSizeClass) }
+        set { horizontalSizeClass = newValue.horizontal; verticalSizeClass = newValue.vertical }
+    }
+
+    /// The traits that differ from `other`, in UIKit's `UITraitCollection` description
+    /// style (`horizontalSizeClass: regular, verticalSizeClass: compact`), for the trace.
+    public func changes(from other: TraitCollection) -> [String] {
+        var out: [String] = []
+        if horizontalSizeClass != other.horizontalSizeClass { out.append("horizontalSizeClass: \(horizontalSizeClass.rawValue)") }
+        if verticalSizeClass != other.verticalSizeClass { out.append("verticalSizeClass: \(verticalSizeClass.rawValue)") }
+        if layoutDirection != other.layoutDirection { out.append("layoutDirection: \(layoutDirection.rawValue)") }
+        if contentSizeCategory != other.contentSizeCategory {
+            out.append("preferredContentSizeCategory: \(contentSizeCategory.rawValue)")
+        }
+        return out
+    }
+}

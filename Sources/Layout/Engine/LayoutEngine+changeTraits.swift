@@ -1,0 +1,91 @@
+import Geometry
+
+/// The trait collection and what depends on it, as UIKit updates it when traits change:
+/// size-class variations installed and uninstalled (Interface Builder's per-size-class
+/// "installed": a view not installed is not in the window, and every constraint that
+/// mentions it, or whose own `when` does not match, is inactive), the root view's
+/// `systemMinimumLayoutMargins`, and labels with a Dynamic Type font re-measured.
+///
+/// "Installed", exactly: a view is installed while its `when` matches and its superview
+/// is installed; an uninstalled view keeps its properties and its constraints, but is
+/// left out of the tree (no layout, no drawing, not in a frame's `views`) and removed
+/// from a stack's arrangement. A constraint is installed while its own `when` matches and
+/// every view it names is installed; it is in effect when installed and active.
+/// Activating an uninstalled constraint sets its `isActive`, which takes effect when it
+/// is installed again; an uninstalled constraint is reported inactive.
+extension LayoutEngine {
+    /// The traits in force: `configuration.traits`, the one place they come from.
+    public var traits: TraitCollection { configuration.traits }
+
+    /// Whether a constraint is installed for the current traits (see above).
+    func isInstalled(_ r: ConstraintRecord) -> Bool {
+        if let condition = r.userDescription?.condition, !condition.matches(traits) { return false }
+        return r.viewIDs.allSatisfy { nodes[$0]?.isInstalled ?? false }
+    }
+
+    /// Whether a view's own `when` lets it into the window (its superview aside).
+    func conditionAllows(_ n: ViewNode) -> Bool { n.spec.condition?.matches(traits) ?? true }
+
+    /// Recomputes `isInstalled` for `n` and its subtree and the installed children of
+    /// every view on the way; views that come back are laid out anew. Returns whether
+    /// anything changed.
+    @discardableResult
+    func refreshInstallation(from n: ViewNode) -> Bool {
+        var changed = false
+        var pending: [ViewNode] = [n]
+        while let k = pending.popLast() {
+            let installed = k.role != .view || ((parent(of: k)?.isInstalled ?? false) && conditionAllows(k))
+            if installed != k.isInstalled {
+                changed = true
+                k.isInstalled = installed
+                if installed { k.needsLayout = true; k.needsUpdateConstraints = true }
+                if let p = parent(of: k) { p.needsLayout = true }
+            }
+            refreshChildren(k)
+            for c in k.subviews { if let child = nodes[c] { pending.append(child) } }
+        }
+        if let p = parent(of: n) { refreshChildren(p) }
+        if changed { changeCount &+= 1; engineDirty = true }
+        return changed
+    }
+
+    /// A view's installed subviews, in `subviews` order.
+    func refreshChildren(_ p: ViewNode) {
+        p.children = p.subviews.filter { nodes[$0]?.isInstalled ?? false }
+    }
+
+    /// UIContentSizeCategory changed (the user moved the Larger Text slider): labels whose
+    /// font is a text style take the new size, are re-measured and invalidate layout.
+    public func setContentSizeCategory(_ category: ContentSizeCategory) {
+        let old = traits
+        configuration.contentSizeCategory = category
+        traitsDidChange(from: old)
+    }
+
+    /// Brings everything that depends on the traits up to date after they changed from
+    /// `old`; the next layout pass lays the result out.
+    func traitsDidChange(from old: TraitCollection) {
+        let new = traits
+        guard new != old, let window = nodes[Self.windowID], let root = nodes[Self.rootID] else { return }
+        if new.layoutDirection != old.layoutDirection {
+            refreshLayoutDirections(from: window)
+            for n in preorder() { n.needsLayout = true }
+        }
+        if new.sizeClasses != old.sizeClasses {
+            if configuration.rootLayoutMargins == nil,
+               new.horizontalSizeClass != old.horizontalSizeClass {
+                root.spec.layoutMargins = configuration.currentRootLayoutMargins
+                root.needsLayout = true
+            }
+            refreshInstallation(from: window)
+            for n in preorder() where n.spec.isStack { arrangeStack(n) }
+        }
+        if new.contentSizeCategory != old.contentSizeCategory {
+            for n in nodes.values.sorted(by: { $0.serial < $1.serial }) where n.spec.font.textStyle != nil && n.spec.isLabel {
+                invalidateIntrinsicContentSize(n)
+            }
+        }
+        engineDirty = true
+        refreshConstraints()
+    }
+}

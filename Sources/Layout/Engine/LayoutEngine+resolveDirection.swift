@@ -1,0 +1,51 @@
+import Cassowary
+import Geometry
+
+/// Right-to-left layout. Every view has an effective layout direction: its
+/// `semanticContentAttribute` applied to its superview's (the window's is the app's,
+/// `configuration.layoutDirection`), as `effectiveUserInterfaceLayoutDirection` is.
+///
+/// A constraint that names leading or trailing is resolved in one direction: that of the
+/// nearest common ancestor of its items (a view counts as its own ancestor), the view
+/// that holds both and whose semantic attribute, UIKit documents, decides how its
+/// subviews are laid out (`userInterfaceLayoutDirection(for:)`). UIKit does not document
+/// this choice; it is the one that keeps a `forceLeftToRight` container's children left
+/// to right while the container itself sits at the leading side of a right-to-left
+/// superview, and a `forceRightToLeft` button (the image-on-the-right trick) where its
+/// left-to-right superview pins it. Stack-generated constraints use the stack's direction.
+extension LayoutEngine {
+    /// `effectiveUserInterfaceLayoutDirection` of a view, nil for an unknown one.
+    public func layoutDirection(of id: String) -> LayoutDirection? { nodes[id]?.layoutDirection }
+
+    /// Recomputes the effective direction of `n` and its subtree (installed or not).
+    func refreshLayoutDirections(from n: ViewNode) {
+        let inherited = parent(of: n)?.layoutDirection ?? configuration.layoutDirection
+        var stack: [(ViewNode, LayoutDirection)] = [(n, inherited)]
+        while let (k, outer) = stack.popLast() {
+            k.layoutDirection = k.role == .view ? k.spec.semanticContentAttribute.layoutDirection(inheriting: outer)
+                                                : configuration.layoutDirection
+            for c in k.subviews.reversed() { if let child = nodes[c] { stack.append((child, k.layoutDirection)) } }
+        }
+    }
+
+    /// The direction a constraint between these views is resolved in: their nearest
+    /// common ancestor's.
+    func constraintDirection(_ first: String, _ second: String?) -> LayoutDirection {
+        guard let a = nodes[first] else { return configuration.layoutDirection }
+        guard let second, let b = nodes[second] else { return a.layoutDirection }
+        return commonAncestor(a, b)?.layoutDirection ?? configuration.layoutDirection
+    }
+
+    /// One side of a constraint as the constraint measures it: unchanged left to right (or
+    /// when the constraint names neither leading nor trailing); mirrored and negated right
+    /// to left (see `LayoutAttribute.mirroredForRightToLeft`). `make` builds the side for
+    /// an attribute.
+    func directed(_ attribute: LayoutAttribute, rightToLeft: Bool, _ make: (LayoutAttribute) -> Side) -> Side {
+        guard rightToLeft, let mirrored = attribute.mirroredForRightToLeft else { return make(attribute) }
+        var side = make(mirrored)
+        let measured = side.measured
+        side.measured = { -1 * measured($0) }
+        side.sign = -1
+        return side
+    }
+}
