@@ -1,5 +1,4 @@
 import Geometry
-import Layout
 import Playback
 
 /// A timeline compiled onto a `Player`: its views and constraints installed, the first
