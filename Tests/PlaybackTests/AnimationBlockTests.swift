@@ -92,4 +92,66 @@ final class AnimationBlockTests: XCTestCase {
         XCTAssertNil(player.appearances["inner"])
         XCTAssertNil(player.view("box"))
     }
+
+    func testABlockLeavesARunningAnimationItDidNotChangeAlone() throws {
+        let player = try makePlayerWithBox()
+        try player.addView(ViewDescription(layout: ViewSpec(id: "other"), appearance: ViewAppearance(alpha: 1)))
+        player.schedule(at: 0) { p in try p.setConstant("x", to: 100); p.animate(linear) { p.layoutIfNeeded() } }
+        // A second block at 0.5 s fades another view over 0.1 s; the box keeps its 1 s move.
+        player.schedule(at: 0.5) { p in
+            try p.animate(AnimationSpec(duration: 0.1, curve: .bezier(.linear))) { try p.updateView("other") { $0.appearance.alpha = 0 } }
+        }
+        let frames = try player.frames(at: [0.5, 0.75, 1])
+        XCTAssertEqual(frames.map { $0.view("box")!.frame.minX }, [50, 75, 100], accuracy: 1e-9)
+        XCTAssertEqual(frames.map { $0.view("other")!.alpha }, [1, 0, 0], accuracy: 1e-9)
+    }
+
+    func testCommitSaysWhatTheBlockStartedAndWhenItEnds() throws {
+        let player = try makePlayerWithBox()
+        _ = try player.frames(at: [0])
+        try player.setConstant("x", to: 100)
+        let moved = player.animate(AnimationSpec(duration: 1, delay: 0.5)) { player.layoutIfNeeded() }
+        XCTAssertEqual(moved, CommittedAnimation(views: ["box"], start: 0, end: 1.5))
+        let nothing = player.animate(linear) {}
+        XCTAssertEqual(nothing?.views, [])
+        XCTAssertEqual(player.endOfLastAnimation, 1.5)
+        player.beginAnimation(linear)
+        XCTAssertNil(player.animate(linear) {}, "an inner block commits nothing of its own")
+        XCTAssertEqual(player.commitAnimation()?.views, [])
+    }
+
+    func testPerformWithoutAnimationInsideABlockChangesAtOnce() throws {
+        let player = try makePlayerWithBox()
+        player.schedule(at: 0) { p in
+            try p.animate(linear) {
+                try p.updateView("box") { $0.appearance.alpha = 0.5 }
+                try p.performWithoutAnimation {
+                    try p.setConstant("x", to: 100)
+                    p.layoutIfNeeded()
+                }
+            }
+        }
+        let frames = try player.frames(at: [0, 0.5])
+        XCTAssertEqual(frames.map { $0.view("box")!.frame.minX }, [100, 100])
+        XCTAssertEqual(frames.map { $0.view("box")!.alpha }, [1, 0.75], accuracy: 1e-9)
+    }
+
+    func testActionsAfterLayoutRunInsideTheBlockAfterItsPass() throws {
+        let player = try makePlayerWithBox()
+        var seen: [Double] = []
+        player.schedule(at: 0) { p in
+            try p.setConstant("x", to: 100)
+            try p.animate(linear) {
+                p.afterLayoutInAnimation {
+                    seen.append(p.engine.layout(of: "box")!.frame.minX)
+                    try? p.updateView("box") { $0.appearance.alpha = 0 }
+                }
+                XCTAssertTrue(seen.isEmpty)
+                p.layoutIfNeeded()
+            }
+        }
+        let frames = try player.frames(at: [0.5])
+        XCTAssertEqual(seen, [100], "the action sees the block's layout")
+        XCTAssertEqual(frames[0].view("box")!.alpha, 0.5, accuracy: 1e-9, "and what it changes animates with the block")
+    }
 }

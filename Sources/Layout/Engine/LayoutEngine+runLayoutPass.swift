@@ -49,20 +49,28 @@ extension LayoutEngine {
         hasAppeared = true
         loadViewIfNeeded()
         record(.callback, "viewWillAppear(_:)")
+        controllerHooks?.lifecycle?(.viewWillAppear)
         for n in preorder() { n.needsLayout = true }
         layoutIfNeeded()
         record(.callback, "viewDidAppear(_:)")
+        controllerHooks?.lifecycle?(.viewDidAppear)
     }
 
     /// `loadView` and `viewDidLoad`, where an app builds its views and activates its
     /// constraints: everything declared so far reaches the solver here, in declaration
-    /// order, so conflicts are logged after `viewDidLoad` as in an app.
+    /// order, so conflicts are logged after `viewDidLoad` as in an app. A controller's
+    /// `viewDidLoad` hook runs with the view loaded: what it activates reaches the solver
+    /// as it is activated, and a `layoutIfNeeded` in it runs a pass, as in UIKit.
     public func loadViewIfNeeded() {
-        guard !isViewLoaded else { return }
+        guard !isViewLoaded, !isLoadingView else { return }
         record(.callback, "loadView")
+        isLoadingView = true
+        controllerHooks?.lifecycle?(.loadView)
+        isLoadingView = false
         record(.callback, "viewDidLoad")
         isViewLoaded = true
         refreshConstraints()
+        controllerHooks?.lifecycle?(.viewDidLoad)
     }
 
     /// UIView.layoutIfNeeded on the window: one pass if anything is dirty, else nothing.
@@ -71,7 +79,7 @@ extension LayoutEngine {
     /// before it returns, so the work gets done.
     public func layoutIfNeeded() {
         loadViewIfNeeded()
-        guard loopMonitor == nil, needsLayoutPass else { return }
+        guard loopMonitor == nil, !isLoadingView, needsLayoutPass else { return }
         runPass(scope: nil)
     }
 

@@ -22,6 +22,8 @@ public final class LayoutEngine {
     public internal(set) var hasAppeared = false
     /// Whether `loadView`/`viewDidLoad` have run; constraints reach the solver from then on.
     public internal(set) var isViewLoaded = false
+    /// Set while the controller's `loadView` hook runs (a layout request from it waits).
+    var isLoadingView = false
 
     let solver = Solver()
     var nodes: [String: ViewNode] = [:]

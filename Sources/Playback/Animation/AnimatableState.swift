@@ -9,3 +9,23 @@ struct AnimatableState: Equatable {
     var backgroundColor: Color?
     var cornerRadius: Double
 }
+
+extension AnimatableState {
+    /// `self` with every property whose value differs between `old` and `new` taken
+    /// from `new`.
+    func adopting(changesFrom old: AnimatableState, to new: AnimatableState) -> AnimatableState {
+        var s = self
+        func take<V: Equatable>(_ k: WritableKeyPath<AnimatableState, V>) { if old[keyPath: k] != new[keyPath: k] { s[keyPath: k] = new[keyPath: k] } }
+        take(\.center); take(\.bounds); take(\.transform); take(\.alpha); take(\.backgroundColor); take(\.cornerRadius)
+        return s
+    }
+
+    /// `self` with every property whose value is the same in `old` and `new` taken from
+    /// `new`: what a block animates from, when only what it changed may animate.
+    func adopting(unchangedFrom old: AnimatableState, to new: AnimatableState) -> AnimatableState {
+        var s = self
+        func take<V: Equatable>(_ k: WritableKeyPath<AnimatableState, V>) { if old[keyPath: k] == new[keyPath: k] { s[keyPath: k] = new[keyPath: k] } }
+        take(\.center); take(\.bounds); take(\.transform); take(\.alpha); take(\.backgroundColor); take(\.cornerRadius)
+        return s
+    }
+}

@@ -4,9 +4,16 @@ struct AnimationTransaction {
     var spec: AnimationSpec
     /// Every view's presentation values when the block opened.
     var before: [String: AnimatableState]
+    /// Every view's model values when the block opened: only what changes from these
+    /// inside the block animates (a view still running an earlier block's animation that
+    /// this block leaves alone keeps running it).
+    var beforeModel: [String: AnimatableState]
     /// Callbacks UIKit sends inside the block after its layout pass
     /// (`willAnimateRotation(to:duration:)`).
     var afterLayout: [RotationCallback] = []
+    /// A front end's actions to run at the same point (a transition coordinator's
+    /// alongside animations), after the callbacks.
+    var afterLayoutActions: [() -> Void] = []
     /// Arranged subviews hidden inside the block, in order: they stay on screen until
     /// its animation ends.
     var hiddenArrangedSubviews: [String] = []

@@ -28,10 +28,15 @@ struct ViewAnimations {
         return s
     }
 
-    /// Starts animations for every property that differs between `from` and `to`.
-    mutating func animate(from: AnimatableState, to: AnimatableState, start: Double, spec: AnimationSpec) {
+    /// Starts animations for every property that differs between `from` and `to`;
+    /// returns whether it started any.
+    @discardableResult
+    mutating func animate(from: AnimatableState, to: AnimatableState, start: Double, spec: AnimationSpec) -> Bool {
+        var started = false
         func make<V: Equatable>(_ a: V, _ b: V) -> PropertyAnimation<V>? {
-            a == b ? nil : PropertyAnimation(from: a, to: b, start: start, spec: spec)
+            guard a != b else { return nil }
+            started = true
+            return PropertyAnimation(from: a, to: b, start: start, spec: spec)
         }
         if let a = make(from.center, to.center) { center = a }
         if let a = make(from.bounds, to.bounds) { bounds = a }
@@ -42,6 +47,7 @@ struct ViewAnimations {
         let toColor = to.backgroundColor ?? (from.backgroundColor?.withAlpha(0))
         if let f = fromColor, let g = toColor, let a = make(f, g) { backgroundColor = a }
         if let a = make(from.cornerRadius, to.cornerRadius) { cornerRadius = a }
+        return started
     }
 
     /// Drops finished animations, and those whose target is no longer the model value

@@ -35,6 +35,9 @@ public final class Player {
     /// (the end of the block's animation; see `Player+deferHiding`).
     var deferredHides: [String: Double] = [:]
     var lastFrameTime = -Double.infinity
+    /// When the last animation block committed so far ends (its delay included); 0 before
+    /// any. A front end that plays "until the animations are over" reads it.
+    public internal(set) var endOfLastAnimation: Double = 0
     public internal(set) var orientation: InterfaceOrientation
     /// The device's turn as the viewer sees it (legacy rotation shows the window turned).
     var deviceTurnDegrees: Double = 0

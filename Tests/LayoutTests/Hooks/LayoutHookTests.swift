@@ -176,4 +176,31 @@ final class LayoutHookTests: XCTestCase {
         assertRect(e.frame("label"), 20, 20, 90, 60)
         XCTAssertTrue(messages(e).contains("layout pass 1, iteration 2: LabelController"), "\(messages(e))")
     }
+
+    func testLifecycleCallbacksRunInUIKitsOrderAroundTheFirstPass() throws {
+        let e = makeEngine()
+        var calls: [String] = []
+        e.controllerHooks = ControllerLayoutHooks(name: "CardController", viewWillLayoutSubviews: { _ in
+            calls.append("viewWillLayoutSubviews")
+        }, lifecycle: { callback in
+            calls.append(callback.rawValue)
+            switch callback {
+            case .loadView:
+                e.layoutIfNeeded()   // waits: the view is not loaded yet
+                XCTAssertEqual(e.passCount, 0)
+            case .viewDidLoad:
+                // The view is loaded: what viewDidLoad adds reaches the solver at once.
+                try? e.addView(ViewSpec(id: "card"))
+                try? e.add(all: ["card.leading == root.leading + 20", "card.top == root.top + 30",
+                                 "card.width == 100", "card.height == 40"])
+                XCTAssertTrue(e.isViewLoaded)
+            default: break
+            }
+        })
+        e.appear()
+        XCTAssertEqual(calls, ["loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidAppear"])
+        XCTAssertEqual(messages(e).filter { !$0.hasPrefix("layout") && !$0.contains("Subviews") && !$0.contains("Constraints") },
+                       ["loadView", "viewDidLoad", "viewWillAppear(_:)", "viewDidAppear(_:)"])
+        assertRect(e.frame("card"), 20, 30, 100, 40)
+    }
 }
