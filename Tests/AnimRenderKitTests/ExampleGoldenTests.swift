@@ -27,8 +27,8 @@ final class ExampleGoldenTests: XCTestCase {
     func testFramesJSON() throws {
         for name in Self.examples {
             let (compiled, frames) = try play(example: name)
-            let json = FramesJSON.document(fps: compiled.timeline.render.fps, scale: compiled.timeline.render.scale,
-                                           frames: frames.map(FramesJSON.frame)).pretty
+            let builder = RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+            let json = FramesJSON.document(compiled.timeline, states: frames, drawnWith: builder).pretty
             assertSnapshot(of: json, as: .lines, named: name)
         }
     }

@@ -190,7 +190,8 @@ final class DiskFullTests: XCTestCase {
         guard let binary = DiffCLI.binary() else { throw DiffCLI.BinaryMissing() }
         let dir = try makeDiffScratchFolder()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("disk"), withIntermediateDirectories: true)
-        let render = "'\(binary.path)' '\(timeline)' --scale 1 -q -o disk/out"
+        // No viewer: its files would take a third of this small disk and change nothing here.
+        let render = "'\(binary.path)' '\(timeline)' --scale 1 -q --no-viewer -o disk/out"
         // Small (5 frames), too big (30 frames, ~250 kB), small again (3 frames); each
         // step's status and the folder copied out of the namespace for the test to read.
         let script = """
@@ -221,7 +222,7 @@ final class DiskFullTests: XCTestCase {
         let full = try String(contentsOf: dir.appendingPathComponent("full.txt"), encoding: .utf8)
         XCTAssertTrue(full.hasSuffix(".png: cannot write (no space left on device); nothing changed in disk/out\n"), full)
         XCTAssertEqual(FolderContent(dir.appendingPathComponent("afterFull")), FolderContent(dir.appendingPathComponent("before")))
-        let reference = try DiffCLI.run([timeline, "--scale", "1", "-q", "-o", "reference", "--frames", "0-2"], in: dir)
+        let reference = try DiffCLI.run([timeline, "--scale", "1", "-q", "--no-viewer", "-o", "reference", "--frames", "0-2"], in: dir)
         XCTAssertEqual(reference.status, 0)
         XCTAssertEqual(FolderContent(dir.appendingPathComponent("afterRerun")), FolderContent(dir.appendingPathComponent("reference")))
     }

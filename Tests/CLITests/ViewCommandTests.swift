@@ -71,23 +71,40 @@ final class ViewCommandTests: XCTestCase {
         XCTAssertEqual(try DiffCLI.run([example, "-o", "out", "--scale", "1", "--frames", "0", "--no-viewer"], in: dir).status, 0)
         let framesJSON = dir.appendingPathComponent("out/frames.json")
         let good = try String(contentsOf: framesJSON, encoding: .utf8)
-        // Line 21 is frame 0's root view's frame: `"frame": [0, 0, 375, 812],`.
+        // Frame 0's root view's frame, `"frame": [0, 0, 375, 812],`, loses a number.
         var lines = good.components(separatedBy: "\n")
-        XCTAssertEqual(lines[20], #"          "frame": [0, 0, 375, 812],"#)
-        lines[20] = #"          "frame": [0, 0, 375],"#
+        let line = try XCTUnwrap(lines.firstIndex(of: #"          "frame": [0, 0, 375, 812],"#))
+        lines[line] = #"          "frame": [0, 0, 375],"#
         try lines.joined(separator: "\n").write(to: framesJSON, atomically: true, encoding: .utf8)
         var run = try DiffCLI.run(["view", "out"], in: dir)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "out/frames.json:21:20: error: $.frames[0].views.root.frame: expected 4 numbers, "
+        XCTAssertEqual(run.stderr, "out/frames.json:\(line + 1):20: error: $.frames[0].views.root.frame: expected 4 numbers, "
                        + "found 3; frames.json is damaged: render the timeline again, or move frames.json away to view the PNGs alone\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/index.html").path))
 
-        try String(good.prefix(300)).write(to: framesJSON, atomically: true, encoding: .utf8)   // cut short
+        // Cut short inside frame 0's root view, right after `"parent": "window",`.
+        let cut = try XCTUnwrap(good.range(of: #""parent": "window","#))
+        try String(good[..<cut.upperBound]).write(to: framesJSON, atomically: true, encoding: .utf8)
         run = try DiffCLI.run(["view", "out"], in: dir)
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.hasPrefix("out/frames.json:17:9: error: $.frames[0]: expected a string key in double quotes, found end of file; "
-                                           + "frames.json is damaged"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("out/frames.json:\(line):30: error: $.frames[0].views.root: expected a string key in double quotes, "
+                                           + "found end of file; frames.json is damaged"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/index.html").path))
+    }
+
+    func testAnOverlayThePageCannotDrawIsALocatedError() throws {
+        let dir = try makeDiffScratchFolder()
+        XCTAssertEqual(try DiffCLI.run([example, "-o", "out", "--scale", "1", "--frames", "0", "--no-viewer"], in: dir).status, 0)
+        let framesJSON = dir.appendingPathComponent("out/frames.json")
+        let good = try String(contentsOf: framesJSON, encoding: .utf8)
+        let band = try XCTUnwrap(good.range(of: #""shape": "band""#))
+        try good.replacingCharacters(in: band, with: #""shape": "blob""#).write(to: framesJSON, atomically: true, encoding: .utf8)
+        let line = good[..<band.lowerBound].filter { $0 == "\n" }.count + 1
+        let column = good[..<band.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last!.count + 10
+        let run = try DiffCLI.run(["view", "out"], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("out/frames.json:\(line):\(column): error: $.frames[0].overlays[0].shape: expected one of "
+                                           + "badge, band, dimension, line, polygon, rect, tag, found a string; frames.json is damaged"), run.stderr)
     }
 
     func testAFileTheToolDidNotWriteIsNeverOverwritten() throws {

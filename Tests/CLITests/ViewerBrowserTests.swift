@@ -93,6 +93,87 @@ final class ViewerBrowserTests: XCTestCase {
         XCTAssertTrue(try b.string("document.getElementById('tracelines').textContent")?.hasSuffix("[  0.200] callback  viewDidLayoutSubviews") == true)
     }
 
+    /// How the page prints a number: rounded to 3 decimals, shortest form.
+    static func threeDecimals(_ x: Double) -> String {
+        let r = (x * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+
+    /// The frames.json of the render, for counting what the page should draw.
+    func frame(_ k: Int) throws -> [String: Any] {
+        let data = try Data(contentsOf: try pinChange().appendingPathComponent("frames.json"))
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap((doc["frames"] as? [[String: Any]])?[k])
+    }
+
+    func testTogglingAnOverlayChangesTheSVG() throws {
+        let b = try browser
+        try b.open(try pinChange().appendingPathComponent("index.html"))
+        // pin-change-frames draws violations and labels into its PNGs: those start unchecked.
+        XCTAssertEqual(try b.bool("document.getElementById('show-violations').checked"), false)
+        XCTAssertEqual(try b.bool("document.getElementById('show-labels').checked"), false)
+        XCTAssertTrue(try b.string("document.getElementById('overlaynote').textContent")?.hasPrefix("Already drawn into the PNGs: violations, labels") == true)
+        try b.fill("#scrubber", "15")
+        let overlays = try XCTUnwrap(try frame(15)["overlays"] as? [[String: Any]])
+        let constraintLines = overlays.filter { $0["kind"] as? String == "constraints" }.count
+        XCTAssertEqual(constraintLines, 6)
+        XCTAssertEqual(try b.int("document.querySelectorAll('#overlay g[data-kind]').length"), 0)
+        try b.check("#show-constraints", true)
+        XCTAssertEqual(try b.int("document.querySelectorAll('#overlay g[data-kind=constraints]').length"), constraintLines)
+        XCTAssertEqual(try b.int("document.querySelectorAll('#overlay g[data-kind]').length"), constraintLines)
+        try b.check("#show-violations", true)
+        // The in-flight `top`: a dimension line from the card's top on screen to where
+        // `top` wants it (44 + 300), labelled with the amount, and the ghost frame.
+        let label = try XCTUnwrap(try b.string("document.querySelector('#overlay g[data-kind=violations][data-constraint=top] text').textContent"))
+        let amount = try XCTUnwrap(((try frame(15)["violations"] as? [[String: Any]])?.first?["amount"] as? Double))
+        XCTAssertEqual(label, "\(Int(amount.rounded())) pt")
+        XCTAssertEqual(try b.string("document.querySelector('#overlay g[data-kind=violations][data-view=card] rect').getAttribute('y')"), "344")
+        try b.screenshot("viewer-overlays-live")
+        try b.check("#show-constraints", false)
+        XCTAssertEqual(try b.int("document.querySelectorAll('#overlay g[data-kind=constraints]').length"), 0)
+        XCTAssertEqual(try b.consoleErrors(), [])
+    }
+
+    func testClickingAViewInTheFrameShowsItsGeometryAndConstraints() throws {
+        let b = try browser
+        try b.open(try pinChange().appendingPathComponent("index.html"))
+        try b.fill("#scrubber", "15")
+        let card = try XCTUnwrap((try frame(15)["views"] as? [String: [String: Any]])?["card"])
+        let cardFrame = try XCTUnwrap(card["frame"] as? [Double])
+        // Click 10 pt inside the card's top-left corner (away from the caption), mapped
+        // from canvas points to the page through the overlay's own transform.
+        let at = try XCTUnwrap(try b.eval("""
+            (() => { const m = document.getElementById('overlay').getScreenCTM();
+                     const p = new DOMPoint(\(cardFrame[0] + 10), \(cardFrame[1] + 10)).matrixTransform(m); return [p.x, p.y]; })()
+            """) as? [Double])
+        try b.click(x: at[0], y: at[1])
+        XCTAssertEqual(try b.string("document.getElementById('detailstitle').textContent"), "card")
+        XCTAssertEqual(try b.string("document.querySelector('#viewlist button.selected').textContent"), "card")
+        XCTAssertEqual(try b.string("document.querySelector('#geometry tr:first-child td').textContent"),
+                       "[" + cardFrame.map(Self.threeDecimals).joined(separator: ", ") + "]")
+        XCTAssertEqual(try b.string("[...document.querySelectorAll('#geometry th')].map(t => t.textContent).join(',')"),
+                       "frame,bounds,center,transform,alpha,superview,model frame")
+        // Every constraint written with card in it, by id, with where it was written.
+        let ids = try XCTUnwrap(try b.eval("[...document.querySelectorAll('#constraints tr[data-constraint]')].map(r => r.dataset.constraint)") as? [String])
+        XCTAssertEqual(ids, ["$.constraints[0]", "$.constraints[1]", "top", "$.constraints[3]", "$.constraints[4]", "$.constraints[5]"])
+        let top = "document.querySelector('#constraints tr[data-constraint=top]')"
+        XCTAssertEqual(try b.string("\(top).cells[1].textContent"), "card.top == root.safeArea.top + 300")
+        XCTAssertEqual(try b.string("\(top).cells[2].textContent"), "14:5 $.constraints[2]")
+        XCTAssertTrue(try b.string("\(top).cells[3].textContent")?.hasPrefix("inFlight ") == true)
+        XCTAssertEqual(try b.string("document.querySelector('#constraints tr[data-constraint=\"$.constraints[3]\"]').cells[3].textContent"), "—")
+        XCTAssertEqual(try b.int("document.querySelectorAll('#overlay polygon.selection').length"), 1)
+        try b.screenshot("viewer-card-selected")
+        // The caption, in front of the card, wins where both are.
+        let caption = try XCTUnwrap(try b.eval("""
+            (() => { const o = V.frames[15].views.caption.outline; const m = document.getElementById('overlay').getScreenCTM();
+                     const p = new DOMPoint((o[0][0] + o[2][0]) / 2, (o[0][1] + o[2][1]) / 2).matrixTransform(m); return [p.x, p.y]; })()
+            """) as? [Double])
+        try b.click(x: caption[0], y: caption[1])
+        XCTAssertEqual(try b.string("document.getElementById('detailstitle').textContent"), "caption")
+        XCTAssertEqual(try b.int("document.querySelectorAll('#constraints tr[data-constraint]').length"), 2)
+        XCTAssertEqual(try b.consoleErrors(), [])
+    }
+
     func testThePlotHasOnePointPerFrameAndShowsTheInFlightGap() throws {
         let out = try pinChange()
         let b = try browser
@@ -102,7 +183,15 @@ final class ViewerBrowserTests: XCTestCase {
         let points = try XCTUnwrap(try b.string("document.querySelector('#plotsvg .presentation').getAttribute('points')"))
         XCTAssertEqual(points.split(separator: " ").count, 33)
         XCTAssertEqual(try b.int("document.querySelectorAll('#plotsvg .presentation').length"), 1)
+        XCTAssertEqual(try b.string("document.querySelector('#plotsvg .model').getAttribute('points')")?.split(separator: " ").count, 33)
+        // The model curve is at 344 (44 + 300) from the change at t = 0.2 on, the presentation
+        // gets there at the end of the 0.6 s animation: they differ exactly in frames 6…23
+        // (frame 24 is t = 0.8, the animation's end).
+        let differing = try XCTUnwrap(try b.eval("V.plot.pres.map((p, k) => Math.abs(p - V.plot.model[k]) > 0.5 ? k : -1).filter(k => k >= 0)") as? [Int])
+        XCTAssertEqual(differing, Array(6...23))
+        XCTAssertEqual(try b.eval("V.plot.model.slice(6)") as? [Double], Array(repeating: 344, count: 27))
         try b.fill("#scrubber", "12")
+        XCTAssertTrue(try b.string("document.getElementById('plotvalue').textContent")?.contains(" on screen, 344 asked (") == true)
         try b.screenshot("viewer-plot-minY")
         XCTAssertEqual(try b.consoleErrors(), [])
     }

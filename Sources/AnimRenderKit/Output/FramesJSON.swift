@@ -1,31 +1,45 @@
 import Geometry
 import Playback
+import Timeline
 
 /// frames.json as TIMELINE.md defines it: `{ fps, scale, frames: [ { index, time, screen,
 /// views, violations } ] }`, keys in that order, views in tree order. Each view also
-/// names its `parent` (an addition to the contract), so tools can place it in the window.
+/// names its `parent` (an addition to the contract), so tools can place it in the window;
+/// the other additions are in FramesJSON+drawing.
 enum FramesJSON {
     static func insets(_ e: EdgeInsets) -> JSONOutput {
         .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
     }
 
-    static func frame(_ f: FrameState) -> JSONOutput {
-        .object([
+    /// One frame; `drawn` adds how it is drawn, `firstEquations` what its constraints say
+    /// (see FramesJSON+drawing).
+    static func frame(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: String]) -> JSONOutput {
+        let byID = Dictionary(f.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return .object([
             ("index", .number(Double(f.index))),
             ("time", .number(f.time)),
             ("screen", .object([("orientation", .string(f.orientation)),
                                 ("bounds", .numbers(f.windowBounds.array)),
                                 ("safeArea", insets(f.safeArea))])),
             ("views", .object(f.views.map { v in
-                (v.id, .object([("parent", .string(v.parent)), ("frame", .numbers(v.frame.array)), ("bounds", .numbers(v.bounds.array)),
-                                ("center", .numbers([v.center.x, v.center.y])),
-                                ("transform", .numbers(v.transform.array)), ("alpha", .number(v.alpha))]))
+                var members: [(String, JSONOutput)] = [
+                    ("parent", .string(v.parent)), ("frame", .numbers(v.frame.array)), ("bounds", .numbers(v.bounds.array)),
+                    ("center", .numbers([v.center.x, v.center.y])),
+                    ("transform", .numbers(v.transform.array)), ("alpha", .number(v.alpha)),
+                    ("hidden", .bool(v.isHidden)),
+                ]
+                if let outline = drawn.outlines[v.id] { members.append(("outline", .oneLine(.array(outline.map(point))))) }
+                if let model = model(of: v, parent: byID[v.parent]) { members.append(("model", model)) }
+                return (v.id, .object(members))
             })),
             ("violations", .array(f.violations.map {
                 .object([("constraint", .string($0.constraint)), ("amount", .number($0.amount))])
             })),
             ("traits", traits(f.traits)),
-        ])
+            ("active", .array(f.constraints.map { .string($0.id) })),
+            ("descriptions", descriptions(f, firstEquations: firstEquations)),
+            ("overlays", .array(drawn.overlays.map(overlay))),
+        ] + (drawn.glass.map { [("glass", glass($0))] } ?? []))
     }
 
     /// The contract's `traits`: size classes, layout direction, content size category.
@@ -36,7 +50,11 @@ enum FramesJSON {
                  ("contentSizeCategory", .string(t.contentSizeCategory.rawValue))])
     }
 
-    static func document(fps: Double, scale: Double, frames: [JSONOutput]) -> JSONOutput {
-        .object([("fps", .number(fps)), ("scale", .number(scale)), ("frames", .array(frames))])
+    /// The whole file for a run: `states` as `builder` draws them.
+    static func document(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder) -> JSONOutput {
+        let (constraints, first) = constraints(states)
+        return .object([("fps", .number(timeline.render.fps)), ("scale", .number(timeline.render.scale)),
+                        ("canvas", builder.canvasJSON), ("constraints", constraints),
+                        ("frames", .array(states.map { frame($0, drawn: builder.measureCanvas($0), firstEquations: first) }))])
     }
 }

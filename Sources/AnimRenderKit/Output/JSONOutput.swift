@@ -8,6 +8,10 @@ public indirect enum JSONOutput: Equatable, Sendable {
     case string(String)
     case array([JSONOutput])
     case object([(String, JSONOutput)])
+    /// The value on one line even in `pretty` output (`{ "shape": "line", "from": [0, 1] }`):
+    /// for long lists of small records, such as a frame's overlays, that would otherwise
+    /// take a line per member. The same value as the one it wraps.
+    case oneLine(JSONOutput)
 
     public static func == (a: JSONOutput, b: JSONOutput) -> Bool { a.compact == b.compact }
 
@@ -49,7 +53,31 @@ public indirect enum JSONOutput: Equatable, Sendable {
     }
 
     private var isScalar: Bool {
-        switch self { case .array, .object: return false; default: return true }
+        switch self { case .array, .object, .oneLine: return false; default: return true }
+    }
+
+    /// Pretty separators (`, `, `: `) without line breaks.
+    private func writeOnOneLine(to s: inout String) {
+        switch self {
+        case .array(let items):
+            s += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { s += ", " }
+                item.writeOnOneLine(to: &s)
+            }
+            s += "]"
+        case .object(let members):
+            if members.isEmpty { s += "{}"; return }
+            s += "{ "
+            for (i, (k, v)) in members.enumerated() {
+                if i > 0 { s += ", " }
+                s += JSONOutput.quote(k) + ": "
+                v.writeOnOneLine(to: &s)
+            }
+            s += " }"
+        case .oneLine(let v): v.writeOnOneLine(to: &s)
+        default: write(to: &s, indent: nil, level: 0)
+        }
     }
 
     private func write(to s: inout String, indent: String?, level: Int) {
@@ -58,6 +86,8 @@ public indirect enum JSONOutput: Equatable, Sendable {
         case .bool(let b): s += b ? "true" : "false"
         case .number(let x): s += JSONOutput.format(x)
         case .string(let t): s += JSONOutput.quote(t)
+        case .oneLine(let v):
+            if indent == nil { v.write(to: &s, indent: nil, level: level) } else { v.writeOnOneLine(to: &s) }
         case .array(let items):
             if items.isEmpty { s += "[]"; return }
             guard let indent, !items.allSatisfy(\.isScalar) else {

@@ -22,17 +22,26 @@ struct SceneBuilder {
 
     func scene(for f: FrameState) -> Scene {
         let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
-        let window = SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
-                               bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
-                               backgroundColor: background, children: Self.nodes(for: f.views))
-        // Overlays are measured in the root view's coordinates (see FrameState).
-        let root = window.children.first { $0.id == LayoutEngine.rootID }
-        let toCanvas = (root?.matrix ?? .identity).concatenating(window.matrix)
+        let window = self.window(for: f)
+        let toCanvas = rootToScreen(window)
         var outline = device
         outline?.rotation = f.deviceRotation
         return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
-                     padding: padding, device: outline,
-                     nodes: [window], overlays: overlayList(for: f).map { $0.mapped(by: toCanvas) })
+                     padding: padding, device: outline, nodes: [window],
+                     overlays: overlayList(for: f, kinds: overlays).map { $0.overlay.mapped(by: toCanvas) })
+    }
+
+    /// The window node with its views, turned and centred on the canvas.
+    func window(for f: FrameState) -> SceneNode {
+        SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
+                  bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
+                  backgroundColor: background, children: Self.nodes(for: f.views))
+    }
+
+    /// Root view coordinates (where overlays are measured, see FrameState) → screen points.
+    func rootToScreen(_ window: SceneNode) -> AffineTransform {
+        let root = window.children.first { $0.id == LayoutEngine.rootID }
+        return (root?.matrix ?? .identity).concatenating(window.matrix)
     }
 
     /// Room around the screen: the device body and its margin, when drawn.

@@ -19,9 +19,8 @@ final class ViewerSink: FrameSink {
     func finish(_ run: RunOutput) throws {
         var images = [String?](repeating: nil, count: frameCount)
         for k in pngs.chosen { images[k] = pngs.name(k) }
-        let page = ViewerPage(title: run.timeline.title, images: images,
-                              baked: RenderJob.overlayKinds(run.timeline, run.options),
-                              note: nil, trace: run.trace, frames: framesJSON.document(run))
+        let page = ViewerPage(title: run.timeline.title, images: images, note: nil, trace: run.trace,
+                              frames: framesJSON.document(run))
         try run.write(ViewerPage.pageName, bytes: ViewerPage.html)
         try run.write(ViewerPage.dataName, bytes: page.dataScript)
     }

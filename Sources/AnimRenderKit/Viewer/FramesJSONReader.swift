@@ -100,6 +100,11 @@ struct FramesJSONReader {
                     if let v = view[key] { try numbers(v, count, vp + "." + key) }
                 }
                 if let alpha = view["alpha"] { _ = try number(alpha, vp + ".alpha") }
+                if let outline = view["outline"] {
+                    let corners = try array(outline, vp + ".outline")
+                    guard corners.count == 4 else { throw fail(outline, vp + ".outline", "4 corners") }
+                    for (c, corner) in corners.enumerated() { try numbers(corner, 2, "\(vp).outline[\(c)]") }
+                }
             }
             for (j, violation) in try array(try member(frame, "violations", p), p + ".violations").enumerated() {
                 let vp = "\(p).violations[\(j)]"
@@ -109,11 +114,35 @@ struct FramesJSONReader {
             }
             if let overlays = frame["overlays"] {
                 for (j, overlay) in try array(overlays, p + ".overlays").enumerated() {
-                    _ = try object(overlay, "\(p).overlays[\(j)]")
+                    try checkOverlay(overlay, "\(p).overlays[\(j)]")
                 }
             }
         }
         return frames.count
+    }
+
+    /// The geometry each shape needs (FramesJSON+drawing writes it; the page draws it).
+    static let shapeMembers: [String: [(key: String, count: Int?)]] = [
+        "line": [("from", 2), ("to", 2)], "dimension": [("from", 2), ("to", 2), ("label", nil)],
+        "rect": [("rect", 4)], "band": [("rect", 4)], "polygon": [("points", 0)],
+        "tag": [("text", nil), ("at", 2)], "badge": [("text", nil), ("corner", nil)],
+    ]
+
+    private func checkOverlay(_ overlay: LocatedJSON, _ path: String) throws {
+        _ = try object(overlay, path)
+        for key in ["kind", "style"] { try string(try member(overlay, key, path), path + "." + key) }
+        let shapeValue = try member(overlay, "shape", path)
+        guard case .string(let shape) = shapeValue.value, let needs = Self.shapeMembers[shape] else {
+            throw fail(shapeValue, path + ".shape", "one of " + Self.shapeMembers.keys.sorted().joined(separator: ", "))
+        }
+        for (key, count) in needs {
+            let value = try member(overlay, key, path)
+            switch count {
+            case nil: try string(value, path + "." + key)
+            case 0?: for (i, p) in try array(value, path + "." + key).enumerated() { try numbers(p, 2, "\(path).\(key)[\(i)]") }
+            case let n?: try numbers(value, n, path + "." + key)
+            }
+        }
     }
 
     /// The same values as a `JSONOutput`, member order kept.

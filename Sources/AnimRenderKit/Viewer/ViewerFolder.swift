@@ -49,7 +49,7 @@ public enum ViewerFolder {
         }
         let trace = try? String(contentsOfFile: (path as NSString).appendingPathComponent("trace.txt"), encoding: .utf8)
         let page = ViewerPage(title: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent, images: images,
-                              baked: [], note: frames == nil ? noFramesJSONNote : nil, trace: trace, frames: frames?.document)
+                              note: frames == nil ? noFramesJSONNote : nil, trace: trace, frames: frames?.document)
         let out = try OutputFolder(path: path)
         try out.checkWritable(ViewerPage.fileNames)
         try out.write(ViewerPage.pageName, bytes: ViewerPage.html)

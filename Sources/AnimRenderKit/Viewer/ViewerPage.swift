@@ -3,7 +3,8 @@ import Render
 /// The browser viewer of a render's output folder: `index.html` (the same bytes for every
 /// render: HTML, CSS and JavaScript in one small file) and `viewer-data.js` (this render's
 /// frames, trace and PNG names, handed to the page by a `<script>`). Documented in
-/// docs/VIEWER.md.
+/// docs/VIEWER.md. The overlay kinds drawn into the PNGs come from frames.json's
+/// `canvas.overlays`; they start unchecked.
 ///
 /// Promises: the data is a pure function of its inputs (no clock, no directory order), so
 /// a render writes byte-identical viewer files every time; every frame index has an entry
@@ -18,8 +19,6 @@ public struct ViewerPage: Sendable {
     public var title: String?
     /// The PNG file name of each frame index; nil where none was written.
     public var images: [String?]
-    /// Overlay kinds already drawn into the PNGs: their checkboxes start unchecked.
-    public var baked: [OverlayKind]
     /// Shown above the frame: why something is off (no frames.json, for instance).
     public var note: String?
     /// trace.txt's text, shown up to the current frame's time.
@@ -27,8 +26,8 @@ public struct ViewerPage: Sendable {
     /// The frames.json document, as written; nil when there is none.
     public var frames: JSONOutput?
 
-    public init(title: String?, images: [String?], baked: [OverlayKind], note: String?, trace: String?, frames: JSONOutput?) {
-        self.title = title; self.images = images; self.baked = baked; self.note = note; self.trace = trace; self.frames = frames
+    public init(title: String?, images: [String?], note: String?, trace: String?, frames: JSONOutput?) {
+        self.title = title; self.images = images; self.note = note; self.trace = trace; self.frames = frames
     }
 
     /// index.html.
@@ -43,7 +42,6 @@ public struct ViewerPage: Sendable {
         .object([
             ("title", title.map(JSONOutput.string) ?? .null),
             ("images", .array(images.map { $0.map(JSONOutput.string) ?? .null })),
-            ("baked", .array(baked.map { .string($0.rawValue) })),
             ("note", note.map(JSONOutput.string) ?? .null),
             ("styles", Self.styles),
             ("fonts", .object([("label", .number(OverlayPaint.labelFont.size)), ("badge", .number(OverlayPaint.badgeFont.size))])),
