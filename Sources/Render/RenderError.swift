@@ -15,6 +15,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case cairo(operation: String, status: String)
     /// A sequence of frames that cannot go into one animated PNG.
     case invalidAnimation(String)
+    /// The temporary file an output is streamed through cannot be written or read back.
+    case scratch(String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "cairo failed in \(op): \(status)"
         case .invalidAnimation(let why):
             return "cannot write animated PNG: \(why)"
+        case .scratch(let why):
+            return "cannot use the temporary file (\(why.prefix(1).lowercased() + why.dropFirst()))"
         }
     }
 }

@@ -59,7 +59,7 @@ struct FolderContent: Equatable, CustomStringConvertible {
         for name in names where !name.hasPrefix(".") {
             let item = url.appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: item.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: item.path, isDirectory: &isFolder)
             files[isFolder.boolValue ? name + "/" : name] = isFolder.boolValue ? Data() : (try? Data(contentsOf: item)) ?? Data()
         }
     }

@@ -94,6 +94,57 @@ final class APNGWriterTests: XCTestCase {
         }
     }
 
+    /// Sequences with runs of repeats, parts of every size, and translucency arriving
+    /// first, midway or never.
+    func sequences() -> [String: [PixelImage]] {
+        let base = frame { _, _ in }
+        var moving: [PixelImage] = []
+        for k in 0..<9 {
+            moving.append(frame { p, w in for y in 2...9 { for x in (k * 3)...(k * 3 + 6) { p[y * w + x] = 0xFF20_60C0 } } })
+            if k % 3 == 0 { moving.append(moving.last!) }   // repeats merge into longer delays
+        }
+        var lateAlpha = moving
+        lateAlpha[7].pixels[5 * 40 + 30] = 0x8040_0000
+        var earlyAlpha = moving
+        earlyAlpha[0].pixels[0] = 0x0000_0000
+        return ["moving": moving, "late translucency": lateAlpha, "early translucency": earlyAlpha,
+                "one frame": [base], "all the same": [base, base, base]]
+    }
+
+    private func fileScratch() throws -> ScratchFile {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("apng-scratch-\(UUID().uuidString)").path
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        unlink(path)
+        return ScratchFile(fileDescriptor: fd)
+    }
+
+    /// The streaming writer, fed one frame at a time or drawn on worker threads, writes
+    /// the same bytes as the writer that held every frame.
+    func testStreamingGivesTheSameBytesAsTheWholeSequence() throws {
+        for (name, frames) in sequences().sorted(by: { $0.key < $1.key }) {
+            let writer = APNGWriter(fps: 30, threads: 3)
+            let reference = try ReferenceAPNGWriter(writer: writer).encode(frames)
+            XCTAssertEqual(try writer.encode(frames), reference, name)
+            for threads in [1, 3] {
+                var streamed: [UInt8] = []
+                try APNGWriter(fps: 30, threads: threads).encode(count: frames.count, frame: { frames[$0] },
+                                                                 scratch: try fileScratch()) { streamed += $0 }
+                XCTAssertEqual(streamed, reference, "\(name), \(threads) threads")
+            }
+        }
+        // The translucent sequences really are RGBA, the opaque one RGB.
+        XCTAssertEqual(chunks(try APNGWriter(fps: 30).encode(sequences()["late translucency"]!))[0].data[9], 6)
+        XCTAssertEqual(chunks(try APNGWriter(fps: 30).encode(sequences()["moving"]!))[0].data[9], 2)
+    }
+
+    func testStreamingRefusesFramesOfAnotherSize() {
+        let frames = [frame { _, _ in }, PixelImage(width: 1, height: 1, pixels: [0xFF00_0000])]
+        XCTAssertThrowsError(try APNGWriter(fps: 30).encode(count: 2, frame: { frames[$0] }, scratch: ScratchFile()) { _ in }) {
+            XCTAssertEqual("\($0)", "cannot write animated PNG: frames differ in size: 40×30 and 1×1")
+        }
+    }
+
     func testInvalidSequencesAreErrors() {
         XCTAssertThrowsError(try APNGWriter(fps: 60).encode([]))
         XCTAssertThrowsError(try APNGWriter(fps: 60).encode([frame { _, _ in },

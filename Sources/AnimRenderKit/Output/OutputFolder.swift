@@ -32,6 +32,7 @@ public final class OutputFolder {
     static let markerName = ".animrender-staging"
     static let journalDraftName = ".animrender-journal"
     static let manifestDraftName = ".animrender-manifest"
+    static let scratchName = ".animrender-scratch"
 
     public let url: URL
     /// The path as the caller gave it, for messages.
@@ -118,7 +119,7 @@ public final class OutputFolder {
     }
 
     /// `name` may be written: nothing is there, or a plain file the previous run wrote.
-    private func checkFree(_ name: String) throws {
+    func checkFree(_ name: String) throws {
         guard Self.isPlainName(name) else { throw Error.writeFailed(folder.child(name), reason: "not a plain file name") }
         switch folder.kind(of: name) {
         case .missing: return
@@ -146,11 +147,16 @@ public final class OutputFolder {
                 try? staging.remove(name)
                 throw Error.cannotStage(folder.child(name), reason: DirectoryHandle.Failure.reason(failure.code), folder: path)
             }
-            written.append(name)
-            writtenNames.insert(name)
+            recordStaged(name)
             return written.count
         }
         TestPause.at("staged:\(count)")
+    }
+
+    /// Notes a file as staged (call with the lock held).
+    func recordStaged(_ name: String) {
+        written.append(name)
+        writtenNames.insert(name)
     }
 
     /// Removes everything staged (and the folders this run created, when empty): the

@@ -58,8 +58,9 @@ public enum RenderJob {
 
         let run = RunOutput(folder: out, timeline: timeline, options: options, path: path,
                             trace: compiled.player.trace.formatted, canvas: canvas.size)
-        // Frame sizes are checked before any sink writes.
+        // Frame and sheet sizes are checked before any sink writes.
         if options.render { _ = try run.images() }
+        for sink in sinks { try sink.prepare(run) }
         for sink in sinks { try sink.finish(run) }
         try out.finish()
         return Summary(frames: count, pngs: chosen.count, bytes: run.bytes, violatingFrames: violatingFrames, files: run.files,

@@ -2,7 +2,9 @@ import Playback
 import Render
 
 /// `animation.png`: every frame as an animated PNG at the documentation scale, at the
-/// timeline's fps.
+/// timeline's fps. Streamed: frames are drawn on every core and each one's changed part
+/// is parked in an unnamed staging file as it comes, so memory does not grow with the
+/// number of frames (only the frame states are kept, as frames.json keeps them).
 final class APNGSink: FrameSink {
     static let fileName = "animation.png"
     private var frames: [FrameState] = []
@@ -13,7 +15,12 @@ final class APNGSink: FrameSink {
 
     func finish(_ run: RunOutput) throws {
         let images = try run.images()
-        let drawn = try images.renderer.render(frames.map(images.documentBuilder.scene(for:)), threads: images.threads)
-        try run.write(Self.fileName, bytes: try APNGWriter(fps: run.timeline.render.fps).encode(drawn))
+        let (frames, builder, renderer) = (self.frames, images.documentBuilder, images.renderer)
+        let writer = APNGWriter(fps: run.timeline.render.fps, threads: images.threads)
+        let scratch = try run.folder.scratch()
+        try run.write(Self.fileName) { write in
+            try writer.encode(count: frames.count, frame: { try renderer.render(builder.scene(for: frames[$0])) },
+                              scratch: scratch, to: write)
+        }
     }
 }

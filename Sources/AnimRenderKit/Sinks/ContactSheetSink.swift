@@ -18,15 +18,47 @@ final class ContactSheetSink: FrameSink {
         if picks.contains(frame.index) { frames.append(frame) }
     }
 
+    /// Refuses, before any sink writes, a sheet larger than `RenderJob.maxPixelSide`,
+    /// saying how many frames would fit.
+    func prepare(_ run: RunOutput) throws {
+        let pixels = try run.images().documentBuilder.pixelSize
+        try Self.checkSize(picks.count, frameSize: pixels, text: try run.images().renderer.text, path: run.path)
+    }
+
+    /// Draws the picked frames into the sheet one at a time: the sheet alone stays in memory.
     func finish(_ run: RunOutput) throws {
         let images = try run.images()
-        let items = try frames.map {
-            ContactSheet.Item(image: try images.renderer.render(images.documentBuilder.scene(for: $0)), time: $0.time)
+        let pixels = images.documentBuilder.pixelSize
+        var drawing = try Self.sheet(count: picks.count, title: run.timeline.title)
+            .begin(count: picks.count, frameWidth: pixels.width, frameHeight: pixels.height, renderer: images.renderer)
+        for frame in frames {
+            try drawing.add(ContactSheet.Item(image: try images.renderer.render(images.documentBuilder.scene(for: frame)),
+                                              time: frame.time))
         }
-        let columns = Int(Double(picks.count).squareRoot().rounded(.up))   // 6 frames: 3 × 2
-        let sheet = ContactSheet(columns: max(1, columns), thumbnailWidth: 180,
-                                 title: run.timeline.title.map { Self.shortTitle($0) })
-        try run.write(Self.fileName, bytes: PNGEncoder().encode(try sheet.render(items, renderer: images.renderer)))
+        try run.write(Self.fileName, bytes: PNGEncoder().encode(drawing.image))
+    }
+
+    /// The sheet for `count` frames: as square a grid as it gets (6 frames: 3 × 2).
+    static func sheet(count: Int, title: String?) -> ContactSheet {
+        let columns = Int(Double(count).squareRoot().rounded(.up))
+        return ContactSheet(columns: max(1, columns), thumbnailWidth: 180, title: title.map { shortTitle($0) })
+    }
+
+    /// Throws when a sheet of `count` frames of `frameSize` pixels would be larger than
+    /// `RenderJob.maxPixelSide`; the message gives the most frames that fit.
+    static func checkSize(_ count: Int, frameSize: (width: Int, height: Int), text: TextEngine, path: String) throws {
+        func side(_ n: Int) -> (width: Int, height: Int) {
+            sheet(count: n, title: nil).pixelSize(count: n, frameWidth: frameSize.width, frameHeight: frameSize.height, text: text)
+        }
+        let asked = side(count)
+        guard max(asked.width, asked.height) > RenderJob.maxPixelSide else { return }
+        var low = 1, high = count   // the sheet grows with the count: bisect for the most that fit
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if max(side(mid).width, side(mid).height) <= RenderJob.maxPixelSide { low = mid } else { high = mid - 1 }
+        }
+        throw AnimRenderError("\(path): error: --contact-sheet \(count): the sheet would be \(asked.width)×\(asked.height) pixels; "
+                              + "at most \(RenderJob.maxPixelSide) on a side: choose at most \(low) frames")
     }
 
     /// `n` frame indices spread evenly from the first to the last frame.
@@ -35,7 +67,7 @@ final class ContactSheetSink: FrameSink {
         var picks: [Int] = []
         for i in 0..<min(n, count) {
             let k = Int((Double(i) * Double(count - 1) / Double(min(n, count) - 1)).rounded())
-            if !picks.contains(k) { picks.append(k) }
+            if picks.last != k { picks.append(k) }   // k never decreases: linear, not quadratic
         }
         return picks
     }

@@ -13,6 +13,13 @@ protocol FrameSink: AnyObject {
     var fileNames: [String] { get }
     /// Takes frame `frame.index`, in order, as it is played.
     func consume(_ frame: FrameState) throws
+    /// Checks, once every frame is played and before any sink writes, that the sink's
+    /// files can be made (a contact sheet's size); by default there is nothing to check.
+    func prepare(_ run: RunOutput) throws
     /// Writes the sink's files once every frame has been played.
     func finish(_ run: RunOutput) throws
+}
+
+extension FrameSink {
+    func prepare(_ run: RunOutput) throws {}
 }

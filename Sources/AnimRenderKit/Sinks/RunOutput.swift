@@ -33,6 +33,12 @@ final class RunOutput {
         if counted { self.bytes += bytes.count }
     }
 
+    /// Writes `name` in pieces (a file too large to hold in memory).
+    func write(_ name: String, streaming body: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws {
+        bytes += try folder.write(name, streaming: body)
+        files.append(name)
+    }
+
     /// How frames become images in this run; made (and their size checked) once.
     func images() throws -> FrameImages {
         if let preparedImages { return preparedImages }

@@ -60,4 +60,15 @@ extension PixelImage {
         }
         return PixelImage(width: width, height: height, pixels: pixels)
     }
+
+    /// Draws `body` over this image's pixels, in place (a drawing made in several
+    /// passes, like a contact sheet filled in as frames arrive).
+    mutating func drawOver(_ body: (CairoContext) throws -> Void) throws {
+        let (width, height) = (self.width, self.height)
+        try pixels.withUnsafeMutableBufferPointer { buffer in
+            let context = try CairoContext(pixels: buffer, width: width, height: height)
+            try body(context)
+            context.finish()
+        }
+    }
 }

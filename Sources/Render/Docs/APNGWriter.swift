@@ -1,12 +1,16 @@
+import Foundation
+
 /// Writes an animated PNG (APNG) from frames of one size. Debian's libpng has no APNG
 /// API, so each frame is encoded with libpng into memory and its IDAT data is
-/// repackaged as `fdAT` chunks with sequence numbers and fresh CRCs. It promises:
+/// repackaged as `fdAT` chunks with sequence numbers and fresh CRCs (`APNGStream`
+/// assembles the file). It promises:
 /// - consecutive identical frames become one frame with a longer delay;
 /// - every frame after the first stores only the rectangle that changed since the
 ///   previous one (drawn over it: `dispose_op` none, `blend_op` source), so static parts
 ///   of the screen cost nothing;
 /// - viewers without APNG support show the first frame (it is the default image);
-/// - the same frames give the same bytes.
+/// - the same frames give the same bytes;
+/// - `encode(count:frame:scratch:to:)` streams: memory does not grow with the frame count.
 public struct APNGWriter: Sendable {
     public var fps: Double
     /// 0 = loop forever.
@@ -19,63 +23,37 @@ public struct APNGWriter: Sendable {
         self.fps = fps; self.loops = max(0, loops); self.options = options; self.threads = threads
     }
 
+    /// The animated PNG of `frames`, assembled in memory (see `APNGStream` for a file
+    /// of any length in bounded memory).
     public func encode(_ frames: [PixelImage]) throws -> [UInt8] {
-        guard let first = frames.first else { throw RenderError.invalidAnimation("no frames") }
-        guard fps > 0, fps.isFinite else { throw RenderError.invalidAnimation("fps must be positive, got \(fps)") }
-        if let odd = frames.first(where: { $0.width != first.width || $0.height != first.height }) {
-            throw RenderError.invalidAnimation("frames differ in size: \(first.width)×\(first.height) and \(odd.width)×\(odd.height)")
-        }
-        let runs = Self.runs(of: frames)
-        var options = self.options
-        options.channels = frames.allSatisfy(\.isOpaque) ? .rgb : .rgba
-        let parts = runs.indices.map { i in
-            i == 0 ? (region: PixelImage.Region(x: 0, y: 0, width: first.width, height: first.height), image: runs[0].image)
-                   : Self.changedPart(runs[i].image, since: runs[i - 1].image)
-        }
-        let pngs = FrameEncoder(encoder: PNGEncoder(options: options), threads: threads).encode(parts.map(\.image))
-
-        var out = PNGChunk.signature
-        let firstChunks = PNGChunk.parse(pngs[0])
-        out += firstChunks[0].bytes // IHDR
-        out += PNGChunk(type: "acTL", data: UInt32(runs.count).bigEndianBytes + UInt32(loops).bigEndianBytes).bytes
-        var sequence: UInt32 = 0
-        for (i, png) in pngs.enumerated() {
-            out += frameControl(sequence: sequence, region: parts[i].region, frames: runs[i].count).bytes
-            sequence += 1
-            for chunk in PNGChunk.parse(png) where chunk.type == "IDAT" {
-                if i == 0 {
-                    out += chunk.bytes
-                } else {
-                    out += PNGChunk(type: "fdAT", data: sequence.bigEndianBytes + chunk.data).bytes
-                    sequence += 1
-                }
-            }
-        }
-        out += PNGChunk(type: "IEND", data: []).bytes
+        let stream = try APNGStream(writer: self, scratch: ScratchFile())
+        for frame in frames { try stream.append(frame) }
+        var out: [UInt8] = []
+        try stream.finish { out += $0 }
         return out
     }
 
-    /// Consecutive identical frames folded into (image, how many frames it lasts).
-    static func runs(of frames: [PixelImage]) -> [(image: PixelImage, count: Int)] {
-        var runs: [(image: PixelImage, count: Int)] = []
-        for frame in frames {
-            if let last = runs.last, last.image == frame {
-                runs[runs.count - 1].count += 1
-            } else {
-                runs.append((frame, 1))
-            }
+    /// Streams an animated PNG of `count` frames: `frame(i)` is drawn on up to `threads`
+    /// workers, which also cut and encode each frame's changed part; the parts are parked
+    /// in `scratch` in order, and the finished file goes to `write` in pieces. Memory
+    /// holds a few frames per thread, whatever `count` is.
+    public func encode(count: Int, frame: @escaping @Sendable (Int) throws -> PixelImage, scratch: ScratchFile,
+                       to write: ([UInt8]) throws -> Void) throws {
+        let stream = try APNGStream(writer: self, scratch: scratch)
+        let alpha = RGBAFlag()
+        let options = self.options
+        try FramePipeline<Result<APNGStream.Part, RenderError>>.stream(
+            count: count, threads: threads, frame: frame,
+            finish: { image, previous in APNGStream.part(of: image, since: previous, options: options, preferRGBA: alpha.isSet) }
+        ) { _, part in
+            try stream.add(part?.get())
+            if stream.isRGBA { alpha.set() }
         }
-        return runs
-    }
-
-    /// The rectangle of `image` that differs from `previous` (runs differ, so there is one).
-    static func changedPart(_ image: PixelImage, since previous: PixelImage) -> (region: PixelImage.Region, image: PixelImage) {
-        guard let region = image.changedRegion(from: previous) else { fatalError("runs are never identical") }
-        return (region, image.cropped(to: region))
+        try stream.finish(to: write)
     }
 
     /// fcTL: where the frame goes and how long it shows (`frames` frames at `fps`).
-    private func frameControl(sequence: UInt32, region: PixelImage.Region, frames: Int) -> PNGChunk {
+    func frameControl(sequence: UInt32, region: PixelImage.Region, frames: Int) -> PNGChunk {
         let (numerator, denominator) = delay(frames: frames)
         var data = sequence.bigEndianBytes
         data += UInt32(region.width).bigEndianBytes + UInt32(region.height).bigEndianBytes
@@ -93,4 +71,13 @@ public struct APNGWriter: Sendable {
         }
         return (UInt16(min(65535, (Double(frames) * 1000 / fps).rounded())), 1000)
     }
+}
+
+/// Set once the stream has turned RGBA, so workers encode later parts with alpha at once
+/// (a part encoded as RGB before they see it is re-encoded by the stream).
+private final class RGBAFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() { lock.lock(); value = true; lock.unlock() }
 }

@@ -37,27 +37,11 @@ public struct FrameEncoder: Sendable {
     /// The sequence loop with the PNG step injectable (tests count the encodes).
     func encode(count: Int, frame: @escaping @Sendable (Int) throws -> PixelImage,
                 write: (Int, [UInt8]) throws -> Void, using encodePNG: @escaping @Sendable (PixelImage) -> [UInt8]) throws {
-        guard count > 0 else { return }
-        let pipeline = FramePipeline(count: count, window: threads * 4)
-        let workers = DispatchGroup()
-        for _ in 0..<min(threads, count) {
-            DispatchQueue.global().async(group: workers) { pipeline.work(frame: frame, encodePNG: encodePNG) }
-        }
-        // The caller's thread only writes, in order; it sleeps while the workers draw.
-        defer { workers.wait() }
         var previousBytes: [UInt8] = []
-        do {
-            for i in 0..<count {
-                switch pipeline.outcome(i) {
-                case .png(let bytes): previousBytes = bytes
-                case .repeated: break
-                case .failed(let error): throw error
-                }
-                try write(i, previousBytes)
-            }
-        } catch {
-            pipeline.abandon()
-            throw error
+        try FramePipeline.stream(count: count, threads: threads, frame: frame,
+                                 finish: { image, previous in image == previous ? nil : encodePNG(image) }) { i, png in
+            if let png { previousBytes = png }
+            try write(i, previousBytes)
         }
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The shared state of one `FrameEncoder` sequence: which frames are drawn, which may be
-/// compared and encoded, and what is ready for the writer. Worker threads and the
+/// The shared state of one sequence of frames drawn in parallel and finished in pairs
+/// (`FrameEncoder`: compared and encoded; `APNGWriter`: the changed part cut and
+/// encoded): which frames are drawn, which may be finished, and what is ready for the
+/// writer. `Product` is what finishing a frame makes. Worker threads and the
 /// writer (the caller's thread) meet only here, under one condition lock.
 ///
 /// There are no barriers: each frame is two tasks, "draw i" and "finish i" (compare
@@ -10,11 +12,11 @@ import Foundation
 /// the frames that need it, never a whole batch. An earlier design ran a window of
 /// frames through a parallel draw, then a parallel encode; each of the two joins left a
 /// core idle while the slowest frame of the batch finished.
-final class FramePipeline: @unchecked Sendable {
+final class FramePipeline<Product>: @unchecked Sendable {
     /// What "finish i" produced, or how drawing frame i failed.
     enum Outcome {
-        case png([UInt8])
-        /// Pixels equal to the previous frame's: the writer repeats the previous bytes.
+        case product(Product)
+        /// Pixels equal to the previous frame's: the writer repeats the previous product.
         case repeated
         case failed(Error)
     }
@@ -54,7 +56,9 @@ final class FramePipeline: @unchecked Sendable {
     private enum Task { case draw(Int), finish(Int) }
 
     /// One worker's loop: takes tasks until the sequence is done, failed or abandoned.
-    func work(frame: (Int) throws -> PixelImage, encodePNG: (PixelImage) -> [UInt8]) {
+    /// `finish(image, previous)` makes frame i's product from it and frame i − 1 (nil for
+    /// the first frame), or returns nil for a repeat of the previous frame.
+    func work(frame: (Int) throws -> PixelImage, finish: (PixelImage, PixelImage?) -> Product?) {
         condition.lock()
         while let task = nextTask() {
             condition.unlock()
@@ -73,8 +77,7 @@ final class FramePipeline: @unchecked Sendable {
             case .finish(let i):
                 // The images stay referenced by `images` until `didFinish`, so reading
                 // them outside the lock is safe: nobody else writes these slots now.
-                let image = images[i]!
-                let outcome: Outcome = i > 0 && images[i - 1]! == image ? .repeated : .png(encodePNG(image))
+                let outcome = finish(images[i]!, i > 0 ? images[i - 1]! : nil).map(Outcome.product) ?? .repeated
                 condition.lock()
                 var freed = didFinish(i, outcome)
                 condition.unlock()
@@ -140,6 +143,37 @@ final class FramePipeline: @unchecked Sendable {
         written = i + 1
         if windowWasFull { condition.broadcast() }
         return outcome
+    }
+
+    /// Draws `count` frames with `frame(i)` on up to `threads` workers, finishes each with
+    /// `finish`, and hands the products to `deliver(i, product)` on the caller's thread in
+    /// increasing `i` (nil: frame i repeats frame i − 1). At most a window of frames per
+    /// thread is drawn ahead of the caller. If `frame(i)` throws, frames before `i` are
+    /// still delivered, then its error is rethrown; an error thrown by `deliver` stops the
+    /// workers and is rethrown.
+    static func stream(count: Int, threads: Int, frame: @escaping @Sendable (Int) throws -> PixelImage,
+                       finish: @escaping @Sendable (PixelImage, PixelImage?) -> Product?,
+                       deliver: (Int, Product?) throws -> Void) throws {
+        guard count > 0 else { return }
+        let pipeline = FramePipeline(count: count, window: threads * 4)
+        let workers = DispatchGroup()
+        for _ in 0..<min(threads, count) {
+            DispatchQueue.global().async(group: workers) { pipeline.work(frame: frame, finish: finish) }
+        }
+        // The caller's thread only delivers, in order; it sleeps while the workers draw.
+        defer { workers.wait() }
+        do {
+            for i in 0..<count {
+                switch pipeline.outcome(i) {
+                case .product(let product): try deliver(i, product)
+                case .repeated: try deliver(i, nil)
+                case .failed(let error): throw error
+                }
+            }
+        } catch {
+            pipeline.abandon()
+            throw error
+        }
     }
 
     /// The writer failed: workers stop taking tasks.
