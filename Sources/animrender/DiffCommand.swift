@@ -14,10 +14,13 @@ struct DiffCommand: ParsableCommand {
         pixelmatch does) not counted unless --include-aa is given.
 
         Folders are matched by file name; frames in A only are reported missing, frames \
-        in B only extra. For each frame that differs, <output>/<name>.diff.png shows \
-        differences in red and anti-aliasing in yellow over a faded copy of A; \
-        <output>/report.json holds every number. The last line of stdout is \
-        'N of M pixels differ', summed over all frames whose sizes match.
+        in B only extra. Folders of timelines (subfolders of frames, as a render of several \
+        timelines writes) are matched by subfolder, then by file name. For each frame that \
+        differs, <output>/<name>.diff.png shows differences in red and anti-aliasing in \
+        yellow over a faded copy of A, next to copies of both frames (<name>.before.png, \
+        <name>.after.png); <output>/report.json holds every number and <output>/report.html \
+        shows it all in a browser (before / after / diff, slider, onion skin; docs/VIEWER.md). \
+        The last line of stdout is 'N of M pixels differ', summed over all frames whose sizes match.
 
         Exit codes: 0 match (or within --max-diff-pixels/--max-diff-ratio), 21 an image \
         size differs, 23 frames missing or extra, 22 pixels differ beyond the limits \
@@ -55,7 +58,7 @@ struct DiffCommand: ParsableCommand {
                 """, valueName: "ID"))
     var ignoreViews: [String] = []
 
-    @Option(name: .shortAndLong, help: "Folder for the diff images and report.json.")
+    @Option(name: .shortAndLong, help: "Folder for the diff images, report.json and report.html.")
     var output: String = "animrender-diff"
 
     func validate() throws {
