@@ -12,7 +12,7 @@ final class ViewCommandTests: XCTestCase {
     func testAFolderOfPNGsWithoutFramesJSONGetsAViewerWithOverlaysOff() throws {
         let dir = try makeDiffScratchFolder()
         let shots = dir.appendingPathComponent("shots")
-        for (i, name) in ["b-second.png", "a-first.png", "c-third.png"].enumerated() {
+        for (i, name) in ["b-second.png", "a-first.png", "c #third.png"].enumerated() {
             try RGBAImage.canvas(40, 30, (255, 255, 255, 255), [(x: 5 + 10 * i, y: 5, w: 8, h: 8, rgba: (200, 0, 0, 255))])
                 .write(to: shots.appendingPathComponent(name))
         }
@@ -33,7 +33,9 @@ final class ViewCommandTests: XCTestCase {
         // Name order, since none is called frame_N.png.
         XCTAssertEqual(try b.string("document.getElementById('frame').getAttribute('src')"), "a-first.png")
         try b.fill("#scrubber", "2")
-        XCTAssertEqual(try b.string("document.getElementById('frame').getAttribute('src')"), "c-third.png")
+        // A `#` or a space in a file name is part of the name, not of the URL's syntax.
+        XCTAssertEqual(try b.string("document.getElementById('frame').getAttribute('src')"), "c%20%23third.png")
+        try b.waitFor("document.getElementById('frame').complete && document.getElementById('frame').naturalWidth === 40")
         try b.screenshot("view-without-frames-json")
     }
 
