@@ -7,27 +7,20 @@ extension OutputFolder {
     @discardableResult
     public func write(_ name: String, streaming body: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws -> Int {
         let (staging, file) = try locked { () -> (DirectoryHandle, Int32) in
-            guard phase == .open else { throw Error.abandoned(path) }
-            try checkFree(name)
-            guard !written.contains(name) else { throw Error.writeFailed(folder.child(name), reason: "written twice in one run") }
-            let staging = try openStaging(create: true)!
-            do { return (staging, try staging.createExclusive(name)) } catch let failure as DirectoryHandle.Failure {
-                throw Error.cannotStage(folder.child(name), reason: DirectoryHandle.Failure.reason(failure.code), folder: path)
-            }
+            let staging = try stagingFolder(toWrite: name)
+            return (staging, try stagingFailures(of: name) { try staging.createExclusive(name) })
         }
         var total = 0
         do {
             defer { close(file) }
             try body { bytes in
-                do {
+                try stagingFailures(of: name) {
                     try bytes.withUnsafeBytes { try DirectoryHandle.writeAll(file, $0, path: folder.child(name)) }
-                } catch let failure as DirectoryHandle.Failure {
-                    throw Error.cannotStage(folder.child(name), reason: DirectoryHandle.Failure.reason(failure.code), folder: path)
                 }
                 total += bytes.count
             }
-            guard fsync(file) == 0 else {
-                throw Error.cannotStage(folder.child(name), reason: DirectoryHandle.Failure.reason(errno), folder: path)
+            try stagingFailures(of: name) {
+                guard fsync(file) == 0 else { throw DirectoryHandle.Failure(path: folder.child(name), code: errno) }
             }
         } catch {
             try? staging.remove(name)
@@ -48,13 +41,11 @@ extension OutputFolder {
             guard phase == .open else { throw Error.abandoned(path) }
             let staging = try openStaging(create: true)!
             let name = Self.scratchName
-            do {
+            return try stagingFailures(of: name) {
                 try? staging.remove(name)
                 let file = try staging.createExclusive(name)
                 try staging.remove(name)
                 return ScratchFile(fileDescriptor: file)
-            } catch let failure as DirectoryHandle.Failure {
-                throw Error.cannotStage(folder.child(name), reason: DirectoryHandle.Failure.reason(failure.code), folder: path)
             }
         }
     }

@@ -139,18 +139,32 @@ public final class OutputFolder {
 
     private func write(_ name: String, raw: UnsafeRawBufferPointer) throws {
         let count: Int = try locked {
-            guard phase == .open else { throw Error.abandoned(path) }
-            try checkFree(name)
-            guard !writtenNames.contains(name) else { throw Error.writeFailed(folder.child(name), reason: "written twice in one run") }
-            let staging = try openStaging(create: true)!
-            do { try staging.createFile(name, bytes: raw) } catch let failure as DirectoryHandle.Failure {
+            let staging = try stagingFolder(toWrite: name)
+            do { try stagingFailures(of: name) { try staging.createFile(name, bytes: raw) } } catch {
                 try? staging.remove(name)
-                throw Error.cannotStage(folder.child(name), reason: DirectoryHandle.Failure.reason(failure.code), folder: path)
+                throw error
             }
             recordStaged(name)
             return written.count
         }
         TestPause.at("staged:\(count)")
+    }
+
+    /// The staging folder, once `name` is known to be writable by this run (call with the
+    /// lock held).
+    func stagingFolder(toWrite name: String) throws -> DirectoryHandle {
+        guard phase == .open else { throw Error.abandoned(path) }
+        try checkFree(name)
+        guard !writtenNames.contains(name) else { throw Error.writeFailed(folder.child(name), reason: "written twice in one run") }
+        return try openStaging(create: true)!
+    }
+
+    /// Runs `body`, which stages `name`; a failing system call becomes `cannotStage`,
+    /// naming the output and saying that the folder is unchanged.
+    func stagingFailures<T>(of name: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch let failure as DirectoryHandle.Failure {
+            throw Error.cannotStage(folder.child(name), reason: DirectoryHandle.Failure.reason(failure.code), folder: path)
+        }
     }
 
     /// Notes a file as staged (call with the lock held).
