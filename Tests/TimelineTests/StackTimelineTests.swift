@@ -159,3 +159,15 @@ final class StackTimelineTests: XCTestCase {
                           message: "'row.UISV-canvas-connection(leading,a)' names a constraint a stack view generates; those cannot be changed, activated or given a condition")
     }
 }
+
+extension StackTimelineTests {
+    func testAStackIsNotALabel() {
+        let text = Fixture.document(#""views": [ { "id": "row", "text": "Hi", "stack": {} } ]"#)
+        assertSingleError(text, marker: "\"text\"", path: "$.views[0].text", message: "a stack view has no text of its own",
+                          fix: "arrange a label in it")
+        let size = Fixture.document(#""views": [ { "id": "row", "stack": {}, "intrinsicContentSize": [10, 10] } ]"#)
+        assertSingleError(size, marker: "\"intrinsicContentSize\"", path: "$.views[0].intrinsicContentSize",
+                          message: "a stack view has no intrinsic content size of its own",
+                          fix: "its arranged subviews give it its size; remove it")
+    }
+}

@@ -38,6 +38,7 @@ extension TimelineValidator {
         var arrangedBy: [String: String] = [:]
         for i in accepted.indices where accepted[i].view.stack != nil {
             let stack = accepted[i].view.id
+            checkStackIsNotALabel(accepted[i].wire.properties, basePath: accepted[i].wire.at.path)
             guard let refs = StackReferences(accepted[i].wire.properties, basePath: accepted[i].wire.at.path) else { continue }
             let arranged = checkArrangedList(refs, stack: stack, exists: { index[$0] != nil }, known: ids,
                                              arrangedElsewhere: { arrangedBy[$0] })
@@ -88,6 +89,18 @@ extension TimelineValidator {
         return passed
     }
 
+    /// A UIStackView draws no text and has no intrinsic size of its own (its arranged
+    /// subviews size it): `text` or `intrinsicContentSize` beside `stack` is a mistake.
+    func checkStackIsNotALabel(_ members: [JSONMember], basePath: String) {
+        guard members.contains(where: { if $0.key == "stack", case .object = $0.value.kind { return true }; return false }) else { return }
+        for m in members where ["text", "intrinsicContentSize"].contains(m.key) {
+            if case .null = m.value.kind { continue }
+            d.error(at: m.keyPosition, path: JSONPath.member(basePath, m.key),
+                    "a stack view has no \(m.key == "text" ? "text" : "intrinsic content size") of its own",
+                    fix: m.key == "text" ? "arrange a label in it" : "its arranged subviews give it its size; remove it")
+        }
+    }
+
     func reportForeignParent(_ id: String, parent: String, stack: String, at place: Located<SourceText>) {
         d.error(at: place, "'\(id)' is arranged by stack view '\(stack)' but its parent is '\(parent)'",
                 fix: "arranged subviews are the stack's subviews: leave \"parent\" out or make it \"\(stack)\"")
@@ -98,6 +111,7 @@ extension TimelineValidator {
     func checkStackChange(_ patch: StackPatch?, of stack: String, members: [JSONMember], basePath: String,
                           scope: inout EventScope) {
         guard let patch else { scope.arrangements[stack] = nil; return }
+        checkStackIsNotALabel(members, basePath: basePath)
         let current = scope.arrangements[stack] ?? []
         let next = patch.arrangedSubviews ?? current
         if let refs = StackReferences(members, basePath: basePath) {
