@@ -1,16 +1,18 @@
 // animrender-bench: prints one line per workload, with ratios against the peer measured
-// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer]
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity]]
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "layout": runLayoutBench(Array(args.dropFirst()))
 case "png": runPNGBench(Array(args.dropFirst()))
 case "diff": runDiffBench(Array(args.dropFirst()))
 case "viewer": runViewerBench(Array(args.dropFirst()))
+case "stack": runStackBench(Array(args.dropFirst()))
 case nil:
     runLayoutBench([])
     runPNGBench([])
     runDiffBench([])
     runViewerBench([])
+    runStackBench([])
 default:
-    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer]")
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity]]")
 }

@@ -64,7 +64,10 @@ extension LayoutEngine {
     func install(_ r: ConstraintRecord) {
         let expr = expression(for: r), rel = relation(of: r), prio = priority(of: r)
         do {
-            let sid = try solver.add(expr, rel, priority: prio)
+            // A stack's constraints are swapped whenever an arranged subview hides or
+            // shows and edited when its spacing changes: installed with a marker, so that
+            // removing or editing one does not rebuild the whole tableau.
+            let sid = try solver.add(expr, rel, priority: prio, expectingEdits: r.stackOwner != nil)
             r.solverID = sid
             r.installedExpression = expr
             r.installedRelation = rel
