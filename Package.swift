@@ -21,7 +21,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "Render", dependencies: ["Geometry", "CCairo", "CPNG"]),
-        .target(name: "ImageDiff"),
+        .target(name: "ImageDiff", dependencies: ["Geometry"]),
         .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
         .target(name: "Playback", dependencies: ["Layout", "Geometry"]),
         .target(name: "Timeline", dependencies: ["Playback", "Layout", "Geometry"]),

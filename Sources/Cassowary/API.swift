@@ -55,7 +55,11 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static let fittingSizeLevel = Priority(50)
     public var isRequired: Bool { value >= 1000 }
     public static func < (a: Priority, b: Priority) -> Bool { a.value < b.value }
-    public var description: String { value == value.rounded() ? String(Int(value)) : String(value) }
+    /// `750`, `0.5`: whole values without `.0` (no integer conversion, so any value prints).
+    public var description: String {
+        let text = String(value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
 }
 
 /// A handle to a constraint added to a solver. Ids increase in the order of adding.

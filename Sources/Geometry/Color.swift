@@ -21,7 +21,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
     public var hex: String {
         func h(_ x: Double) -> String {
-            let v = Int((max(0, min(1, x)) * 255).rounded())
+            let v = (max(0, min(1, x)) * 255).checkedInteger() ?? 0
             let s = String(v, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }

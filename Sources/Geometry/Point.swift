@@ -25,7 +25,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 extension Double {
     /// `20` rather than `20.0`, `12.5` as is: how UIKit and our traces print points.
     public var shortDescription: String {
-        if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
+        if abs(self) < 1e15, let whole = checkedInteger(Int64.self), Double(whole) == self { return String(whole) }
         return String(self)
     }
 }

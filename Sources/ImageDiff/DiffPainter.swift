@@ -1,3 +1,4 @@
+import Geometry
 /// Paints pixelmatch's diff image: marked pixels in a solid colour, every other pixel as
 /// the first image's brightness blended with white at `fadeAlpha` (so the picture shows
 /// faintly under the marks). Values are truncated to bytes like the PyPI port does.
@@ -53,7 +54,7 @@ struct DiffPainter {
         var source = word
         return withUnsafeBytes(of: &source) { p in
             let luma = YIQ.luma(Double(p[0]), Double(p[1]), Double(p[2]))
-            let value = UInt8(YIQ.blend(luma, fadeWeights[Int(p[3])]))
+            let value = YIQ.blend(luma, fadeWeights[Int(p[3])]).checkedInteger(UInt8.self, rounding: .towardZero) ?? 255
             var bytes: (UInt8, UInt8, UInt8, UInt8) = (value, value, value, 255)
             return withUnsafeBytes(of: &bytes) { $0.loadUnaligned(as: UInt32.self) }
         }

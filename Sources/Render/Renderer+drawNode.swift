@@ -53,7 +53,8 @@ extension Renderer {
     /// UILabel shows only the lines that fit its height (at least one), truncating the last.
     private func visibleLines(_ text: SceneText, height: Double) -> Int {
         let lineHeight = self.text.lineHeight(for: text.font)
-        let fitting = max(1, Int(((height + 0.5) / lineHeight).rounded(.down)))
+        // Heights are bounded by the scene's drawing limits; a count beyond Int means "all".
+        let fitting = max(1, ((height + 0.5) / lineHeight).checkedInteger(rounding: .down) ?? Int.max)
         return text.numberOfLines > 0 ? min(text.numberOfLines, fitting) : fitting
     }
 

@@ -19,13 +19,15 @@ public struct Renderer: Sendable {
         return try render(scene, initialPixel: firstPaintCoversCanvas(scene) ? nil : 0)
     }
 
-    /// Throws for sizes, scales and angles that cannot become an image.
+    /// Throws for sizes, scales and angles that cannot become an image, and for geometry
+    /// beyond `DrawingLimits`: nothing reaches cairo that it cannot draw exactly and quickly.
     private func validate(_ scene: Scene) throws {
         guard scene.scale > 0, scene.scale.isFinite, scene.size.width > 0, scene.size.height > 0,
               scene.canvasSize.width.isFinite, scene.canvasSize.height.isFinite,
               scene.padding >= 0, scene.rotation.isFinite else {
             throw RenderError.invalidScene("size \(scene.size) at scale \(scene.scale) with padding \(scene.padding)")
         }
+        if let problem = scene.drawingProblem() { throw RenderError.invalidScene(problem.description) }
     }
 
     /// `render` over pixels that start as `initialPixel` (nil: uninitialised memory).

@@ -127,9 +127,9 @@ final class RendererTests: XCTestCase {
     func testInvalidSceneIsAnError() {
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(0, 100))))
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(100, 100), scale: 0)))
-        // 20000 pt at @2x is 40000 px: beyond cairo's 32767, a clear error, not a trap.
+        // 20000 pt at @2x is 40000 px: beyond the drawing limits, a clear error, not a trap.
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(20000, 10), scale: 2))) { error in
-            XCTAssertEqual(error as? RenderError, .invalidImageSize(width: 40000, height: 20))
+            XCTAssertEqual(error as? RenderError, .invalidScene("frames would be 40000×20 pixels; at most 16384 on a side"))
         }
     }
 }
@@ -164,13 +164,19 @@ extension PixelImage.RGBA {
 }
 
 final class NonFiniteInputTests: XCTestCase {
-    func testNonFiniteGeometryIsSkippedNotTrapped() throws {
+    /// A view whose own geometry is not finite draws nothing (as UIKit shows nothing for
+    /// it); an overlay that would reach infinity is refused before cairo sees it.
+    func testNonFiniteGeometryIsSkippedOrRefusedNotTrapped() throws {
         let nan = Double.nan
         let broken = SceneNode(id: "n", center: Point(nan, 10), bounds: Rect(0, 0, 10, 10), backgroundColor: red)
         let fine = SceneNode(id: "f", frame: Rect(100, 100, 50, 50), backgroundColor: red)
-        let image = try render([broken, fine], overlays: [Overlay.violation(from: Point(0, .infinity), to: Point(5, 5), amount: 1)])
+        let image = try render([broken, fine])
         XCTAssertEqual(image.at(Point(120, 120), scale: 2), red8)
         XCTAssertEqual(image.at(Point(5, 5), scale: 2), white8)
+        XCTAssertThrowsError(try render([fine], overlays: [Overlay.violation(from: Point(0, .infinity), to: Point(5, 5), amount: 1)])) {
+            XCTAssertEqual("\($0)", "invalid scene: overlay 0 (violation): it would reach (nan, inf) pixels in the image; nothing drawn "
+                           + "may reach further than 8000000 pixels (a smaller transform, position or render scale)")
+        }
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(.infinity, 10))))
     }
 }

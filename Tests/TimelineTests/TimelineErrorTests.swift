@@ -52,13 +52,13 @@ final class TimelineErrorTests: XCTestCase {
         "timeline": [ { "at": 0, "changes": [ { "constant": "top", "to": 1 } ], "animate": { "duration": -0.5 } } ]
         """#)
         assertSingleError(text, marker: "-0.5", path: "$.timeline[0].animate.duration",
-                          message: "duration must not be negative, found -0.5")
+                          message: "-0.5 is out of range for a time", fix: "expected 0 … 3600 s")
         let at = Fixture.document(#""timeline": [ { "at": -1, "changes": [] } ]"#)
-        assertSingleError(at, marker: "-1", path: "$.timeline[0].at", message: "'at' must not be negative, found -1")
+        assertSingleError(at, marker: "-1", path: "$.timeline[0].at", message: "-1 is out of range for a time")
         let delay = Fixture.document(#""timeline": [ { "at": 0, "changes": [], "animate": { "duration": 1, "delay": -2 } } ]"#)
-        assertSingleError(delay, marker: "-2", path: "$.timeline[0].animate.delay", message: "delay must not be negative, found -2")
+        assertSingleError(delay, marker: "-2", path: "$.timeline[0].animate.delay", message: "-2 is out of range for a time")
         let render = Fixture.document(#""render": { "duration": -3 }"#)
-        assertSingleError(render, marker: "-3", path: "$.render.duration", message: "duration must not be negative, found -3")
+        assertSingleError(render, marker: "-3", path: "$.render.duration", message: "-3 is out of range for a time")
     }
 
     func testOverflowingNumberIsASyntaxError() {
@@ -142,8 +142,8 @@ final class TimelineErrorTests: XCTestCase {
         "views": [ { "id": "a", "contentHuggingPriority": { "horizontal": 0, "vertical": 1001 } } ]
         """#)
         let errors = Fixture.errors(text)
-        XCTAssertEqual(errors.map(\.message), ["priority 0 is out of range", "priority 1001 is out of range"])
-        XCTAssertEqual(errors.map(\.fix), ["expected 1…1000", "expected 1…1000"])
+        XCTAssertEqual(errors.map(\.message), ["0 is out of range for a priority", "1001 is out of range for a priority"])
+        XCTAssertEqual(errors.map(\.fix), ["expected 1 … 1000", "expected 1 … 1000"])
         XCTAssertEqual(errors.map(\.path), ["$.views[0].contentHuggingPriority.horizontal", "$.views[0].contentHuggingPriority.vertical"])
         let change = Fixture.document(#"""
         "constraints": [ { "id": "k", "constraint": "root.width == 1 @750" } ],
@@ -220,7 +220,8 @@ final class TimelineErrorTests: XCTestCase {
         assertSingleError(name, marker: "\"easeInOut2\"", path: "$.timeline[0].animate.curve", message: "unknown curve 'easeInOut2'",
                           fix: "did you mean 'easeInOut'?")
         let points = Fixture.document(#""timeline": [ { "at": 0, "changes": [], "animate": { "duration": 1, "curve": [0.5, 0, 1.5, 1] } } ]"#)
-        assertSingleError(points, marker: "[0.5", path: "$.timeline[0].animate.curve[2]", message: "control point x 1.5 is outside 0…1")
+        assertSingleError(points, marker: "1.5", path: "$.timeline[0].animate.curve[2]", message: "1.5 is out of range for a control point x",
+                          fix: "expected 0 … 1")
         let noDuration = Fixture.document(#""timeline": [ { "at": 0, "changes": [], "animate": { "curve": "linear" } } ]"#)
         assertSingleError(noDuration, marker: "{ \"curve\"", path: "$.timeline[0].animate", message: "missing required field 'duration'")
         let mixed = Fixture.document(#""timeline": [ { "at": 0, "changes": [], "animate": { "duration": 1, "spring": { "dampingRatio": 0.5, "mass": 2 } } } ]"#)
@@ -263,8 +264,8 @@ final class TimelineErrorTests: XCTestCase {
         """#)
         let errors = Fixture.errors(text)
         XCTAssertEqual(errors.map(\.path), ["$.views[0].alpha", "$.views[1].parent", "$.views[1].cornerRadius", "$.uikit"])
-        XCTAssertEqual(errors.map(\.message), ["alpha 2 is out of range", "unknown view 'zz'",
-                                               "cornerRadius must not be negative, found -1", "unknown uikit style 'modrn'"])
+        XCTAssertEqual(errors.map(\.message), ["2 is out of range for an alpha", "unknown view 'zz'",
+                                               "-1 is out of range for a length", "unknown uikit style 'modrn'"])
         XCTAssertEqual(errors.map(\.line), errors.map(\.line).sorted())
     }
 

@@ -98,8 +98,9 @@ struct DiffViewLocator {
         let box = Rect.bounding(corners)
         let x0 = (box.minX * scale).rounded(.down), y0 = (box.minY * scale).rounded(.down)
         let x1 = (box.maxX * scale).rounded(.up), y1 = (box.maxY * scale).rounded(.up)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
-        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+        guard let x = x0.checkedInteger(), let y = y0.checkedInteger(),
+              let width = (x1 - x0).checkedInteger(), let height = (y1 - y0).checkedInteger() else { return nil }
+        return PixelRect(x: x, y: y, width: width, height: height)
     }
 
     /// A window point on the image, in points (see the type's comment for the three cases).

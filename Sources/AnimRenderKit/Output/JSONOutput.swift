@@ -30,7 +30,7 @@ public indirect enum JSONOutput: Equatable, Sendable {
         for _ in 0..<decimals { scale *= 10 }
         var v = (x * scale).rounded() / scale
         if v == 0 { v = 0 }   // folds -0
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        if abs(v) < 1e15, let whole = v.checkedInteger(Int64.self), Double(whole) == v { return String(whole) }
         return String(v)
     }
 
@@ -133,4 +133,53 @@ public indirect enum JSONOutput: Equatable, Sendable {
 
 extension JSONOutput {
     public static func numbers(_ xs: [Double]) -> JSONOutput { .array(xs.map(JSONOutput.number)) }
+}
+
+extension JSONOutput {
+    /// Where a non-finite number sits in a value: its path (`views.card.frame[2]`) and
+    /// the view or constraint the enclosing entries name (a key under `views`, or an
+    /// entry's `view` / `constraint` member).
+    struct NonFinite: Equatable {
+        var path: String
+        var view: String?
+        var constraint: String?
+    }
+
+    /// The first non-finite number in document order, or nil when every number is finite
+    /// (what a JSON file can hold: `format` would have to print it as `null`).
+    func firstNonFiniteNumber() -> NonFinite? {
+        firstNonFinite(path: "", inViews: false, found: NonFinite(path: ""))
+    }
+
+    private func firstNonFinite(path: String, inViews: Bool, found: NonFinite) -> NonFinite? {
+        switch self {
+        case .number(let x):
+            guard !x.isFinite else { return nil }
+            var f = found
+            f.path = path
+            return f
+        case .array(let items):
+            for (i, item) in items.enumerated() {
+                if let hit = item.firstNonFinite(path: path + "[\(i)]", inViews: false, found: found) { return hit }
+            }
+            return nil
+        case .object(let members):
+            var named = found
+            for (key, value) in members {
+                if case .string(let s) = value, key == "view" { named.view = s }
+                if case .string(let s) = value, key == "constraint" { named.constraint = s }
+            }
+            for (key, value) in members {
+                var next = named
+                if inViews { next.view = key }
+                let childPath = path.isEmpty ? key : path + "." + key
+                if let hit = value.firstNonFinite(path: childPath, inViews: key == "views", found: next) { return hit }
+            }
+            return nil
+        case .oneLine(let value):
+            return value.firstNonFinite(path: path, inViews: inViews, found: found)
+        case .null, .bool, .string:
+            return nil
+        }
+    }
 }

@@ -22,58 +22,29 @@ public enum RenderJob {
         public var notes: [String] = []
     }
 
-    /// More frames than this is a mistake in the timeline (27 minutes at 60 fps), not a request.
-    public static let maxFrames = 100_000
-    /// The largest frame side in pixels (cairo's image surfaces stop at 32767).
-    public static let maxPixelSide = 16_384
-
     /// `progress(done, total)` is called on the caller's thread as PNGs are written.
     public static func run(timeline path: String, options: RenderOptions,
                            progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
-        var compiled = try CompiledTimeline.load(path: path)
-        if let fps = options.fps { compiled.timeline.render.fps = fps }
-        if let scale = options.scale { compiled.timeline.render.scale = scale }
+        let compiled = try load(path: path, options: options)
         let timeline = compiled.timeline
         let count = timeline.frameCount
-        guard count <= maxFrames else {
-            throw AnimRenderError("\(path): error: $.render: \(count) frames (duration \(JSONOutput.format(timeline.render.duration)) s at "
-                                  + "\(JSONOutput.format(timeline.render.fps)) fps); animrender plays at most \(maxFrames) frames per "
-                                  + "timeline: lower render.duration or render.fps (or --fps)")
-        }
         let selection = options.render ? try options.frames.frames(of: count, file: path) : (frames: [], note: nil)
         let chosen = selection.frames
         let sinks = self.sinks(options: options, chosen: chosen, frameCount: count, progress: progress)
         let out = try OutputFolder(path: options.output)
         try out.checkWritable(sinks.flatMap(\.fileNames))
 
-        // Play: sequential by nature (each frame's state follows from the last).
-        var canvas = FrameCanvas()
-        var violatingFrames = 0
-        for k in 0..<count {
-            let frame = try AnimRenderError.locating { try compiled.frame(k) }
-            canvas.add(frame)
-            if !frame.violations.isEmpty { violatingFrames += 1 }
-            for sink in sinks { try sink.consume(frame) }
-        }
-
+        let played = try play(compiled, options: options, path: path, sinks: sinks)
         let run = RunOutput(folder: out, timeline: timeline, options: options, path: path,
-                            trace: compiled.player.trace.formatted, canvas: canvas.size)
+                            trace: compiled.player.trace.formatted, canvas: played.canvas)
         // Frame and sheet sizes are checked before any sink writes.
         if options.render { _ = try run.images() }
         for sink in sinks { try sink.prepare(run) }
         for sink in sinks { try sink.finish(run) }
         try out.finish()
-        return Summary(frames: count, pngs: chosen.count, bytes: run.bytes, violatingFrames: violatingFrames, files: run.files,
+        return Summary(frames: count, pngs: chosen.count, bytes: run.bytes, violatingFrames: played.violatingFrames, files: run.files,
                        warnings: compiled.player.engine.feedbackLoops.map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" },
                        notes: selection.note.map { [$0] } ?? [])
-    }
-
-    /// Refuses, before anything is drawn, frames larger than `maxPixelSide`.
-    static func checkSize(_ builder: SceneBuilder, path: String, field: String, fix: String) throws {
-        let pixels = builder.pixelSize
-        guard max(pixels.width, pixels.height) > maxPixelSide else { return }
-        throw AnimRenderError("\(path): error: \(field): frames would be \(pixels.width)×\(pixels.height) "
-                              + "pixels; at most \(maxPixelSide) on a side: \(fix)")
     }
 
     /// The outputs `options` ask for, in the order they are written: the PNGs, the

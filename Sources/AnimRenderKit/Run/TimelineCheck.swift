@@ -2,13 +2,21 @@ import Layout
 import Playback
 import Timeline
 
-/// `animrender validate`: loads a timeline completely (format, ids, constraint strings,
-/// VFL, the first layout pass) without drawing anything.
+/// `animrender validate`: everything `render` does with a timeline except drawing and
+/// writing (`RenderJob.load` and `RenderJob.play`, as `render` runs them): format, ids,
+/// constraint strings, VFL, every frame played, every frames.json number finite, every
+/// frame drawable, the image size. A file it accepts renders; one it refuses, `render`
+/// refuses with the same message.
 public enum TimelineCheck {
     /// Throws `AnimRenderError` for anything wrong; returns notes worth showing for a
-    /// valid file (UIKit's console messages of the first layout: conflicts, ambiguity).
+    /// valid file (UIKit's console messages: conflicts, ambiguity).
     public static func check(path: String) throws -> String {
-        let compiled = try CompiledTimeline.load(path: path)
+        let options = RenderOptions(output: "")
+        let compiled = try RenderJob.load(path: path, options: options)
+        let frames = FramesJSONSink(frameCount: compiled.timeline.frameCount)
+        let played = try RenderJob.play(compiled, options: options, path: path, sinks: [frames])
+        try RenderJob.checkImageSizes(timeline: compiled.timeline, canvas: played.canvas, options: options, path: path)
+        try RenderJob.checkFramesJSON(frames, timeline: compiled.timeline, canvas: played.canvas, options: options)
         return compiled.player.trace.entries.filter { $0.kind == .console }.map(\.formatted).joined(separator: "\n")
     }
 }

@@ -18,7 +18,7 @@ final class ContactSheetSink: FrameSink {
         if picks.contains(frame.index) { frames.append(frame) }
     }
 
-    /// Refuses, before any sink writes, a sheet larger than `RenderJob.maxPixelSide`,
+    /// Refuses, before any sink writes, a sheet larger than `DrawingLimits.maxPixelSide`,
     /// saying how many frames would fit.
     func prepare(_ run: RunOutput) throws {
         let pixels = try run.images().documentBuilder.pixelSize
@@ -45,20 +45,20 @@ final class ContactSheetSink: FrameSink {
     }
 
     /// Throws when a sheet of `count` frames of `frameSize` pixels would be larger than
-    /// `RenderJob.maxPixelSide`; the message gives the most frames that fit.
+    /// `DrawingLimits.maxPixelSide`; the message gives the most frames that fit.
     static func checkSize(_ count: Int, frameSize: (width: Int, height: Int), text: TextEngine, path: String) throws {
         func side(_ n: Int) -> (width: Int, height: Int) {
             sheet(count: n, title: nil).pixelSize(count: n, frameWidth: frameSize.width, frameHeight: frameSize.height, text: text)
         }
         let asked = side(count)
-        guard max(asked.width, asked.height) > RenderJob.maxPixelSide else { return }
+        guard max(asked.width, asked.height) > DrawingLimits.maxPixelSide else { return }
         var low = 1, high = count   // the sheet grows with the count: bisect for the most that fit
         while low < high {
             let mid = (low + high + 1) / 2
-            if max(side(mid).width, side(mid).height) <= RenderJob.maxPixelSide { low = mid } else { high = mid - 1 }
+            if max(side(mid).width, side(mid).height) <= DrawingLimits.maxPixelSide { low = mid } else { high = mid - 1 }
         }
         throw AnimRenderError("\(path): error: --contact-sheet \(count): the sheet would be \(asked.width)×\(asked.height) pixels; "
-                              + "at most \(RenderJob.maxPixelSide) on a side: choose at most \(low) frames")
+                              + "at most \(DrawingLimits.maxPixelSide) on a side: choose at most \(low) frames")
     }
 
     /// `n` frame indices spread evenly from the first to the last frame.

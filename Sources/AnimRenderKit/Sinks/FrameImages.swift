@@ -13,17 +13,14 @@ struct FrameImages {
     var renderer: Renderer
     var threads: Int
 
-    /// Refuses, before anything is drawn, frames larger than `RenderJob.maxPixelSide`
-    /// (documentation images too, when asked for).
+    /// Refuses, before anything is drawn, images beyond `DrawingLimits` (documentation
+    /// images too, when asked for).
     init(timeline: Timeline, options: RenderOptions, canvas: Size, path: String) throws {
         builder = RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
         documentBuilder = builder
         documentBuilder.scale = options.documentScale
         renderer = try Renderer()
-        try RenderJob.checkSize(builder, path: path, field: "$.render.scale", fix: "lower render.scale (or --scale)")
-        if options.contactSheetFrames != nil || options.animatedPNG {
-            try RenderJob.checkSize(documentBuilder, path: path, field: "--doc-scale", fix: "lower --doc-scale")
-        }
+        try RenderJob.checkImageSizes(timeline: timeline, canvas: canvas, options: options, path: path)
         threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 }

@@ -16,7 +16,8 @@ extension LayoutEngine {
     static func scaled(_ k: Double, _ term: String) -> String {
         guard k != 1 else { return term }
         guard k != 0, k.isFinite else { return k.shortDescription + "*" + term }
-        let scale = Double.pow10(5 - Int((abs(k)).log10Floor))
+        guard let exponent = abs(k).log10Floor.checkedInteger() else { return k.shortDescription + "*" + term }
+        let scale = Double.pow10(5 - exponent)
         return ((k * scale).rounded() / scale).shortDescription + "*" + term
     }
 

@@ -32,7 +32,8 @@ public struct TraceEntry: Hashable, Sendable {
 
     /// Fixed three decimals without Foundation formatting, so output is locale-proof.
     static func formatTime(_ t: Double) -> String {
-        let millis = Int((t * 1000).rounded())
+        // Times are bounded by the format's ranges; one beyond Int prints as it is.
+        guard let millis = (t * 1000).checkedInteger(), millis > Int.min else { return t.shortDescription }
         let sign = millis < 0 ? "-" : ""
         let m = abs(millis)
         let frac = String(m % 1000)

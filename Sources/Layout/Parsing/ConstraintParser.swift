@@ -40,7 +40,7 @@ public enum ConstraintParser {
                 throw scanner.error("'\(first.attribute)' is a position and needs a second item to be measured "
                                     + "from; only width and height can equal a constant", at: constant.offset)
             }
-            constraint.constant = constant.value
+            constraint.constant = try scanner.checked(constant.value, at: constant.offset, in: .coordinate)
             try readPriorityAndEnd(into: &constraint, scanner: &scanner, alsoExpected: [])
             return constraint
         }
@@ -57,7 +57,7 @@ public enum ConstraintParser {
                 throw scanner.error("a multiplier of 0 makes the position '\(first.attribute)' equal a constant; "
                                     + "positions need a second item", at: multiplier.offset)
             }
-            constraint.multiplier = multiplier.value
+            constraint.multiplier = try scanner.checked(multiplier.value, at: multiplier.offset, in: .multiplier)
         }
         let constant = try readConstant(&scanner)
         constraint.constant = constant ?? 0
@@ -82,7 +82,7 @@ public enum ConstraintParser {
         let sign: Double
         if scanner.skip("+") { sign = 1 } else if scanner.skip("-") { sign = -1 } else { return nil }
         guard let number = try scanner.readNumber() else { throw scanner.unexpected([], what: "a constant") }
-        return sign * number.value
+        return sign * (try scanner.checked(number.value, at: number.offset, in: .coordinate))
     }
 
     private static func readPriorityAndEnd(into constraint: inout ConstraintDescription, scanner: inout TextScanner,

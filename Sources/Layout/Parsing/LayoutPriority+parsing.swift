@@ -10,10 +10,6 @@ extension LayoutPriority {
 
     /// `value` as a priority, or an error at `offset` when it is outside UIKit's 1…1000.
     static func checked(_ value: Double, at offset: Int, in scanner: TextScanner) throws -> LayoutPriority {
-        guard value >= 1, value <= 1000 else {
-            throw scanner.error("priority \(value.shortDescription) is out of range; priorities go from 1 to 1000",
-                                at: offset)
-        }
-        return LayoutPriority(value)
+        LayoutPriority(try scanner.checked(value, at: offset, in: .priority))
     }
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Reads a constraint string or a Visual Format string token by token, remembering the
 /// character offset of everything it reads so errors can point at it.
 ///
@@ -83,6 +85,15 @@ struct TextScanner {
             throw error("number '\(spelling)' is out of range", at: start)
         }
         return (value, start)
+    }
+
+    /// `value` if `range` holds it, else an error at `offset` naming the range: numbers
+    /// inside constraint strings and VFL are bounded like every number of the format.
+    func checked(_ value: Double, at offset: Int, in range: NumberRange) throws -> Double {
+        guard range.contains(value) else {
+            throw error("\(value.shortDescription) is out of range for \(range.name); expected \(range.bounds)", at: offset)
+        }
+        return value
     }
 
     /// A description of the next token, for "found …" parts of messages.

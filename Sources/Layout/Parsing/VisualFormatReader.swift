@@ -101,7 +101,8 @@ struct VisualFormatReader {
             guard let value = try readConstant() else {
                 throw scanner.unexpected([], what: "a spacing (a number, a metric name or '(') after '-'")
             }
-            predicates = [.init(relation: .equal, object: .constant(value), priority: .required, offset: offset)]
+            let spacing = try scanner.checked(value, at: offset, in: .coordinate)
+            predicates = [.init(relation: .equal, object: .constant(spacing), priority: .required, offset: offset)]
         }
         guard scanner.skip("-") else { throw scanner.unexpected(["-"], what: "'-' after the spacing") }
         return .predicates(predicates)
@@ -117,10 +118,12 @@ struct VisualFormatReader {
         let offset = scanner.offset
         let relation = scanner.readRelation() ?? .equal
         let object: VisualFormatSyntax.Predicate.Object
+        let valueOffset = scanner.offset
         if let number = try scanner.readSignedNumber() {
-            object = .constant(number.value)
+            object = .constant(try scanner.checked(number.value, at: number.offset, in: .coordinate))
         } else if let name = try readMetric(allowingViews: allowingViews) {
-            object = name.constant.map { .constant($0) } ?? .view(name.name)
+            if let c = name.constant { object = .constant(try scanner.checked(c, at: valueOffset, in: .coordinate)) }
+            else { object = .view(name.name) }
         } else {
             let what = allowingViews ? "a number, a metric name or a view name" : "a number or a metric name"
             throw scanner.unexpected([], what: what)

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Writes an animated PNG (APNG) from frames of one size. Debian's libpng has no APNG
 /// API, so each frame is encoded with libpng into memory and its IDAT data is
@@ -66,10 +67,9 @@ public struct APNGWriter: Sendable {
     /// The delay as a fraction of seconds: frames/fps exactly when fps is a whole number,
     /// else in milliseconds. Saturates at 65535 (over 18 minutes at 60 fps).
     func delay(frames: Int) -> (UInt16, UInt16) {
-        if fps == fps.rounded(), fps <= 65535 {
-            return (UInt16(min(frames, 65535)), UInt16(fps))
-        }
-        return (UInt16(min(65535, (Double(frames) * 1000 / fps).rounded())), 1000)
+        let count = UInt16(min(frames, 65535))
+        if let whole = fps.checkedInteger(UInt16.self), Double(whole) == fps { return (count, whole) }
+        return ((Double(frames) * 1000 / fps).checkedInteger(UInt16.self) ?? 65535, 1000)
     }
 }
 

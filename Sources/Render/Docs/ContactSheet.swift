@@ -63,8 +63,9 @@ public struct ContactSheet: Sendable {
         let size = Size(Self.gap + Double(usedColumns) * (thumbnailWidth + Self.gap),
                         Self.gap + titleHeight + Double(rows) * (cellHeight + Self.gap))
         return Layout(size: size, thumbnailHeight: thumbHeight, captionHeight: captionHeight, titleHeight: titleHeight,
-                      cellHeight: cellHeight, pixelWidth: Int((size.width * scale).rounded(.up)),
-                      pixelHeight: Int((size.height * scale).rounded(.up)))
+                      // A size beyond Int reads as Int.max, which every size limit refuses.
+                      cellHeight: cellHeight, pixelWidth: (size.width * scale).checkedInteger(rounding: .up) ?? Int.max,
+                      pixelHeight: (size.height * scale).checkedInteger(rounding: .up) ?? Int.max)
     }
 
     /// The sheet's size in pixels for `count` frames of `frameWidth × frameHeight` pixels,

@@ -69,7 +69,8 @@ extension Overlay {
     /// "12.5 pt": one decimal, dropped when whole; how violation amounts are printed.
     public static func pointLabel(_ amount: Double) -> String {
         let tenths = (amount * 10).rounded() / 10
-        return (tenths == tenths.rounded() ? String(Int64(tenths)) : String(format: "%.1f", tenths)) + " pt"
+        if let whole = tenths.checkedInteger(Int64.self), Double(whole) == tenths { return "\(whole) pt" }
+        return String(format: "%.1f", tenths) + " pt"
     }
 
     /// A violated constraint drawn between its two anchors, labelled with the amount.

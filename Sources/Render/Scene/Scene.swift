@@ -47,7 +47,8 @@ public struct Scene: Sendable {
         return ((diagonal - min(size.width, size.height)) / 2).rounded(.up)
     }
 
-    /// The image size in pixels.
-    public var pixelWidth: Int { Int((canvasSize.width * scale).rounded(.up)) }
-    public var pixelHeight: Int { Int((canvasSize.height * scale).rounded(.up)) }
+    /// The image size in pixels (0 for a size beyond `DrawingLimits`, which the renderer
+    /// refuses before using it; see `checkedPixelSize`).
+    public var pixelWidth: Int { checkedPixelSize?.width ?? 0 }
+    public var pixelHeight: Int { checkedPixelSize?.height ?? 0 }
 }

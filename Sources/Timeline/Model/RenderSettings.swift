@@ -20,8 +20,8 @@ public struct RenderSettings: Hashable, Sendable {
     public static let defaultFPS = 60.0
     /// The valid `fps` and `scale`, in the file and on the command line (`--fps`,
     /// `--scale`, `--doc-scale`) alike.
-    public static let fpsRange: ClosedRange<Double> = 1...1000
-    public static let scaleRange: ClosedRange<Double> = 0.1...16
+    public static let fpsRange = NumberRange.fps.lower...NumberRange.fps.upper
+    public static let scaleRange = NumberRange.renderScale.lower...NumberRange.renderScale.upper
     public static let defaultBackground = Color.white
     public static let defaultOverlays = ["violations"]
     /// The overlay names the renderer draws (AnimRenderKit's `OverlayKind`); any other

@@ -30,9 +30,10 @@ public struct Timeline: Hashable, Sendable {
 
     /// Frames 0…ceil(duration × fps), inclusive. The product is nudged down by 1e-9 first
     /// so that durations like 0.1 s at 30 fps (3.0000000000000004 in binary) give 4
-    /// frames, not 5.
+    /// frames, not 5. A count too large for an `Int` (impossible within the format's
+    /// ranges) reads as `Int.max`, which every frame limit refuses.
     public var frameCount: Int {
-        Int((render.duration * render.fps - 1e-9).rounded(.up)) + 1
+        (render.duration * render.fps - 1e-9).checkedInteger(rounding: .up).flatMap { $0 < Int.max ? $0 + 1 : nil } ?? Int.max
     }
 
     /// The time frame `k` shows: k / fps.

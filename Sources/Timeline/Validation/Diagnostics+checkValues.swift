@@ -37,45 +37,23 @@ extension Diagnostics {
     /// A layout priority: a number in 1…1000 or one of the priority names.
     func priority(_ v: Located<JSONValue>) -> Double? {
         if case .string(let s) = v.value.kind { return name(v.map { _ in s }, in: Self.priorityNames, what: "priority name") }
-        guard let n = number(v) else { return nil }
-        return inRange(n, 1...1000, what: "priority")
+        return number(v, in: .priority)?.value
     }
 
-    /// `n` if it lies in `range`, else an error naming the range.
-    func inRange(_ n: Located<Double>, _ range: ClosedRange<Double>, what: String) -> Double? {
-        if range.contains(n.value) { return n.value }
-        error(at: n, "\(what) \(n.value.shortDescription) is out of range",
-              fix: "expected \(range.lowerBound.shortDescription)…\(range.upperBound.shortDescription)")
-        return nil
-    }
-
-    func nonNegative(_ n: Located<Double>, what: String) -> Double? {
-        if n.value >= 0 { return n.value }
-        error(at: n, "\(what) must not be negative, found \(n.value.shortDescription)")
-        return nil
-    }
-
-    func positive(_ n: Located<Double>, what: String) -> Double? {
-        if n.value > 0 { return n.value }
-        error(at: n, "\(what) must be greater than 0, found \(n.value.shortDescription)")
-        return nil
-    }
-
-    func integer(_ n: Located<Double>, what: String, minimum: Int) -> Int? {
-        if n.value == n.value.rounded(), n.value >= Double(minimum), n.value < 1e9 { return Int(n.value) }
-        error(at: n, "\(what) must be a whole number ≥ \(minimum), found \(n.value.shortDescription)")
-        return nil
+    /// A whole number in `range` (whose `wholeNumbers` is set), as an `Int`.
+    func integer(_ v: Located<JSONValue>, in range: NumberRange) -> Int? {
+        number(v, in: range).flatMap { $0.value.checkedInteger() }
     }
 
     /// `{top, left, bottom, right}` (leading/trailing as left/right when `allowsDirectional`);
     /// absent sides take `missing`.
-    func insets(_ v: Located<JSONValue>, missing: Double, allowsDirectional: Bool = false, nonNegative: Bool = false) -> EdgeInsets? {
+    /// Each side lies in `range`.
+    func insets(_ v: Located<JSONValue>, missing: Double, in range: NumberRange, allowsDirectional: Bool = false) -> EdgeInsets? {
         let sides = ["top", "left", "bottom", "right"] + (allowsDirectional ? ["leading", "trailing"] : [])
         guard let r = ObjectReader(v.value, path: v.path, fields: sides, diagnostics: self) else { return nil }
         func side(_ key: String, _ alias: String? = nil) -> Double {
-            let n = r.number(key) ?? alias.flatMap { r.number($0) }
-            guard let n else { return missing }
-            return nonNegative ? (self.nonNegative(n, what: key) ?? missing) : n.value
+            let n = r.number(key, in: range) ?? alias.flatMap { r.number($0, in: range) }
+            return n?.value ?? missing
         }
         if allowsDirectional {
             for (a, b) in [("left", "leading"), ("right", "trailing")] where r.has(a) && r.has(b) {
@@ -85,11 +63,13 @@ extension Diagnostics {
         return EdgeInsets(top: side("top"), left: side("left", "leading"), bottom: side("bottom"), right: side("right", "trailing"))
     }
 
-    func point(_ v: Located<JSONValue>, what: String) -> Point? {
-        numbers(v, count: 2, what: what).map { Point($0[0], $0[1]) }
+    /// `[x, y]`, each in `range`.
+    func point(_ v: Located<JSONValue>, in range: NumberRange, what: String) -> Point? {
+        numbers(v, in: [range, range], what: what).map { Point($0[0], $0[1]) }
     }
 
-    func size(_ v: Located<JSONValue>, what: String) -> Size? {
-        numbers(v, count: 2, what: what).map { Size($0[0], $0[1]) }
+    /// `[width, height]`, each in `range`.
+    func size(_ v: Located<JSONValue>, in range: NumberRange, what: String) -> Size? {
+        numbers(v, in: [range, range], what: what).map { Size($0[0], $0[1]) }
     }
 }

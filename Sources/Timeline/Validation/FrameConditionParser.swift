@@ -61,10 +61,15 @@ enum FrameConditionParser {
         let numberStart = i
         while i < chars.count, !chars[i].isWhitespace { i += 1 }
         let literal = String(chars[numberStart..<i])
-        guard let value = Double(literal), value.isFinite else {
+        guard let value = Double(literal) else {
             i = numberStart
             return fail(literal.isEmpty ? "expected a number after '\(symbol)'" : "'\(literal)' is not a number",
                         fix: "a rule compares with a number, e.g. \(view).\(attribute.rawValue) \(symbol) 100")
+        }
+        let range = NumberRange.coordinate
+        guard range.contains(value) else {
+            i = numberStart
+            return fail("\(value.shortDescription) is out of range for \(range.name)", fix: "expected \(range.bounds)")
         }
         skipSpaces()
         guard i == chars.count else { return fail("unexpected '\(chars[i])' after the number", fix: example) }

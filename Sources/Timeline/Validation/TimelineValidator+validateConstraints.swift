@@ -69,7 +69,7 @@ extension TimelineValidator {
             guard let v = o.pinEdges.flatMap({ shorthandView($0, views: views) }) else { return nil }
             let target = o.to.flatMap { d.name($0, as: PinTarget.self, what: "pin target") } ?? .superview
             let edges = o.edges.flatMap { pinEdges($0) } ?? PinEdge.all
-            guard let insets = o.insets.map({ d.insets($0, missing: 0, allowsDirectional: true) }) ?? EdgeInsets.zero else { return nil }
+            guard let insets = o.insets.map({ d.insets($0, missing: 0, in: .coordinate, allowsDirectional: true) }) ?? EdgeInsets.zero else { return nil }
             return .pinEdges(PinEdges(view: v, target: target, edges: edges, insets: insets))
         case "center":
             guard let v = o.center.flatMap({ shorthandView($0, views: views) }) else { return nil }
@@ -77,8 +77,7 @@ extension TimelineValidator {
             return .center(view: v, in: target)
         case "size":
             guard let v = o.size.flatMap({ shorthandView($0, views: views) }) else { return nil }
-            let width = o.width.flatMap { d.nonNegative($0, what: "width") }
-            let height = o.height.flatMap { d.nonNegative($0, what: "height") }
+            let width = o.width?.value, height = o.height?.value
             if o.width == nil && o.height == nil {
                 d.error(at: o.at.position, path: o.at.path, "a 'size' entry needs 'width', 'height' or both")
                 return nil
@@ -121,7 +120,7 @@ extension TimelineValidator {
                 if metrics.contains(where: { $0.name == member.key }) {
                     d.error(at: member.keyPosition, path: path, "duplicate metric '\(member.key)'"); continue
                 }
-                if let n = d.number(Located(value: member.value, position: member.value.position, path: path)) {
+                if let n = d.number(Located(value: member.value, position: member.value.position, path: path), in: .coordinate) {
                     metrics.append(.init(name: member.key, value: n.value))
                 }
             }

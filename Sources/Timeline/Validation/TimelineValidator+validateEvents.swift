@@ -23,7 +23,7 @@ extension TimelineValidator {
                                arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id, $0.arrangedSubviews) } },
                                                         uniquingKeysWith: { a, _ in a }))
         let timed = wires.enumerated().compactMap { i, w -> (Int, Double, WireEvent)? in
-            guard let at = w.at.flatMap({ d.nonNegative($0, what: "'at'") }) else { return nil }
+            guard let at = w.at?.value else { return nil }
             return (i, at, w)
         }
         let ordered = timed.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
@@ -75,7 +75,7 @@ extension TimelineValidator {
     private func changeKind(_ w: WireChange, key: String, scope: inout EventScope) -> TimelineChange.Kind? {
         switch key {
         case "constant":
-            guard let id = w.constant.flatMap({ constraintReference($0, scope) }), let to = w.to.flatMap({ d.number($0) }) else { return nil }
+            guard let id = w.constant.flatMap({ constraintReference($0, scope) }), let to = w.to.flatMap({ d.number($0, in: .coordinate) }) else { return nil }
             return .constant(id: id, to: to.value)
         case "priority":
             guard let id = w.priority.flatMap({ constraintReference($0, scope) }), let to = w.to.flatMap({ d.priority($0) }) else { return nil }

@@ -28,12 +28,8 @@ extension TimelineValidator {
             guard let dev = d.name(device, in: Device.all.map { ($0.name, $0) }, what: "device") else { return nil }
             return (ScreenSpec(device: dev, orientation: initial), orientation)
         case (nil, let size?):
-            guard let s = d.size(size, what: "a screen size [width, height]") else { return nil }
-            guard s.width > 0, s.height > 0 else {
-                d.error(at: size, "screen size must be positive, found [\(s.width.shortDescription), \(s.height.shortDescription)]")
-                return nil
-            }
-            let safe = w.safeArea.map { d.insets($0, missing: 0, nonNegative: true) } ?? .zero
+            guard let s = d.size(size, in: .screenLength, what: "a screen size [width, height]") else { return nil }
+            let safe = w.safeArea.map { d.insets($0, missing: 0, in: .length) } ?? .zero
             guard let safe else { return nil }
             return (ScreenSpec(size: s, safeArea: safe, orientation: initial), orientation)
         case (_?, _?):

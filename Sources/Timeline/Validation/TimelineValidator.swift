@@ -7,11 +7,16 @@ struct TimelineValidator {
     let diagnostics: Diagnostics
     var d: Diagnostics { diagnostics }
 
-    static let supportedVersion = 1.0
+    static let supportedVersion = 1
 
     func validate(_ w: WireDocument) -> Timeline? {
-        if let v = w.version, v.value != Self.supportedVersion {
-            d.error(at: v, "unsupported version \(v.value.shortDescription)", fix: "expected 1")
+        // The version is a tag, not a quantity: any number but 1 is simply unsupported.
+        if let v = w.version {
+            if case .number(let n) = v.value.kind {
+                if n != Double(Self.supportedVersion) { d.error(at: v, "unsupported version \(n.shortDescription)", fix: "expected 1") }
+            } else {
+                d.typeError(v, expected: "the number 1")
+            }
         }
         let screen = w.screen.flatMap { validateScreen($0) }
         let uikit = w.uikit.flatMap { d.name($0, as: UIKitStyle.self, what: "uikit style") } ?? .modern
@@ -44,7 +49,7 @@ struct TimelineValidator {
                                       durationIsExplicit: render.duration != nil,
                                       overlays: render.overlays ?? RenderSettings.defaultOverlays,
                                       deviceOutline: render.deviceOutline ?? false)
-        return Timeline(file: d.file, version: Int(Self.supportedVersion), title: w.title?.value.text, screen: screenSpec,
+        return Timeline(file: d.file, version: Self.supportedVersion, title: w.title?.value.text, screen: screenSpec,
                         appOrientations: masks.app, controllerOrientations: masks.controller, uikit: uikit,
                         render: settings, views: views, constraints: constraints, events: events, rules: rules)
     }
@@ -59,10 +64,10 @@ struct TimelineValidator {
 
     func validateRender(_ w: WireRender) -> RenderDraft {
         var r = RenderDraft()
-        r.fps = w.fps.flatMap { d.inRange($0, RenderSettings.fpsRange, what: "fps") }
-        r.scale = w.scale.flatMap { d.inRange($0, RenderSettings.scaleRange, what: "scale") }
+        r.fps = w.fps?.value
+        r.scale = w.scale?.value
         r.background = w.background.flatMap { d.color($0) }
-        r.duration = w.duration.flatMap { d.nonNegative($0, what: "duration") }
+        r.duration = w.duration?.value
         r.deviceOutline = w.deviceOutline?.value
         r.overlays = w.overlays.map { items in
             items.compactMap { item in

@@ -16,7 +16,7 @@ extension ViewPropertyDecoder {
         p.axis = r.string("axis").flatMap { d.name($0, as: LayoutAxis.self, what: "stack axis") }
         p.distribution = r.string("distribution").flatMap { d.name($0, as: StackDistribution.self, what: "stack distribution") }
         p.alignment = r.string("alignment").flatMap { d.name($0, in: StackAlignment.names, what: "stack alignment") }
-        p.spacing = r.number("spacing")?.value
+        p.spacing = r.number("spacing", in: .coordinate)?.value
         p.arrangedSubviews = r.array("arrangedSubviews").map { $0.compactMap { d.string($0)?.value.text } }
         p.customSpacing = r.value("customSpacing").map(customSpacing) ?? []
         p.isLayoutMarginsRelativeArrangement = r.bool("isLayoutMarginsRelativeArrangement")?.value
@@ -37,7 +37,7 @@ extension ViewPropertyDecoder {
                 d.error(at: m.keyPosition, path: value.path, "duplicate field '\(m.key)'", fix: "remove one of the two")
                 continue
             }
-            guard let spacing = nullable(value, { d.number($0)?.value }) else { continue }
+            guard let spacing = nullable(value, { d.number($0, in: .coordinate)?.value }) else { continue }
             out.append(StackPatch.CustomSpacing(view: m.key, spacing: spacing))
         }
         return out

@@ -23,17 +23,17 @@ struct ViewPropertyDecoder {
         let d = diagnostics
         switch key {
         case "backgroundColor": return d.optionalColor(v).map { .backgroundColor($0) }
-        case "cornerRadius": return d.number(v).flatMap { d.nonNegative($0, what: "cornerRadius") }.map { .cornerRadius($0) }
+        case "cornerRadius": return d.number(v, in: .length).map { .cornerRadius($0.value) }
         case "border": return border(v).map { .border($0) }
-        case "alpha": return d.number(v).flatMap { d.inRange($0, 0...1, what: "alpha") }.map { .alpha($0) }
+        case "alpha": return d.number(v, in: .alpha).map { .alpha($0.value) }
         case "hidden": return d.bool(v).map { .hidden($0.value) }
         case "text": return nullable(v) { d.string($0)?.value.text }.map { .text($0) }
         case "font": return font(v).map { .font($0) }
         case "textColor": return d.string(v).flatMap { d.color($0) }.map { .textColor($0) }
         case "numberOfLines":
-            return d.number(v).flatMap { d.integer($0, what: "numberOfLines", minimum: 0) }.map { .numberOfLines($0) }
+            return d.integer(v, in: .lineCount).map { .numberOfLines($0) }
         case "preferredMaxLayoutWidth":
-            return nullable(v) { d.number($0).flatMap { d.nonNegative($0, what: "preferredMaxLayoutWidth") } }
+            return nullable(v) { d.number($0, in: .length)?.value }
                 .map { .preferredMaxLayoutWidth($0) }
         case "intrinsicContentSize": return nullable(v) { intrinsicSize($0) }.map { .intrinsicContentSize($0) }
         case "contentHuggingPriority":
@@ -42,11 +42,11 @@ struct ViewPropertyDecoder {
             return axisPriorities(v).map { .contentCompressionResistancePriority(horizontal: $0.0, vertical: $0.1) }
         case "translatesAutoresizingMaskIntoConstraints": return d.bool(v).map { .translatesAutoresizingMaskIntoConstraints($0.value) }
         case "frame":
-            return d.numbers(v, count: 4, what: "a frame [x, y, width, height]").map { .frame(Rect($0[0], $0[1], $0[2], $0[3])) }
+            return d.numbers(v, in: [.coordinate, .coordinate, .length, .length], what: "a frame [x, y, width, height]").map { .frame(Rect($0[0], $0[1], $0[2], $0[3])) }
         case "autoresizingMask": return autoresizingMask(v).map { .autoresizingMask($0) }
-        case "layoutMargins": return d.insets(v, missing: 8).map { .layoutMargins($0) }
+        case "layoutMargins": return d.insets(v, missing: 8, in: .coordinate).map { .layoutMargins($0) }
         case "transform": return transform(v).map { .transform($0) }
-        case "anchorPoint": return d.point(v, what: "an anchor point [x, y]").map { .anchorPoint($0) }
+        case "anchorPoint": return d.point(v, in: .anchorPoint, what: "an anchor point [x, y]").map { .anchorPoint($0) }
         case "layout": return keepCenterOf(v).map { .keepCenterOf($0) }
         case "stack": return nullable(v) { stackPatch($0) }.map { .stack($0) }
         default: fatalError("ViewPropertyDecoder.fields and decode(key:) disagree about '\(key)'")
@@ -62,7 +62,7 @@ struct ViewPropertyDecoder {
     private func border(_ v: Located<JSONValue>) -> Border?? {
         nullable(v) { v in
             guard let r = ObjectReader(v.value, path: v.path, fields: ["width", "color"], diagnostics: diagnostics) else { return nil }
-            let width = r.number("width").flatMap { diagnostics.nonNegative($0, what: "border width") } ?? 1
+            let width = r.number("width", in: .length)?.value ?? 1
             let color = r.string("color").flatMap { diagnostics.color($0) } ?? .black
             return Border(width: width, color: color)
         }
@@ -71,7 +71,7 @@ struct ViewPropertyDecoder {
     private func font(_ v: Located<JSONValue>) -> FontDescriptor? {
         guard let r = ObjectReader(v.value, path: v.path, fields: ["size", "weight"], diagnostics: diagnostics) else { return nil }
         var font = FontDescriptor()
-        if let size = r.number("size").flatMap({ diagnostics.positive($0, what: "font size") }) { font.size = size }
+        if let size = r.number("size", in: .fontSize) { font.size = size.value }
         if let weight = r.string("weight").flatMap({ diagnostics.name($0, as: FontDescriptor.Weight.self, what: "font weight") }) {
             font.weight = weight
         }
@@ -80,13 +80,7 @@ struct ViewPropertyDecoder {
 
     /// `[w, h]`, each ≥ 0 or exactly −1 (UIView.noIntrinsicMetric).
     private func intrinsicSize(_ v: Located<JSONValue>) -> Size? {
-        guard let s = diagnostics.size(v, what: "an intrinsic size [width, height]") else { return nil }
-        for x in [s.width, s.height] where x < 0 && x != -1 {
-            diagnostics.error(at: v, "intrinsic size \(x.shortDescription) is negative",
-                              fix: "use -1 for no intrinsic metric in that axis")
-            return nil
-        }
-        return s
+        diagnostics.size(v, in: .intrinsicLength, what: "an intrinsic size [width, height]")
     }
 
     private func axisPriorities(_ v: Located<JSONValue>) -> (Double?, Double?)? {
@@ -112,10 +106,12 @@ struct ViewPropertyDecoder {
         guard let r = ObjectReader(v.value, path: v.path, fields: ["scale", "rotation", "translation"], diagnostics: d) else { return nil }
         var t = TransformSpec.identity
         if let s = r.value("scale") {
-            if case .number(let k) = s.value.kind { t.scale = Size(k, k) } else if let size = d.size(s, what: "a scale [sx, sy] or a number") { t.scale = size }
+            if case .number = s.value.kind {
+                if let k = d.number(s, in: .transformScale)?.value { t.scale = Size(k, k) }
+            } else if let size = d.size(s, in: .transformScale, what: "a scale [sx, sy] or a number") { t.scale = size }
         }
-        if let rot = r.number("rotation") { t.rotationDegrees = rot.value }
-        if let tr = r.value("translation"), let p = d.point(tr, what: "a translation [x, y]") { t.translation = p }
+        if let rot = r.number("rotation", in: .rotation) { t.rotationDegrees = rot.value }
+        if let tr = r.value("translation"), let p = d.point(tr, in: .coordinate, what: "a translation [x, y]") { t.translation = p }
         return t
     }
 

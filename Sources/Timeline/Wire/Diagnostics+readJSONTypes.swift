@@ -1,11 +1,19 @@
+import Geometry
+
 /// Typed reads of JSON values: each reports a wrong type ("expected a number, found a
 /// string") and returns nil, so decoding continues and collects further mistakes.
 extension Diagnostics {
     func typeError(_ v: Located<JSONValue>, expected: String) {
         error(at: v, "expected \(expected), found \(v.value.kindName)")
     }
-    func number(_ v: Located<JSONValue>) -> Located<Double>? {
+    /// A number inside `range`: every number of the format is read here, so none can
+    /// reach a later stage unchecked (see `NumberRange`).
+    func number(_ v: Located<JSONValue>, in range: NumberRange) -> Located<Double>? {
         guard case .number(let n) = v.value.kind else { typeError(v, expected: "a number"); return nil }
+        guard range.contains(n) else {
+            error(at: v, "\(n.shortDescription) is out of range for \(range.name)", fix: "expected \(range.bounds)")
+            return nil
+        }
         return v.map { _ in n }
     }
     func string(_ v: Located<JSONValue>) -> Located<SourceText>? {
@@ -21,15 +29,16 @@ extension Diagnostics {
         guard case .array(let items) = v.value.kind else { typeError(v, expected: "an array"); return nil }
         return items.enumerated().map { Located(value: $1, position: $1.position, path: JSONPath.index(v.path, $0)) }
     }
-    /// Exactly `count` numbers, e.g. `[w, h]` or `[x, y, w, h]`.
-    func numbers(_ v: Located<JSONValue>, count: Int, what: String) -> [Double]? {
-        guard case .array(let items) = v.value.kind, items.count == count else {
-            error(at: v, "expected \(what), an array of \(count) numbers")
+    /// One number per range, e.g. `[w, h]` or `[x, y, w, h]`.
+    func numbers(_ v: Located<JSONValue>, in ranges: [NumberRange], what: String) -> [Double]? {
+        guard case .array(let items) = v.value.kind, items.count == ranges.count else {
+            error(at: v, "expected \(what), an array of \(ranges.count) numbers")
             return nil
         }
         var out: [Double] = []
         for (i, item) in items.enumerated() {
-            guard let n = number(Located(value: item, position: item.position, path: JSONPath.index(v.path, i))) else { return nil }
+            let element = Located(value: item, position: item.position, path: JSONPath.index(v.path, i))
+            guard let n = number(element, in: ranges[i]) else { return nil }
             out.append(n.value)
         }
         return out

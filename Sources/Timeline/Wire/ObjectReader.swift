@@ -1,3 +1,5 @@
+import Geometry
+
 /// Reads one JSON object field by field, reporting shape mistakes as it goes: a value
 /// that is not an object, duplicate keys, unknown keys (with the nearest known one
 /// suggested), missing required keys and values of the wrong type. Each typed getter
@@ -45,8 +47,8 @@ struct ObjectReader {
         return Located(value: v, position: v.position, path: path(key))
     }
 
-    func number(_ key: String, required: Bool = false) -> Located<Double>? {
-        value(key, required: required).flatMap { diagnostics.number($0) }
+    func number(_ key: String, in range: NumberRange, required: Bool = false) -> Located<Double>? {
+        value(key, required: required).flatMap { diagnostics.number($0, in: range) }
     }
     func string(_ key: String, required: Bool = false) -> Located<SourceText>? {
         value(key, required: required).flatMap { diagnostics.string($0) }

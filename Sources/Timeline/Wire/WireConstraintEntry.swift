@@ -45,7 +45,7 @@ struct WireConstraintObject {
         metrics = r.value("metrics"); options = r.value("options")
         pinEdges = r.string("pinEdges"); to = r.string("to"); edges = r.value("edges"); insets = r.value("insets")
         center = r.string("center"); self.in = r.string("in")
-        size = r.string("size"); width = r.number("width"); height = r.number("height")
+        size = r.string("size"); width = r.number("width", in: .length); height = r.number("height", in: .length)
         presentKeys = r.members.map { Located(value: $0.key, position: $0.keyPosition, path: r.path($0.key)) }
     }
     /// The keys written, in file order (to name the form and spot stray fields).

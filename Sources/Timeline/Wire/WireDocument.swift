@@ -4,7 +4,7 @@
 /// validator's job, so evaluation never sees these types.
 struct WireDocument {
     var position: SourcePosition
-    var version: Located<Double>?
+    var version: Located<JSONValue>?
     var title: Located<SourceText>?
     var screen: WireScreen?
     var app: WireOrientationSupport?
@@ -22,7 +22,7 @@ struct WireDocument {
     init?(_ root: JSONValue, diagnostics d: Diagnostics) {
         guard let r = ObjectReader(root, path: JSONPath.root, fields: Self.fields, diagnostics: d) else { return nil }
         position = root.position
-        version = r.number("version", required: true)
+        version = r.value("version", required: true)
         title = r.string("title")
         screen = r.value("screen", required: true).flatMap { WireScreen($0, d) }
         app = r.value("app").flatMap { WireOrientationSupport($0, d) }
@@ -76,8 +76,8 @@ struct WireRender {
     static let fields = ["fps", "scale", "background", "duration", "overlays", "deviceOutline"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
-        fps = r.number("fps"); scale = r.number("scale"); background = r.string("background")
-        duration = r.number("duration"); overlays = r.array("overlays")
+        fps = r.number("fps", in: .fps); scale = r.number("scale", in: .renderScale); background = r.string("background")
+        duration = r.number("duration", in: .time); overlays = r.array("overlays")
         deviceOutline = r.bool("deviceOutline")
     }
 }

@@ -7,7 +7,7 @@ struct WireEvent {
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: ["at", "changes", "animate"], diagnostics: d) else { return nil }
         location = v.map { _ in }
-        at = r.number("at", required: true)
+        at = r.number("at", in: .time, required: true)
         changes = r.array("changes", required: true)?.compactMap { WireChange($0, d) } ?? []
         animate = r.value("animate").flatMap { WireAnimate($0, d) }
     }
@@ -58,6 +58,8 @@ struct WireAnimate {
     var location: Located<Void>
     var duration: Located<Double>?
     var delay: Located<Double>?
+    /// Whether `duration` was written (an invalid one is reported where it is read).
+    var hasDuration = false
     var curve: Located<JSONValue>?
     var spring: WireSpring?
     var style: Located<SourceText>?
@@ -65,7 +67,8 @@ struct WireAnimate {
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         location = v.map { _ in }
-        duration = r.number("duration"); delay = r.number("delay"); curve = r.value("curve")
+        hasDuration = r.has("duration")
+        duration = r.number("duration", in: .time); delay = r.number("delay", in: .time); curve = r.value("curve")
         spring = r.value("spring").flatMap { WireSpring($0, d) }
         style = r.string("style")
     }
@@ -84,7 +87,8 @@ struct WireSpring {
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         location = v.map { _ in }
-        dampingRatio = r.number("dampingRatio"); initialVelocity = r.number("initialVelocity")
-        mass = r.number("mass"); stiffness = r.number("stiffness"); damping = r.number("damping")
+        dampingRatio = r.number("dampingRatio", in: .dampingRatio); initialVelocity = r.number("initialVelocity", in: .springVelocity)
+        mass = r.number("mass", in: .springMass); stiffness = r.number("stiffness", in: .springStiffness)
+        damping = r.number("damping", in: .springDamping)
     }
 }

@@ -25,7 +25,7 @@ final class ConstraintFormattingTests: XCTestCase {
             E.constraint("card", .height, .greaterThanOrEqual, constant: 44),
             E.constraint("card", .width, .lessThanOrEqual, constant: -0.25, priority: 1),
             E.constraint("a", .width, .equal, "b", .width, multiplier: 1.0 / 3.0, constant: 1e-5),
-            E.constraint("a", .height, .equal, "b", .width, multiplier: -1, constant: 1e20, priority: 50),
+            E.constraint("a", .height, .equal, "b", .width, multiplier: -1, constant: 1e5, priority: 50),
             E.constraint("a", .centerYWithinMargins, .lessThanOrEqual, "window", .firstBaseline, constant: 0.1),
             E.constraint("a", .rightMargin, .greaterThanOrEqual, "b", .right, guide: .margins, constant: -1234.5678),
             E.constraint("a", .height, .lessThanOrEqual, "b", .width, guide: .safeArea, multiplier: 0.75),

@@ -60,9 +60,9 @@ final class ConstraintSyntaxErrorTests: XCTestCase {
 
     func testPriorityOutOfRange() {
         E.syntaxError({ try ConstraintParser.parse("a.width == 10 @1001") }, offset: 15,
-                      message: "priority 1001 is out of range; priorities go from 1 to 1000")
+                      message: "1001 is out of range for a priority; expected 1 … 1000")
         E.syntaxError({ try ConstraintParser.parse("a.width == 10 @0.5") }, offset: 15,
-                      message: "priority 0.5 is out of range; priorities go from 1 to 1000")
+                      message: "0.5 is out of range for a priority; expected 1 … 1000")
     }
 
     func testUnknownPriorityName() {

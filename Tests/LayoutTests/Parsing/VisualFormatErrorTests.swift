@@ -50,9 +50,9 @@ final class VisualFormatErrorTests: XCTestCase {
     }
 
     func testPriorityRange() {
-        E.syntaxError(parse("[a(100@1001)]"), offset: 7, message: "priority 1001 is out of range; priorities go from 1 to 1000")
+        E.syntaxError(parse("[a(100@1001)]"), offset: 7, message: "1001 is out of range for a priority; expected 1 … 1000")
         E.syntaxError(parse("[a(100@p)]", metrics: ["p": 0]), offset: 7,
-                      message: "priority 0 is out of range; priorities go from 1 to 1000")
+                      message: "0 is out of range for a priority; expected 1 … 1000")
     }
 
     func testAlignmentAlongTheFormatAxis() {

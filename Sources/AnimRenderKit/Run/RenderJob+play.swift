@@ -1,0 +1,166 @@
+import Geometry
+import Playback
+import Render
+import Timeline
+
+/// What `render` and `validate` share, so that `validate` refuses exactly what `render`
+/// would refuse for reasons in the file, with the same message: the file loaded,
+/// validated and compiled with the command line's overrides; the frame limit; every
+/// frame played, its frames.json entry holding only finite numbers and, when frames are
+/// drawn, its scene held to `DrawingLimits`; the image size; the whole frames.json
+/// finite. `render` adds only the output folder, the sinks' files and the drawing.
+extension RenderJob {
+    /// More frames than this is a mistake in the timeline (27 minutes at 60 fps), not a request.
+    public static let maxFrames = 100_000
+
+    /// `path` loaded and compiled, with `--fps` / `--scale` applied, within the frame limit.
+    static func load(path: String, options: RenderOptions) throws -> CompiledTimeline {
+        var compiled = try CompiledTimeline.load(path: path)
+        if let fps = options.fps { compiled.timeline.render.fps = fps }
+        if let scale = options.scale { compiled.timeline.render.scale = scale }
+        let timeline = compiled.timeline
+        let count = timeline.frameCount
+        guard count <= maxFrames else {
+            throw AnimRenderError("\(path): error: $.render: \(count == Int.max ? "too many" : String(count)) frames (duration "
+                                  + "\(JSONOutput.format(timeline.render.duration)) s at \(JSONOutput.format(timeline.render.fps)) fps); "
+                                  + "animrender plays at most \(maxFrames) frames per timeline: lower render.duration or render.fps (or --fps)")
+        }
+        return compiled
+    }
+
+    /// Plays every frame in order (sequential by nature: each frame's state follows from
+    /// the last), checks it, and hands it to each sink. Returns the canvas the frames
+    /// share and how many break a constraint.
+    static func play(_ compiled: CompiledTimeline, options: RenderOptions, path: String,
+                     sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int) {
+        let timeline = compiled.timeline
+        let checks = FrameChecks(timeline: timeline, options: options)
+        var canvas = FrameCanvas()
+        var violatingFrames = 0
+        for k in 0..<timeline.frameCount {
+            let frame = try AnimRenderError.locating { try compiled.frame(k) }
+            canvas.add(frame)
+            if !frame.violations.isEmpty { violatingFrames += 1 }
+            // A non-finite value first: it is the more basic fault, and a frame that
+            // overflowed is undrawable too.
+            if let bad = checks.nonFinite(in: frame) { throw nonFinite(bad, frame: frame, timeline: timeline) }
+            if options.render, let problem = checks.drawingProblem(in: frame) {
+                throw undrawable(problem, frame: frame, timeline: timeline)
+            }
+            for sink in sinks { try sink.consume(frame) }
+        }
+        return (canvas.size, violatingFrames)
+    }
+
+    /// Refuses, before anything is drawn, an image beyond `DrawingLimits` (the frames', and
+    /// the documentation images' when asked for).
+    static func checkImageSizes(timeline: Timeline, canvas: Size, options: RenderOptions, path: String) throws {
+        var checks = [(timeline.render.scale, options.scale == nil ? "$.render.scale" : "--scale",
+                       options.scale == nil ? "lower render.scale (or --scale)" : "lower --scale")]
+        if options.contactSheetFrames != nil || options.animatedPNG {
+            checks.append((options.documentScale, "--doc-scale", "lower --doc-scale"))
+        }
+        for (scale, field, fix) in checks {
+            var builder = sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+            builder.scale = scale
+            if let problem = Scene(size: canvas, scale: scale, padding: builder.padding).pixelSizeProblem {
+                throw AnimRenderError("\(path): error: \(field): \(problem): \(fix)")
+            }
+        }
+    }
+
+    /// frames.json of the whole run, checked to hold only finite numbers (the frames'
+    /// entries were checked as they were played; this covers what is measured on the
+    /// final canvas), before any sink writes.
+    static func checkFramesJSON(_ sink: FramesJSONSink, timeline: Timeline, canvas: Size, options: RenderOptions) throws {
+        do { try sink.checkFinite(timeline: timeline, canvas: canvas, options: options) } catch let e as FramesJSONSink.NonFiniteNumber {
+            throw nonFinite(e.found, frame: e.frame, timeline: timeline)
+        }
+    }
+
+    /// A frame whose frames.json entry would hold a non-finite number: the view or
+    /// constraint it belongs to, where the file declares it.
+    static func nonFinite(_ bad: JSONOutput.NonFinite, frame: FrameState?, timeline: Timeline) -> AnimRenderError {
+        let what: String, source: SourceReference?
+        if let view = bad.view {
+            (what, source) = ("view '\(view)'", timeline.declaration(ofView: view))
+        } else if let constraint = bad.constraint {
+            // Generated constraints are named after their entry's path or their view.
+            let owner = constraint.split(separator: ".").first.map(String.init) ?? constraint
+            (what, source) = ("constraint '\(constraint)'",
+                              timeline.declaration(ofConstraint: constraint) ?? timeline.declaration(ofView: owner))
+        } else {
+            (what, source) = ("the frame", nil)
+        }
+        let when = frame.map { "at t = \(JSONOutput.format($0.time)) s (frame \($0.index)), " } ?? ""
+        return AnimRenderError(located(source, file: timeline.file, field: "$")
+            + when + "\(what) has a value that is not a finite number "
+            + "(\(bad.path)): the layout overflowed, which a chain of large multipliers or transforms can cause; "
+            + "frames.json never holds a non-finite number: use smaller multipliers, constants or scales")
+    }
+
+    static func undrawable(_ problem: SceneDrawingProblem, frame: FrameState, timeline: Timeline) -> AnimRenderError {
+        let source = problem.viewID.flatMap { timeline.declaration(ofView: $0) }
+        return AnimRenderError(located(source, file: timeline.file, field: "$.render.scale")
+                               + "at t = \(JSONOutput.format(frame.time)) s (frame \(frame.index)), \(problem)")
+    }
+
+    /// `file:line:col: error: $.path: ` for a declaration, or `file: error: field: ` without one.
+    static func located(_ source: SourceReference?, file: String, field: String) -> String {
+        guard let source else { return "\(file): error: \(field): " }
+        return "\(source): error: \(source.path): "
+    }
+}
+
+/// What a run checks of every frame while playing, before the canvas is known: each
+/// frame is drawn (as a scene, not in pixels) and measured on its own window. Its
+/// frames.json entry must hold only finite numbers; its scene must stay within
+/// `DrawingLimits.maxCoordinate` (half cairo's reach, so the canvas's final placement
+/// cannot matter), with compositing buffers counted at the largest canvas the screen can
+/// need (a square as wide as its longest side). The verdicts depend on the frame alone.
+struct FrameChecks {
+    var builder: SceneBuilder
+    var bufferPixels: Double
+
+    init(timeline: Timeline, options: RenderOptions) {
+        builder = RenderJob.sceneBuilder(timeline: timeline, canvas: .zero, options: options)
+        let portrait = timeline.screen.bounds(in: .portrait).size
+        let side = (max(portrait.width, portrait.height) + 2 * builder.padding) * builder.scale
+        bufferPixels = side * side
+    }
+
+    func builder(for frame: FrameState) -> SceneBuilder {
+        var b = builder
+        b.canvas = frame.windowBounds.size
+        return b
+    }
+
+    func nonFinite(in frame: FrameState) -> JSONOutput.NonFinite? {
+        let b = builder(for: frame)
+        return FramesJSON.frame(frame, drawn: b.measureCanvas(frame), firstEquations: [:]).firstNonFiniteNumber()
+    }
+
+    func drawingProblem(in frame: FrameState) -> SceneDrawingProblem? {
+        builder(for: frame).scene(for: frame).geometryProblem(reach: DrawingLimits.maxCoordinate, bufferPixels: bufferPixels)
+    }
+}
+
+extension Timeline {
+    /// Where a view is declared: in `views`, or by an `addView` change.
+    func declaration(ofView id: String) -> SourceReference? {
+        if let v = views.first(where: { $0.id == id }) { return v.source }
+        for event in events {
+            for change in event.changes { if case .addView(let v) = change.kind, v.id == id { return v.source } }
+        }
+        return nil
+    }
+
+    /// Where a constraint with this id is declared, in `constraints` or by an `add` change.
+    func declaration(ofConstraint id: String) -> SourceReference? {
+        if let c = constraints.first(where: { $0.id == id }) { return c.source }
+        for event in events {
+            for change in event.changes { if case .add(let c) = change.kind, c.id == id { return c.source } }
+        }
+        return nil
+    }
+}
