@@ -1,3 +1,4 @@
+import Geometry
 import Playback
 import Render
 
@@ -40,7 +41,7 @@ final class ContactSheetSink: FrameSink {
 
     /// The sheet for `count` frames: as square a grid as it gets (6 frames: 3 × 2).
     static func sheet(count: Int, title: String?) -> ContactSheet {
-        let columns = Int(Double(count).squareRoot().rounded(.up))
+        let columns = Double(count).squareRoot().checkedInteger(rounding: .up) ?? 1
         return ContactSheet(columns: max(1, columns), thumbnailWidth: 180, title: title.map { shortTitle($0) })
     }
 
@@ -66,7 +67,7 @@ final class ContactSheetSink: FrameSink {
         guard n > 1, count > 1 else { return [count - 1] }
         var picks: [Int] = []
         for i in 0..<min(n, count) {
-            let k = Int((Double(i) * Double(count - 1) / Double(min(n, count) - 1)).rounded())
+            let k = (Double(i) * Double(count - 1) / Double(min(n, count) - 1)).checkedInteger() ?? count - 1
             if picks.last != k { picks.append(k) }   // k never decreases: linear, not quadratic
         }
         return picks
