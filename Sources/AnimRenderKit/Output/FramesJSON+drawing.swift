@@ -56,8 +56,8 @@ extension FramesJSON {
         return .object([("frame", .numbers([f.minX + dx, f.minY + dy, f.width + dw, f.height + dh]))])
     }
 
-    /// Top-level `constraints`: every constraint the user wrote that is active in some
-    /// frame, in the order they first are, by id: its equation as UIKit prints it and its
+    /// Top-level `constraints`: every constraint the user wrote or a stack view generated
+    /// that is active in some frame, in the order they first are, by id: its equation as UIKit prints it and its
     /// priority as first active, where it was written, and the views it ties. Also each
     /// id's first equation, against which frames list the ones that changed since.
     static func constraints(_ states: [FrameState]) -> (json: JSONOutput, firstEquations: [String: String]) {
@@ -68,7 +68,7 @@ extension FramesJSON {
                 let d = c.description
                 first[c.id] = d.equation
                 var entry: [(String, JSONOutput)] = [
-                    ("description", .string(d.equation)), ("kind", .string("user")), ("priority", .number(d.priority.value)),
+                    ("description", .string(d.equation)), ("kind", .string(c.kind.rawValue)), ("priority", .number(d.priority.value)),
                 ]
                 if let s = d.source {
                     entry.append(("source", .object([("line", s.line.map { .number(Double($0)) } ?? .null),

@@ -6,6 +6,9 @@ extension LayoutEngine {
     public struct ActiveConstraint: Hashable {
         public var id: String
         public var description: ConstraintDescription
+        /// `user`, or `stackView` for a stack's generated constraint (its identifier is
+        /// the description's `id`).
+        public var kind: LayoutConstraint.Kind
         /// Broken by the engine to recover from unsatisfiable constraints (active, not enforced).
         public var isBroken: Bool
     }
@@ -14,7 +17,7 @@ extension LayoutEngine {
     public var activeDrawableConstraints: [ActiveConstraint] {
         recordOrder.compactMap { r in
             guard r.isActive, let d = r.userDescription ?? r.stackConstraint?.description else { return nil }
-            return ActiveConstraint(id: r.id, description: d, isBroken: r.isBroken)
+            return ActiveConstraint(id: r.id, description: d, kind: snapshotKind(r), isBroken: r.isBroken)
         }
     }
 }

@@ -63,7 +63,7 @@ extension Player {
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0
         let constraints = engine.activeDrawableConstraints.map { c in
-            FrameConstraint(id: c.id, description: c.description, isBroken: c.isBroken,
+            FrameConstraint(id: c.id, description: c.description, kind: c.kind, isBroken: c.isBroken,
                             anchorLine: geometry.anchorLine(c.description), targetLine: geometry.targetLine(c.description))
         }
         return FrameState(index: index, time: t, orientation: orientation.rawValue, windowBounds: window,
