@@ -30,6 +30,10 @@ enum FramesJSON {
                 ]
                 if let outline = drawn.outlines[v.id] { members.append(("outline", .oneLine(.array(outline.map(point))))) }
                 if let model = model(of: v, parent: byID[v.parent]) { members.append(("model", model)) }
+                // Only views that have guides list them (docs/output-format.md).
+                if !v.layoutGuides.isEmpty {
+                    members.append(("layoutGuides", .object(v.layoutGuides.map { ($0.id, .numbers($0.layoutFrame.array)) })))
+                }
                 return (v.id, .object(members))
             })),
             ("violations", .array(f.violations.map {

@@ -62,7 +62,7 @@ struct SceneBuilder {
             let node = SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
                                  backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
                                  border: v.border, alpha: v.alpha,
-                                 isHidden: v.isHidden,
+                                 isHidden: v.isHidden, clipsToBounds: v.clipsToBounds,
                                  text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines,
                                                               alignment: v.textAlignment) },
                                  children: (built.removeValue(forKey: v.id) ?? []).reversed())

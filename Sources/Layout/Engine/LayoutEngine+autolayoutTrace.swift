@@ -16,7 +16,8 @@ extension LayoutEngine {
     /// `_autolayoutTrace`: the whole hierarchy, four columns per level (`|   `), each view
     /// marked as the legend says (the window, which hosts the engine, and the root view,
     /// the top of the constraint-based hierarchy, with `•`); under each view first the
-    /// layout guides its constraints use, then its subviews back to front; ambiguous views
+    /// system layout guides its constraints use, then its own guides (`layoutGuides`, all
+    /// of them, in the order added), a stack's guides, then its subviews back to front; ambiguous views
     /// end with `- AMBIGUOUS LAYOUT for` their ambiguous variables; then the legend.
     public func autolayoutTrace() -> String {
         var lines: [String] = []
@@ -27,6 +28,7 @@ extension LayoutEngine {
             for guide in guides where guide.view == n.id {
                 lines.append(indent + "|   *" + guideDescription(guide, owner: n))
             }
+            for guide in layoutGuideNodes(of: n) { lines.append(indent + "|   " + userGuideLine(guide, owner: n)) }
             for guide in stackGuidesInUse(of: n) { lines.append(indent + "|   *" + stackGuideDescription(guide, owner: n)) }
             for c in n.children { if let k = nodes[c] { walk(k, depth: depth + 1) } }
         }
@@ -56,6 +58,7 @@ extension LayoutEngine {
         switch n.role {
         case .window, .root: return "•"
         case .view: return n.spec.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+        case .layoutGuide: return "*"
         }
     }
 
@@ -74,6 +77,21 @@ extension LayoutEngine {
         return preorder().flatMap { n in
             [ItemReference.Guide.safeArea, .margins].map { ItemReference(view: n.id, guide: $0) }.filter(used.contains)
         }
+    }
+
+    /// A user guide as UIKit lists `layoutGuides` under their view, with the guide's id
+    /// as its identifier and in place of class and address:
+    /// `*<spacer - "spacer", layoutFrame = {{0, 100}, {0, 20}}, owningView = <UIView: …; id = card>>`,
+    /// then `- AMBIGUOUS LAYOUT for …` when its variables are ambiguous.
+    func userGuideLine(_ g: ViewNode, owner n: ViewNode) -> String {
+        let f = g.layoutRect
+        func pair(_ a: Double, _ b: Double) -> String { "{\(a.shortDescription), \(b.shortDescription)}" }
+        var line = "*<\(g.id) - \"\(g.id)\", layoutFrame = {\(pair(f.minX, f.minY)), \(pair(f.width, f.height))}, "
+            + "owningView = \(viewDescription(n, withFrame: true))>"
+        if !g.ambiguousVariables.isEmpty {
+            line += "- AMBIGUOUS LAYOUT for " + g.ambiguousVariables.map(variableLabel).joined(separator: ", ")
+        }
+        return line
     }
 
     /// `<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}},

@@ -70,7 +70,8 @@ extension LayoutEngine {
         switch item.guide {
         case .safeArea: insets = n.safeAreaInsets
         case .margins: insets = n.marginInsets
-        case nil: if margins { insets = n.marginInsets }
+        // Auto Layout places a view's alignment rect; its guides hang off its bounds.
+        case nil: insets = margins ? n.marginInsets : n.spec.alignmentRectInsets
         }
         let lo = h ? insets.left : insets.top, hi = h ? insets.right : insets.bottom
         let x = originExpression(n, horizontal: h, below: stop), w = sizeExpression(n, horizontal: h)
@@ -113,7 +114,9 @@ extension LayoutEngine {
         case .contentSize(let view, let horizontal, _):
             guard let n = nodes[view], let vars = n.variables, let metric = n.intrinsicMetric(horizontal: horizontal)
             else { fatalError("content-size constraint \(record.id) without an intrinsic metric") }
-            return Expression(vars.size(horizontal: horizontal)) - metric
+            // The intrinsic content size is the alignment rect's (UIKit's documentation).
+            let a = n.spec.alignmentRectInsets
+            return Expression(vars.size(horizontal: horizontal)) - metric - (horizontal ? a.left + a.right : a.top + a.bottom)
         case .autoresizing(let view, let horizontal, let isSize):
             guard let n = nodes[view], let vars = n.variables, let p = parent(of: n)
             else { fatalError("autoresizing constraint \(record.id) without its view") }

@@ -72,11 +72,7 @@ extension LayoutEngine {
             for n in preorder() { n.needsLayout = true }
         }
         if new.sizeClasses != old.sizeClasses {
-            if configuration.rootLayoutMargins == nil,
-               new.horizontalSizeClass != old.horizontalSizeClass {
-                root.spec.layoutMargins = configuration.currentRootLayoutMargins
-                root.needsLayout = true
-            }
+            if new.horizontalSizeClass != old.horizontalSizeClass { refreshRootLayoutMargins() }
             refreshInstallation(from: window)
             for n in preorder() where n.spec.isStack { arrangeStack(n) }
         }
@@ -87,5 +83,31 @@ extension LayoutEngine {
         }
         engineDirty = true
         refreshConstraints()
+    }
+}
+
+extension LayoutEngine {
+    /// `view.layoutMargins = …` on the controller's root view (nil: back to the system's).
+    /// UIKit keeps them no smaller than `systemMinimumLayoutMargins` unless
+    /// `viewRespectsSystemMinimumLayoutMargins` is false.
+    public func setRootLayoutMargins(_ margins: EdgeInsets?) {
+        configuration.rootLayoutMargins = margins
+        refreshRootLayoutMargins()
+    }
+
+    /// The controller's `viewRespectsSystemMinimumLayoutMargins`.
+    public func setViewRespectsSystemMinimumLayoutMargins(_ respects: Bool) {
+        configuration.viewRespectsSystemMinimumLayoutMargins = respects
+        refreshRootLayoutMargins()
+    }
+
+    /// Gives the root view the margins the configuration and traits call for.
+    func refreshRootLayoutMargins() {
+        guard let root = nodes[Self.rootID] else { return }
+        let margins = configuration.currentRootLayoutMargins
+        guard root.spec.layoutMargins != margins else { return }
+        root.spec.layoutMargins = margins
+        root.needsLayout = true
+        engineDirty = true
     }
 }

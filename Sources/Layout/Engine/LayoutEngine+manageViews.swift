@@ -7,12 +7,18 @@ extension LayoutEngine {
         guard spec.id != Self.windowID, spec.id != Self.rootID else { throw LayoutError.reservedViewID(spec.id) }
         guard nodes[spec.id] == nil else { throw LayoutError.duplicateView(spec.id) }
         let p = try node(spec.parent, context: "the parent of view '\(spec.id)'")
+        guard p.role != .layoutGuide else {
+            throw LayoutError.invalidViewProperty(view: spec.id, reason: "its parent '\(p.id)' is a layout guide, not a view")
+        }
         try Self.validate(spec)
+        try validateLayoutGuides(spec.layoutGuides, owner: spec.id)
+        guard !spec.layoutGuides.contains(spec.id) else { throw LayoutError.duplicateView(spec.id) }
         let n = makeNode(spec: spec, role: .view)
         n.isInstalled = p.isInstalled && conditionAllows(n)
         n.layoutDirection = spec.semanticContentAttribute.layoutDirection(inheriting: p.layoutDirection)
         insert(n.id, into: p, at: spec.index)
         n.autoresizingBaseSize = p.layoutRect.size
+        syncLayoutGuides(of: n, previous: [])
         syncGeneratedConstraints(of: n)
         arrangeStacks(around: n)
         p.needsLayout = true
@@ -30,7 +36,9 @@ extension LayoutEngine {
     public func removeView(_ id: String) throws {
         guard id != Self.windowID, id != Self.rootID else { throw LayoutError.reservedViewID(id) }
         let n = try node(id, context: "removeView")
-        let gone = Set(subtree(of: n).map(\.id))
+        guard n.role == .view else { throw LayoutError.unknownView(id, context: "removeView (it is a layout guide)") }
+        let doomed = subtree(of: n)
+        let gone = Set(doomed.map(\.id) + doomed.flatMap(layoutGuideNodes).map(\.id))
         for r in recordOrder where r.viewIDs.contains(where: gone.contains) { deleteRecord(r) }
         let p = parent(of: n)
         if let p {
@@ -60,12 +68,15 @@ extension LayoutEngine {
     /// pass, so the superview needs layout). The parent cannot change.
     public func updateView(_ id: String, _ change: (inout ViewSpec) -> Void) throws {
         let n = try node(id, context: "updateView")
+        guard n.role != .layoutGuide else { throw LayoutError.unknownView(id, context: "updateView (it is a layout guide)") }
         let old = n.spec
         var next = old
         change(&next)
         guard next.id == old.id, next.parent == old.parent else { throw LayoutError.cannotChangeParent(view: id) }
         try Self.validate(next)
+        try validateLayoutGuides(next.layoutGuides, owner: id)
         n.spec = next
+        if next.layoutGuides != old.layoutGuides { syncLayoutGuides(of: n, previous: old.layoutGuides) }
         changeCount &+= 1
         let p = parent(of: n)
         if next.index != old.index, let p { insert(id, into: p, at: next.index) }
@@ -85,8 +96,11 @@ extension LayoutEngine {
             syncGeneratedConstraints(of: n)
         }
         if next.layoutMargins != old.layoutMargins || next.insetsLayoutMarginsFromSafeArea != old.insetsLayoutMarginsFromSafeArea
-            || next.directionalLayoutMargins != old.directionalLayoutMargins {
+            || next.directionalLayoutMargins != old.directionalLayoutMargins
+            || next.preservesSuperviewLayoutMargins != old.preservesSuperviewLayoutMargins {
             n.needsLayout = true
+            // The superview measures the margins it passes on as it lays the view out.
+            if next.preservesSuperviewLayoutMargins != old.preservesSuperviewLayoutMargins { p?.needsLayout = true }
             engineDirty = true
         }
         if next.semanticContentAttribute != old.semanticContentAttribute {
@@ -107,6 +121,7 @@ extension LayoutEngine {
         if (next.transform != old.transform || next.anchorPoint != old.anchorPoint) && configuration.style == .legacy {
             p?.needsLayout = true
         }
+        if next.alignmentRectInsets != old.alignmentRectInsets { engineDirty = true }
         arrangeStacks(around: n, wasStack: old.isStack)
     }
 

@@ -48,13 +48,17 @@ extension LayoutEngine {
     }
 
     /// Variable values (indexed by variable id) read from geometry: the override where
-    /// given, the model geometry elsewhere; stack guides, which have no geometry on
-    /// screen, at their solved values.
+    /// given, the model geometry elsewhere; stack guides and user layout guides, which
+    /// have no geometry on screen, at their solved values.
     func variableValues(_ override: (ViewNode) -> PresentationGeometry?) -> [Double] {
         var values = [Double](repeating: 0, count: variableCount)
         for g in stackGuideVariables.values { for v in [g.origin, g.length] { values[v.id] = solvedValue(v) } }
         for n in preorder() {
             guard let vars = n.variables else { continue }
+            // A layout guide has no presentation: its solved rect, in its owner's coordinates.
+            for guide in layoutGuideNodes(of: n) {
+                for v in guide.variables?.all ?? [] { values[v.id] = solvedValue(v) }
+            }
             let g = override(n) ?? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform)
             let r = ViewGeometry.layoutRect(center: g.center, bounds: g.bounds, transform: g.transform,
                                             anchorPoint: n.spec.anchorPoint, style: configuration.style)

@@ -26,6 +26,11 @@ extension LayoutEngine {
         return values
     }
 
+    /// The rect a view's (or guide's) variables hold in the solution.
+    func solvedRect(_ vars: ViewVariables) -> Rect {
+        Rect(solvedValue(vars.minX), solvedValue(vars.minY), solvedValue(vars.width), solvedValue(vars.height))
+    }
+
     static func rect(of vars: ViewVariables, in values: [Double]) -> Rect {
         Rect(values[vars.minX.id], values[vars.minY.id], values[vars.width.id], values[vars.height.id])
     }

@@ -154,7 +154,7 @@ extension LayoutEngine {
             case .view:
                 record(.view, "updateConstraints \(n.id)")
                 updateConstraints(of: n)
-            case .window: break
+            case .window, .layoutGuide: break
             }
         }
     }
@@ -182,8 +182,9 @@ extension LayoutEngine {
     func applySolvedRects() {
         for n in preorder() {
             guard let vars = n.variables else { continue }
-            let rect = snappedToPixels(Rect(solvedValue(vars.minX), solvedValue(vars.minY),
-                                            solvedValue(vars.width), solvedValue(vars.height)))
+            // A guide's layoutFrame is read as it is; nothing is laid out because of it.
+            for g in layoutGuideNodes(of: n) { if let gv = g.variables { g.layoutRect = snappedToPixels(solvedRect(gv)) } }
+            let rect = snappedToPixels(solvedRect(vars))
             // A displaced view's size is not the engine's on purpose (see `setFrame`).
             guard rect != n.layoutRect || (n.bounds.size != rect.size && !n.isDisplaced) else { continue }
             if let scope = passScope, !scope.views.contains(n.spec.parent) {
@@ -234,6 +235,7 @@ extension LayoutEngine {
             guard let child = nodes[c] else { continue }
             applyGeometry(child)
             updateSafeArea(child, parent: n)
+            updatePreservedMargins(child, parent: n)
         }
     }
 
@@ -270,10 +272,26 @@ extension LayoutEngine {
         n.needsLayout = true
     }
 
+    /// `preservesSuperviewLayoutMargins`: the superview's margins as they reach into the
+    /// view, taken as the superview lays it out (like its safe area).
+    func updatePreservedMargins(_ n: ViewNode, parent p: ViewNode) {
+        guard n.role == .view, n.spec.preservesSuperviewLayoutMargins else { return }
+        let insets = overlap(of: p.marginInsets, in: p, by: n)
+        guard insets != n.superviewMarginInsets else { return }
+        n.superviewMarginInsets = insets
+        n.needsLayout = true
+    }
+
     /// UIKit gives a subview the part of the superview's safe-area insets its rect
     /// overlaps (transforms ignored, as Auto Layout ignores them).
     func subviewSafeAreaInsets(_ n: ViewNode, parent p: ViewNode) -> EdgeInsets {
-        let s = p.safeAreaInsets, pb = Rect(origin: .zero, size: p.layoutRect.size), r = n.layoutRect
+        overlap(of: p.safeAreaInsets, in: p, by: n)
+    }
+
+    /// How far insets `s` of the superview `p`'s bounds reach into `n`'s rect, per side
+    /// (0 where they do not reach it, at most the rect's size).
+    func overlap(of s: EdgeInsets, in p: ViewNode, by n: ViewNode) -> EdgeInsets {
+        let pb = Rect(origin: .zero, size: p.layoutRect.size), r = n.layoutRect
         func clamp(_ v: Double, _ limit: Double) -> Double { max(0, min(v, limit)) }
         return EdgeInsets(top: clamp(pb.minY + s.top - r.minY, r.height),
                           left: clamp(pb.minX + s.left - r.minX, r.width),

@@ -13,8 +13,12 @@ extension LayoutEngine {
         guard d.multiplier.isFinite, d.constant.isFinite else { throw fail("multiplier and constant must be finite numbers") }
         let first = d.firstAttribute
         let pairs = [(d.firstItem, first)] + (d.secondItem.map { [($0, d.secondAttribute ?? first)] } ?? [])
-        for (item, attribute) in pairs where item.guide != nil && !attribute.existsOnLayoutGuides {
+        for (item, attribute) in pairs where (item.guide != nil || nodes[item.view]?.role == .layoutGuide)
+            && !attribute.existsOnLayoutGuides {
             throw fail("layout guide \(item) has no \(attribute.rawValue) attribute (guides have edges, centers and sizes only)")
+        }
+        for item in [d.firstItem] + (d.secondItem.map { [$0] } ?? []) where item.guide != nil && nodes[item.view]?.role == .layoutGuide {
+            throw fail("'\(item.view)' is a layout guide; it has no \(item.guide!.rawValue) guide of its own")
         }
         guard d.secondItem != nil, first.isSize || d.multiplier != 0 else {
             guard first.acceptsConstantOnly else {

@@ -26,10 +26,14 @@ public struct LayoutEngineConfiguration {
     public var style: UIKitStyle
     /// Measures label text (the renderer's cairo measurer in the app, a fake in tests).
     public var textMeasurer: any TextMeasuring
-    /// The view controller's root-view margins, measured from the safe area; nil (the
-    /// default) follows UIKit's `systemMinimumLayoutMargins` for the horizontal size class
-    /// as it changes (`systemMinimumLayoutMargins(for:)`).
+    /// The margins set on the view controller's root view (`view.layoutMargins`),
+    /// measured from the safe area; nil (the default) leaves UIKit's
+    /// `systemMinimumLayoutMargins` for the horizontal size class as they change
+    /// (`systemMinimumLayoutMargins(for:)`). See `currentRootLayoutMargins`.
     public var rootLayoutMargins: EdgeInsets?
+    /// The controller's `viewRespectsSystemMinimumLayoutMargins` (UIKit's default true):
+    /// the root view's margins are never smaller than the system minimum.
+    public var viewRespectsSystemMinimumLayoutMargins = true
     /// The app's layout direction (`UIApplication.userInterfaceLayoutDirection`): the
     /// window's and, unless a view's `semanticContentAttribute` forces another, every view's.
     public var layoutDirection: LayoutDirection
@@ -76,9 +80,16 @@ extension LayoutEngineConfiguration {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
-    /// The root view's margins for the current traits.
-    var currentRootLayoutMargins: EdgeInsets {
-        rootLayoutMargins ?? Self.systemMinimumLayoutMargins(for: screen.sizeClasses.horizontal)
+    /// The root view's margins for the current traits, as UIKit documents them: the
+    /// margins set on it, but on each side no smaller than the system minimum unless the
+    /// controller says otherwise (`viewRespectsSystemMinimumLayoutMargins`); the system
+    /// minimum while none are set. They follow the size class, as the minimum does.
+    public var currentRootLayoutMargins: EdgeInsets {
+        let minimum = Self.systemMinimumLayoutMargins(for: screen.sizeClasses.horizontal)
+        guard let set = rootLayoutMargins else { return minimum }
+        guard viewRespectsSystemMinimumLayoutMargins else { return set }
+        return EdgeInsets(top: max(set.top, minimum.top), left: max(set.left, minimum.left),
+                          bottom: max(set.bottom, minimum.bottom), right: max(set.right, minimum.right))
     }
 
     /// The threshold clamped to UIKit's range.

@@ -17,6 +17,10 @@ public struct ViewLayout: Hashable {
     /// The insets of `layoutMarginsGuide` from the bounds (margins plus the safe area
     /// where the view measures its margins from it).
     public var marginInsets: EdgeInsets
+    /// `alignmentRectInsets`: the rect constraints place is the layout rect inset by these.
+    public var alignmentRectInsets: EdgeInsets
+    /// The view's own layout guides with their `layoutFrame`s, in the order added.
+    public var layoutGuides: [LayoutGuideFrame]
     public var isHidden: Bool
 }
 
@@ -46,7 +50,10 @@ extension LayoutEngine {
                    frame: ViewGeometry.frame(center: n.center, bounds: n.bounds, transform: n.spec.transform,
                                              anchorPoint: n.spec.anchorPoint),
                    bounds: n.bounds, center: n.center, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
-                   safeAreaInsets: n.safeAreaInsets, marginInsets: n.marginInsets, isHidden: n.spec.isHidden)
+                   safeAreaInsets: n.safeAreaInsets, marginInsets: n.marginInsets,
+                   alignmentRectInsets: n.spec.alignmentRectInsets,
+                   layoutGuides: layoutGuideNodes(of: n).map { LayoutGuideFrame(id: $0.id, layoutFrame: $0.layoutRect) },
+                   isHidden: n.spec.isHidden)
     }
 
     /// The bounding box of the view in window coordinates (all ancestors' transforms

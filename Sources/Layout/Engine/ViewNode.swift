@@ -21,7 +21,10 @@ struct ViewVariables {
 /// The engine's mutable state for one view. Lives in `LayoutEngine.nodes`; children are
 /// kept as ordered id arrays so every walk of the tree is deterministic.
 final class ViewNode {
-    enum Role { case window, root, view }
+    /// `layoutGuide`: a user `UILayoutGuide` of its `owner` (its `spec.parent`): a rect
+    /// with variables like a view's, in the owner's coordinates, never laid out or drawn,
+    /// and in no view's `subviews`.
+    enum Role { case window, root, view, layoutGuide }
 
     var spec: ViewSpec
     let role: Role
@@ -37,8 +40,15 @@ final class ViewNode {
     /// view whose `when` does not match the traits is left out, with its subtree.
     var children: [String] = []
     /// Whether the view is in the window: its own `when` matches the traits and its
-    /// superview is in the window (kept by `refreshInstallation`).
-    var isInstalled = true
+    /// superview is in the window (kept by `refreshInstallation`). A layout guide is
+    /// where its owner is.
+    var isInstalled: Bool {
+        get { owner?.isInstalled ?? installed }
+        set { installed = newValue }
+    }
+    private var installed = true
+    /// The view a layout guide belongs to; nil for views.
+    weak var owner: ViewNode?
     /// nil only for the window, whose rect is fixed by the screen.
     let variables: ViewVariables?
 
@@ -48,6 +58,9 @@ final class ViewNode {
     var center: Point = .zero
     var bounds: Rect = .zero
     var safeAreaInsets: EdgeInsets = .zero
+    /// With `preservesSuperviewLayoutMargins`: the part of the superview's margins guide
+    /// insets the view's rect overlaps, set as the superview lays the view out.
+    var superviewMarginInsets: EdgeInsets = .zero
 
     /// The label's text measured at its current wrapping width.
     var textMetrics: TextMetrics?
@@ -75,8 +88,12 @@ final class ViewNode {
     var id: String { spec.id }
 
     /// The view's effective layout direction (`effectiveUserInterfaceLayoutDirection`),
-    /// kept by `refreshLayoutDirections`.
-    var layoutDirection: LayoutDirection = .leftToRight
+    /// kept by `refreshLayoutDirections`; a layout guide's is its owner's.
+    var layoutDirection: LayoutDirection {
+        get { owner?.layoutDirection ?? direction }
+        set { direction = newValue }
+    }
+    private var direction: LayoutDirection = .leftToRight
 
     /// `layoutMargins` on the screen's sides: the directional margins resolved in the
     /// view's own layout direction when they are set.
@@ -85,12 +102,18 @@ final class ViewNode {
     }
 
     /// `layoutMarginsGuide` insets: the margins, measured from the safe area when the
-    /// view says so (UIKit's `insetsLayoutMarginsFromSafeArea`, true by default).
+    /// view says so (UIKit's `insetsLayoutMarginsFromSafeArea`, true by default); with
+    /// `preservesSuperviewLayoutMargins`, on each side at least as far in as the
+    /// superview's margins reach into the view (UIKit's "smallest amount needed to ensure
+    /// that content is also inside the superview's margins").
     var marginInsets: EdgeInsets {
         let m = layoutMargins
-        guard spec.insetsLayoutMarginsFromSafeArea else { return m }
-        let s = safeAreaInsets
-        return EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        let s = spec.insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
+        let own = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        guard spec.preservesSuperviewLayoutMargins, role == .view else { return own }
+        let p = superviewMarginInsets
+        return EdgeInsets(top: max(own.top, p.top), left: max(own.left, p.left),
+                          bottom: max(own.bottom, p.bottom), right: max(own.right, p.right))
     }
 
     /// The intrinsic content size per axis; nil where the view has no intrinsic metric.

@@ -57,6 +57,16 @@ public struct ViewSpec: Hashable {
     /// A size-class variation: the view is in the window only while the traits match
     /// (Interface Builder's "installed"); nil installs it always.
     public var condition: SizeClassCondition?
+    /// `alignmentRectInsets`: constraints place the alignment rect, the frame inset by
+    /// these; the frame is larger than what the constraints say by them (Auto Layout's
+    /// alignment rect). Intrinsic content size is the alignment rect's size.
+    public var alignmentRectInsets: EdgeInsets = .zero
+    /// `preservesSuperviewLayoutMargins`: the view's margins also keep its content out of
+    /// the part of the superview's margins it overlaps (UIKit's default: false).
+    public var preservesSuperviewLayoutMargins = false
+    /// The ids of the view's own `UILayoutGuide`s (`addLayoutGuide`), in the order added:
+    /// rects in the view's coordinates that constraints can name like views.
+    public var layoutGuides: [String] = []
 
     public init(id: String, parent: String = "root", index: Int? = nil, intrinsicContentSize: Size? = nil,
                 hugging: AxisPriorities = .defaultHugging, compression: AxisPriorities = .defaultCompression,

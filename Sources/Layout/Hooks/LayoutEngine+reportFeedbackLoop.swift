@@ -80,6 +80,7 @@ extension LayoutEngine {
         case .window: cls = "UIWindow"
         case .root: cls = "UIView"
         case .view: cls = n.spec.isStack ? "UIStackView" : n.spec.isLabel ? "UILabel" : "UIView"
+        case .layoutGuide: cls = "UILayoutGuide"
         }
         var text = "<\(cls): \(Self.fakeAddress(n.serial))"
         if withFrame {

@@ -2,20 +2,26 @@ import Geometry
 import Layout
 
 /// The rects a frame's constraints are measured on, in the root view's coordinates:
-/// each view's layout rect as shown, the window's bounds, and each view's guide insets
-/// as of the frame's layout pass.
+/// each view's (and user layout guide's) layout rect as shown, the window's bounds, and
+/// each view's insets as of the frame's layout pass.
 struct FrameGeometry {
+    /// Insets of one view's rect: its guides', and its alignment rect's.
+    struct Insets {
+        var safeArea: EdgeInsets
+        var margins: EdgeInsets
+        var alignment: EdgeInsets = .zero
+    }
     var rects: [String: Rect]
-    var guides: [String: (safeArea: EdgeInsets, margins: EdgeInsets)]
+    var insets: [String: Insets]
 
-    /// The rect a constraint item stands for: a view's layout rect, or its safe-area or
-    /// margins guide.
+    /// The rect a constraint item stands for: a view's alignment rect (the one Auto
+    /// Layout places), a user guide's layout frame, or a view's safe-area or margins guide.
     func rect(of item: ItemReference) -> Rect? {
         guard let r = rects[item.view] else { return nil }
         switch item.guide {
-        case nil: return r
-        case .safeArea?: return r.insetBy(guides[item.view]?.safeArea ?? .zero)
-        case .margins?: return r.insetBy(guides[item.view]?.margins ?? .zero)
+        case nil: return r.insetBy(insets[item.view]?.alignment ?? .zero)
+        case .safeArea?: return r.insetBy(insets[item.view]?.safeArea ?? .zero)
+        case .margins?: return r.insetBy(insets[item.view]?.margins ?? .zero)
         }
     }
 

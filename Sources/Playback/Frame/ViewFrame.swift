@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// One view in one frame: its presentation (what is on screen), and its model (what
 /// layout says) where they differ.
@@ -26,6 +27,10 @@ public struct ViewFrame {
     public var textAlignment: TextAlignment
     public var textColor: Color
     public var numberOfLines: Int
+    /// `clipsToBounds`: the view's subviews are drawn only inside its (rounded) bounds.
+    public var clipsToBounds: Bool
+    /// The view's own `UILayoutGuide`s and their `layoutFrame`s (the view's coordinates).
+    public var layoutGuides: [LayoutGuideFrame]
     /// The untransformed layout rect in the root view's coordinates (where constraints
     /// live; under legacy rotation the root view itself is turned), presentation and model.
     public var rootLayoutRect: Rect

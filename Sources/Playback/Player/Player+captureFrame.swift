@@ -18,8 +18,10 @@ extension Player {
             animations[id] = a.isEmpty ? nil : a
         }
         let window = presentation(of: LayoutEngine.windowID, at: t)?.bounds ?? .zero
-        var geometry = FrameGeometry(rects: [LayoutEngine.windowID: window], guides: [:])
-        if let w = engine.layout(of: LayoutEngine.windowID) { geometry.guides[w.id] = (w.safeAreaInsets, w.marginInsets) }
+        var geometry = FrameGeometry(rects: [LayoutEngine.windowID: window], insets: [:])
+        if let w = engine.layout(of: LayoutEngine.windowID) {
+            geometry.insets[w.id] = FrameGeometry.Insets(safeArea: w.safeAreaInsets, margins: w.marginInsets)
+        }
         var hidden: [String: Bool] = [:]
         for id in reportedViews {
             guard let layout = engine.layout(of: id), let spec = engine.spec(of: id), let m = model(of: id) else { continue }
@@ -43,7 +45,10 @@ extension Player {
             }
             let appearance = appearances[id] ?? ViewAppearance()
             geometry.rects[id] = rootRect
-            geometry.guides[id] = (layout.safeAreaInsets, layout.marginInsets)
+            geometry.insets[id] = FrameGeometry.Insets(safeArea: layout.safeAreaInsets, margins: layout.marginInsets,
+                                                       alignment: layout.alignmentRectInsets)
+            // A guide has no presentation: its layout frame rides on its owner's rect.
+            for g in layout.layoutGuides { geometry.rects[g.id] = g.layoutFrame.offsetBy(dx: rootRect.minX, dy: rootRect.minY) }
             let insideHidden = hidden[layout.parent] ?? false
             // An arranged subview hidden inside an animation block is shown until it ends.
             let hiddenNow = layout.isHidden && !isHidingDeferred(id, at: t)
@@ -57,6 +62,7 @@ extension Player {
                 text: spec.text, font: spec.font.resolved(for: engine.traits.contentSizeCategory),
                 textAlignment: spec.textAlignment.resolved(in: engine.layoutDirection(of: id) ?? .leftToRight),
                 textColor: appearance.textColor, numberOfLines: spec.numberOfLines,
+                clipsToBounds: appearance.clipsToBounds, layoutGuides: layout.layoutGuides,
                 rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin,
                 safeAreaRect: rootRect.insetBy(layout.safeAreaInsets), marginsRect: rootRect.insetBy(layout.marginInsets)))
         }

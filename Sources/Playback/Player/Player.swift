@@ -52,10 +52,12 @@ public final class Player {
     public init(configuration: PlayerConfiguration) {
         self.configuration = configuration
         orientation = configuration.initialOrientation
-        engine = LayoutEngine(configuration: LayoutEngineConfiguration(
+        var engineConfiguration = LayoutEngineConfiguration(
             screen: configuration.screen(orientation), style: configuration.style,
             textMeasurer: configuration.textMeasurer, rootLayoutMargins: configuration.rootLayoutMargins,
-            layoutDirection: configuration.layoutDirection, contentSizeCategory: configuration.contentSizeCategory))
+            layoutDirection: configuration.layoutDirection, contentSizeCategory: configuration.contentSizeCategory)
+        engineConfiguration.viewRespectsSystemMinimumLayoutMargins = configuration.viewRespectsSystemMinimumLayoutMargins
+        engine = LayoutEngine(configuration: engineConfiguration)
     }
 
     /// The clock: the time of the action running now, else of the last frame.

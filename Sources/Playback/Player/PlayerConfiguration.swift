@@ -12,9 +12,13 @@ public struct PlayerConfiguration {
     public var initialOrientation: InterfaceOrientation
     /// The window's size, safe area and size classes in each interface orientation.
     public var screen: (InterfaceOrientation) -> ScreenState
-    /// The root view's layout margins (measured from the safe area); nil follows UIKit's
-    /// `systemMinimumLayoutMargins` for the horizontal size class (16 or 20 on the sides).
+    /// The layout margins set on the root view (measured from the safe area); nil follows
+    /// UIKit's `systemMinimumLayoutMargins` for the horizontal size class (16 or 20 on the
+    /// sides), which also bound set margins from below unless
+    /// `viewRespectsSystemMinimumLayoutMargins` is false.
     public var rootLayoutMargins: EdgeInsets?
+    /// The controller's `viewRespectsSystemMinimumLayoutMargins` (default true).
+    public var viewRespectsSystemMinimumLayoutMargins = true
     /// The orientations a rotation may reach (app ∩ controller ∩ device); others are refused.
     public var allowedOrientations: InterfaceOrientationMask
     /// The app's layout direction (its language's).

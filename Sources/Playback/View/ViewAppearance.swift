@@ -11,11 +11,14 @@ public struct ViewAppearance: Hashable, Sendable {
     public var border: Border?
     public var alpha: Double
     public var textColor: Color
+    /// `clipsToBounds` (CALayer's `masksToBounds`): subviews are clipped to the bounds,
+    /// rounded by `cornerRadius`. Changes at once.
+    public var clipsToBounds: Bool
 
-    /// UIView's defaults: clear, square, no border, opaque, black text.
+    /// UIView's defaults: clear, square, no border, opaque, black text, no clipping.
     public init(backgroundColor: Color? = nil, cornerRadius: Double = 0, border: Border? = nil, alpha: Double = 1,
-                textColor: Color = .black) {
+                textColor: Color = .black, clipsToBounds: Bool = false) {
         self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius; self.border = border
-        self.alpha = alpha; self.textColor = textColor
+        self.alpha = alpha; self.textColor = textColor; self.clipsToBounds = clipsToBounds
     }
 }
