@@ -5,15 +5,18 @@ import Playback
 /// The player a timeline plays on: its screen in every orientation (size, safe area, size
 /// classes), UIKit generation, layout direction, text size and the orientations the
 /// masks allow. The root view's margins follow UIKit's `systemMinimumLayoutMargins` for
-/// the horizontal size class (16 on the sides when compact, 20 when regular).
+/// the horizontal size class (16 on the sides when compact, 20 when regular), and any
+/// `root.layoutMargins` set no smaller than them unless the controller says otherwise.
 extension Timeline {
     public func playerConfiguration(textMeasurer: any TextMeasuring) -> PlayerConfiguration {
         let screen = self.screen
-        return PlayerConfiguration(
+        var configuration = PlayerConfiguration(
             style: uikit, textMeasurer: textMeasurer, initialOrientation: screen.initialOrientation,
             screen: { ScreenState(size: screen.bounds(in: $0).size, safeAreaInsets: screen.safeArea(in: $0), orientation: $0,
                                   sizeClasses: screen.sizeClasses(in: $0)) },
-            allowedOrientations: allowedOrientations,
+            rootLayoutMargins: rootLayoutMargins, allowedOrientations: allowedOrientations,
             layoutDirection: screen.layoutDirection, contentSizeCategory: screen.contentSizeCategory)
+        configuration.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
+        return configuration
     }
 }

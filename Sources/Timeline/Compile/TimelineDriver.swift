@@ -91,6 +91,9 @@ final class TimelineDriver {
         case .remove(let id):
             for c in constraintIDs(id) { try player.removeConstraint(c) }
             groups[id] = nil
+        case .setView(let id, let properties) where id == ViewSpec.rootID:
+            // Validation lets only the margins through for the root view.
+            for case .layoutMargins(let margins) in properties { player.engine.setRootLayoutMargins(margins) }
         case .setView(let id, let properties):
             guard let old = declared[id] else { return }
             let new = old.applying(properties)

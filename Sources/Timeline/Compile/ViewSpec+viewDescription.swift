@@ -6,19 +6,23 @@ extension ViewSpec {
     /// The view as the player takes it: layout properties for the engine, the rest as
     /// its appearance.
     var viewDescription: ViewDescription {
-        ViewDescription(
-            layout: Layout::ViewSpec(
-                id: id, parent: parent, intrinsicContentSize: intrinsicContentSize,
-                hugging: Layout::AxisPriorities(horizontal: LayoutPriority(contentHuggingPriority.horizontal),
-                                                vertical: LayoutPriority(contentHuggingPriority.vertical)),
-                compression: Layout::AxisPriorities(horizontal: LayoutPriority(contentCompressionResistancePriority.horizontal),
-                                                    vertical: LayoutPriority(contentCompressionResistancePriority.vertical)),
-                translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
-                frame: frame, autoresizingMask: autoresizingMask,
-                layoutMargins: layoutMargins, text: text, font: font, numberOfLines: numberOfLines,
-                preferredMaxLayoutWidth: preferredMaxLayoutWidth, transform: transform.affineTransform,
-                anchorPoint: anchorPoint, isHidden: isHidden, keepCenterOf: keepCenterOf, stack: stack),
+        var layout = Layout::ViewSpec(
+            id: id, parent: parent, intrinsicContentSize: intrinsicContentSize,
+            hugging: Layout::AxisPriorities(horizontal: LayoutPriority(contentHuggingPriority.horizontal),
+                                            vertical: LayoutPriority(contentHuggingPriority.vertical)),
+            compression: Layout::AxisPriorities(horizontal: LayoutPriority(contentCompressionResistancePriority.horizontal),
+                                                vertical: LayoutPriority(contentCompressionResistancePriority.vertical)),
+            translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
+            frame: frame, autoresizingMask: autoresizingMask,
+            layoutMargins: layoutMargins, text: text, font: font, numberOfLines: numberOfLines,
+            preferredMaxLayoutWidth: preferredMaxLayoutWidth, transform: transform.affineTransform,
+            anchorPoint: anchorPoint, isHidden: isHidden, keepCenterOf: keepCenterOf, stack: stack)
+        layout.alignmentRectInsets = alignmentRectInsets
+        layout.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        layout.layoutGuides = layoutGuides
+        return ViewDescription(
+            layout: layout,
             appearance: ViewAppearance(backgroundColor: backgroundColor, cornerRadius: cornerRadius, border: border,
-                                       alpha: alpha, textColor: textColor))
+                                       alpha: alpha, textColor: textColor, clipsToBounds: clipsToBounds))
     }
 }

@@ -12,6 +12,10 @@ public struct Timeline: Hashable, Sendable {
     public var appOrientations: InterfaceOrientationMask
     /// `controller.supportedOrientations` (default `allButUpsideDown` on phones, `all` on iPads).
     public var controllerOrientations: InterfaceOrientationMask
+    /// `controller.viewRespectsSystemMinimumLayoutMargins` (default true).
+    public var viewRespectsSystemMinimumLayoutMargins = true
+    /// `root.layoutMargins`: the margins set on the root view; nil leaves the system's.
+    public var rootLayoutMargins: EdgeInsets?
     public var uikit: UIKitStyle
     public var render: RenderSettings
     /// In file order: back-to-front among siblings.

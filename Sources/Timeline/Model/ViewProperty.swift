@@ -35,6 +35,13 @@ public enum ViewProperty: Hashable, Sendable {
     /// `stack`: makes the view a UIStackView or changes the written stack properties;
     /// null makes it a plain view again.
     case stack(StackPatch?)
+    case clipsToBounds(Bool)
+    /// `{ top, left, bottom, right }`, missing sides 0.
+    case alignmentRectInsets(EdgeInsets)
+    case preservesSuperviewLayoutMargins(Bool)
+    /// The view's own UILayoutGuide ids, replacing the list (a guide not listed any more
+    /// is removed, with its constraints).
+    case layoutGuides([String])
 
     /// The JSON key of the property (`keepCenterOf` lives under `layout`).
     public var name: String {
@@ -60,6 +67,10 @@ public enum ViewProperty: Hashable, Sendable {
         case .anchorPoint: return "anchorPoint"
         case .keepCenterOf: return "layout"
         case .stack: return "stack"
+        case .clipsToBounds: return "clipsToBounds"
+        case .alignmentRectInsets: return "alignmentRectInsets"
+        case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
+        case .layoutGuides: return "layoutGuides"
         }
     }
 }

@@ -32,6 +32,12 @@ public struct ViewSpec: Hashable, Sendable {
     public var keepCenterOf: String?
     /// Non-nil makes the view a UIStackView.
     public var stack: StackConfiguration?
+    public var clipsToBounds = false
+    /// Constraints place the frame inset by these (Auto Layout's alignment rect).
+    public var alignmentRectInsets = EdgeInsets.zero
+    public var preservesSuperviewLayoutMargins = false
+    /// The ids of the view's own UILayoutGuides, usable as constraint items.
+    public var layoutGuides: [String] = []
     /// Where the view was declared.
     public var source: SourceReference
 
@@ -74,6 +80,10 @@ public struct ViewSpec: Hashable, Sendable {
         case .anchorPoint(let p): v.anchorPoint = p
         case .keepCenterOf(let id): v.keepCenterOf = id
         case .stack(let patch): v.stack = patch.map { $0.applied(to: stack ?? StackConfiguration()) }
+        case .clipsToBounds(let c): v.clipsToBounds = c
+        case .alignmentRectInsets(let a): v.alignmentRectInsets = a
+        case .preservesSuperviewLayoutMargins(let p): v.preservesSuperviewLayoutMargins = p
+        case .layoutGuides(let g): v.layoutGuides = g
         }
         return v
     }

@@ -12,6 +12,8 @@ extension TimelineValidator {
         var parents: [(id: String, parent: String)]
         /// Each stack view's arranged subviews (looked up, never iterated for output).
         var arrangements: [String: [String]]
+        /// Layout guide id → the view that owns it (looked up, never iterated for output).
+        var guides: [String: String]
     }
 
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
@@ -21,7 +23,9 @@ extension TimelineValidator {
                                orientation: initialOrientation, allowed: allowed,
                                parents: views.map { ($0.id, $0.parent) },
                                arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id, $0.arrangedSubviews) } },
-                                                        uniquingKeysWith: { a, _ in a }))
+                                                        uniquingKeysWith: { a, _ in a }),
+                               guides: Dictionary(views.flatMap { v in v.layoutGuides.map { ($0, v.id) } },
+                                                  uniquingKeysWith: { a, _ in a }))
         let timed = wires.enumerated().compactMap { i, w -> (Int, Double, WireEvent)? in
             guard let at = w.at?.value else { return nil }
             return (i, at, w)
@@ -94,8 +98,11 @@ extension TimelineValidator {
         case "view":
             return setView(w, &scope)
         case "addView":
-            guard let wire = w.addView, let id = wire.id, checkNewViewID(id, existing: scope.views),
-                  let view = validateView(wire, knownParents: scope.views) else { return nil }
+            guard let wire = w.addView, let id = wire.id, !reportGuideUsedAsView(id, guides: scope.guides, role: "a new view's id"),
+                  checkNewViewID(id, existing: scope.views),
+                  let view = validateView(wire, knownParents: scope.views, guides: scope.guides) else { return nil }
+            registerLayoutGuides(layoutGuideIDs(in: wire.properties, basePath: wire.at.path), owner: view.id,
+                                 views: scope.views, guides: &scope.guides)
             scope.views.insert(view.id); scope.parents.append((view.id, view.parent))
             if let stack = view.stack {
                 checkAddedStack(view, wire: wire)
@@ -103,7 +110,8 @@ extension TimelineValidator {
             }
             return .addView(view)
         case "removeView":
-            guard let r = w.removeView, let id = viewReference(r, known: scope.views) else { return nil }
+            guard let r = w.removeView, !reportGuideUsedAsView(r, guides: scope.guides, role: "what removeView removes"),
+                  let id = viewReference(r, known: scope.views) else { return nil }
             if ViewSpec.reservedIDs.contains(id) { d.error(at: r, "the built-in view '\(id)' cannot be removed"); return nil }
             removeSubtree(id, from: &scope)
             return .removeView(id)
@@ -127,19 +135,38 @@ extension TimelineValidator {
     }
 
     private func setView(_ w: WireChange, _ scope: inout EventScope) -> TimelineChange.Kind? {
-        guard let ref = w.view, let id = viewReference(ref, known: scope.views), let set = w.set else { return nil }
-        if ViewSpec.reservedIDs.contains(id) { d.error(at: ref, "the built-in view '\(id)' cannot be changed with 'set'"); return nil }
+        guard let ref = w.view, !reportGuideUsedAsView(ref, guides: scope.guides, role: "what 'set' changes"),
+              let id = viewReference(ref, known: scope.views), let set = w.set else { return nil }
+        if id == ViewSpec.windowID { d.error(at: ref, "the window cannot be changed with 'set'"); return nil }
+        if id == ViewSpec.rootID { return setRoot(set) }
         guard let r = ObjectReader(set.value, path: set.path, fields: ViewPropertyDecoder.fields, diagnostics: d) else { return nil }
         let properties = ViewPropertyDecoder(diagnostics: d).decode(r.members.filter { ViewPropertyDecoder.fields.contains($0.key) },
                                                                      basePath: set.path)
         for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
             d.error(at: p, "unknown view '\(child)'", fix: child.didYouMean(scope.views.ids))
         } }
+        for p in properties { if case .layoutGuides(let ids) = p.value {
+            // Guides the view no longer lists are removed; the new list is registered.
+            for (guide, owner) in scope.guides where owner == id && !ids.contains(guide) { scope.guides[guide] = nil }
+            registerLayoutGuides(layoutGuideIDs(in: r.members, basePath: set.path), owner: id, views: scope.views,
+                                 guides: &scope.guides)
+        } }
         for p in properties { if case .stack(let patch) = p.value {
             checkStackChange(patch, of: id, members: r.members, basePath: set.path, scope: &scope)
         } }
         if properties.isEmpty && r.members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
         return .setView(id: id, properties: properties.map(\.value))
+    }
+
+    /// `set` on the root view: only what `root` may declare (UIKit sizes and places the
+    /// controller's view; its margins are the app's).
+    private func setRoot(_ set: Located<JSONValue>) -> TimelineChange.Kind? {
+        guard let r = ObjectReader(set.value, path: set.path, fields: WireRoot.fields, diagnostics: d),
+              let margins = r.value("layoutMargins") else {
+            if case .object(let members) = set.value.kind, members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
+            return nil
+        }
+        return d.insets(margins, missing: 8).map { .setView(id: ViewSpec.rootID, properties: [.layoutMargins($0)]) }
     }
 
     private func constraintReference(_ s: Located<SourceText>, _ scope: EventScope) -> String? {
@@ -170,6 +197,7 @@ extension TimelineValidator {
         }
         scope.views.remove(doomed)
         let gone = Set(doomed)
+        for (guide, owner) in scope.guides where gone.contains(owner) { scope.guides[guide] = nil }
         scope.parents.removeAll { gone.contains($0.id) }
         // A view that leaves its superview leaves the stack's arrangement (UIKit).
         for v in doomed { scope.arrangements[v] = nil }

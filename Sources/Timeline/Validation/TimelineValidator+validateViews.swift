@@ -8,10 +8,15 @@ extension TimelineValidator {
             ids.insert(id.value.text)
         }
         let known = IDRegistry(ViewSpec.reservedIDs + ids.ids)
+        var guides: [String: String] = [:]
+        for w in wires {
+            guard let owner = w.id?.value.text else { continue }
+            registerLayoutGuides(layoutGuideIDs(in: w.properties, basePath: w.at.path), owner: owner, views: known, guides: &guides)
+        }
         var accepted: [(view: ViewSpec, wire: WireView)] = []
         var acceptedIDs = IDRegistry()
         for w in wires {
-            guard let view = validateView(w, knownParents: known) else { continue }
+            guard let view = validateView(w, knownParents: known, guides: guides) else { continue }
             // A rejected duplicate id would shadow the first declaration: skip it.
             guard !acceptedIDs.contains(view.id) else { continue }
             acceptedIDs.insert(view.id)
@@ -25,14 +30,15 @@ extension TimelineValidator {
     }
 
     /// A view object, with its parent checked against `knownParents` (ids that exist
-    /// when it is added).
-    func validateView(_ w: WireView, knownParents: IDRegistry) -> ViewSpec? {
+    /// when it is added) and `guides` (guide id → owner: a guide cannot be a parent).
+    func validateView(_ w: WireView, knownParents: IDRegistry, guides: [String: String]) -> ViewSpec? {
         guard let id = w.id else { return nil }
         let source = d.reference(w.at.position, w.at.path)
         var view = ViewSpec(id: id.value.text, source: source)
         if let parent = w.parent {
             if parent.value.text == id.value.text {
                 d.error(at: parent, "view '\(id.value.text)' cannot be its own parent")
+            } else if reportGuideUsedAsView(parent, guides: guides, role: "a parent") {
             } else if let p = viewReference(parent, known: knownParents) {
                 view.parent = p
             }
@@ -45,13 +51,8 @@ extension TimelineValidator {
     /// dot (constraint strings use `id.attribute`), or already used.
     func checkNewViewID(_ id: Located<SourceText>, existing: IDRegistry) -> Bool {
         let text = id.value.text
-        if text.isEmpty { d.error(at: id, "empty view id"); return false }
-        if ViewSpec.reservedIDs.contains(text) {
-            d.error(at: id, "'\(text)' is reserved for the built-in hierarchy", fix: "choose another id"); return false
-        }
-        if text.contains(".") || text.contains(" ") {
-            d.error(at: id, "view id '\(text)' contains '\(text.contains(".") ? "." : " ")'",
-                    fix: "constraint strings write 'id.attribute'; use letters, digits and _"); return false
+        if let problem = ItemID.problem(with: text, kind: "view") {
+            d.error(at: id, problem.message, fix: problem.fix); return false
         }
         if existing.contains(text) { d.error(at: id, "duplicate view id '\(text)'", fix: "view ids must be unique"); return false }
         return true

@@ -25,6 +25,7 @@ struct TimelineValidator {
         var registry = IDRegistry()
         let constraints = w.constraints.compactMap { validateConstraint($0, views: viewIDs, registry: &registry) }
         let render = w.render.map { validateRender($0) } ?? RenderDraft()
+        let rootMargins = w.root?.layoutMargins.flatMap { d.insets($0, missing: 8) }
 
         // Without a valid screen the masks cannot be judged, but the events still can
         // (against every orientation), so their mistakes are reported in the same run.
@@ -49,9 +50,12 @@ struct TimelineValidator {
                                       durationIsExplicit: render.duration != nil,
                                       overlays: render.overlays ?? RenderSettings.defaultOverlays,
                                       deviceOutline: render.deviceOutline ?? false)
-        return Timeline(file: d.file, version: Self.supportedVersion, title: w.title?.value.text, screen: screenSpec,
-                        appOrientations: masks.app, controllerOrientations: masks.controller, uikit: uikit,
-                        render: settings, views: views, constraints: constraints, events: events, rules: rules)
+        var timeline = Timeline(file: d.file, version: Self.supportedVersion, title: w.title?.value.text, screen: screenSpec,
+                                appOrientations: masks.app, controllerOrientations: masks.controller, uikit: uikit,
+                                render: settings, views: views, constraints: constraints, events: events, rules: rules)
+        timeline.viewRespectsSystemMinimumLayoutMargins = w.controller?.viewRespectsSystemMinimumLayoutMargins?.value ?? true
+        timeline.rootLayoutMargins = rootMargins
+        return timeline
     }
 
     // MARK: - Render

@@ -10,7 +10,8 @@ struct ViewPropertyDecoder {
     static let fields = ["backgroundColor", "cornerRadius", "border", "alpha", "hidden", "text", "font", "textColor",
                          "numberOfLines", "preferredMaxLayoutWidth", "intrinsicContentSize", "contentHuggingPriority",
                          "contentCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "frame",
-                         "autoresizingMask", "layoutMargins", "transform", "anchorPoint", "layout", "stack"]
+                         "autoresizingMask", "layoutMargins", "transform", "anchorPoint", "layout", "stack",
+                         "clipsToBounds", "alignmentRectInsets", "preservesSuperviewLayoutMargins", "layoutGuides"]
 
     func decode(_ members: [JSONMember], basePath: String) -> [Located<ViewProperty>] {
         members.compactMap { m in
@@ -49,6 +50,10 @@ struct ViewPropertyDecoder {
         case "anchorPoint": return d.point(v, in: .anchorPoint, what: "an anchor point [x, y]").map { .anchorPoint($0) }
         case "layout": return keepCenterOf(v).map { .keepCenterOf($0) }
         case "stack": return nullable(v) { stackPatch($0) }.map { .stack($0) }
+        case "clipsToBounds": return d.bool(v).map { .clipsToBounds($0.value) }
+        case "alignmentRectInsets": return d.insets(v, missing: 0).map { .alignmentRectInsets($0) }
+        case "preservesSuperviewLayoutMargins": return d.bool(v).map { .preservesSuperviewLayoutMargins($0.value) }
+        case "layoutGuides": return layoutGuides(v).map { .layoutGuides($0) }
         default: fatalError("ViewPropertyDecoder.fields and decode(key:) disagree about '\(key)'")
         }
     }
@@ -113,6 +118,25 @@ struct ViewPropertyDecoder {
         if let rot = r.number("rotation", in: .rotation) { t.rotationDegrees = rot.value }
         if let tr = r.value("translation"), let p = d.point(tr, in: .coordinate, what: "a translation [x, y]") { t.translation = p }
         return t
+    }
+
+    /// A list of guide ids, each usable in constraint strings (no `.`, no spaces), none
+    /// reserved or repeated. Whether an id is taken by a view is checked where the views
+    /// are known (`checkLayoutGuideIDs`).
+    private func layoutGuides(_ v: Located<JSONValue>) -> [String]? {
+        guard let items = diagnostics.stringOrList(v) else { return nil }
+        var ids: [String] = []
+        for item in items {
+            let id = item.value.text
+            if let problem = ItemID.problem(with: id, kind: "layout guide") {
+                diagnostics.error(at: item, problem.message, fix: problem.fix)
+            } else if ids.contains(id) {
+                diagnostics.error(at: item, "layout guide '\(id)' is listed twice", fix: "guide ids must be unique")
+            } else {
+                ids.append(id)
+            }
+        }
+        return ids.count == items.count ? ids : nil
     }
 
     private func keepCenterOf(_ v: Located<JSONValue>) -> String?? {

@@ -9,6 +9,7 @@ struct WireDocument {
     var screen: WireScreen?
     var app: WireOrientationSupport?
     var controller: WireOrientationSupport?
+    var root: WireRoot?
     var uikit: Located<SourceText>?
     var render: WireRender?
     var views: [WireView] = []
@@ -16,8 +17,8 @@ struct WireDocument {
     var timeline: [WireEvent] = []
     var rules: [WireRule] = []
 
-    static let fields = ["version", "title", "screen", "app", "controller", "uikit", "render", "views", "constraints", "timeline",
-                         "rules"]
+    static let fields = ["version", "title", "screen", "app", "controller", "root", "uikit", "render", "views", "constraints",
+                         "timeline", "rules"]
 
     init?(_ root: JSONValue, diagnostics d: Diagnostics) {
         guard let r = ObjectReader(root, path: JSONPath.root, fields: Self.fields, diagnostics: d) else { return nil }
@@ -26,7 +27,8 @@ struct WireDocument {
         title = r.string("title")
         screen = r.value("screen", required: true).flatMap { WireScreen($0, d) }
         app = r.value("app").flatMap { WireOrientationSupport($0, d) }
-        controller = r.value("controller").flatMap { WireOrientationSupport($0, d) }
+        controller = r.value("controller").flatMap { WireOrientationSupport($0, d, controller: true) }
+        self.root = r.value("root").flatMap { WireRoot($0, d) }
         uikit = r.string("uikit")
         render = r.value("render").flatMap { WireRender($0, d) }
         views = r.array("views")?.compactMap { WireView($0, d) } ?? []
@@ -56,12 +58,26 @@ struct WireScreen {
     }
 }
 
-/// `app` / `controller`: `{ "supportedOrientations": name | [names] }`.
+/// `app` / `controller`: `{ "supportedOrientations": name | [names] }`; the controller
+/// also takes `viewRespectsSystemMinimumLayoutMargins`.
 struct WireOrientationSupport {
     var supportedOrientations: Located<JSONValue>?
-    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
-        guard let r = ObjectReader(v.value, path: v.path, fields: ["supportedOrientations"], diagnostics: d) else { return nil }
+    var viewRespectsSystemMinimumLayoutMargins: Located<Bool>?
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics, controller: Bool = false) {
+        let fields = ["supportedOrientations"] + (controller ? ["viewRespectsSystemMinimumLayoutMargins"] : [])
+        guard let r = ObjectReader(v.value, path: v.path, fields: fields, diagnostics: d) else { return nil }
         supportedOrientations = r.value("supportedOrientations")
+        viewRespectsSystemMinimumLayoutMargins = r.bool("viewRespectsSystemMinimumLayoutMargins")
+    }
+}
+
+/// `root`: what may be set on the controller's root view, `{ "layoutMargins": {…} }`.
+struct WireRoot {
+    var layoutMargins: Located<JSONValue>?
+    static let fields = ["layoutMargins"]
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
+        layoutMargins = r.value("layoutMargins")
     }
 }
 
