@@ -166,7 +166,7 @@ extension TimelineValidator {
             if case .object(let members) = set.value.kind, members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
             return nil
         }
-        return d.insets(margins, missing: 8).map { .setView(id: ViewSpec.rootID, properties: [.layoutMargins($0)]) }
+        return d.insets(margins, missing: 8, in: .coordinate).map { .setView(id: ViewSpec.rootID, properties: [.layoutMargins($0)]) }
     }
 
     private func constraintReference(_ s: Located<SourceText>, _ scope: EventScope) -> String? {

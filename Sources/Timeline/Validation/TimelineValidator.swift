@@ -25,7 +25,7 @@ struct TimelineValidator {
         var registry = IDRegistry()
         let constraints = w.constraints.compactMap { validateConstraint($0, views: viewIDs, registry: &registry) }
         let render = w.render.map { validateRender($0) } ?? RenderDraft()
-        let rootMargins = w.root?.layoutMargins.flatMap { d.insets($0, missing: 8) }
+        let rootMargins = w.root?.layoutMargins.flatMap { d.insets($0, missing: 8, in: .coordinate) }
 
         // Without a valid screen the masks cannot be judged, but the events still can
         // (against every orientation), so their mistakes are reported in the same run.

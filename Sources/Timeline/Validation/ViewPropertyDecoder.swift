@@ -51,7 +51,7 @@ struct ViewPropertyDecoder {
         case "layout": return keepCenterOf(v).map { .keepCenterOf($0) }
         case "stack": return nullable(v) { stackPatch($0) }.map { .stack($0) }
         case "clipsToBounds": return d.bool(v).map { .clipsToBounds($0.value) }
-        case "alignmentRectInsets": return d.insets(v, missing: 0).map { .alignmentRectInsets($0) }
+        case "alignmentRectInsets": return d.insets(v, missing: 0, in: .coordinate).map { .alignmentRectInsets($0) }
         case "preservesSuperviewLayoutMargins": return d.bool(v).map { .preservesSuperviewLayoutMargins($0.value) }
         case "layoutGuides": return layoutGuides(v).map { .layoutGuides($0) }
         default: fatalError("ViewPropertyDecoder.fields and decode(key:) disagree about '\(key)'")
