@@ -61,6 +61,8 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Folder for the diff images, report.json and report.html.")
     var output: String = "animrender-diff"
 
+    @OptionGroup var sharding: ShardOptions
+
     func validate() throws {
         try OptionRange(0...1).check("--threshold", threshold)
         try OptionRange(atLeast: 0).check("--max-diff-pixels", maxDiffPixels)
@@ -73,7 +75,8 @@ struct DiffCommand: ParsableCommand {
                           pixelMatch: PixelMatchOptions(threshold: threshold, includeAntialiased: includeAA),
                           limits: DiffLimits(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio),
                           ignoreRegions: ignoreRegions.map(\.rect), ignoreViews: ignoreViews,
-                          outputFolder: output)
+                          outputFolder: output, shard: try sharding.resolved())
+        try sharding.acknowledge(console: Console(quiet: false))
         let report: DiffReport
         Interruption.install(console: Console(quiet: false))
         Interruption.writing(into: output)
@@ -83,6 +86,11 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         Interruption.yieldIfStopping()
+        if let shard = job.shard {
+            let what = report.timelines.isEmpty ? (report.frames.isEmpty && report.missing.isEmpty && report.extra.isEmpty ? "nothing" : "the frames")
+                : "\(report.timelines.count) timeline\(report.timelines.count == 1 ? "" : "s")"
+            Console(quiet: false).note("shard \(shard): compared \(what)")
+        }
         print(report.lines.joined(separator: "\n"))
         if report.verdict != .match { throw ExitCode(report.verdict.exitCode) }
     }

@@ -82,6 +82,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Write index.html, a browser viewer of the frames (written whenever PNG frames are).")
     var viewer = true
 
+    @OptionGroup var sharding: ShardOptions
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
@@ -113,14 +115,29 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let console = Console(quiet: quiet)
-        let folders: [String]
-        do { folders = try OutputLayout.folders(forTimelines: timelines, output: output) } catch {
+        // The layout is decided from every timeline named, before sharding, so every
+        // shard's output has the same shape.
+        let folders: [String], picked: [Int], note: String?
+        do {
+            folders = try OutputLayout.folders(forTimelines: timelines, output: output)
+            (picked, note) = try sharding.pick(try OutputLayout.names(forTimelines: timelines, output: output), noun: "timeline")
+        } catch {
             console.error("\(error)")
             throw ExitCode(1)
         }
+        try sharding.acknowledge(console: console)
+        if let note { console.note(note) }
+        if picked.isEmpty {
+            // An empty shard still leaves its (empty) output folder, for the CI step that
+            // collects every shard's folder and for `animrender merge`.
+            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+                console.error("\(output): cannot create the output folder (\(error.localizedDescription)); choose another folder with -o")
+                throw ExitCode(1)
+            }
+        }
         Interruption.install(console: console)
         var failed = 0
-        for (path, folder) in zip(timelines, folders) {
+        for (path, folder) in picked.map({ (timelines[$0], folders[$0]) }) {
             Interruption.writing(into: folder)
             var options = RenderOptions(
                 output: folder, fps: fps, scale: scale, overlays: try parsedOverlays(),

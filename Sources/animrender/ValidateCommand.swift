@@ -17,13 +17,27 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Timeline files.")
     var timelines: [String]
 
+    @OptionGroup var sharding: ShardOptions
+
     @Flag(name: .shortAndLong, help: "Print only problems.")
     var quiet = false
 
     func run() throws {
         let console = Console(quiet: quiet)
+        var picked = Array(timelines.indices)
+        if try sharding.resolved() != nil {
+            do {
+                let (chosen, note) = try sharding.pick(try OutputLayout.names(forTimelines: timelines), noun: "timeline")
+                picked = chosen
+                if let note { console.note(note) }
+            } catch {
+                console.error("\(error)")
+                throw ExitCode(1)
+            }
+        }
+        try sharding.acknowledge(console: console)
         var failed = false
-        for path in timelines {
+        for path in picked.map({ timelines[$0] }) {
             do {
                 let report = try TimelineCheck.check(path: path)
                 console.finish("\(path): ok" + (report.isEmpty ? "" : "\n" + report))

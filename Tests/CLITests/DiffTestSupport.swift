@@ -31,7 +31,8 @@ enum DiffCLI {
 
     struct BinaryMissing: Error {}
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+    /// `environment`: variables to set (a nil value removes one) on top of the test's own.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String?] = [:]) throws -> Run {
         guard let executable = binary() else {
             XCTFail("the animrender binary was not found next to the tests nor in .build/debug; run `swift build`")
             throw BinaryMissing()
@@ -40,6 +41,11 @@ enum DiffCLI {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

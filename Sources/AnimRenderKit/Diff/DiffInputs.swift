@@ -91,6 +91,21 @@ struct DiffInputs: Equatable {
         return names.filter { !$0.hasPrefix(".") && !pngNames(in: join(folder, $0)).isEmpty }
     }
 
+    /// The part of the comparison shard `shard` makes: in a folder of timelines, the
+    /// timelines whose names (their shard keys, as `OutputLayout` names them when
+    /// rendering) fall in it; otherwise the whole comparison or nothing, keyed by the
+    /// reference's name without its extension (`golden/spring` → `spring`).
+    func restricted(to shard: Shard, first: String) -> DiffInputs {
+        guard timelines.isEmpty else {
+            let kept = timelines.filter { shard.contains(key: $0) }
+            let inKept = { (name: String) in kept.contains { name.hasPrefix($0 + "/") } }
+            return DiffInputs(pairs: pairs.filter { inKept($0.name) }, missing: missing.filter(inKept),
+                              extra: extra.filter(inKept), timelines: kept)
+        }
+        let key = (((first as NSString).standardizingPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        return shard.contains(key: key) ? self : DiffInputs(pairs: [], missing: [], extra: [], timelines: [])
+    }
+
     static func join(_ folder: String, _ name: String) -> String {
         (folder as NSString).appendingPathComponent(name)
     }

@@ -14,7 +14,8 @@ extension DiffJob {
     /// - Throws: `DiffError` for anything the user can fix (missing or unreadable files,
     ///   a bad frames.json, an unknown view id, an unwritable output folder).
     public func run() throws -> DiffReport {
-        let inputs = try DiffInputs.resolve(first: first, second: second)
+        var inputs = try DiffInputs.resolve(first: first, second: second)
+        if let shard { inputs = inputs.restricted(to: shard, first: first) }
         let views = try ignoredViewRegions(for: inputs)
         let folder = try outputFolder.map { path in
             try writing {

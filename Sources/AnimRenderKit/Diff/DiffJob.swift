@@ -22,10 +22,12 @@ public struct DiffJob: Sendable {
     public var ignoreViews: [String]
     /// Where diff images and report.json go; nil writes nothing.
     public var outputFolder: String?
+    /// Only the timelines (or folder of frames) of this shard are compared; see `Shard`.
+    public var shard: Shard?
 
     public init(first: String, second: String, pixelMatch: PixelMatchOptions = PixelMatchOptions(),
                 limits: DiffLimits = DiffLimits(), ignoreRegions: [PixelRect] = [],
-                ignoreViews: [String] = [], outputFolder: String? = nil) {
+                ignoreViews: [String] = [], outputFolder: String? = nil, shard: Shard? = nil) {
         self.first = first
         self.second = second
         self.pixelMatch = pixelMatch
@@ -33,6 +35,7 @@ public struct DiffJob: Sendable {
         self.ignoreRegions = ignoreRegions
         self.ignoreViews = ignoreViews
         self.outputFolder = outputFolder
+        self.shard = shard
     }
 }
 

@@ -3,7 +3,7 @@ import ImageDiff
 extension DiffReport {
     /// report.json: the options used, the verdict, the totals and every frame.
     public var json: JSONOutput {
-        .object([
+        var members: [(String, JSONOutput)] = [
             ("first", .string(job.first)),
             ("second", .string(job.second)),
             ("options", .object([
@@ -22,7 +22,11 @@ extension DiffReport {
             ("missing", .array(missing.map(JSONOutput.string))),
             ("extra", .array(extra.map(JSONOutput.string))),
             ("timelines", .array(timelines.map(JSONOutput.string))),
-        ])
+        ]
+        if let shard = job.shard {
+            members.append(("shard", .object([("index", .number(Double(shard.index))), ("count", .number(Double(shard.count)))])))
+        }
+        return .object(members)
     }
 
     private static func json(_ rect: PixelRect) -> JSONOutput {

@@ -112,6 +112,11 @@ final class DirectoryHandle {
     /// symlink, a folder or a device at `name` (never follows or blocks on one), and for a
     /// file longer than `limit` bytes.
     func readText(_ name: String, limit: Int) throws -> String? {
+        try readBytes(name, limit: limit).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of the plain file `name`, with `readText`'s rules.
+    func readBytes(_ name: String, limit: Int) throws -> [UInt8]? {
         let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else {
             if errno == ENOENT { return nil }
@@ -127,10 +132,11 @@ final class DirectoryHandle {
         while done < bytes.count {
             let n = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + done, $0.count - done) }
             if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw Failure(path: child(name), code: errno) }
             guard n > 0 else { break }
             done += n
         }
-        return String(decoding: bytes.prefix(done), as: UTF8.self)
+        return Array(bytes.prefix(done))
     }
 
     /// Moves `name` to `newName` in `folder`, replacing a file there (rename never

@@ -10,10 +10,20 @@ import Foundation
 ///   takes to tell them apart: `d1/x.json` and `d2/x.json` → `OUT/d1/x/` and `OUT/d2/x/`.
 /// - A file named twice, or two files that no enclosing folder tells apart
 ///   (`a/x.json`, `a/x.yaml`), or an output folder inside another, is an error.
+///
+/// The subfolder names are also the timelines' shard keys (`Shard`): decided from every
+/// timeline named, before sharding, so every shard's output has the same shape.
 public enum OutputLayout {
     public static func folders(forTimelines timelines: [String], output: String) throws -> [String] {
         guard !output.isEmpty else { throw OutputFolder.Error.emptyPath }
         guard timelines.count > 1 else { return timelines.map { _ in output } }
+        return try names(forTimelines: timelines, output: output).map { (output as NSString).appendingPathComponent($0) }
+    }
+
+    /// The subfolder each timeline gets when several are rendered together (a lone
+    /// timeline's name too, though it writes into the output folder itself): the shard key.
+    /// `output` only words the errors.
+    public static func names(forTimelines timelines: [String], output: String = "the output folder") throws -> [String] {
         let absolute = timelines.map { path -> [String] in
             let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
             return (full as NSString).standardizingPath.split(separator: "/").map(String.init)
@@ -48,6 +58,6 @@ public enum OutputLayout {
                                       + "one inside the other; render them with separate -o folders")
             }
         }
-        return folders
+        return relative
     }
 }

@@ -11,7 +11,7 @@ import Timeline
 /// `constraint` and an `amount`; members the page does not read pass through unchecked.
 /// Errors name the file, line:column, the JSON path and the fix.
 struct FramesJSONReader {
-    let file: String
+    let json: JSONFileReader
 
     struct Result {
         var document: JSONOutput
@@ -19,66 +19,21 @@ struct FramesJSONReader {
     }
 
     static func read(path: String) throws -> Result {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AnimRenderError("\(path): error: cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw AnimRenderError("\(path): error: $: not UTF-8 text; \(fix)")
-        }
-        let root: LocatedJSON
-        do { root = try LocatedJSON.parse(text, file: path) } catch let e as TimelineError {
-            throw AnimRenderError(TimelineError(file: e.file, line: e.line, column: e.column, path: e.path,
-                                                message: e.message, fix: fix).description)
-        }
-        let reader = FramesJSONReader(file: path)
+        let reader = FramesJSONReader(json: JSONFileReader(file: path, fix: fix))
+        let root = try reader.json.parse()
         let frames = try reader.check(root)
-        return Result(document: reader.output(root), frameCount: frames)
+        return Result(document: JSONFileReader.output(root), frameCount: frames)
     }
 
     static let fix = "frames.json is damaged: render the timeline again, or move frames.json away to view the PNGs alone"
 
-    private func fail(_ value: LocatedJSON, _ path: String, _ expected: String) -> AnimRenderError {
-        AnimRenderError(TimelineError(file: file, line: value.line, column: value.column, path: path,
-                                      message: "expected \(expected), found \(value.kindName)", fix: Self.fix).description)
-    }
-
-    private func member(_ object: LocatedJSON, _ key: String, _ path: String) throws -> LocatedJSON {
-        guard let value = object[key] else {
-            throw AnimRenderError(TimelineError(file: file, line: object.line, column: object.column, path: path,
-                                                message: "missing member '\(key)'", fix: Self.fix).description)
-        }
-        return value
-    }
-
-    private func number(_ v: LocatedJSON, _ path: String, positive: Bool = false) throws -> Double {
-        guard case .number(let x) = v.value, x.isFinite, !positive || x > 0 else {
-            throw fail(v, path, positive ? "a positive number" : "a number")
-        }
-        return x
-    }
-
-    private func numbers(_ v: LocatedJSON, _ count: Int, _ path: String) throws {
-        guard case .array(let items) = v.value else { throw fail(v, path, "an array of \(count) numbers") }
-        guard items.count == count else {
-            throw AnimRenderError(TimelineError(file: file, line: v.line, column: v.column, path: path,
-                                                message: "expected \(count) numbers, found \(items.count)", fix: Self.fix).description)
-        }
-        for (i, item) in items.enumerated() { _ = try number(item, "\(path)[\(i)]") }
-    }
-
-    private func array(_ v: LocatedJSON, _ path: String) throws -> [LocatedJSON] {
-        guard case .array(let items) = v.value else { throw fail(v, path, "an array") }
-        return items
-    }
-
-    private func object(_ v: LocatedJSON, _ path: String) throws -> [(key: String, value: LocatedJSON)] {
-        guard case .object(let members) = v.value else { throw fail(v, path, "an object") }
-        return members
-    }
-
-    private func string(_ v: LocatedJSON, _ path: String) throws {
-        guard case .string = v.value else { throw fail(v, path, "a string") }
-    }
+    private func fail(_ value: LocatedJSON, _ path: String, _ expected: String) -> AnimRenderError { json.fail(value, path, expected) }
+    private func member(_ object: LocatedJSON, _ key: String, _ path: String) throws -> LocatedJSON { try json.member(object, key, path) }
+    private func number(_ v: LocatedJSON, _ path: String, positive: Bool = false) throws -> Double { try json.number(v, path, positive: positive) }
+    private func numbers(_ v: LocatedJSON, _ count: Int, _ path: String) throws { try json.numbers(v, count, path) }
+    private func array(_ v: LocatedJSON, _ path: String) throws -> [LocatedJSON] { try json.array(v, path) }
+    private func object(_ v: LocatedJSON, _ path: String) throws -> [(key: String, value: LocatedJSON)] { try json.object(v, path) }
+    private func string(_ v: LocatedJSON, _ path: String) throws { try json.string(v, path) }
 
     /// Checks the document; returns its frame count.
     private func check(_ root: LocatedJSON) throws -> Int {
@@ -142,18 +97,6 @@ struct FramesJSONReader {
             case 0?: for (i, p) in try array(value, path + "." + key).enumerated() { try numbers(p, 2, "\(path).\(key)[\(i)]") }
             case let n?: try numbers(value, n, path + "." + key)
             }
-        }
-    }
-
-    /// The same values as a `JSONOutput`, member order kept.
-    private func output(_ v: LocatedJSON) -> JSONOutput {
-        switch v.value {
-        case .null: return .null
-        case .bool(let b): return .bool(b)
-        case .number(let x): return .number(x)
-        case .string(let s): return .string(s)
-        case .array(let items): return .array(items.map(output))
-        case .object(let members): return .object(members.map { ($0.key, output($0.value)) })
         }
     }
 }
