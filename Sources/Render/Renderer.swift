@@ -45,6 +45,7 @@ public struct Renderer: Sendable {
             }
             drawScreen(scene, in: ctx)
             for node in scene.nodes { draw(node, in: ctx) }
+            if let chrome = scene.systemChrome { draw(chrome, in: ctx) }
             for overlay in scene.overlays { draw(overlay, screen: scene.size, in: ctx) }
         }
     }

@@ -64,6 +64,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the device body around the screen, turning with rotations (overrides render.deviceOutline).")
     var deviceOutline: Bool?
 
+    @Flag(inversion: .prefixedNo, help: "Draw the status bar, the notch or Dynamic Island and the home indicator (overrides render.systemUI).")
+    var systemUI: Bool?
+
     @Option(help: "Worker threads for drawing and encoding, 1 to 256 (default: every core).")
     var jobs: Int?
 
@@ -144,6 +147,7 @@ struct RenderCommand: ParsableCommand {
                 frames: still ? .last : (frames.flatMap(FrameSelection.init(parsing:)) ?? .all), jobs: jobs,
                 render: !noRender, contactSheetFrames: contactSheet, animatedPNG: apng, documentScale: docScale)
             options.deviceOutline = deviceOutline
+            options.systemUI = systemUI
             options.viewer = viewer
             let start = DispatchTime.now()
             do {

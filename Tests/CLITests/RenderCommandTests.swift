@@ -1,3 +1,4 @@
+import ImageDiff
 import Foundation
 import XCTest
 
@@ -27,6 +28,24 @@ final class RenderCommandTests: XCTestCase {
         let png = try Data(contentsOf: out.appendingPathComponent("frame_0000.png"))
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         XCTAssertFalse(names.contains { $0.hasSuffix(".partial") })
+    }
+
+    /// `--system-ui` draws the status bar and home indicator over a file that asks for
+    /// none; `--no-system-ui` leaves them out: the frames differ, and only there.
+    func testSystemUIFromTheCommandLine() throws {
+        let dir = try makeDiffScratchFolder()
+        for (o, flag) in [("with", "--system-ui"), ("without", "--no-system-ui")] {
+            let run = try DiffCLI.run([example("pin-change-frames"), "-o", o, "--scale", "1", "--frames", "0", flag], in: dir)
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+        let with = try RGBAImage(contentsOfPNG: dir.appendingPathComponent("with/frame_0000.png").path)
+        let without = try RGBAImage(contentsOfPNG: dir.appendingPathComponent("without/frame_0000.png").path)
+        // iPhone X: the notch's middle (187, 10) and the home indicator's (187, 801).
+        for (x, y) in [(187, 10), (187, 801)] {
+            XCTAssertEqual(Array(with[x, y]), [0, 0, 0, 255], "(\(x), \(y))")
+            XCTAssertNotEqual(Array(without[x, y]), [0, 0, 0, 255], "(\(x), \(y))")
+        }
+        XCTAssertEqual(Array(with[187, 400]), Array(without[187, 400]))
     }
 
     func testTheSameTimelineGivesByteIdenticalOutput() throws {

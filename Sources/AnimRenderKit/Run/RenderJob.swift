@@ -73,8 +73,9 @@ public enum RenderJob {
             device = DeviceOutline(portraitScreenSize: timeline.screen.bounds(in: .portrait).size,
                                    screenCornerRadius: notched ? 39 : 0)
         }
+        let systemUI = options.systemUI ?? timeline.render.systemUI ? SystemUI(screen: timeline.screen) : nil
         return SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
-                            overlays: Set(overlayKinds(timeline, options)), device: device)
+                            overlays: Set(overlayKinds(timeline, options)), device: device, systemUI: systemUI)
     }
 
     /// The scene builder for `frames`, played from `timeline`.

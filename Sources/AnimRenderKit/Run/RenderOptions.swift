@@ -15,6 +15,8 @@ public struct RenderOptions: Sendable {
     public var overlays: [OverlayKind]?
     /// Draw the device body around the screen (nil: `render.deviceOutline`).
     public var deviceOutline: Bool?
+    /// Draw the status bar, sensor housing and home indicator (nil: `render.systemUI`).
+    public var systemUI: Bool?
     /// Which frames get PNGs (frames.json always lists every frame).
     public var frames: FrameSelection
     /// Worker threads for drawing and encoding; nil: every core.

@@ -15,6 +15,8 @@ struct SceneBuilder {
     var overlays: Set<OverlayKind>
     /// The device body to draw around the screen (`render.deviceOutline`), turned per frame.
     var device: DeviceOutline?
+    /// The system UI to draw over the views (`render.systemUI`), measured per frame.
+    var systemUI: SystemUI?
 
     static let canvasColor = Color(red: 0.93, green: 0.93, blue: 0.94)
     /// Room between the device body and the image edge.
@@ -28,6 +30,7 @@ struct SceneBuilder {
         outline?.rotation = f.deviceRotation
         return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
                      padding: padding, device: outline, nodes: [window],
+                     systemChrome: systemUI?.chrome(for: f, interface: toCanvas, canvas: canvas),
                      overlays: overlayList(for: f, kinds: overlays).map { $0.overlay.mapped(by: toCanvas) })
     }
 

@@ -47,11 +47,19 @@ extension CairoContext {
         cairo_fill(cr)
     }
 
-    func stroke(_ color: Color, width: Double, dash: [Double] = []) {
+    func stroke(_ color: Color, width: Double, dash: [Double] = [], roundCaps: Bool = false) {
         setColor(color)
         cairo_set_line_width(cr, width)
         cairo_set_dash(cr, dash, Int32(dash.count), 0)
+        if roundCaps { cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND) }
         cairo_stroke(cr)
+        if roundCaps { cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT) }
+    }
+
+    /// A circular arc, clockwise on screen (y down) from `from` to `to` radians.
+    func arc(center: Point, radius: Double, from: Double, to: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, radius, from, to)
     }
 
     func clip() { cairo_clip(cr) }

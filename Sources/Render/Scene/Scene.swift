@@ -7,9 +7,10 @@ import Geometry
 /// (room for a device outline), the canvas grows by `padding` on every side and
 /// everything is drawn shifted by it, so callers keep using screen coordinates.
 /// Drawing order: canvas → device outline → screen background → nodes (back to front,
-/// depth first) → overlays (in array order). The image is `canvasSize × scale` pixels,
-/// each side rounded up. `rotation` turns everything but the canvas about the screen's
-/// centre (to show a device mid-turn); give it room with `padding(toRotate:bezel:)`.
+/// depth first) → system chrome → overlays (in array order). The image is
+/// `canvasSize × scale` pixels, each side rounded up. `rotation` turns everything but the
+/// canvas about the screen's centre (to show a device mid-turn); give it room with
+/// `padding(toRotate:bezel:)`.
 public struct Scene: Sendable {
     /// The screen in points (the window's bounds in the current orientation).
     public var size: Size
@@ -27,14 +28,18 @@ public struct Scene: Sendable {
     public var rotation: Double
     /// Top-level views, back to front (the root view's subviews or the root view itself).
     public var nodes: [SceneNode]
+    /// What the system draws over the views (status bar, sensor housing, home
+    /// indicator), under the overlays; nil draws none.
+    public var systemChrome: SystemChrome?
     /// Debug drawings on top of everything, in screen points.
     public var overlays: [Overlay]
 
     public init(size: Size, scale: Double = 2, background: Color = .white, padding: Double = 0,
                 canvasColor: Color = Color(red: 0.93, green: 0.93, blue: 0.94), device: DeviceOutline? = nil,
-                rotation: Double = 0, nodes: [SceneNode] = [], overlays: [Overlay] = []) {
+                rotation: Double = 0, nodes: [SceneNode] = [], systemChrome: SystemChrome? = nil, overlays: [Overlay] = []) {
         self.size = size; self.scale = scale; self.background = background; self.padding = padding
-        self.canvasColor = canvasColor; self.device = device; self.rotation = rotation; self.nodes = nodes; self.overlays = overlays
+        self.canvasColor = canvasColor; self.device = device; self.rotation = rotation; self.nodes = nodes
+        self.systemChrome = systemChrome; self.overlays = overlays
     }
 
     /// The whole image in points: the screen plus `padding` on each side.

@@ -16,6 +16,9 @@ public struct RenderSettings: Hashable, Sendable {
     /// Draw the device body around the screen, turning with the device (an addition to
     /// TIMELINE.md: `render.deviceOutline`, default false).
     public var deviceOutline: Bool = false
+    /// Draw the system UI over the frames: status bar, notch or Dynamic Island, home
+    /// indicator (`render.systemUI`, default false; like Paparazzi's `showSystemUi`).
+    public var systemUI: Bool = false
 
     public static let defaultFPS = 60.0
     /// The valid `fps` and `scale`, in the file and on the command line (`--fps`,

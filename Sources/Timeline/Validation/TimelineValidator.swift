@@ -49,7 +49,7 @@ struct TimelineValidator {
                                       duration: render.duration ?? end + RenderSettings.tailAfterLastAnimation,
                                       durationIsExplicit: render.duration != nil,
                                       overlays: render.overlays ?? RenderSettings.defaultOverlays,
-                                      deviceOutline: render.deviceOutline ?? false)
+                                      deviceOutline: render.deviceOutline ?? false, systemUI: render.systemUI ?? false)
         var timeline = Timeline(file: d.file, version: Self.supportedVersion, title: w.title?.value.text, screen: screenSpec,
                                 appOrientations: masks.app, controllerOrientations: masks.controller, uikit: uikit,
                                 render: settings, views: views, constraints: constraints, events: events, rules: rules)
@@ -64,6 +64,7 @@ struct TimelineValidator {
     struct RenderDraft {
         var fps: Double?, scale: Double?, background: Color?, duration: Double?, overlays: [String]?
         var deviceOutline: Bool?
+        var systemUI: Bool?
     }
 
     func validateRender(_ w: WireRender) -> RenderDraft {
@@ -73,6 +74,7 @@ struct TimelineValidator {
         r.background = w.background.flatMap { d.color($0) }
         r.duration = w.duration?.value
         r.deviceOutline = w.deviceOutline?.value
+        r.systemUI = w.systemUI?.value
         r.overlays = w.overlays.map { items in
             items.compactMap { item in
                 guard let s = d.string(item) else { return nil }

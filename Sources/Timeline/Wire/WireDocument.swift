@@ -89,12 +89,14 @@ struct WireRender {
     var duration: Located<Double>?
     var overlays: [Located<JSONValue>]?
     var deviceOutline: Located<Bool>?
-    static let fields = ["fps", "scale", "background", "duration", "overlays", "deviceOutline"]
+    var systemUI: Located<Bool>?
+    static let fields = ["fps", "scale", "background", "duration", "overlays", "deviceOutline", "systemUI"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         fps = r.number("fps", in: .fps); scale = r.number("scale", in: .renderScale); background = r.string("background")
         duration = r.number("duration", in: .time); overlays = r.array("overlays")
         deviceOutline = r.bool("deviceOutline")
+        systemUI = r.bool("systemUI")
     }
 }
 
