@@ -22,6 +22,12 @@ extension Rect: Interpolatable {
         Rect(origin: origin.interpolate(to: to.origin, amount: amount), size: size.interpolate(to: to.size, amount: amount))
     }
 }
+extension EdgeInsets: Interpolatable {
+    public func interpolate(to: EdgeInsets, amount: Double) -> EdgeInsets {
+        EdgeInsets(top: top.interpolate(to: to.top, amount: amount), left: left.interpolate(to: to.left, amount: amount),
+                   bottom: bottom.interpolate(to: to.bottom, amount: amount), right: right.interpolate(to: to.right, amount: amount))
+    }
+}
 extension Color: Interpolatable {
     public func interpolate(to: Color, amount: Double) -> Color {
         Color(red: red.interpolate(to: to.red, amount: amount), green: green.interpolate(to: to.green, amount: amount),

@@ -39,6 +39,29 @@ final class UIViewFrameTests: XCTestCase {
         XCTAssertEqual(f.violation("x"), 50)
     }
 
+    /// Insets changed inside an animation block move the frame (it animates, 100 → 120
+    /// wide) but not the alignment rect, which rides along with it: half-way the frame is
+    /// 110 wide, the insets shown 5 on the right, and nothing is broken.
+    func testAlignmentInsetsChangedInAnAnimationKeepTheAlignmentRectInPlace() throws {
+        let player = makePlayer()
+        try player.addView(ViewDescription(layout: ViewSpec(id: "badge")))
+        for c in ["badge.left == root.left + 100", "badge.top == root.top", "badge.width == 100", "badge.height == 50"] {
+            try player.add(c)
+        }
+        player.appear()
+        player.schedule(at: 0) { p in
+            p.animate(linear) {
+                try? p.updateView("badge") { $0.layout.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 20) }
+                p.layoutIfNeeded()
+            }
+        }
+        let f = try player.advance(to: 0.5, index: 0)
+        XCTAssertEqual(f.view("badge")?.frame, Rect(100, 0, 110, 50))
+        XCTAssertEqual(f.violations, [])
+        let end = try player.advance(to: 1, index: 1)
+        XCTAssertEqual(end.view("badge")?.frame, Rect(100, 0, 120, 50))
+    }
+
     /// A guide rides on its owner: its layout frame in the owner's coordinates in the
     /// frame value, and in root coordinates for the constraint lines.
     func testGuidesAreInTheFrameAndTheirConstraintsAreDrawnOnThem() throws {

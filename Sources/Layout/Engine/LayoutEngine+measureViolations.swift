@@ -60,8 +60,17 @@ extension LayoutEngine {
                 for v in guide.variables?.all ?? [] { values[v.id] = solvedValue(v) }
             }
             let g = override(n) ?? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform)
-            let r = ViewGeometry.layoutRect(center: g.center, bounds: g.bounds, transform: g.transform,
+            var r = ViewGeometry.layoutRect(center: g.center, bounds: g.bounds, transform: g.transform,
                                             anchorPoint: n.spec.anchorPoint, style: configuration.style)
+            // Expressions inset the variables by the view's own alignment insets; where the
+            // insets shown differ, the values stand for the frame that puts the alignment
+            // rect where the screen shows it.
+            if let shown = g.alignmentRectInsets, shown != n.spec.alignmentRectInsets {
+                let own = n.spec.alignmentRectInsets
+                r = Rect(r.minX + shown.left - own.left, r.minY + shown.top - own.top,
+                         r.width - (shown.left + shown.right) + (own.left + own.right),
+                         r.height - (shown.top + shown.bottom) + (own.top + own.bottom))
+            }
             values[vars.minX.id] = r.minX
             values[vars.minY.id] = r.minY
             values[vars.width.id] = r.width

@@ -30,8 +30,11 @@ public struct PresentationGeometry: Hashable {
     public var center: Point
     public var bounds: Rect
     public var transform: AffineTransform
-    public init(center: Point, bounds: Rect, transform: AffineTransform = .identity) {
-        self.center = center; self.bounds = bounds; self.transform = transform
+    /// The alignment rect's insets as shown (they ride along with an animated frame);
+    /// nil: the view's own.
+    public var alignmentRectInsets: EdgeInsets?
+    public init(center: Point, bounds: Rect, transform: AffineTransform = .identity, alignmentRectInsets: EdgeInsets? = nil) {
+        self.center = center; self.bounds = bounds; self.transform = transform; self.alignmentRectInsets = alignmentRectInsets
     }
 }
 

@@ -1,6 +1,10 @@
 import Geometry
 
-/// The properties of a view that Core Animation interpolates between frames.
+/// The properties of a view that Core Animation interpolates between frames, and where
+/// the view's alignment rect sits in its bounds: UIKit does not animate
+/// `alignmentRectInsets` (a getter), but when a change of them moves the frame inside an
+/// animation block, the rect Auto Layout placed rides along with the frame, so the insets
+/// shown are interpolated with it and the alignment rect on screen stays where it was.
 struct AnimatableState: Equatable {
     var center: Point
     var bounds: Rect
@@ -8,6 +12,7 @@ struct AnimatableState: Equatable {
     var alpha: Double
     var backgroundColor: Color?
     var cornerRadius: Double
+    var alignmentRectInsets: EdgeInsets = .zero
 }
 
 extension AnimatableState {
@@ -17,6 +22,7 @@ extension AnimatableState {
         var s = self
         func take<V: Equatable>(_ k: WritableKeyPath<AnimatableState, V>) { if old[keyPath: k] != new[keyPath: k] { s[keyPath: k] = new[keyPath: k] } }
         take(\.center); take(\.bounds); take(\.transform); take(\.alpha); take(\.backgroundColor); take(\.cornerRadius)
+        take(\.alignmentRectInsets)
         return s
     }
 
@@ -26,6 +32,7 @@ extension AnimatableState {
         var s = self
         func take<V: Equatable>(_ k: WritableKeyPath<AnimatableState, V>) { if old[keyPath: k] == new[keyPath: k] { s[keyPath: k] = new[keyPath: k] } }
         take(\.center); take(\.bounds); take(\.transform); take(\.alpha); take(\.backgroundColor); take(\.cornerRadius)
+        take(\.alignmentRectInsets)
         return s
     }
 }

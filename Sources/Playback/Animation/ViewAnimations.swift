@@ -9,9 +9,11 @@ struct ViewAnimations {
     var alpha: PropertyAnimation<Double>?
     var backgroundColor: PropertyAnimation<Color>?
     var cornerRadius: PropertyAnimation<Double>?
+    var alignmentRectInsets: PropertyAnimation<EdgeInsets>?
 
     var isEmpty: Bool {
         center == nil && bounds == nil && transform == nil && alpha == nil && backgroundColor == nil && cornerRadius == nil
+            && alignmentRectInsets == nil
     }
 
     /// What the view shows at `t` over `model`.
@@ -25,6 +27,7 @@ struct ViewAnimations {
         if let a = alpha { s.alpha = a.value(at: t) }
         if let a = backgroundColor { s.backgroundColor = a.value(at: t) }
         if let a = cornerRadius { s.cornerRadius = a.value(at: t) }
+        if let a = alignmentRectInsets { s.alignmentRectInsets = a.value(at: t) }
         return s
     }
 
@@ -47,6 +50,7 @@ struct ViewAnimations {
         let toColor = to.backgroundColor ?? (from.backgroundColor?.withAlpha(0))
         if let f = fromColor, let g = toColor, let a = make(f, g) { backgroundColor = a }
         if let a = make(from.cornerRadius, to.cornerRadius) { cornerRadius = a }
+        if let a = make(from.alignmentRectInsets, to.alignmentRectInsets) { alignmentRectInsets = a }
         return started
     }
 
@@ -63,6 +67,7 @@ struct ViewAnimations {
         alpha = keep(alpha, model.alpha)
         backgroundColor = keep(backgroundColor, model.backgroundColor)
         cornerRadius = keep(cornerRadius, model.cornerRadius)
+        alignmentRectInsets = keep(alignmentRectInsets, model.alignmentRectInsets)
     }
 
     /// Where the running geometry animations started (center, bounds), for the

@@ -53,11 +53,14 @@ extension Player {
             guard let to = model(of: id) else { continue }
             var from = block.before[id] ?? AnimatableState(center: .zero, bounds: .zero, transform: to.transform,
                                                             alpha: to.alpha, backgroundColor: to.backgroundColor,
-                                                            cornerRadius: to.cornerRadius)
+                                                            cornerRadius: to.cornerRadius,
+                                                            alignmentRectInsets: to.alignmentRectInsets)
             if let was = block.beforeModel[id] { from = from.adopting(unchangedFrom: was, to: to) }
             if block.spec.style == .constraints {
+                // Re-solved every frame: the geometry (and the alignment rect in it) is the model's.
                 from.center = to.center
                 from.bounds = to.bounds
+                from.alignmentRectInsets = to.alignmentRectInsets
             }
             var a = animations[id] ?? ViewAnimations()
             if a.animate(from: from, to: to, start: now, spec: block.spec) { animated.append(id) }

@@ -26,7 +26,8 @@ extension Player {
         for id in reportedViews {
             guard let layout = engine.layout(of: id), let spec = engine.spec(of: id), let m = model(of: id) else { continue }
             let p = animations[id]?.presentation(of: m, at: t) ?? m
-            presentations[id] = PresentationGeometry(center: p.center, bounds: p.bounds, transform: p.transform)
+            presentations[id] = PresentationGeometry(center: p.center, bounds: p.bounds, transform: p.transform,
+                                                     alignmentRectInsets: p.alignmentRectInsets)
             let anchor = layout.anchorPoint
             let rect = ViewGeometry.layoutRect(center: p.center, bounds: p.bounds, transform: p.transform,
                                                anchorPoint: anchor, style: style)
@@ -46,7 +47,7 @@ extension Player {
             let appearance = appearances[id] ?? ViewAppearance()
             geometry.rects[id] = rootRect
             geometry.insets[id] = FrameGeometry.Insets(safeArea: layout.safeAreaInsets, margins: layout.marginInsets,
-                                                       alignment: layout.alignmentRectInsets)
+                                                       alignment: p.alignmentRectInsets)
             // A guide has no presentation: its layout frame rides on its owner's rect.
             for g in layout.layoutGuides { geometry.rects[g.id] = g.layoutFrame.offsetBy(dx: rootRect.minX, dy: rootRect.minY) }
             let insideHidden = hidden[layout.parent] ?? false

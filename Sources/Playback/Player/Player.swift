@@ -84,7 +84,8 @@ public final class Player {
         guard let l = engine.layout(of: id) else { return nil }
         let a = appearances[id] ?? ViewAppearance()
         return AnimatableState(center: l.center, bounds: l.bounds, transform: l.transform,
-                               alpha: a.alpha, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius)
+                               alpha: a.alpha, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius,
+                               alignmentRectInsets: l.alignmentRectInsets)
     }
 
     func presentation(of id: String, at t: Double) -> AnimatableState? {
