@@ -12,6 +12,15 @@ let blue8 = PixelImage.RGBA(r: 0, g: 0, b: 255, a: 255)
 extension PixelImage {
     /// The pixel under the point `p` (in points) at `scale`.
     func at(_ p: Point, scale: Double) -> RGBA { self[Int(p.x * scale), Int(p.y * scale)] }
+
+    /// Every pixel unpremultiplied, as straight RGBA8 bytes in row order (what a PNG
+    /// decoder should give back).
+    var straightRGBA: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(width * height * 4)
+        for y in 0..<height { for x in 0..<width { let p = self[x, y]; out += [p.r, p.g, p.b, p.a] } }
+        return out
+    }
 }
 
 /// Renders nodes on a white 200×200 pt screen.

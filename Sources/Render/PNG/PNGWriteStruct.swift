@@ -32,6 +32,14 @@ final class PNGWriteStruct {
 
     func reserve(_ count: Int) { sink.bytes.reserveCapacity(count) }
 
+    /// Writes one chunk: length, `type`, `data` and the CRC. The image data comes
+    /// compressed already (libdeflate), so IDAT and IEND are written as chunks rather
+    /// than through `png_write_row`/`png_write_end`, which would deflate again.
+    func writeChunk(_ type: StaticString, _ data: UnsafeRawBufferPointer) {
+        precondition(type.utf8CodeUnitCount == 4, "chunk types are four letters")
+        png_write_chunk(png, type.utf8Start, data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count)
+    }
+
     deinit {
         var png: png_structp? = png
         var info: png_infop? = info
