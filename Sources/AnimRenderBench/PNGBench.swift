@@ -6,10 +6,13 @@ import Render
 // The PNG benchmark: per-frame draw and encode time for UI-like scenes at @2x and @3x,
 // our encoder against cairo_surface_write_to_png's encoder on the same pixels in the
 // same run, and sequence throughput on one thread versus two.
-//   animrender-bench png [frames N] [reps R] [scaling] [sweep | profile | opacity | clear] [write DIR]
+//   animrender-bench png [frames N] [reps R] [goals | scaling | timeline] [sweep | profile | opacity | clear] [write DIR]
 //   animrender-bench png run encode|draw+encode|draw SCALE THREADS [seconds S]
-// `scaling` prints only the throughput lines; `sweep` measures every zlib level × filter
-// × strategy on one scene (how `.flatUI` was chosen); `write DIR` also saves the sample
+// By default, per scale the encode line (ours against cairo's writer) and the throughput
+// lines, then the whole run against pycairo (PNGRunBench.swift). `goals` leaves out the
+// throughput lines (what remains are issue 13's targets),
+// `scaling` only the throughput lines, `timeline` only the whole run; `sweep` measures
+// every filter × libdeflate level on one scene (how `.flatUI` was chosen); `write DIR` also saves the sample
 // frames for looking at; `opacity` and `clear` are in-process A/Bs of two of its steps (see
 // `runOpacityAB`, `runClearAB`); `run` loops one sequence configuration for S seconds (default
 // 5) so that `perf stat` or `/usr/bin/time -v` can watch it alone.
@@ -20,6 +23,7 @@ func runPNGBench(_ args: [String]) {
     let renderer: Renderer
     do { renderer = try Renderer() } catch { print("png: \(error)"); return }
     if args.contains("sweep") { runPNGSweep(renderer); return }
+    if args.contains("timeline") { runTimelineAgainstPycairo(reps: reps); return }
     if args.first == "run" { runOneSequence(renderer, Array(args.dropFirst()), frames: frameCount); return }
     if args.contains("opacity") { runOpacityAB(renderer, frames: frameCount, reps: reps); return }
     if args.contains("clear") { runClearAB(renderer, frames: frameCount, reps: reps); return }
@@ -36,18 +40,16 @@ func runPNGBench(_ args: [String]) {
         var images: [PixelImage] = []
         let draw = measure(scenes.count) { images = scenes.map { try! renderer.render($0) } }
         if !args.contains("scaling") {
-            var ours = 0, theirs = 0
-            let encodeOurs = measure(images.count) { ours = images.map { PNGEncoder().encode($0).count }.reduce(0, +) }
-            let encodeCairo = measure(images.count) {
-                theirs = images.map { CairoPNGReference.encode($0).count }.reduce(0, +)
-            }
-            let n = Double(images.count)
-            print(String(format: "png @%.0fx %dx%d: draw %.2f ms/frame | encode ours %.2f ms, %.0f KB | cairo %.2f ms, %.0f KB"
-                         + " | speed %.2fx (target ≥ 4), size %.2fx (target ≤ 1.6)",
-                         scale, images[0].width, images[0].height, draw * 1000, encodeOurs * 1000, Double(ours) / n / 1024,
-                         encodeCairo * 1000, Double(theirs) / n / 1024, encodeCairo / encodeOurs, Double(ours) / Double(theirs)))
+            let e = encodeAgainstCairo(images, reps: reps)
+            print(String(format: "png @%.0fx %dx%d: draw %.2f ms/frame | encode ours %.2f ms (%.2f–%.2f), %.0f KB"
+                         + " | cairo %.2f ms (%.2f–%.2f), %.0f KB | speed %.2fx (%.2f–%.2f; target ≥ 10), size %.3fx"
+                         + " (target ≤ 1.1) | CPU per frame, median of %d interleaved reps | load %@",
+                         scale, images[0].width, images[0].height, draw * 1000, e.ours.median * 1000,
+                         e.ours.low * 1000, e.ours.high * 1000, e.oursKB, e.cairo.median * 1000, e.cairo.low * 1000,
+                         e.cairo.high * 1000, e.cairoKB, e.ratio.median, e.ratio.low, e.ratio.high, e.oursKB / e.cairoKB,
+                         reps, loadAverage()))
         }
-        for (what, draws) in [("encode", false), ("draw+encode", true)] {
+        for (what, draws) in [("encode", false), ("draw+encode", true)] where !args.contains("goals") {
             let s = scaling(renderer, scenes, images, draws: draws, reps: reps)
             print(String(format: "png @%.0fx sequence %@: 1 thread %.1f frames/s | 2 threads %.1f frames/s | %.2fx"
                          + " (target ≥ 1.8; median of %d pairs, spread %.2f–%.2f) | CPU/frame %.2f vs %.2f ms"
@@ -57,6 +59,35 @@ func runPNGBench(_ args: [String]) {
                          loadAverage()))
         }
     }
+    if !args.contains("scaling") { runTimelineAgainstPycairo(reps: reps) }
+}
+
+/// Our encoder against `cairo_surface_write_to_png_stream` on the same frames: this
+/// thread's CPU time per frame in `reps` reps. Within a rep the two alternate frame by
+/// frame, in alternating order (so that a neighbour's burst of load, a change of clock
+/// or a frame left in cache by the other lands on both), and the rep's ratio is cairo's
+/// total over ours; medians and extremes over the reps. KB are per frame.
+private func encodeAgainstCairo(_ images: [PixelImage], reps: Int)
+    -> (ours: Spread, cairo: Spread, ratio: Spread, oursKB: Double, cairoKB: Double) {
+    var ours: [Double] = [], cairo: [Double] = []
+    var bytes = (ours: 0, cairo: 0)
+    _ = PNGEncoder().encode(images[0]); _ = CairoPNGReference.encode(images[0]) // warm up
+    for rep in 0..<reps {
+        var time = (ours: 0.0, cairo: 0.0)
+        bytes = (0, 0)
+        for (i, image) in images.enumerated() {
+            for oursNow in (rep + i) % 2 == 0 ? [true, false] : [false, true] {
+                if oursNow {
+                    time.ours += timed { bytes.ours += PNGEncoder().encode(image).count }.thread
+                } else {
+                    time.cairo += timed { bytes.cairo += CairoPNGReference.encode(image).count }.thread
+                }
+            }
+        }
+        ours.append(time.ours / Double(images.count)); cairo.append(time.cairo / Double(images.count))
+    }
+    let n = Double(images.count) * 1024
+    return (Spread(ours), Spread(cairo), Spread(zip(cairo, ours).map { $0 / $1 }), Double(bytes.ours) / n, Double(bytes.cairo) / n)
 }
 
 /// CPU seconds per item on this thread: the best of three runs of `body`, which
@@ -66,30 +97,6 @@ private func measure(_ count: Int, _ body: () -> Void) -> Double {
     var best = Double.infinity
     for _ in 0..<3 { best = min(best, timed(body).thread) }
     return best / Double(count)
-}
-
-/// Seconds `body` took on the wall clock, on this thread's CPU clock and on the whole
-/// process's CPU clock.
-private func timed(_ body: () -> Void) -> (wall: Double, thread: Double, process: Double) {
-    func now(_ clock: clockid_t) -> Double {
-        var ts = timespec()
-        clock_gettime(clock, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-    let wall = now(CLOCK_MONOTONIC), thread = now(CLOCK_THREAD_CPUTIME_ID), process = now(CLOCK_PROCESS_CPUTIME_ID)
-    body()
-    return (now(CLOCK_MONOTONIC) - wall, now(CLOCK_THREAD_CPUTIME_ID) - thread, now(CLOCK_PROCESS_CPUTIME_ID) - process)
-}
-
-/// The median and the extremes of some samples.
-private struct Spread {
-    var median, low, high: Double
-    init(_ samples: [Double]) {
-        let sorted = samples.sorted()
-        let mid = sorted.count / 2
-        median = sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-        low = sorted.first!; high = sorted.last!
-    }
 }
 
 /// Throughput on one and on two threads, measured in `reps` pairs. The two runs of a
@@ -176,7 +183,9 @@ private func runOneSequence(_ renderer: Renderer, _ args: [String], frames: Int)
 /// memory, not cache, as in a sequence. Thread CPU time, median over all frames.
 private func runOpacityAB(_ renderer: Renderer, frames: Int, reps: Int) {
     let images = (0..<frames).map { try! renderer.render(SampleScenes.cards(frame: $0, of: frames, scale: 3)) }
-    let rgb = PNGEncoder(options: PNGOptions(compressionLevel: 1, filter: .none, strategy: .standard, channels: .rgb))
+    var rgbOptions = PNGOptions.flatUI
+    rgbOptions.channels = .rgb
+    let rgb = PNGEncoder(options: rgbOptions)
     var folded: [Double] = [], separate: [Double] = []
     var sizes = (0, 0)
     for rep in 0..<reps {
@@ -230,26 +239,19 @@ private func runClearAB(_ renderer: Renderer, frames: Int, reps: Int) {
                  b.high * 1000, skipped.count))
 }
 
-/// The 1-minute load average, to read throughput numbers against.
-private func loadAverage() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
-}
-
 private func runPNGSweep(_ renderer: Renderer) {
     let images = (0..<4).map { try! renderer.render(SampleScenes.cards(frame: $0, of: 4, scale: 2)) }
     let cairoTime = measure(images.count) { _ = images.map(CairoPNGReference.encode) }
     let cairoSize = images.map { CairoPNGReference.encode($0).count }.reduce(0, +)
     print(String(format: "cairo: %.2f ms, %d bytes", cairoTime * 1000, cairoSize / images.count))
-    for strategy in [PNGOptions.Strategy.standard, .filtered, .rle] {
-        for filter in [PNGOptions.Filter.none, .sub, .up, .paeth, .adaptive] {
-            for level in [1, 2, 3, 4] {
-                let encoder = PNGEncoder(options: PNGOptions(compressionLevel: level, filter: filter, strategy: strategy))
-                var size = 0
-                let t = measure(images.count) { size = images.map { encoder.encode($0).count }.reduce(0, +) }
-                print(String(format: "%-11@ %-8@ level %d: %6.2f ms %8d bytes  speed %5.2fx size %.2fx",
-                             strategy.rawValue, filter.rawValue, level, t * 1000, size / images.count,
-                             cairoTime / t, Double(size) / Double(cairoSize)))
-            }
+    for filter in PNGOptions.Filter.allCases {
+        for level in [1, 2, 3, 4, 5, 6, 9] {
+            let encoder = PNGEncoder(options: PNGOptions(compressionLevel: level, filter: filter))
+            var size = 0
+            let t = measure(images.count) { size = images.map { encoder.encode($0).count }.reduce(0, +) }
+            print(String(format: "%-8@ level %d: %6.2f ms %8d bytes  speed %5.2fx size %.2fx",
+                         filter.rawValue, level, t * 1000, size / images.count,
+                         cairoTime / t, Double(size) / Double(cairoSize)))
         }
     }
 }
