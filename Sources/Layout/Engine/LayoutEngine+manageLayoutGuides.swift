@@ -57,6 +57,10 @@ extension LayoutEngine {
 
     /// Whether `id` names a user layout guide (not a view).
     public func isLayoutGuide(_ id: String) -> Bool { nodes[id]?.role == .layoutGuide }
+
+    /// Everything a constraint item can name: the views in tree order, each followed by
+    /// its own guides.
+    public var layoutItemIDs: [String] { preorder().flatMap { [$0.id] + layoutGuideNodes(of: $0).map(\.id) } }
 }
 
 /// One `UILayoutGuide` of a view and where layout put it.

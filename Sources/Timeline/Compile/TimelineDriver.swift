@@ -45,7 +45,7 @@ final class TimelineDriver {
         var ids: [String] = []
         for d in descriptions {
             do { ids.append(try player.addConstraint(d)) } catch LayoutError.unknownView(let id, _) {
-                let hint = NameSuggestion.hint(for: id, among: player.engine.viewIDs)
+                let hint = NameSuggestion.hint(for: id, among: player.engine.layoutItemIDs)
                 throw TimelinePlaybackErrors([TimelineError(
                     at: entry.source, message: "unknown view '\(id)'" + (hint.isEmpty ? "; declare it in \"views\" first" : hint))])
             } catch {
