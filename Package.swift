@@ -3,12 +3,14 @@ import PackageDescription
 
 // Layers (see README "Architecture"): dependencies point down only.
 //   animrender (CLI) -> AnimRenderKit -> Render, ImageDiff, Timeline -> Playback -> Layout -> Cassowary, Geometry
+//   AnimRenderUIKit (UIKit's Swift API, a second front end) -> AnimRenderKit, Playback …
 let package = Package(
     name: "animrender",
     products: [
         .executable(name: "animrender", targets: ["animrender"]),
         .executable(name: "animrender-bench", targets: ["AnimRenderBench"]),
         .library(name: "AnimRenderKit", targets: ["AnimRenderKit"]),
+        .library(name: "AnimRenderUIKit", targets: ["AnimRenderUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +34,9 @@ let package = Package(
         .target(name: "AnimRenderKit",
                 dependencies: ["Geometry", "Cassowary", "Layout", "Playback", "Timeline", "Render", "ImageDiff"],
                 resources: [.embedInCode("Viewer/viewer.html"), .embedInCode("Diff/report.html")]),
+        // UIKit's API over Playback: the second front end (nothing but tests and users import it).
+        .target(name: "AnimRenderUIKit",
+                dependencies: ["AnimRenderKit", "Playback", "Timeline", "Layout", "Geometry", "Render"]),
         .executableTarget(name: "animrender", dependencies: [
             "AnimRenderKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -46,6 +51,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit"]),
         .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "animrender"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]

@@ -33,12 +33,18 @@ extension RenderJob {
     /// share and how many break a constraint.
     static func play(_ compiled: CompiledTimeline, options: RenderOptions, path: String,
                      sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int) {
-        let timeline = compiled.timeline
+        try play(PlayedFrames(compiled, path: path), options: options, sinks: sinks)
+    }
+
+    /// `play` over frames from any front end.
+    static func play(_ frames: PlayedFrames, options: RenderOptions,
+                     sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int) {
+        let timeline = frames.timeline
         let checks = FrameChecks(timeline: timeline, options: options)
         var canvas = FrameCanvas()
         var violatingFrames = 0
-        for k in 0..<timeline.frameCount {
-            let frame = try AnimRenderError.locating { try compiled.frame(k) }
+        for k in 0..<frames.count {
+            let frame = try frames.frame(k)
             canvas.add(frame)
             if !frame.violations.isEmpty { violatingFrames += 1 }
             // A non-finite value first: it is the more basic fault, and a frame that

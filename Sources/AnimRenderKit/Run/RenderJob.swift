@@ -25,25 +25,31 @@ public enum RenderJob {
     /// `progress(done, total)` is called on the caller's thread as PNGs are written.
     public static func run(timeline path: String, options: RenderOptions,
                            progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
-        let compiled = try load(path: path, options: options)
-        let timeline = compiled.timeline
-        let count = timeline.frameCount
-        let selection = options.render ? try options.frames.frames(of: count, file: path) : (frames: [], note: nil)
+        try run(PlayedFrames(try load(path: path, options: options), path: path), options: options, progress: progress)
+    }
+
+    /// Writes frames played by any front end (a timeline file's, or a Swift recording's)
+    /// with the sinks `options` ask for, into `options.output`: the same files, byte for
+    /// byte, for the same frames and settings.
+    public static func run(_ frames: PlayedFrames, options: RenderOptions,
+                           progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
+        let count = frames.count
+        let selection = options.render ? try options.frames.frames(of: count, file: frames.path) : (frames: [], note: nil)
         let chosen = selection.frames
         let sinks = self.sinks(options: options, chosen: chosen, frameCount: count, progress: progress)
         let out = try OutputFolder(path: options.output)
         try out.checkWritable(sinks.flatMap(\.fileNames))
 
-        let played = try play(compiled, options: options, path: path, sinks: sinks)
-        let run = RunOutput(folder: out, timeline: timeline, options: options, path: path,
-                            trace: compiled.player.trace.formatted, canvas: played.canvas)
+        let played = try play(frames, options: options, sinks: sinks)
+        let run = RunOutput(folder: out, timeline: frames.timeline, options: options, path: frames.path,
+                            trace: frames.trace(), canvas: played.canvas)
         // Frame and sheet sizes are checked before any sink writes.
         if options.render { _ = try run.images() }
         for sink in sinks { try sink.prepare(run) }
         for sink in sinks { try sink.finish(run) }
         try out.finish()
         return Summary(frames: count, pngs: chosen.count, bytes: run.bytes, violatingFrames: played.violatingFrames, files: run.files,
-                       warnings: compiled.player.engine.feedbackLoops.map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" },
+                       warnings: frames.feedbackLoops().map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" },
                        notes: selection.note.map { [$0] } ?? [])
     }
 

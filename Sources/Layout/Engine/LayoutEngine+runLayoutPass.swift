@@ -104,6 +104,18 @@ extension LayoutEngine {
         runPass(scope: scope)
     }
 
+    /// UIView.updateConstraintsIfNeeded: the constraint-update phase alone (every flagged
+    /// view, bottom-up), with no layout. Called from a layout hook it does nothing: the
+    /// running pass does the work.
+    public func updateConstraintsIfNeeded() {
+        loadViewIfNeeded()
+        guard loopMonitor == nil, !isLoadingView, hasFlaggedViews else { return }
+        loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
+        defer { loopMonitor = nil }
+        updateConstraintsPhase()
+        refreshConstraints()
+    }
+
     /// One pass over the whole window (`scope` nil) or over one view's subtree.
     func runPass(scope: PassScope?) {
         passCount += 1

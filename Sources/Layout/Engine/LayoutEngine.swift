@@ -98,6 +98,9 @@ public final class LayoutEngine {
         let root = makeNode(spec: rootSpec, role: .root)
         root.safeAreaInsets = screen.safeAreaInsets
         root.layoutDirection = configuration.layoutDirection
+        // The window gives its root view the screen's frame when it takes it, before any
+        // pass (`viewDidLoad` already reads the full-screen bounds in UIKit).
+        applyGeometry(root)
         window.subviews = [Self.rootID]
         window.children = [Self.rootID]
         syncGeneratedConstraints(of: root)

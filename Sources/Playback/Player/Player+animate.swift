@@ -18,6 +18,9 @@ import Layout
 /// A block opened inside an open block joins it: its changes animate with the outer
 /// block's timing.
 extension Player {
+    /// The timing of the open animation block (the outermost), nil when none is open.
+    public var currentAnimation: AnimationSpec? { transaction?.spec }
+
     /// Opens an animation block at the current time.
     public func beginAnimation(_ spec: AnimationSpec) {
         if transaction != nil {

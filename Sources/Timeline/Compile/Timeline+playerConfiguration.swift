@@ -9,14 +9,25 @@ import Playback
 /// `root.layoutMargins` set no smaller than them unless the controller says otherwise.
 extension Timeline {
     public func playerConfiguration(textMeasurer: any TextMeasuring) -> PlayerConfiguration {
-        let screen = self.screen
-        var configuration = PlayerConfiguration(
-            style: uikit, textMeasurer: textMeasurer, initialOrientation: screen.initialOrientation,
-            screen: { ScreenState(size: screen.bounds(in: $0).size, safeAreaInsets: screen.safeArea(in: $0), orientation: $0,
-                                  sizeClasses: screen.sizeClasses(in: $0)) },
-            rootLayoutMargins: rootLayoutMargins, allowedOrientations: allowedOrientations,
-            layoutDirection: screen.layoutDirection, contentSizeCategory: screen.contentSizeCategory)
+        var configuration = screen.playerConfiguration(style: uikit, allowedOrientations: allowedOrientations,
+                                                       textMeasurer: textMeasurer)
+        configuration.rootLayoutMargins = rootLayoutMargins
         configuration.viewRespectsSystemMinimumLayoutMargins = viewRespectsSystemMinimumLayoutMargins
         return configuration
+    }
+}
+
+extension ScreenSpec {
+    /// The player for this screen; the Swift front end (`AnimRenderUIKit`'s `Simulator`)
+    /// builds its player here too, so both front ends play on the same screens.
+    public func playerConfiguration(style: UIKitStyle, allowedOrientations: InterfaceOrientationMask,
+                                    textMeasurer: any TextMeasuring) -> PlayerConfiguration {
+        let screen = self
+        return PlayerConfiguration(
+            style: style, textMeasurer: textMeasurer, initialOrientation: screen.initialOrientation,
+            screen: { ScreenState(size: screen.bounds(in: $0).size, safeAreaInsets: screen.safeArea(in: $0), orientation: $0,
+                                  sizeClasses: screen.sizeClasses(in: $0)) },
+            allowedOrientations: allowedOrientations,
+            layoutDirection: screen.layoutDirection, contentSizeCategory: screen.contentSizeCategory)
     }
 }

@@ -20,6 +20,13 @@ public struct RenderSettings: Hashable, Sendable {
     /// indicator (`render.systemUI`, default false; like Paparazzi's `showSystemUi`).
     public var systemUI: Bool = false
 
+    public init(fps: Double = RenderSettings.defaultFPS, scale: Double, background: Color = RenderSettings.defaultBackground,
+                duration: Double, durationIsExplicit: Bool, overlays: [String] = RenderSettings.defaultOverlays,
+                deviceOutline: Bool = false) {
+        self.fps = fps; self.scale = scale; self.background = background; self.duration = duration
+        self.durationIsExplicit = durationIsExplicit; self.overlays = overlays; self.deviceOutline = deviceOutline
+    }
+
     public static let defaultFPS = 60.0
     /// The valid `fps` and `scale`, in the file and on the command line (`--fps`,
     /// `--scale`, `--doc-scale`) alike.

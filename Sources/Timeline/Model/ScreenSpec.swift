@@ -20,7 +20,7 @@ public struct ScreenSpec: Hashable, Sendable {
     /// `screen.contentSizeCategory` at t = 0 (default `large`).
     public var contentSizeCategory: ContentSizeCategory = .default
 
-    init(device: Device, orientation: InterfaceOrientation) {
+    public init(device: Device, orientation: InterfaceOrientation) {
         self.device = device; initialOrientation = orientation
         portraitSize = device.portraitSize; scale = device.scale
         deviceFrameSafeArea = device.portraitSafeArea
@@ -29,7 +29,7 @@ public struct ScreenSpec: Hashable, Sendable {
     /// A bare screen: `size` and `safeArea` as seen in `orientation`. Other orientations
     /// turn both with the device (in landscapeRight the portrait top inset becomes the
     /// left one), since a bare size has no status-bar rules of its own.
-    init(size: Size, safeArea: EdgeInsets, orientation: InterfaceOrientation, scale: Double = 2) {
+    public init(size: Size, safeArea: EdgeInsets, orientation: InterfaceOrientation, scale: Double = 2) {
         device = nil; initialOrientation = orientation; self.scale = scale
         portraitSize = orientation.isLandscape ? Size(size.height, size.width) : size
         deviceFrameSafeArea = Self.turn(safeArea, quarterTurns: 4 - orientation.quarterTurnsFromPortrait)

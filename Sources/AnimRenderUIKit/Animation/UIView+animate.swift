@@ -1,0 +1,57 @@
+import Foundation
+import Playback
+
+/// `UIView.animate`: what the block changes — properties set in it, and the frames a
+/// layout pass run in it (`layoutIfNeeded()`) moves — animates from what is on screen
+/// to the new values, as Core Animation animates it; nothing else does. The completion
+/// runs on the recording's clock when the animations end (see `PlaybackHost+animate`).
+/// Springs map damping ratio and velocity onto a spring as the timeline format does
+/// (docs/timeline-format.md). Outside a recording the block runs and the completion is
+/// called at once with `true`.
+extension UIView {
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let spec = AnimationSpec(duration: clamp(duration), delay: clamp(delay), curve: .bezier(options.curve))
+        run(spec, animations, completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let d = clamp(duration)
+        let spring = SpringCurve.uiView(dampingRatio: dampingRatio.native, initialVelocity: velocity.native, duration: d)
+        run(AnimationSpec(duration: d, delay: clamp(delay), curve: .spring(spring)), animations, completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off: inside an animation block its
+    /// changes take effect at once and are left out of the block's animations.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        guard let host = PlaybackHost.current else { return actionsWithoutAnimation() }
+        host.performWithoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// Whether animations are on (always, in a recording).
+    public class var areAnimationsEnabled: Bool { true }
+
+    /// A negative or non-finite duration or delay is 0, as UIKit treats it.
+    private static func clamp(_ t: TimeInterval) -> Double { t.isFinite && t > 0 ? t : 0 }
+
+    private static func run(_ spec: AnimationSpec, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+        guard let host = PlaybackHost.current else {
+            animations()
+            completion?(true)
+            return
+        }
+        host.animate(spec, animations, completion: completion)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Geometry
+import Layout
+
+/// UIKit's constraint: `firstItem.firstAttribute RELATION multiplier × secondItem.secondAttribute
+/// + constant`, with a priority, an identifier and an active state.
+///
+/// Activating it (`isActive = true`, `activate`, `addConstraint`) finds the items'
+/// nearest common ancestor, as UIKit does, and holds it there; inside a recording's
+/// window it goes to the engine (at once, or when its views are installed). Items with no
+/// common ancestor are UIKit's NSGenericException: the constraint stays inactive and
+/// `Simulator.record` throws `UIKitError.noCommonAncestor`, naming both views.
+///
+/// In frames.json and the trace a constraint is named by its `identifier` as it was when
+/// it reached the engine (a duplicate gets `#2`, `#3` …), else by the anchors it ties
+/// (`card.top == root.safeArea.top`, `card.height == constant`); see docs/swift-api.md.
+@preconcurrency @MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+    public typealias Relation = Layout.LayoutRelation
+    public typealias Axis = Geometry.LayoutAxis
+
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { host?.constraintConstantChanged(self) } }
+    }
+    public var priority: UILayoutPriority {
+        didSet {
+            guard priority != oldValue else { return }
+            // UIKit raises on a required ↔ optional change of an installed constraint.
+            if isActive, (priority == .required) != (oldValue == .required) {
+                let change = (oldValue.rawValue, priority.rawValue)
+                priority = oldValue
+                UIKitError.raise(.requiredPriorityChange(constraint: debugName, from: change.0, to: change.1), in: host)
+                return
+            }
+            host?.constraintPriorityChanged(self)
+        }
+    }
+    public var identifier: String?
+    public var shouldBeArchived = false
+
+    /// The view holding the constraint while it is active (the items' common ancestor).
+    weak var holder: UIView?
+    /// The engine id while the constraint is in a recording's engine.
+    var engineID: String?
+    weak var host: PlaybackHost?
+    /// When it was last activated (constraints reach the engine in this order).
+    var activationOrder = 0
+    static var activations = 0
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// A constraint UIKit refuses to create (a location against a constant, an x-axis
+    /// attribute against a y-axis one) is UIKit's NSInvalidArgumentException: `record`
+    /// throws `UIKitError.invalidConstraint` and the constraint never activates.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        constant = c
+        priority = .required
+        if let reason = creationProblem {
+            isInvalid = true
+            UIKitError.raise(.invalidConstraint(reason), in: nil)
+        }
+    }
+
+    var isInvalid = false
+
+    /// Why UIKit would refuse to create this constraint, if it would.
+    var creationProblem: String? {
+        guard let a = firstAttribute.layoutAttribute else { return "the first attribute cannot be .notAnAttribute" }
+        guard firstItem is UIView || firstItem is UILayoutGuide else { return "the first item must be a view or a layout guide" }
+        let second = secondAttribute.layoutAttribute
+        if secondItem == nil || second == nil || multiplier == 0 {
+            guard a.isSize else {
+                return "a constraint of \(firstAttribute) with no second item (or a multiplier of 0) sets a location equal to a constant; location attributes must be specified in pairs"
+            }
+            return nil
+        }
+        guard secondItem is UIView || secondItem is UILayoutGuide else { return "the second item must be a view or a layout guide" }
+        if let b = second, let problem = a.pairingProblem(with: b) { return problem }
+        return nil
+    }
+
+    // MARK: Activation
+
+    public var isActive: Bool {
+        get { holder != nil }
+        set {
+            guard newValue != isActive else { return }
+            if newValue { activate(holdingIn: nil) } else { deactivateNow() }
+        }
+    }
+
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { c.isActive = false }
+    }
+
+    /// The views the items belong to (a guide's owning view).
+    var itemViews: [UIView?] {
+        [Self.view(of: firstItem)] + (secondItem == nil ? [] : [Self.view(of: secondItem)])
+    }
+
+    static func view(of item: AnyObject?) -> UIView? {
+        if let v = item as? UIView { return v }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// Activates, held by `holder` (`addConstraint`) or by the items' nearest common
+    /// ancestor; reports UIKit's exception when they have none.
+    func activate(holdingIn explicit: UIView?) {
+        guard !isInvalid else { return }
+        let views = itemViews
+        guard let first = views[0] else {
+            UIKitError.raise(.invalidConstraint("\(debugName): its first item is gone (or is a layout guide not added to a view)"), in: nil)
+            return
+        }
+        var container = first
+        if views.count == 2 {
+            guard let second = views[1], let common = UIView.nearestCommonAncestor(first, second) else {
+                UIKitError.raise(.noCommonAncestor(constraint: debugName, first: first.debugName,
+                                                   second: views[1]?.debugName ?? "a guide not added to a view"),
+                                 in: first.attachedHost ?? views[1]?.attachedHost)
+                return
+            }
+            container = common
+        }
+        let holder = explicit ?? container
+        Self.activations += 1
+        activationOrder = Self.activations
+        self.holder = holder
+        holder.heldConstraints.append(self)
+        holder.attachedHost?.constraintActivated(self)
+    }
+
+    func deactivateNow() {
+        holder?.heldConstraints.removeAll { $0 === self }
+        holder = nil
+        host?.constraintDeactivated(self)
+    }
+
+    // MARK: Description
+
+    /// How messages name the constraint: its identifier, else its equation.
+    var debugName: String { identifier.map { "'\($0)'" } ?? equation(withConstant: true) }
+
+    /// `card.top == root.safeArea.top + 20` (names as the engine knows the items).
+    func equation(withConstant: Bool) -> String {
+        let lhs = "\(Self.itemName(firstItem)).\(firstAttribute) \(relation.rawValue)"
+        guard let second = secondItem, secondAttribute != .notAnAttribute else {
+            return lhs + " " + (withConstant ? constant.native.shortDescription : "constant")
+        }
+        var rhs = "\(Self.itemName(second)).\(secondAttribute)"
+        if withConstant {
+            if multiplier != 1 { rhs = "\(multiplier.native.shortDescription)*" + rhs }
+            if constant != 0 { rhs += (constant < 0 ? " - " : " + ") + abs(constant.native).shortDescription }
+        }
+        return lhs + " " + rhs
+    }
+
+    static func itemName(_ item: AnyObject?) -> String {
+        if let v = item as? UIView { return v.debugName }
+        if let g = item as? UILayoutGuide { return g.debugName }
+        return "nil"
+    }
+
+    public var description: String {
+        "<NSLayoutConstraint: \(identifier.map { "'\($0)' " } ?? "")\(equation(withConstant: true))"
+            + "\(priority == .required ? "" : " @\(priority.rawValue)")   (\(isActive ? "active" : "inactive"))>"
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Geometry
+import Layout
+
+/// UIKit's view controller: its view loaded on first use (`loadView`, then `viewDidLoad`),
+/// appearance and layout callbacks in UIKit's order, rotation (the modern
+/// `viewWillTransition(to:with:)` and, under `.legacy`, `willRotate`/`willAnimateRotation`/
+/// `didRotate`), traits and child containment. In a recording the root controller's
+/// callbacks run where the engine's trace shows them; a child's appearance callbacks are
+/// forwarded with its parent's, its layout callbacks run around its view's.
+@preconcurrency @MainActor
+open class UIViewController {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) {}
+
+    var storedView: UIView?
+    private var isLoadingView = false
+    /// Whether `viewDidLoad` has run.
+    var didLoadView = false
+    /// The `super` of the layout callbacks running now, innermost last.
+    var layoutSupers: [() -> Void] = []
+
+    public var title: String?
+
+    /// Loads the view on first use, as UIKit: `loadView`, then `viewDidLoad`.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.viewController = nil
+            storedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { storedView }
+    public var isViewLoaded: Bool { storedView != nil }
+
+    public func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        performLoadView()
+        performViewDidLoad()
+    }
+
+    /// `loadView` alone (a recording sends `viewDidLoad` at its own time).
+    func performLoadView() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if storedView == nil { view = UIView(frame: .zero) }
+        isLoadingView = false
+    }
+
+    func performViewDidLoad() {
+        guard !didLoadView, storedView != nil else { return }
+        didLoadView = true
+        viewDidLoad()
+    }
+
+    /// Makes a plain view (override to make your own and assign it to `view`).
+    open func loadView() { view = UIView(frame: .zero) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Sent instead of the root view's `updateConstraints`; UIKit's implementation (what
+    /// `super.updateViewConstraints()` runs) updates the view's constraints. Call it last.
+    open func updateViewConstraints() { layoutSupers.last?() }
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Rotation and traits
+
+    /// Forwards to the children (call `super`, as UIKit asks).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The traits are about to change (a phone turning between portrait and landscape);
+    /// forwards to the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    public var traitCollection: UITraitCollection {
+        UITraitCollection((storedView?.attachedHost ?? PlaybackHost.current)?.player.traits ?? TraitCollection())
+    }
+
+    /// UIKit's default: every orientation on an iPad, all but upside down on a phone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        Self.defaultOrientationsArePad ? .all : .allButUpsideDown
+    }
+    /// Whether the device being recorded on is an iPad (set by `record` before it reads
+    /// the controller's orientations).
+    static var defaultOrientationsArePad = false
+    /// When false, a change of the device orientation does not turn the interface.
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// The interface orientation (UIKit's deprecated property; the recording's).
+    public var interfaceOrientation: UIInterfaceOrientation { PlaybackHost.current?.player.orientation ?? .portrait }
+
+    /// Legacy rotation (`Simulator(style: .legacy)`): before the rotation's layout pass.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Legacy rotation: inside the rotation's animation, after its layout pass.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Legacy rotation: when the rotation's animation has ended.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+    // MARK: Containment
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    /// Makes `child` a child (calling its `willMove(toParent:)`); add its view yourself and
+    /// call `didMove(toParent:)`, as UIKit requires.
+    public func addChild(_ child: UIViewController) {
+        guard child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Leaves the parent (calling `didMove(toParent: nil)`); remove the view yourself.
+    public func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The controller and its descendants, parents first.
+    var controllerTree: [UIViewController] { [self] + children.flatMap(\.controllerTree) }
+
+    var className: String { String(describing: type(of: self)) }
+}

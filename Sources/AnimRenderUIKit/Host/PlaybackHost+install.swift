@@ -1,0 +1,211 @@
+import Foundation
+import Geometry
+import Layout
+import Playback
+
+/// Views and constraints joining and leaving the engine.
+extension PlaybackHost {
+    /// The controller's view becomes the engine's root view; what it already holds
+    /// (views, active constraints) is installed at the next flush.
+    func bindRoot(_ root: UIView) {
+        if root.superview != nil { root.removeFromSuperview() }
+        window.subviews = [root]
+        root.superview = window
+        root.recordedName = LayoutEngine.rootID
+        root.host = self
+        views[LayoutEngine.rootID] = root
+        perform { try $0.engine.addLayoutHooks($0.hooks(for: root), to: LayoutEngine.rootID) }
+        push(root)
+        pendingViews += root.subviews
+        pendingConstraints += root.heldConstraints
+    }
+
+    /// `v` was added to a view in the window: installed at the next flush.
+    func attach(_ v: UIView) {
+        pendingViews.append(v)
+    }
+
+    /// Installs what waits: the pending subtrees (named first, then added top-down), then
+    /// every active constraint among installed views not yet in the engine, in the order
+    /// they were activated.
+    func flush() {
+        guard !isFlushing, !pendingViews.isEmpty || !pendingConstraints.isEmpty else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        var candidates = pendingConstraints
+        pendingConstraints = []
+        if !pendingViews.isEmpty {
+            var namer = ViewNamer(host: self)
+            while !pendingViews.isEmpty {
+                let roots = pendingViews
+                pendingViews = []
+                for r in roots where r.recordedName == nil || r.host == nil {
+                    guard let parent = r.superview, parent.host === self, parent.recordedName != nil else { continue }
+                    candidates += installSubtree(r, namer: &namer)
+                }
+            }
+        }
+        var seen = Set<ObjectIdentifier>()
+        let ready = candidates.filter { c in
+            seen.insert(ObjectIdentifier(c)).inserted && c.isActive && c.engineID == nil
+        }.sorted { $0.activationOrder < $1.activationOrder }
+        for c in ready { install(c) }
+    }
+
+    /// Names and adds `root` and its subviews; returns the constraints they hold.
+    private func installSubtree(_ root: UIView, namer: inout ViewNamer) -> [NSLayoutConstraint] {
+        let all = root.subtree
+        for v in all { v.recordedName = namer.name(for: v) }
+        var held: [NSLayoutConstraint] = []
+        for v in all {
+            guard let parent = v.superview, let parentName = parent.recordedName, let name = v.recordedName else { continue }
+            let index = parent.subviews.prefix { $0 !== v }.filter { $0.host === self }.count
+            do {
+                try player.addView(ViewDescription(layout: v.engineSpec(id: name, parent: parentName, index: index),
+                                                   appearance: v.appearance))
+                try engine.addLayoutHooks(hooks(for: v), to: name)
+            } catch {
+                report(.engine("\(error)"))
+                v.recordedName = nil
+                continue
+            }
+            v.host = self
+            views[name] = v
+            for guide in v.layoutGuides { installGuide(guide, in: v) }
+            held += v.heldConstraints
+        }
+        // A stack arranges a view only once the view has a name.
+        if let stack = root.superview as? UIStackView { push(stack) }
+        return held
+    }
+
+    /// A custom layout guide, as a hidden view of its owner that nothing draws.
+    func installGuide(_ guide: UILayoutGuide, in owner: UIView) {
+        guard let ownerName = owner.recordedName, guide.recordedName == nil else { return }
+        let index = owner.layoutGuides.firstIndex { $0 === guide } ?? 0
+        let base = ownerName + "." + (guide.identifier.isEmpty ? "UILayoutGuide\(index + 1)" : guide.identifier)
+        var name = base, k = 2
+        while engine.spec(of: name) != nil { name = "\(base)#\(k)"; k += 1 }
+        perform { try $0.player.addView(ViewDescription(layout: ViewSpec(id: name, parent: ownerName, isHidden: true))) }
+        guide.recordedName = name
+    }
+
+    func guideAdded(_ guide: UILayoutGuide, to owner: UIView) { installGuide(guide, in: owner) }
+
+    func guideRemoved(_ guide: UILayoutGuide) {
+        guard let name = guide.recordedName else { return }
+        perform { try $0.player.removeView(name) }
+        guide.recordedName = nil
+    }
+
+    /// `v` leaves its superview: it and its subviews leave the engine (their geometry kept
+    /// as it was) together with every constraint that mentions them.
+    func detach(_ v: UIView) {
+        let inside = Set(v.subtree.map(ObjectIdentifier.init))
+        pendingViews.removeAll { inside.contains(ObjectIdentifier($0)) }
+        guard v.host === self, let name = v.recordedName else { return }
+        for view in v.subtree {
+            guard let n = view.recordedName, view.host === self else { continue }
+            if let l = engine.layout(of: n) {
+                view.detachedCenter = CGPoint(l.center)
+                view.detachedBounds = CGRect(l.bounds)
+            }
+            views[n] = nil
+            view.host = nil
+            for guide in view.layoutGuides { guide.recordedName = nil }
+        }
+        perform { try $0.player.removeView(name) }
+        for (id, c) in constraints where engine.constraint(id) == nil {
+            c.engineID = nil
+            c.host = nil
+            constraints[id] = nil
+        }
+    }
+
+    /// The order the siblings of `parent` are drawn in changed.
+    func subviewOrderChanged(_ parent: UIView) {
+        for (i, v) in parent.subviews.filter({ $0.host === self }).enumerated() {
+            guard let name = v.recordedName else { continue }
+            perform { try $0.player.updateView(name) { $0.layout.index = i } }
+        }
+    }
+
+    // MARK: Constraints
+
+    func constraintActivated(_ c: NSLayoutConstraint) {
+        if let id = c.engineID, c.host === self {
+            perform { try $0.player.setActive(id, true) }
+            return
+        }
+        pendingConstraints.append(c)
+        if pendingViews.isEmpty { flush() }
+    }
+
+    func constraintDeactivated(_ c: NSLayoutConstraint) {
+        pendingConstraints.removeAll { $0 === c }
+        guard let id = c.engineID, c.host === self else { return }
+        perform { try $0.player.setActive(id, false) }
+    }
+
+    func constraintConstantChanged(_ c: NSLayoutConstraint) {
+        guard let id = c.engineID, c.host === self else { return }
+        perform { try $0.player.setConstant(id, to: c.constant.native) }
+    }
+
+    func constraintPriorityChanged(_ c: NSLayoutConstraint) {
+        guard let id = c.engineID, c.host === self else { return }
+        perform { try $0.player.setPriority(id, to: c.priority.layoutPriority) }
+    }
+
+    /// Adds an active constraint whose items are installed; one whose items are not all
+    /// installed waits (its views may be installed later).
+    private func install(_ c: NSLayoutConstraint) {
+        guard let first = item(c.firstItem), c.firstAttribute.layoutAttribute != nil else {
+            pendingIfStillAttached(c)
+            return
+        }
+        var second: ItemReference?
+        if c.secondItem != nil, c.secondAttribute != .notAnAttribute {
+            guard let s = item(c.secondItem) else { pendingIfStillAttached(c); return }
+            second = s
+        }
+        let given = c.identifier.flatMap { $0.isEmpty ? nil : $0 }
+        let name = c.generatedName(first: first, second: second)
+        var description = ConstraintDescription(
+            id: nil, firstItem: first, firstAttribute: c.firstAttribute.layoutAttribute!, relation: c.relation,
+            secondItem: second, secondAttribute: second == nil ? nil : c.secondAttribute.layoutAttribute,
+            multiplier: second == nil ? 1 : c.multiplier.native, constant: c.constant.native,
+            priority: c.priority.layoutPriority, isActive: true, source: SourceLocation(path: given ?? name))
+        if let given, engine.constraint(given) == nil { description.id = given }
+        do {
+            let id = try player.addConstraint(description)
+            c.engineID = id
+            c.host = self
+            constraints[id] = c
+        } catch {
+            report(.invalidConstraint("\(error)"))
+        }
+    }
+
+    private func pendingIfStillAttached(_ c: NSLayoutConstraint) {
+        if c.holder?.attachedHost === self { pendingConstraints.append(c) }
+    }
+
+    /// The engine's item for a view or guide, if it is installed.
+    func item(_ object: AnyObject?) -> ItemReference? {
+        if let v = object as? UIView { return v.host === self ? v.recordedName.map { ItemReference(view: $0) } : nil }
+        if let g = object as? UILayoutGuide, g.owningView?.host === self { return g.itemReference }
+        return nil
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The name of a constraint without an identifier: the anchors it ties, without its
+    /// numbers (`card.top == root.safeArea.top`, `card.height == constant`), so it stays
+    /// the same while its constant is tuned.
+    func generatedName(first: ItemReference, second: ItemReference?) -> String {
+        let lhs = "\(first).\(firstAttribute) \(relation.rawValue) "
+        guard let second else { return lhs + "constant" }
+        return lhs + "\(second).\(secondAttribute)"
+    }
+}

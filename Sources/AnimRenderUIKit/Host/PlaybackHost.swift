@@ -1,0 +1,145 @@
+import Foundation
+import Geometry
+import Layout
+import Playback
+
+/// The bridge between a recording's UIKit objects and its `Player`: the window and the
+/// controller's root view bound to the engine's `window` and `root`, every view added to
+/// them installed under a name, every active constraint between installed views in the
+/// engine, the views' and controllers' overrides run as the engine's layout hooks, and
+/// the player's rotation callbacks delivered to the controller.
+///
+/// Views and constraints join the engine lazily — at the next `flush`, which runs before
+/// any layout pass, animation block or rotation and after every piece of user code the
+/// host runs (a script block, a callback, an override) — so a view is named with what was
+/// set on it in the same turn, and constraints reach the engine in activation order.
+@MainActor
+final class PlaybackHost {
+    /// The recording in progress (`record` is synchronous on the main actor: one at a time).
+    static var current: PlaybackHost?
+
+    let player: Player
+    var engine: LayoutEngine { player.engine }
+    let window: UIWindow
+    let controller: UIViewController
+    let isPad: Bool
+
+    /// Installed views by name.
+    var views: [String: UIView] = [:]
+    /// Constraints in the engine, by engine id.
+    var constraints: [String: NSLayoutConstraint] = [:]
+    /// Subtrees added to installed views, not yet installed.
+    var pendingViews: [UIView] = []
+    /// Activations waiting for the next flush.
+    var pendingConstraints: [NSLayoutConstraint] = []
+    var isFlushing = false
+    /// UIKit's exceptions met so far; `record` throws the first.
+    var errors: [UIKitError] = []
+    /// The latest time anything was scheduled for (script blocks, completions).
+    var latestScheduledTime = 0.0
+    /// Completions of the animation blocks nested in the open outermost one.
+    var openBlockCompletions: [[(Bool) -> Void]] = []
+    /// The running rotation: its orientations and its coordinator.
+    var rotation: (from: InterfaceOrientation, to: InterfaceOrientation, coordinator: RotationCoordinator?)?
+
+    init(player: Player, controller: UIViewController, isPad: Bool) {
+        self.player = player
+        self.controller = controller
+        self.isPad = isPad
+        window = UIWindow(frame: .zero)
+        window.recordedName = LayoutEngine.windowID
+        window.host = self
+        window.storedRootViewController = controller
+        views[LayoutEngine.windowID] = window
+    }
+
+    func report(_ error: UIKitError) { errors.append(error) }
+
+    /// Runs an engine command, reporting what it refuses.
+    func perform(_ command: (PlaybackHost) throws -> Void) {
+        do { try command(self) } catch let e as UIKitError { report(e) } catch { report(.engine("\(error)")) }
+    }
+
+    /// Tells the engine a view's current model.
+    func push(_ v: UIView) {
+        guard v.host === self, let name = v.recordedName, name != LayoutEngine.windowID else { return }
+        perform { host in
+            try host.player.updateView(name) { d in
+                if name == LayoutEngine.rootID {
+                    // The window sizes the root view; what the controller's code may set is
+                    // its look, margins, direction and visibility.
+                    if v.rootMarginsSet {
+                        d.layout.layoutMargins = v.spec.layoutMargins
+                        d.layout.directionalLayoutMargins = v.spec.directionalLayoutMargins
+                    }
+                    d.layout.insetsLayoutMarginsFromSafeArea = v.spec.insetsLayoutMarginsFromSafeArea
+                    d.layout.semanticContentAttribute = v.spec.semanticContentAttribute
+                    d.layout.hugging = v.spec.hugging
+                    d.layout.compression = v.spec.compression
+                } else {
+                    d.layout = v.engineSpec(id: name, parent: d.layout.parent, index: d.layout.index)
+                }
+                d.appearance = v.appearance
+            }
+        }
+    }
+
+    /// `layoutIfNeeded` sent to `v`.
+    func layoutIfNeeded(_ v: UIView) {
+        flush()
+        guard let name = v.recordedName, v.host === self else { return }
+        if name == LayoutEngine.windowID || name == LayoutEngine.rootID {
+            player.layoutIfNeeded()
+        } else {
+            perform { try $0.engine.layoutIfNeeded(on: name) }
+        }
+        flush()
+    }
+
+    func updateConstraintsIfNeeded() {
+        flush()
+        engine.updateConstraintsIfNeeded()
+        flush()
+    }
+
+    func setFrame(_ rect: Rect, of v: UIView, id: String) {
+        guard id != LayoutEngine.rootID, id != LayoutEngine.windowID else { return }   // the window sizes these
+        perform { try $0.engine.setFrame(id, rect) }
+    }
+
+    /// A custom guide's rectangle in its owning view, as of the last layout.
+    func layoutFrame(of guide: UILayoutGuide) -> CGRect? {
+        guard let name = guide.recordedName, let l = engine.layout(of: name) else { return nil }
+        return CGRect(l.layoutRect)
+    }
+
+    /// Runs user code the player calls from outside any view method (a script block, a
+    /// completion, a callback), then installs what it added.
+    func run(_ body: () -> Void) {
+        body()
+        flush()
+    }
+
+    /// The end of the recording: every view keeps its last model geometry (readable after
+    /// `record` returns) and leaves the engine; constraints forget their engine ids.
+    func finish() {
+        for (name, v) in views {
+            if name != LayoutEngine.windowID, let l = engine.layout(of: name) {
+                v.detachedCenter = CGPoint(l.center)
+                v.detachedBounds = CGRect(l.bounds)
+            }
+        }
+        for v in views.values {
+            v.host = nil
+            v.recordedName = nil
+        }
+        for c in constraints.values {
+            c.engineID = nil
+            c.host = nil
+        }
+        controller.view.superview = nil
+        window.subviews = []
+        views = [:]
+        constraints = [:]
+    }
+}

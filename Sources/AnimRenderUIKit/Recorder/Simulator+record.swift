@@ -1,0 +1,106 @@
+import AnimRenderKit
+import Foundation
+import Geometry
+import Layout
+import Playback
+import Render
+import Timeline
+
+extension Simulator {
+    /// Records `controller` on this simulator: makes the window, installs the controller
+    /// as its root (`loadView` → `viewDidLoad` → `viewWillAppear` → the first layout pass
+    /// → `viewDidAppear`, as UIKit), runs `script` to schedule what happens, then plays the
+    /// simulated clock at `fps` frames per second and records every frame.
+    ///
+    /// `duration` nil plays until the last animation (or the last script block) is over,
+    /// plus 0.25 s, as the timeline format does; animations that keep starting new ones
+    /// stop the recording after `Simulator.maxUnboundedDuration` seconds with an error.
+    ///
+    /// Throws `RecordingError` for a bad device, fps or duration, and the first
+    /// `UIKitError` the controller's code meets (a constraint between views with no common
+    /// ancestor …) — UIKit's exception, as an error.
+    public func record(_ controller: UIViewController, fps: Int = 60, duration: TimeInterval? = nil,
+                       _ script: (Script) throws -> Void) throws -> Recording {
+        if let first = UIKitError.unreported.first {
+            UIKitError.unreported.removeAll()
+            throw first
+        }
+        guard PlaybackHost.current == nil else {
+            throw RecordingError("record(_:) was called while another recording runs; record one controller at a time")
+        }
+        guard RenderSettings.fpsRange.contains(Double(fps)) else {
+            throw RecordingError("fps \(fps) is outside \(Int(RenderSettings.fpsRange.lowerBound))…\(Int(RenderSettings.fpsRange.upperBound))")
+        }
+        if let duration, !(duration.isFinite && duration >= 0) {
+            throw RecordingError("duration \(duration) is not a length of time: give seconds, 0 or more (or nil to stop after the animations)")
+        }
+        var screen = try self.screen()
+        UIViewController.defaultOrientationsArePad = screen.device?.isPad == true
+        // app ∩ device ∩ controller, read once at the start; UIKit launches an app in an
+        // orientation they allow.
+        let allowed = supportedOrientations.intersection(screen.supportedOrientations)
+            .intersection(controller.supportedInterfaceOrientations)
+        if !allowed.contains(screen.initialOrientation), let first = allowed.orientations.first {
+            screen.initialOrientation = first
+        }
+        let measurer = try TextEngine.shared()
+
+        let host = PlaybackHost(player: Player(configuration: screen.playerConfiguration(
+            style: style, allowedOrientations: allowed, textMeasurer: measurer)), controller: controller,
+            isPad: screen.device?.isPad == true)
+        PlaybackHost.current = host
+        defer {
+            host.finish()
+            PlaybackHost.current = nil
+        }
+        host.start()
+        try host.throwFirstError()
+        try script(Script(host: host))
+        try host.throwFirstError()
+
+        let fps = Double(fps)
+        func frameCount(_ d: Double) -> Int { Int((d * fps - 1e-9).rounded(.up)) + 1 }
+        var states: [FrameState] = []
+        var k = 0
+        while true {
+            let end = duration ?? max(host.latestScheduledTime, host.player.endOfLastAnimation) + RenderSettings.tailAfterLastAnimation
+            guard k < frameCount(end) else { break }
+            if duration == nil, Double(k) / fps > Self.maxUnboundedDuration {
+                throw RecordingError("the animations keep starting new ones (still at t = \(Double(k) / fps) s); "
+                                     + "pass record(_:fps:duration:) a duration to record a fixed length")
+            }
+            guard k < RenderJob.maxFrames else {
+                throw RecordingError("\(k) frames: a recording has at most \(RenderJob.maxFrames); lower the duration or fps")
+            }
+            do {
+                states.append(try host.player.advance(to: Double(k) / fps, index: k))
+            } catch {
+                throw UIKitError.engine("\(error)")
+            }
+            try host.throwFirstError()
+            k += 1
+        }
+        let settings = RecordingSettings(screen: screen, style: style, fps: fps, allowed: allowed)
+        return Recording(states: states, trace: host.player.trace, settings: settings,
+                         feedbackLoops: host.engine.feedbackLoops)
+    }
+
+    /// How long `duration: nil` may run while animations keep starting (seconds).
+    public nonisolated static let maxUnboundedDuration: TimeInterval = 600
+}
+
+extension PlaybackHost {
+    /// The first display, with the controller's hooks and callbacks installed.
+    func start() {
+        engine.controllerHooks = controllerHooks()
+        player.rotationObserver = { [weak self] callback in
+            MainActor.assumeIsolated { self?.deliver(callback) }
+        }
+        player.appear()
+        flush()
+    }
+
+    func throwFirstError() throws {
+        if let first = errors.first { throw first }
+    }
+}

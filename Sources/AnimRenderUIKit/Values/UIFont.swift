@@ -1,0 +1,64 @@
+import Foundation
+import Geometry
+
+/// A font, as labels use it. animrender draws and measures every font with DejaVu Sans
+/// (regular or bold) loaded by file, so the same text measures the same on every machine;
+/// sizes and weights are kept as asked, and text-style fonts follow Dynamic Type.
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    let descriptor: FontDescriptor
+
+    init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
+
+    public var pointSize: CGFloat { CGFloat(descriptor.size) }
+    /// The text style a `preferredFont(forTextStyle:)` font was made for.
+    public var textStyle: TextStyle? { descriptor.textStyle }
+
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(FontDescriptor(size: size.native, weight: weight.descriptorWeight))
+    }
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .regular) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+
+    /// The style's font at UIKit's default text size (`large`); a label with
+    /// `adjustsFontForContentSizeCategory` follows the recording's text size instead.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(FontDescriptor(textStyle: style))
+    }
+
+    public func withSize(_ size: CGFloat) -> UIFont {
+        UIFont(FontDescriptor(size: size.native, weight: descriptor.weight))
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.descriptor == b.descriptor }
+    public func hash(into h: inout Hasher) { h.combine(descriptor) }
+    public var description: String { "<UIFont: system \(descriptor.weight.rawValue) \(descriptor.size.shortDescription)pt>" }
+
+    /// `UIFont.TextStyle`: the engine's text styles (one definition, in Geometry).
+    public typealias TextStyle = Geometry.TextStyle
+
+    /// UIKit's font weights with their raw values; any other raw value takes the nearest.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        static let table: [(Weight, FontDescriptor.Weight)] = [
+            (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+        ]
+
+        var descriptorWeight: FontDescriptor.Weight {
+            Self.table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+    }
+}

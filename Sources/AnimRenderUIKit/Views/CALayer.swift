@@ -1,0 +1,49 @@
+import Foundation
+import Geometry
+
+/// The part of a view's Core Animation layer that layout and drawing read: corner radius,
+/// anchor point, border, opacity. Every property is its view's (setting it changes the
+/// view, and animates inside an animation block as UIKit's layer-backed properties do:
+/// corner radius and opacity animate, the border changes at once).
+@preconcurrency @MainActor
+public final class CALayer {
+    weak var owner: UIView?
+    init() {}
+
+    public var cornerRadius: CGFloat {
+        get { CGFloat(owner?.appearance.cornerRadius ?? 0) }
+        set { owner?.changeAppearance { $0.cornerRadius = newValue.native } }
+    }
+    public var anchorPoint: CGPoint {
+        get { CGPoint(owner?.spec.anchorPoint ?? Point(0.5, 0.5)) }
+        set { owner?.changeSpec { $0.anchorPoint = newValue.point } }
+    }
+    public var borderWidth: CGFloat {
+        get { CGFloat(owner?.appearance.border?.width ?? 0) }
+        set { setBorder(width: newValue.native, color: borderColorValue) }
+    }
+    /// Black by default, as Core Animation's.
+    public var borderColor: CGColor? {
+        get { CGColor(borderColorValue) }
+        set { setBorder(width: owner?.appearance.border?.width ?? 0, color: newValue?.color ?? .black) }
+    }
+    /// The view's `alpha`.
+    public var opacity: Float {
+        get { Float(owner?.appearance.alpha ?? 1) }
+        set { owner?.changeAppearance { $0.alpha = Double(newValue) } }
+    }
+    /// Drawing is clipped by the renderer only as `clipsToBounds` says; kept for API parity.
+    public var masksToBounds: Bool {
+        get { owner?.clipsToBounds ?? false }
+        set { owner?.clipsToBounds = newValue }
+    }
+
+    private var storedBorderColor: Color = .black
+    private var borderColorValue: Color { owner?.appearance.border?.color ?? storedBorderColor }
+
+    /// A border of width 0 is no border; its colour is kept for when the width comes.
+    private func setBorder(width: Double, color: Color) {
+        storedBorderColor = color
+        owner?.changeAppearance { $0.border = width > 0 ? Border(width: width, color: color) : nil }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Geometry
+import Layout
+import Render
+
+/// A label: text measured with DejaVu Sans (see `UIFont`), its measured size its
+/// intrinsic content size. A wrapping label (`numberOfLines` ≠ 1) without a
+/// `preferredMaxLayoutWidth` takes the width layout gives it and is measured again in the
+/// same pass, as UIKit's two-pass layout does. An empty label's intrinsic size is zero.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        spec.text = ""
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        spec.text = ""
+    }
+
+    public var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            changeSpec { $0.text = newValue ?? "" }
+        }
+    }
+    private var storedText: String?
+
+    /// 17 pt system font by default.
+    public var font: UIFont! {
+        get { UIFont(fontDescriptor) }
+        set { fontDescriptor = (newValue ?? UIFont.systemFont(ofSize: 17)).descriptor; changeSpec { _ in } }
+    }
+    private var fontDescriptor = FontDescriptor()
+
+    public var textColor: UIColor! {
+        get { UIColor(appearance.textColor) }
+        set { changeAppearance { $0.textColor = newValue?.color ?? .black } }
+    }
+
+    public var numberOfLines: Int {
+        get { spec.numberOfLines }
+        set { changeSpec { $0.numberOfLines = max(0, newValue) } }
+    }
+
+    public var preferredMaxLayoutWidth: CGFloat {
+        get { CGFloat(spec.preferredMaxLayoutWidth ?? 0) }
+        set { changeSpec { $0.preferredMaxLayoutWidth = newValue > 0 ? newValue.native : nil } }
+    }
+
+    /// With a text-style font (`preferredFont(forTextStyle:)`), follow the recording's
+    /// text size as it changes; otherwise the font keeps the size it was made with.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { changeSpec { _ in } }
+    }
+
+    public var textAlignment: NSTextAlignment {
+        get { spec.textAlignment }
+        set { changeSpec { $0.textAlignment = newValue } }
+    }
+
+    /// Kept for API parity; the renderer wraps by word and truncates the last line.
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+
+    override func configureEngineSpec(_ spec: inout ViewSpec) {
+        var f = fontDescriptor
+        if !adjustsFontForContentSizeCategory, f.textStyle != nil {
+            f = FontDescriptor(size: f.size, weight: f.weight)   // fixed at the size it was made with
+        }
+        spec.font = f
+    }
+
+    /// The size the text measures at (what UIKit's `intrinsicContentSize` is).
+    var measuredSize: CGSize {
+        let t = spec.text ?? ""
+        guard !t.isEmpty, let measurer = (host?.player.configuration.textMeasurer ?? (try? TextEngine.shared())) else { return .zero }
+        var s = spec
+        configureEngineSpec(&s)
+        let category = host?.engine.configuration.contentSizeCategory ?? .default
+        let width = numberOfLines == 1 ? nil : spec.preferredMaxLayoutWidth ?? (bounds.width > 0 ? bounds.width.native : nil)
+        return CGSize(measurer.measure(t, font: s.font.resolved(for: category), maxWidth: width, numberOfLines: numberOfLines).size)
+    }
+
+    open override var intrinsicContentSize: CGSize { measuredSize }
+
+    /// The engine measures the text itself (and re-measures wrapping labels at the width
+    /// layout gives them) unless a subclass's `intrinsicContentSize` says otherwise.
+    override var engineIntrinsicContentSize: Size? {
+        if (spec.text ?? "").isEmpty { return .zero }
+        guard type(of: self) != UILabel.self else { return nil }
+        let s = intrinsicContentSize
+        return s == measuredSize ? nil : s.size
+    }
+}
+
+public typealias NSTextAlignment = Geometry.TextAlignment
+
+/// How a label breaks and truncates lines (kept for API parity).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Layout
+
+/// A rectangle that takes part in Auto Layout without being a view: a view's
+/// `safeAreaLayoutGuide` and `layoutMarginsGuide`, or one made with `UILayoutGuide()` and
+/// added with `addLayoutGuide(_:)`.
+@preconcurrency @MainActor
+open class UILayoutGuide: @MainActor CustomStringConvertible {
+    enum Kind { case safeArea, margins, custom }
+
+    public internal(set) weak var owningView: UIView?
+    public var identifier: String = ""
+    let kind: Kind
+    /// A custom guide's name in the engine, once installed.
+    var recordedName: String?
+
+    public init() { kind = .custom }
+
+    init(kind: Kind, owner: UIView) {
+        self.kind = kind
+        owningView = owner
+        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : kind == .margins ? "UIViewLayoutMarginsGuide" : ""
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
+    public var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        let bounds = owner.bounds
+        switch kind {
+        case .safeArea: return bounds.inset(by: owner.safeAreaInsets)
+        case .margins: return bounds.inset(by: owner.layoutMarginsForGuide)
+        case .custom: return owner.host?.layoutFrame(of: self) ?? .zero
+        }
+    }
+
+    /// What the engine calls the guide's item.
+    var itemReference: ItemReference? {
+        guard let owner = owningView?.recordedName else { return nil }
+        switch kind {
+        case .safeArea: return ItemReference(view: owner, guide: .safeArea)
+        case .margins: return ItemReference(view: owner, guide: .margins)
+        case .custom: return recordedName.map { ItemReference(view: $0) }
+        }
+    }
+
+    var debugName: String {
+        let owner = owningView?.debugName ?? "nil"
+        switch kind {
+        case .safeArea: return owner + ".safeArea"
+        case .margins: return owner + ".margins"
+        case .custom: return recordedName ?? (identifier.isEmpty ? "UILayoutGuide" : identifier)
+        }
+    }
+
+    public var description: String { "<UILayoutGuide: \(debugName); layoutFrame = \(layoutFrame.rect)>" }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Geometry
+import Layout
+
+/// A stack view: arranges its `arrangedSubviews` with the constraints UIKit generates
+/// (docs/stack-views.md), laid out by the same engine as the timeline's `stack`. Adding
+/// an arranged subview turns its `translatesAutoresizingMaskIntoConstraints` off, as
+/// UIKit does; hiding one inside an animation block collapses it while its siblings slide.
+@preconcurrency @MainActor
+open class UIStackView: UIView {
+    public typealias Axis = Geometry.LayoutAxis
+    public typealias Distribution = Geometry.StackDistribution
+    public typealias Alignment = Geometry.StackAlignment
+
+    public private(set) var arrangedSubviews: [UIView] = []
+    var configuration = StackConfiguration()
+    /// `setCustomSpacing(_:after:)`, by view.
+    private var customSpacings: [(view: UIView, spacing: CGFloat)] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for v in views { addArrangedSubview(v) }
+    }
+
+    public var axis: Axis {
+        get { configuration.axis }
+        set { configuration.axis = newValue; changeSpec { _ in } }
+    }
+    public var distribution: Distribution {
+        get { configuration.distribution }
+        set { configuration.distribution = newValue; changeSpec { _ in } }
+    }
+    public var alignment: Alignment {
+        get { configuration.alignment }
+        set { configuration.alignment = newValue; changeSpec { _ in } }
+    }
+    public var spacing: CGFloat {
+        get { CGFloat(configuration.spacing) }
+        set { configuration.spacing = newValue.native; changeSpec { _ in } }
+    }
+    public var isLayoutMarginsRelativeArrangement: Bool {
+        get { configuration.isLayoutMarginsRelativeArrangement }
+        set { configuration.isLayoutMarginsRelativeArrangement = newValue; changeSpec { _ in } }
+    }
+    public var isBaselineRelativeArrangement: Bool {
+        get { configuration.isBaselineRelativeArrangement }
+        set { configuration.isBaselineRelativeArrangement = newValue; changeSpec { _ in } }
+    }
+
+    public func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    public func insertArrangedSubview(_ view: UIView, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        changeSpec { _ in }
+    }
+
+    /// Stops arranging `view`; it stays a subview (UIKit's documented behaviour).
+    public func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings.removeAll { $0.view === view }
+        changeSpec { _ in }
+    }
+
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings.removeAll { $0.view === arrangedSubview }
+        customSpacings.append((arrangedSubview, spacing))
+        changeSpec { _ in }
+    }
+
+    public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings.first { $0.view === arrangedSubview }?.spacing ?? UIStackView.spacingUseDefault
+    }
+
+    /// `UIStackView.spacingUseDefault`: no custom spacing.
+    public nonisolated static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// UIKit takes a view that leaves the stack out of its arrangement.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        arrangedSubviews.removeAll { $0 === subview }
+        customSpacings.removeAll { $0.view === subview }
+    }
+
+    override func configureEngineSpec(_ spec: inout ViewSpec) {
+        var c = configuration
+        c.arrangedSubviews = arrangedSubviews.compactMap(\.recordedName)
+        var custom: [String: Double] = [:]
+        for (view, spacing) in customSpacings { if let name = view.recordedName { custom[name] = spacing.native } }
+        c.customSpacing = custom
+        spec.stack = c
+    }
+}

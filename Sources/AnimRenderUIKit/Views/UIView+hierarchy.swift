@@ -1,0 +1,120 @@
+import Foundation
+
+/// The view tree: adding, inserting, moving and removing subviews, as UIKit does it.
+/// Removing a view deactivates the constraints between its subtree and the views outside
+/// (UIKit removes them); constraints inside the subtree stay active and come back with it.
+extension UIView {
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            UIKitError.raise(.invalidHierarchy("Can't add \(view.debugName) as a subview of \(debugName): "
+                                               + "a view cannot be its own subview or its own ancestor's"), in: attachedHost)
+            return
+        }
+        if view.superview === self {
+            // Moving among its siblings: the order changes, nothing else.
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            host?.subviewOrderChanged(self)
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        let newWindow = window
+        if newWindow != nil { view.willMove(toWindow: newWindow) }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        attachedHost?.attach(view)
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if newWindow != nil { view.didMoveToWindow() }
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let i = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let hadWindow = window != nil
+        willMove(toSuperview: nil)
+        if hadWindow { willMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        // UIKit removes the constraints between this subtree and the rest of the tree.
+        let inside = Set(subtree.map(ObjectIdentifier.init))
+        var ancestor: UIView? = parent
+        while let a = ancestor {
+            for c in a.heldConstraints where c.itemViews.contains(where: { $0.map { inside.contains(ObjectIdentifier($0)) } ?? false }) {
+                c.isActive = false
+            }
+            ancestor = a.superview
+        }
+        parent.host?.detach(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+        if hadWindow { didMoveToWindow() }
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var cursor: UIView? = self
+        while let v = cursor {
+            if v === view { return true }
+            cursor = v.superview
+        }
+        return false
+    }
+
+    public func viewWithTag(_ tag: Int) -> UIView? { subtree.first { $0.tag == tag } }
+
+    /// The view and its subviews at any depth, in tree order (back to front).
+    var subtree: [UIView] {
+        var out: [UIView] = []
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
+
+    /// The recording whose window this view is in (installed or about to be), if any.
+    var attachedHost: PlaybackHost? {
+        var cursor: UIView? = self
+        while let v = cursor {
+            if let h = v.host, v.recordedName != nil { return h }
+            cursor = v.superview
+        }
+        return nil
+    }
+
+    /// The deepest view that is both `a` (or an ancestor) and `b` (or an ancestor).
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        var seen = Set<ObjectIdentifier>()
+        var cursor: UIView? = a
+        while let v = cursor { seen.insert(ObjectIdentifier(v)); cursor = v.superview }
+        cursor = b
+        while let v = cursor {
+            if seen.contains(ObjectIdentifier(v)) { return v }
+            cursor = v.superview
+        }
+        return nil
+    }
+}

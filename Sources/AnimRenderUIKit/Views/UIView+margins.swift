@@ -1,0 +1,74 @@
+import Foundation
+import Geometry
+import Layout
+
+/// Safe area, layout margins and their guides.
+extension UIView {
+    /// The part of the window's safe area this view overlaps, as of the last layout.
+    public var safeAreaInsets: UIEdgeInsets { installedLayout.map { UIEdgeInsets($0.safeAreaInsets) } ?? .zero }
+
+    /// 8 on every side by default; the controller's root view has the system's
+    /// (16 or 20 on the sides) until you set it.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            if recordedName == LayoutEngineRootName, !rootMarginsSet, let s = host?.engine.spec(of: LayoutEngineRootName) {
+                return UIEdgeInsets(s.layoutMargins)
+            }
+            return UIEdgeInsets(spec.layoutMargins)
+        }
+        set {
+            rootMarginsSet = true
+            changeSpec { $0.layoutMargins = newValue.edgeInsets; $0.directionalLayoutMargins = nil }
+        }
+    }
+
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return spec.directionalLayoutMargins.map {
+                NSDirectionalEdgeInsets(top: CGFloat($0.top), leading: CGFloat($0.leading), bottom: CGFloat($0.bottom),
+                                        trailing: CGFloat($0.trailing))
+            } ?? m.directional(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
+        set {
+            rootMarginsSet = true
+            changeSpec {
+                $0.directionalLayoutMargins = DirectionalEdgeInsets(top: newValue.top.native, leading: newValue.leading.native,
+                                                                    bottom: newValue.bottom.native, trailing: newValue.trailing.native)
+            }
+        }
+    }
+
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { spec.insetsLayoutMarginsFromSafeArea }
+        set { changeSpec { $0.insetsLayoutMarginsFromSafeArea = newValue } }
+    }
+
+    /// The insets of `layoutMarginsGuide` from the bounds (margins, plus the safe area
+    /// where the view measures its margins from it).
+    var layoutMarginsForGuide: UIEdgeInsets {
+        installedLayout.map { UIEdgeInsets($0.marginInsets) } ?? layoutMargins
+    }
+
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuides.safeArea }
+    public var layoutMarginsGuide: UILayoutGuide { systemGuides.margins }
+
+    /// Resolves leading and trailing for this view: its `semanticContentAttribute` over the
+    /// direction its superview lays out in (the app's at the top).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        let inherited = superview?.effectiveUserInterfaceLayoutDirection ?? host?.engine.configuration.layoutDirection ?? .leftToRight
+        return spec.semanticContentAttribute.layoutDirection(inheriting: inherited)
+    }
+
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { spec.semanticContentAttribute }
+        set { changeSpec { $0.semanticContentAttribute = newValue } }
+    }
+
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute.layoutDirection(inheriting: .leftToRight)
+    }
+}
+
+/// The engine's id of the controller's root view.
+let LayoutEngineRootName = LayoutEngine.rootID

@@ -1,0 +1,154 @@
+import Foundation
+import Geometry
+import Layout
+import Playback
+
+/// UIKit's view, laid out and animated by animrender's engine: the same names, signatures
+/// and meanings as UIKit's for layout and animation.
+///
+/// A view keeps its own properties (the model UIKit would keep) and, while it is part of
+/// a recording's window, mirrors every change into the engine; its geometry is then the
+/// engine's (`frame`, `bounds`, `center` read the model layout, as in UIKit). A view joins
+/// the engine — is *installed* — at the first layout pass, animation block or run-loop turn
+/// after it is added to the window's hierarchy, so properties set right after
+/// `addSubview` (an `accessibilityIdentifier`) count; see `docs/swift-api.md` for how it
+/// is named in frames.json.
+///
+/// Differences from UIKit: no drawing, touches, gestures or responder chain; a view
+/// outside a recording's window is never laid out (`layoutIfNeeded()` does nothing there).
+@preconcurrency @MainActor
+open class UIView: @MainActor CustomStringConvertible {
+    /// `UIView.noIntrinsicMetric`: "no intrinsic size in this axis".
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+    public nonisolated static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public nonisolated static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
+
+    public typealias AutoresizingMask = Geometry.AutoresizingMask
+
+    // MARK: Hierarchy
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+
+    // MARK: The model
+
+    /// Layout properties as the engine takes them (id and parent are filled in when the
+    /// view is installed).
+    var spec: ViewSpec
+    var appearance: ViewAppearance
+    /// Geometry while not installed (installed views read the engine's).
+    var detachedCenter: CGPoint
+    var detachedBounds: CGRect
+    /// Layout flags while not installed.
+    var detachedNeedsLayout = true
+
+    /// The id the view has in the engine, frames.json and the trace, once installed.
+    public internal(set) var recordedName: String?
+    weak var host: PlaybackHost?
+    /// The overridden layout methods running now, innermost last (their `super`).
+    var layoutCalls: [LayoutHookCall] = []
+    /// Constraints this view holds (activated with it as the items' nearest common
+    /// ancestor, or added with `addConstraint`), in the order they were added.
+    var heldConstraints: [NSLayoutConstraint] = []
+    /// Guides added with `addLayoutGuide`, in order.
+    public internal(set) var layoutGuides: [UILayoutGuide] = []
+    lazy var systemGuides = (safeArea: UILayoutGuide(kind: .safeArea, owner: self),
+                             margins: UILayoutGuide(kind: .margins, owner: self))
+    /// Whether the margins were set (the root view's default is the system's, not 8).
+    var rootMarginsSet = false
+    /// The view controller whose view this is.
+    weak var viewController: UIViewController?
+
+    public var accessibilityIdentifier: String?
+    public var tag: Int = 0
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+    public var tintColor: UIColor!
+    public var preservesSuperviewLayoutMargins = false
+
+    public let layer: CALayer
+
+    public init(frame: CGRect) {
+        let r = frame.rect
+        spec = ViewSpec(id: "", parent: "", translatesAutoresizingMaskIntoConstraints: true, frame: r)
+        appearance = ViewAppearance()
+        detachedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        detachedBounds = CGRect(origin: .zero, size: frame.size)
+        layer = CALayer()
+        layer.owner = self
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+        spec = ViewSpec(id: "", parent: "", translatesAutoresizingMaskIntoConstraints: true, frame: .zero)
+        appearance = ViewAppearance()
+        detachedCenter = .zero
+        detachedBounds = .zero
+        layer = CALayer()
+        layer.owner = self
+    }
+
+    /// The window the view is in, if it is in one.
+    public var window: UIWindow? {
+        var cursor: UIView? = self
+        while let v = cursor {
+            if let w = v as? UIWindow { return w }
+            cursor = v.superview
+        }
+        return nil
+    }
+
+    /// Installed in a recording's engine (the view has a `recordedName` there).
+    var isInstalled: Bool { recordedName != nil && host != nil }
+
+    /// The class name UIKit's messages print (`UILabel`, or the user's subclass).
+    var className: String { String(describing: type(of: self)) }
+
+    // MARK: Overridable (subclasses override these; extensions cannot be overridden)
+
+    /// Lays out subviews. UIKit's implementation — what `super.layoutSubviews()` runs —
+    /// gives each subview the frame the engine solved; override to adjust after it.
+    open func layoutSubviews() {
+        layoutCalls.last?.callSuper()
+    }
+
+    /// Updates the view's constraints; call `super.updateConstraints()` last, as UIKit requires.
+    open func updateConstraints() {
+        layoutCalls.last?.callSuper()
+    }
+
+    /// The size the view's content wants, `UIView.noIntrinsicMetric` in an axis without
+    /// one. Call `invalidateIntrinsicContentSize()` when what it returns changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Called when the trait collection changed (a rotation between size classes, a new
+    /// text size), inside the change's animation.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// A subclass's own part of the engine's spec (a label's text, a stack's arrangement).
+    func configureEngineSpec(_ spec: inout ViewSpec) {}
+
+    /// What the engine is told the intrinsic size is: the overridable
+    /// `intrinsicContentSize` (nil where neither axis has a metric).
+    var engineIntrinsicContentSize: Size? {
+        let s = intrinsicContentSize
+        if s.width < 0 && s.height < 0 { return nil }
+        return s.size
+    }
+
+    public var description: String {
+        "<\(className): \(recordedName ?? "not in a window"); frame = \(frame.rect)>"
+    }
+}
