@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit"]),
+        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit", "AnimRenderKit"]),
         .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "animrender"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]

@@ -173,7 +173,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     static func itemName(_ item: AnyObject?) -> String {
-        if let v = item as? UIView { return v.debugName }
+        if let v = item as? UIView { return v.shortName }
         if let g = item as? UILayoutGuide { return g.debugName }
         return "nil"
     }

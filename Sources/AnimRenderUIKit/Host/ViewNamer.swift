@@ -14,6 +14,14 @@ import Layout
 /// identifiers; frames.json needs distinct names). Rules 1–2 survive code changes that
 /// reorder or add views; rule 3 changes when a same-class sibling is inserted before the
 /// view — give such views an identifier.
+extension PlaybackHost {
+    /// The name `v` (in the window, not yet installed) will get.
+    func prospectiveName(of v: UIView) -> String {
+        var namer = ViewNamer(host: self)
+        return namer.name(for: v)
+    }
+}
+
 @MainActor
 struct ViewNamer {
     let host: PlaybackHost

@@ -12,6 +12,9 @@ public struct Recording: Sendable {
     public let frames: [RecordedFrame]
     /// The lines of trace.txt.
     public let trace: [String]
+    /// What the command line would warn about on the terminal (layout feedback loops,
+    /// stopped and reported in the trace as UIKit's debugger reports them), one line each.
+    public let warnings: [String]
     /// The frames as the engine played them, for writing and drawing.
     let played: PlayedRecording
 
@@ -19,6 +22,7 @@ public struct Recording: Sendable {
         frames = states.map(RecordedFrame.init)
         let text = trace.formatted
         self.trace = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        warnings = feedbackLoops.map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" }
         played = PlayedRecording(states: states, trace: text, settings: settings, feedbackLoops: feedbackLoops)
     }
 

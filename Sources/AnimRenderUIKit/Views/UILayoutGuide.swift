@@ -44,7 +44,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     }
 
     var debugName: String {
-        let owner = owningView?.debugName ?? "nil"
+        let owner = owningView?.shortName ?? "nil"
         switch kind {
         case .safeArea: return owner + ".safeArea"
         case .margins: return owner + ".margins"

@@ -39,10 +39,18 @@ extension UIView {
         return host.engine.layout(of: id)
     }
 
-    /// How messages name the view: its recorded name, else its identifier, else its class.
+    /// How messages name the view: its recorded name (or, in the window but not yet
+    /// installed, the name it will get), else its identifier or class, saying it is not in
+    /// the window.
     var debugName: String {
-        if let recordedName { return recordedName }
-        if let accessibilityIdentifier { return "\(className) '\(accessibilityIdentifier)' (not in the window)" }
-        return "\(className) (not in the window)"
+        if let name = recordedName ?? attachedHost?.prospectiveName(of: self) { return name }
+        return shortName + " (not in the window)"
+    }
+
+    /// The name alone, for equations: recorded or prospective name, identifier, class.
+    var shortName: String {
+        if let name = recordedName ?? attachedHost?.prospectiveName(of: self) { return name }
+        if let accessibilityIdentifier { return "\(className) '\(accessibilityIdentifier)'" }
+        return className
     }
 }
