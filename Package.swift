@@ -42,7 +42,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "AnimRenderBench",
-                          dependencies: ["AnimRenderKit", "Cassowary", "Layout", "Render", "ImageDiff"]),
+                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "Cassowary", "Layout", "Render", "ImageDiff"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry", "Render"]),

@@ -14,29 +14,36 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         self.attribute = attribute
     }
 
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: 0)
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 0, file: file, line: line)
     }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: 0)
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0, file: file, line: line)
     }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: 0)
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0, file: file, line: line)
     }
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: c)
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c, file: file, line: line)
     }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: c)
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c, file: file, line: line)
     }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: c)
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c, file: file, line: line)
     }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-              constant c: CGFloat) -> NSLayoutConstraint {
+              constant c: CGFloat, file: StaticString, line: UInt) -> NSLayoutConstraint {
         NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c)
+                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c,
+                           file: file, line: line)
     }
 
     public var description: String { "\(NSLayoutConstraint.itemName(item)).\(attribute)" }
@@ -47,16 +54,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × 8`: UIKit's standard spacing between siblings (8 pt,
     /// the value VFL's `-` uses).
-    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing))
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
     }
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing))
+                           multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
     }
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing))
+                           multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
     }
 }
 
@@ -64,46 +74,58 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × 8` (see `NSLayoutXAxisAnchor`).
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing))
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
     }
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing))
+                           multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
     }
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing))
+                           multiplier: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
     }
 }
 
 /// A size anchor (width, height).
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, nil, constant: c)
+    public func constraint(equalToConstant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint { make(.equal, nil, constant: c, file: file, line: line) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c, file: file, line: line)
     }
-    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    public func constraint(lessThanOrEqualToConstant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c, file: file, line: line) }
 
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: m, constant: 0)
-    }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
-    }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
-    }
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: m, constant: c)
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
+    }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c, file: file, line: line)
+    }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                           constant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
+    }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+                           constant c: CGFloat,
+                           file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
     }
 }

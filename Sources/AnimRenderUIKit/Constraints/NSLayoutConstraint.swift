@@ -58,8 +58,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// A constraint UIKit refuses to create (a location against a constant, an x-axis
     /// attribute against a y-axis one) is UIKit's NSInvalidArgumentException: `record`
     /// throws `UIKitError.invalidConstraint` and the constraint never activates.
+    ///
+    /// `file` and `line` (filled in by the compiler) say where the constraint was made:
+    /// frames.json's `constraints` list it as the constraint's `source`.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+                file: StaticString = #fileID, line: UInt = #line) {
+        creationSite = SourceLocation(path: "\(file)", line: Int(line))
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
@@ -75,6 +80,28 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     var isInvalid = false
+
+    /// Where the code made it (`Module/File.swift`, line).
+    let creationSite: SourceLocation?
+
+    /// A constraint the engine generated (autoresizing mask, content size, stack view),
+    /// as `constraintsAffectingLayout(for:)` returns it: read-only, described as UIKit
+    /// describes it.
+    init(generated: LayoutConstraint) {
+        firstAttribute = .notAnAttribute
+        relation = generated.relation
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        priority = UILayoutPriority(generated.priority)
+        identifier = generated.id
+        generatedDescription = generated.uikitDescription
+        creationSite = nil
+        isInvalid = true
+    }
+
+    /// UIKit's description of a generated constraint.
+    var generatedDescription: String?
 
     /// Why UIKit would refuse to create this constraint, if it would.
     var creationProblem: String? {
@@ -179,7 +206,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     public var description: String {
-        "<NSLayoutConstraint: \(identifier.map { "'\($0)' " } ?? "")\(equation(withConstant: true))"
+        if let generatedDescription { return generatedDescription }
+        return "<NSLayoutConstraint: \(identifier.map { "'\($0)' " } ?? "")\(equation(withConstant: true))"
             + "\(priority == .required ? "" : " @\(priority.rawValue)")   (\(isActive ? "active" : "inactive"))>"
     }
 }

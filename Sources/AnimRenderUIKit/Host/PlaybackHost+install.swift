@@ -169,16 +169,9 @@ extension PlaybackHost {
             guard let s = item(c.secondItem) else { pendingIfStillAttached(c); return }
             second = s
         }
-        let given = c.identifier.flatMap { $0.isEmpty ? nil : $0 }
-        let name = c.generatedName(first: first, second: second)
-        var description = ConstraintDescription(
-            id: nil, firstItem: first, firstAttribute: c.firstAttribute.layoutAttribute!, relation: c.relation,
-            secondItem: second, secondAttribute: second == nil ? nil : c.secondAttribute.layoutAttribute,
-            multiplier: second == nil ? 1 : c.multiplier.native, constant: c.constant.native,
-            priority: c.priority.layoutPriority, isActive: true, source: SourceLocation(path: given ?? name))
-        if let given, engine.constraint(given) == nil { description.id = given }
+        let description = c.engineDescription(first: first, second: second, engine: engine)
         do {
-            let id = try player.addConstraint(description)
+            let id = try player.addConstraint(description, unnamedID: c.unnamedID(first: first, second: second))
             c.engineID = id
             c.host = self
             constraints[id] = c
@@ -200,6 +193,25 @@ extension PlaybackHost {
 }
 
 extension NSLayoutConstraint {
+    /// The engine's description of the constraint between `first` and `second`, located
+    /// where the code made it: its identifier as its id while the engine has no
+    /// constraint by that name (UIKit allows duplicates). Without an id the engine names it
+    /// `unnamedID` (`#2`, `#3` … appended when taken).
+    func engineDescription(first: ItemReference, second: ItemReference?, engine: LayoutEngine) -> ConstraintDescription {
+        let given = identifier.flatMap { $0.isEmpty || engine.constraint($0) != nil ? nil : $0 }
+        return ConstraintDescription(
+            id: given, firstItem: first, firstAttribute: firstAttribute.layoutAttribute!, relation: relation,
+            secondItem: second, secondAttribute: second == nil ? nil : secondAttribute.layoutAttribute,
+            multiplier: second == nil ? 1 : multiplier.native, constant: constant.native,
+            priority: priority.layoutPriority, isActive: true, source: creationSite)
+    }
+
+    /// The engine's name for the constraint when its identifier is not its id: the
+    /// identifier (a duplicate: `top#2`), else `generatedName`.
+    func unnamedID(first: ItemReference, second: ItemReference?) -> String {
+        identifier.flatMap { $0.isEmpty ? nil : $0 } ?? generatedName(first: first, second: second)
+    }
+
     /// The name of a constraint without an identifier: the anchors it ties, without its
     /// numbers (`card.top == root.safeArea.top`, `card.height == constant`), so it stays
     /// the same while its constant is tuned.

@@ -9,14 +9,16 @@ extension LayoutEngine {
     /// id that is taken gets `#2`, `#3` … appended. Throws for a duplicate explicit id
     /// and for constraints UIKit would refuse to create.
     @discardableResult
-    public func addConstraint(_ description: ConstraintDescription) throws -> String {
+    /// `unnamedID`, when given, is the base of a constraint without an `id` (a front end
+    /// whose sources are not unique names: a Swift file and line), in place of its source.
+    public func addConstraint(_ description: ConstraintDescription, unnamedID: String? = nil) throws -> String {
         let d = description
         let id: String
         if let given = d.id {
             guard records[given] == nil else { throw LayoutError.duplicateConstraint(given) }
             id = given
         } else {
-            id = uniqueID(base: d.source?.path ?? "constraint\(recordOrder.count + 1)")
+            id = uniqueID(base: unnamedID ?? d.source?.path ?? "constraint\(recordOrder.count + 1)")
         }
         try validate(d, id: id)
         let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d))

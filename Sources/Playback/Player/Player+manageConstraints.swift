@@ -5,8 +5,9 @@ import Layout
 extension Player {
     /// Installs a constraint (active or not, as described) and returns its id.
     @discardableResult
-    public func addConstraint(_ description: ConstraintDescription) throws -> String {
-        try engine.addConstraint(description)
+    /// `unnamedID`: see `LayoutEngine.addConstraint(_:unnamedID:)`.
+    public func addConstraint(_ description: ConstraintDescription, unnamedID: String? = nil) throws -> String {
+        try engine.addConstraint(description, unnamedID: unnamedID)
     }
 
     /// Deactivates and forgets a constraint (and stops its constant animation).

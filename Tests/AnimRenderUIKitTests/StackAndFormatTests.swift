@@ -1,0 +1,91 @@
+import AnimRenderUIKit
+import XCTest
+
+/// UIStackView and the Visual Format Language through UIKit's API, on the engine's
+/// implementations.
+@MainActor
+final class StackAndFormatTests: XCTestCase {
+    func testStackViewArrangesAndHidesInsideAnAnimation() async throws {
+        final class Controller: UIViewController {
+            let a = UIView(), b = UIView(), c = UIView()
+            lazy var stack = UIStackView(arrangedSubviews: [a, b, c])
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                stack.axis = .horizontal
+                stack.distribution = .fillEqually
+                stack.spacing = 10
+                view.addSubview(stack)
+                stack.pin(x: 20, y: 50, width: 320, height: 40)
+            }
+        }
+        let vc = Controller()
+        let r = try plainSimulator().record(vc, fps: 10) { script in
+            script.at(0.1) {
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                    vc.b.isHidden = true
+                    vc.stack.layoutIfNeeded()
+                })
+            }
+        }
+        XCTAssertFalse(vc.a.translatesAutoresizingMaskIntoConstraints, "arranging turns it off, as UIKit")
+        // (320 − 2 × 10) / 3 = 100 each.
+        XCTAssertRect(r.frames[0].views["a"]?.frame, 0, 0, 100, 40)
+        XCTAssertRect(r.frames[0].views["c"]?.frame, 220, 0, 100, 40)
+        // b hidden: a and c share 320 − 10 = 310; half-way c is at 220 → 165.
+        XCTAssertRect(r.frames.last?.views["c"]?.frame, 165, 0, 155, 40)
+        XCTAssertEqual(r.frames[6].views["c"]!.frame.minX, 192.5, accuracy: 1e-6)
+        XCTAssertEqual(r.frames[6].views["b"]?.isHidden, false, "shown until the animation ends")
+        XCTAssertEqual(r.frames.last?.views["b"]?.isHidden, true)
+    }
+
+    func testVisualFormatMakesUIKitsConstraints() async throws {
+        let vc = BlockController { vc in
+            let left = UIView(), right = UIView()
+            left.accessibilityIdentifier = "left"
+            right.accessibilityIdentifier = "right"
+            for v in [left, right] { v.translatesAutoresizingMaskIntoConstraints = false; vc.view.addSubview(v) }
+            let views = ["left": left, "right": right]
+            NSLayoutConstraint.activate(
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|-[left(==right)]-gap-[right]-|", options: .alignAllTop,
+                                               metrics: ["gap": 12], views: views)
+                    + NSLayoutConstraint.constraints(withVisualFormat: "V:|-30-[left(50)]", metrics: nil, views: views)
+                    + [right.heightAnchor.constraint(equalTo: left.heightAnchor)])
+        }
+        let r = try plainSimulator().record(vc, duration: 0) { _ in }
+        // 400 wide, 20 to the superview on each side, 12 between: (400 − 40 − 12) / 2 = 174.
+        XCTAssertRect(r.frames[0].views["left"]?.frame, 20, 30, 174, 50)
+        XCTAssertRect(r.frames[0].views["right"]?.frame, 206, 30, 174, 50)
+    }
+
+    func testAMalformedFormatIsUIKitsException() async throws {
+        let vc = BlockController { vc in
+            let v = UIView()
+            vc.view.addSubview(v)
+            XCTAssertTrue(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[v(", metrics: nil, views: ["v": v]).isEmpty)
+        }
+        XCTAssertThrowsError(try plainSimulator().record(vc) { _ in }) { error in
+            XCTAssertTrue("\(error)".hasPrefix("NSInvalidArgumentException: Unable to parse constraint format"), "\(error)")
+        }
+    }
+
+    func testDebuggingTools() async throws {
+        let vc = AnimationTests.TwoBoxes()
+        var affecting: [String] = []
+        var fitting = CGSize.zero
+        var ambiguous = (before: true, after: false)
+        _ = try plainSimulator().record(vc, duration: 0.1) { script in
+            script.at(0) {
+                affecting = vc.a.constraintsAffectingLayout(for: .horizontal).map { $0.identifier ?? "\($0)" }
+                ambiguous.before = vc.a.hasAmbiguousLayout
+                vc.x.isActive = false
+                vc.view.layoutIfNeeded()
+                ambiguous.after = vc.a.hasAmbiguousLayout
+                fitting = vc.a.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            }
+        }
+        XCTAssertEqual(affecting.count, 2, "a's left edge and width: \(affecting)")
+        XCTAssertEqual(ambiguous.before, false)
+        XCTAssertEqual(ambiguous.after, true)
+        XCTAssertEqual(fitting, CGSize(width: 10, height: 10))
+    }
+}
