@@ -110,6 +110,40 @@ final class HierarchyTests: XCTestCase {
         ])
         XCTAssertEqual(r.frames[0].views["header.title"]?.parent, "header")
     }
+    /// A UILayoutGuide is a layout item like a view: constraints name it, Auto Layout
+    /// solves it, nothing draws it or lists it among the views.
+    func testACustomLayoutGuideSpacesTwoViews() async throws {
+        let gap = UILayoutGuide()
+        gap.identifier = "gap"
+        var frame = CGRect.zero
+        let vc = BlockController { vc in
+            let a = UIView(), b = UIView()
+            a.accessibilityIdentifier = "a"
+            b.accessibilityIdentifier = "b"
+            vc.view.addSubview(a)
+            vc.view.addSubview(b)
+            vc.view.addLayoutGuide(gap)
+            a.pin(x: 10, y: 20, width: 50, height: 30)
+            b.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                gap.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                gap.trailingAnchor.constraint(equalTo: b.leadingAnchor),
+                gap.widthAnchor.constraint(equalToConstant: 40),
+                gap.topAnchor.constraint(equalTo: a.topAnchor),
+                gap.heightAnchor.constraint(equalTo: a.heightAnchor),
+                b.topAnchor.constraint(equalTo: a.topAnchor),
+                b.widthAnchor.constraint(equalTo: a.widthAnchor),
+                b.heightAnchor.constraint(equalTo: a.heightAnchor),
+            ])
+        }
+        let r = try plainSimulator().record(vc, fps: 10, duration: 0.1) { script in
+            script.at(0.1) { frame = gap.layoutFrame }
+        }
+        XCTAssertRect(r.frames[0].views["b"]?.frame, 100, 20, 50, 30)
+        XCTAssertEqual(frame, CGRect(x: 60, y: 20, width: 40, height: 30))
+        XCTAssertNil(r.frames[0].views["root.gap"], "a guide is not a view")
+        XCTAssertEqual(vc.view.layoutGuides.count, 1)
+    }
 }
 
 final class HierarchyFixture: UIViewController {

@@ -22,6 +22,9 @@ open class UIViewController {
     var layoutSupers: [() -> Void] = []
 
     public var title: String?
+    /// Whether the root view's margins are held to the system's minimum (16 or 20 on the
+    /// sides); read when a recording starts.
+    public var viewRespectsSystemMinimumLayoutMargins = true
 
     /// Loads the view on first use, as UIKit: `loadView`, then `viewDidLoad`.
     public var view: UIView! {

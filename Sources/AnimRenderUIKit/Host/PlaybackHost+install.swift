@@ -14,6 +14,7 @@ extension PlaybackHost {
         root.recordedName = LayoutEngine.rootID
         root.host = self
         views[LayoutEngine.rootID] = root
+        for guide in root.layoutGuides { nameGuide(guide, in: root) }
         perform { try $0.engine.addLayoutHooks($0.hooks(for: root), to: LayoutEngine.rootID) }
         push(root)
         pendingViews += root.subviews
@@ -55,7 +56,10 @@ extension PlaybackHost {
     /// Names and adds `root` and its subviews; returns the constraints they hold.
     private func installSubtree(_ root: UIView, namer: inout ViewNamer) -> [NSLayoutConstraint] {
         let all = root.subtree
-        for v in all { v.recordedName = namer.name(for: v) }
+        for v in all {
+            v.recordedName = namer.name(for: v)
+            for guide in v.layoutGuides { nameGuide(guide, in: v) }
+        }
         var held: [NSLayoutConstraint] = []
         for v in all {
             guard let parent = v.superview, let parentName = parent.recordedName, let name = v.recordedName else { continue }
@@ -71,7 +75,6 @@ extension PlaybackHost {
             }
             v.host = self
             views[name] = v
-            for guide in v.layoutGuides { installGuide(guide, in: v) }
             held += v.heldConstraints
         }
         // A stack arranges a view only once the view has a name.
@@ -79,23 +82,26 @@ extension PlaybackHost {
         return held
     }
 
-    /// A custom layout guide, as a hidden view of its owner that nothing draws.
-    func installGuide(_ guide: UILayoutGuide, in owner: UIView) {
+    /// Names a custom layout guide: `owner.identifier`, or `owner.UILayoutGuideN` (its
+    /// place among the owner's guides) without an identifier; `#2` … when taken. The
+    /// engine makes it when the owner's spec lists it.
+    func nameGuide(_ guide: UILayoutGuide, in owner: UIView) {
         guard let ownerName = owner.recordedName, guide.recordedName == nil else { return }
         let index = owner.layoutGuides.firstIndex { $0 === guide } ?? 0
         let base = ownerName + "." + (guide.identifier.isEmpty ? "UILayoutGuide\(index + 1)" : guide.identifier)
         var name = base, k = 2
-        while engine.spec(of: name) != nil { name = "\(base)#\(k)"; k += 1 }
-        perform { try $0.player.addView(ViewDescription(layout: ViewSpec(id: name, parent: ownerName, isHidden: true))) }
+        while engine.spec(of: name) != nil || engine.isLayoutGuide(name) || views[name] != nil { name = "\(base)#\(k)"; k += 1 }
         guide.recordedName = name
     }
 
-    func guideAdded(_ guide: UILayoutGuide, to owner: UIView) { installGuide(guide, in: owner) }
+    func guideAdded(_ guide: UILayoutGuide, to owner: UIView) {
+        nameGuide(guide, in: owner)
+        push(owner)
+    }
 
-    func guideRemoved(_ guide: UILayoutGuide) {
-        guard let name = guide.recordedName else { return }
-        perform { try $0.player.removeView(name) }
+    func guideRemoved(_ guide: UILayoutGuide, from owner: UIView) {
         guide.recordedName = nil
+        push(owner)
     }
 
     /// `v` leaves its superview: it and its subviews leave the engine (their geometry kept

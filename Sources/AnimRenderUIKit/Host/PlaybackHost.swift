@@ -74,6 +74,8 @@ final class PlaybackHost {
                     }
                     d.layout.insetsLayoutMarginsFromSafeArea = v.spec.insetsLayoutMarginsFromSafeArea
                     d.layout.semanticContentAttribute = v.spec.semanticContentAttribute
+                    d.layout.preservesSuperviewLayoutMargins = v.spec.preservesSuperviewLayoutMargins
+                    d.layout.layoutGuides = v.layoutGuides.compactMap(\.recordedName)
                     d.layout.hugging = v.spec.hugging
                     d.layout.compression = v.spec.compression
                 } else {
@@ -109,8 +111,9 @@ final class PlaybackHost {
 
     /// A custom guide's rectangle in its owning view, as of the last layout.
     func layoutFrame(of guide: UILayoutGuide) -> CGRect? {
-        guard let name = guide.recordedName, let l = engine.layout(of: name) else { return nil }
-        return CGRect(l.layoutRect)
+        guard let name = guide.recordedName, let owner = guide.owningView?.recordedName,
+              let frame = engine.layout(of: owner)?.layoutGuides.first(where: { $0.id == name }) else { return nil }
+        return CGRect(frame.layoutFrame)
     }
 
     /// Runs user code the player calls from outside any view method (a script block, a

@@ -7,7 +7,7 @@ import Layout
 /// stays inactive, a priority keeps its value), as if the exception had been caught.
 ///
 /// A mistake made while no recording runs (code run before `record`, on views outside any
-/// window) is printed to standard error and thrown by the next `record`.
+/// window) is printed to standard error.
 public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// NSGenericException: a constraint's items have no common ancestor.
     case noCommonAncestor(constraint: String, first: String, second: String)
@@ -41,17 +41,14 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
 
     static func number(_ f: Float) -> String { f == f.rounded() ? String(Int(f)) : String(f) }
 
-    /// Mistakes made while no recording ran, for the next `record` to throw.
-    @MainActor static var unreported: [UIKitError] = []
-
-    /// Reports a mistake to `host` (the recording it happened in), or — outside any
-    /// recording — prints it and keeps it for the next `record`.
+    /// Reports a mistake to `host` (the recording it happened in, else the one running);
+    /// outside any recording it is printed to standard error only, so no later recording
+    /// (another test's) inherits it.
     @MainActor static func raise(_ error: UIKitError, in host: PlaybackHost?) {
         if let host = host ?? PlaybackHost.current {
             host.report(error)
             return
         }
         FileHandle.standardError.write(Data(("AnimRenderUIKit: " + error.description + "\n").utf8))
-        unreported.append(error)
     }
 }

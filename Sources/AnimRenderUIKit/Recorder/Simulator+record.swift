@@ -21,10 +21,6 @@ extension Simulator {
     /// ancestor …) — UIKit's exception, as an error.
     public func record(_ controller: UIViewController, fps: Int = 60, duration: TimeInterval? = nil,
                        _ script: (Script) throws -> Void) throws -> Recording {
-        if let first = UIKitError.unreported.first {
-            UIKitError.unreported.removeAll()
-            throw first
-        }
         guard PlaybackHost.current == nil else {
             throw RecordingError("record(_:) was called while another recording runs; record one controller at a time")
         }
@@ -45,9 +41,10 @@ extension Simulator {
         }
         let measurer = try TextEngine.shared()
 
-        let host = PlaybackHost(player: Player(configuration: screen.playerConfiguration(
-            style: style, allowedOrientations: allowed, textMeasurer: measurer)), controller: controller,
-            isPad: screen.device?.isPad == true)
+        var configuration = screen.playerConfiguration(style: style, allowedOrientations: allowed, textMeasurer: measurer)
+        configuration.viewRespectsSystemMinimumLayoutMargins = controller.viewRespectsSystemMinimumLayoutMargins
+        let host = PlaybackHost(player: Player(configuration: configuration), controller: controller,
+                                isPad: screen.device?.isPad == true)
         PlaybackHost.current = host
         defer {
             host.finish()

@@ -32,7 +32,7 @@ public final class CALayer {
         get { Float(owner?.appearance.alpha ?? 1) }
         set { owner?.changeAppearance { $0.alpha = Double(newValue) } }
     }
-    /// Drawing is clipped by the renderer only as `clipsToBounds` says; kept for API parity.
+    /// The view's `clipsToBounds`.
     public var masksToBounds: Bool {
         get { owner?.clipsToBounds ?? false }
         set { owner?.clipsToBounds = newValue }

@@ -37,8 +37,8 @@ extension UIView {
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         for c in heldConstraints where c.firstItem === guide || c.secondItem === guide { c.isActive = false }
-        host?.guideRemoved(guide)
         layoutGuides.removeAll { $0 === guide }
+        host?.guideRemoved(guide, from: self)
         guide.owningView = nil
     }
 }

@@ -70,6 +70,12 @@ extension UIView {
         set { changeAppearance { $0.alpha = min(1, max(0, newValue.native)) } }
     }
 
+    /// Subviews are clipped to the bounds (rounded by the corner radius), as drawn.
+    public var clipsToBounds: Bool {
+        get { appearance.clipsToBounds }
+        set { changeAppearance { $0.clipsToBounds = newValue } }
+    }
+
     public var isHidden: Bool {
         get { spec.isHidden }
         set { changeSpec { $0.isHidden = newValue } }

@@ -39,6 +39,13 @@ extension UIView {
         }
     }
 
+    /// The view's margins also keep its content out of the part of its superview's
+    /// margins it overlaps (UIKit's default: false).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { spec.preservesSuperviewLayoutMargins }
+        set { changeSpec { $0.preservesSuperviewLayoutMargins = newValue } }
+    }
+
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { spec.insetsLayoutMarginsFromSafeArea }
         set { changeSpec { $0.insetsLayoutMarginsFromSafeArea = newValue } }

@@ -23,6 +23,8 @@ extension UIView {
         s.index = index
         s.frame = s.translatesAutoresizingMaskIntoConstraints ? (s.frame ?? detachedFrame.rect) : nil
         s.intrinsicContentSize = engineIntrinsicContentSize
+        s.alignmentRectInsets = alignmentRectInsets.edgeInsets
+        s.layoutGuides = layoutGuides.compactMap(\.recordedName)
         configureEngineSpec(&s)
         return s
     }

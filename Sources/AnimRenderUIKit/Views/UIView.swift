@@ -61,10 +61,8 @@ open class UIView: @MainActor CustomStringConvertible {
 
     public var accessibilityIdentifier: String?
     public var tag: Int = 0
-    public var clipsToBounds = false
     public var isUserInteractionEnabled = true
     public var tintColor: UIColor!
-    public var preservesSuperviewLayoutMargins = false
 
     public let layer: CALayer
 
@@ -136,6 +134,10 @@ open class UIView: @MainActor CustomStringConvertible {
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Where Auto Layout's alignment rect is inside the frame (UIKit's default: zero).
+    /// Override it, as in UIKit; the engine reads it when the view is installed or changes.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     /// A subclass's own part of the engine's spec (a label's text, a stack's arrangement).
     func configureEngineSpec(_ spec: inout ViewSpec) {}
