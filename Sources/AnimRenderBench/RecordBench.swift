@@ -5,7 +5,8 @@ import Foundation
 /// of a label and two views) written with UIKit's API, recorded for 60 frames while a
 /// constraint change animates every row. Prints the time of one recording (best and
 /// median of 20 after a warm-up) and of a suite of 100 recordings, each made from scratch
-/// (controller, views, simulator), so the setup a test suite pays per recording is in it.
+/// (controller, views, simulator), so the setup a test suite pays per recording is in it;
+/// and the setup alone (the first display, one frame).
 ///
 /// usage: animrender-bench record
 @MainActor
@@ -15,9 +16,13 @@ func runRecordBench(_ args: [String]) {
         var times: [Double] = []
         for _ in 0..<20 { times.append(try timed { _ = try recordOnce() }) }
         times.sort()
+        var setups: [Double] = []
+        for _ in 0..<20 { setups.append(try timed { _ = try recordOnce(duration: 0) }) }
+        setups.sort()
         let suite = try timed { for _ in 0..<100 { _ = try recordOnce() } }
-        print(String(format: "record\tviews=%d\tframes=%d\tbest_ms=%.2f\tmedian_ms=%.2f\tsuite100_ms=%.0f",
-                     warm.frames[0].views.count, warm.frames.count, times[0] * 1000, times[times.count / 2] * 1000, suite * 1000))
+        print(String(format: "record\tviews=%d\tframes=%d\tbest_ms=%.2f\tmedian_ms=%.2f\tsetup_median_ms=%.2f\tsuite100_ms=%.0f",
+                     warm.frames[0].views.count, warm.frames.count, times[0] * 1000, times[times.count / 2] * 1000,
+                     setups[setups.count / 2] * 1000, suite * 1000))
     } catch {
         print("record: \(error)")
     }
@@ -31,9 +36,9 @@ private func timed(_ body: () throws -> Void) rethrows -> Double {
 }
 
 @MainActor
-private func recordOnce() throws -> Recording {
+private func recordOnce(duration: Double = 59.0 / 60) throws -> Recording {
     let vc = BenchScreen()
-    return try Simulator(device: "iPhone X").record(vc, fps: 60, duration: 59.0 / 60) { script in
+    return try Simulator(device: "iPhone X").record(vc, fps: 60, duration: duration) { script in
         script.at(0) {
             vc.headerHeight.constant = 140
             UIView.animate(withDuration: 0.75) { vc.view.layoutIfNeeded() }

@@ -46,27 +46,33 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
                            file: file, line: line)
     }
 
+    /// `self RELATION anchor + multiplier × 8`: UIKit's standard spacing between siblings
+    /// (8 pt, what VFL's `-` stands for), for the `…SystemSpacing…` forms.
+    func spaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat,
+                _ file: StaticString, _ line: UInt) -> NSLayoutConstraint {
+        make(relation, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
+    }
+
     public var description: String { "\(NSLayoutConstraint.itemName(item)).\(attribute)" }
 }
 
 /// A horizontal position anchor (leading, trailing, left, right, centerX).
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    /// `self == anchor + multiplier × 8`: UIKit's standard spacing between siblings (8 pt,
-    /// the value VFL's `-` uses).
+    /// `self == anchor + multiplier × 8` (see `spaced`).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
+        spaced(.equal, anchor, multiplier, file, line)
     }
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                            multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
+        spaced(.greaterThanOrEqual, anchor, multiplier, file, line)
     }
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                            multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
+        spaced(.lessThanOrEqual, anchor, multiplier, file, line)
     }
 }
 
@@ -76,17 +82,17 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × 8` (see `NSLayoutXAxisAnchor`).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
+        spaced(.equal, anchor, multiplier, file, line)
     }
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                            multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
+        spaced(.greaterThanOrEqual, anchor, multiplier, file, line)
     }
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                            multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * CGFloat(VisualFormat.standardSiblingSpacing), file: file, line: line)
+        spaced(.lessThanOrEqual, anchor, multiplier, file, line)
     }
 }
 

@@ -13,7 +13,7 @@ open class UIStackView: UIView {
     public typealias Alignment = Geometry.StackAlignment
 
     public private(set) var arrangedSubviews: [UIView] = []
-    var configuration = StackConfiguration()
+    var configuration = StackConfiguration() { didSet { changeSpec { _ in } } }
     /// `setCustomSpacing(_:after:)`, by view.
     private var customSpacings: [(view: UIView, spacing: CGFloat)] = []
 
@@ -32,27 +32,27 @@ open class UIStackView: UIView {
 
     public var axis: Axis {
         get { configuration.axis }
-        set { configuration.axis = newValue; changeSpec { _ in } }
+        set { configuration.axis = newValue }
     }
     public var distribution: Distribution {
         get { configuration.distribution }
-        set { configuration.distribution = newValue; changeSpec { _ in } }
+        set { configuration.distribution = newValue }
     }
     public var alignment: Alignment {
         get { configuration.alignment }
-        set { configuration.alignment = newValue; changeSpec { _ in } }
+        set { configuration.alignment = newValue }
     }
     public var spacing: CGFloat {
         get { CGFloat(configuration.spacing) }
-        set { configuration.spacing = newValue.native; changeSpec { _ in } }
+        set { configuration.spacing = newValue.native }
     }
     public var isLayoutMarginsRelativeArrangement: Bool {
         get { configuration.isLayoutMarginsRelativeArrangement }
-        set { configuration.isLayoutMarginsRelativeArrangement = newValue; changeSpec { _ in } }
+        set { configuration.isLayoutMarginsRelativeArrangement = newValue }
     }
     public var isBaselineRelativeArrangement: Bool {
         get { configuration.isBaselineRelativeArrangement }
-        set { configuration.isBaselineRelativeArrangement = newValue; changeSpec { _ in } }
+        set { configuration.isBaselineRelativeArrangement = newValue }
     }
 
     public func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }

@@ -25,33 +25,29 @@ extension UIView {
 
     public var bounds: CGRect {
         get { installedLayout.map { CGRect($0.bounds) } ?? detachedBounds }
-        set {
-            guard let host, let id = recordedName else {
-                detachedBounds = newValue
-                if spec.translatesAutoresizingMaskIntoConstraints { spec.frame = detachedFrame.rect }
-                return
-            }
-            if spec.translatesAutoresizingMaskIntoConstraints {
-                frame = Self.frame(center: center, size: newValue.size, anchor: layer.anchorPoint)
-            } else {
-                host.perform { try $0.engine.setBounds(newValue.rect, of: id) }
-            }
-        }
+        set { move(center: nil, bounds: newValue) }
     }
 
     public var center: CGPoint {
         get { installedLayout.map { CGPoint($0.center) } ?? detachedCenter }
-        set {
-            guard let host, let id = recordedName else {
-                detachedCenter = newValue
-                if spec.translatesAutoresizingMaskIntoConstraints { spec.frame = detachedFrame.rect }
-                return
-            }
-            if spec.translatesAutoresizingMaskIntoConstraints {
-                frame = Self.frame(center: newValue, size: bounds.size, anchor: layer.anchorPoint)
-            } else {
-                host.perform { try $0.engine.setCenter(newValue.point, of: id) }
-            }
+        set { move(center: newValue, bounds: nil) }
+    }
+
+    /// Sets `center` or `bounds`: a frame-driven view's autoresizing constraints follow
+    /// (through `frame`); a constraint-driven one moves until its superview lays it out.
+    private func move(center newCenter: CGPoint?, bounds newBounds: CGRect?) {
+        guard let host, let id = recordedName else {
+            if let newCenter { detachedCenter = newCenter }
+            if let newBounds { detachedBounds = newBounds }
+            if spec.translatesAutoresizingMaskIntoConstraints { spec.frame = detachedFrame.rect }
+            return
+        }
+        if spec.translatesAutoresizingMaskIntoConstraints {
+            frame = Self.frame(center: newCenter ?? center, size: (newBounds ?? bounds).size, anchor: layer.anchorPoint)
+        } else if let newCenter {
+            host.perform { try $0.engine.setCenter(newCenter.point, of: id) }
+        } else if let newBounds {
+            host.perform { try $0.engine.setBounds(newBounds.rect, of: id) }
         }
     }
 
