@@ -94,7 +94,7 @@ struct RecordingSettings: Sendable {
     func timeline(file: String, frameCount: Int) -> Timeline {
         let duration = frameCount > 0 ? Double(frameCount - 1) / fps : 0
         return Timeline(settingsFor: file, screen: screen, uikit: style,
-                        render: RenderSettings(fps: fps, scale: screen.scale, duration: duration, durationIsExplicit: true))
+                        render: RenderSettings(fps: fps, scale: screen.scale, duration: duration))
     }
 }
 

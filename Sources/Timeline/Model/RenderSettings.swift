@@ -20,13 +20,6 @@ public struct RenderSettings: Hashable, Sendable {
     /// indicator (`render.systemUI`, default false; like Paparazzi's `showSystemUi`).
     public var systemUI: Bool = false
 
-    public init(fps: Double = RenderSettings.defaultFPS, scale: Double, background: Color = RenderSettings.defaultBackground,
-                duration: Double, durationIsExplicit: Bool, overlays: [String] = RenderSettings.defaultOverlays,
-                deviceOutline: Bool = false) {
-        self.fps = fps; self.scale = scale; self.background = background; self.duration = duration
-        self.durationIsExplicit = durationIsExplicit; self.overlays = overlays; self.deviceOutline = deviceOutline
-    }
-
     public static let defaultFPS = 60.0
     /// The valid `fps` and `scale`, in the file and on the command line (`--fps`,
     /// `--scale`, `--doc-scale`) alike.
@@ -39,4 +32,13 @@ public struct RenderSettings: Hashable, Sendable {
     public static let overlayNames = ["violations", "constraints", "frames", "safeArea", "labels"]
     /// Extra time shown after the last animation ends, so its end state is visible.
     public static let tailAfterLastAnimation = 0.25
+}
+
+extension RenderSettings {
+    /// A timeline's defaults for frames another front end plays (`duration` explicit):
+    /// white background, the `violations` overlay, no device outline or system UI.
+    public init(fps: Double, scale: Double, duration: Double) {
+        self.init(fps: fps, scale: scale, background: RenderSettings.defaultBackground, duration: duration,
+                  durationIsExplicit: true, overlays: RenderSettings.defaultOverlays)
+    }
 }
