@@ -73,6 +73,7 @@ final class StackAndFormatTests: XCTestCase {
         var affecting: [String] = []
         var fitting = CGSize.zero
         var ambiguous = (before: true, after: false)
+        var exercised: [CGFloat] = []
         _ = try plainSimulator().record(vc, duration: 0.1) { script in
             script.at(0) {
                 affecting = vc.a.constraintsAffectingLayout(for: .horizontal).map { $0.identifier ?? "\($0)" }
@@ -81,11 +82,19 @@ final class StackAndFormatTests: XCTestCase {
                 vc.view.layoutIfNeeded()
                 ambiguous.after = vc.a.hasAmbiguousLayout
                 fitting = vc.a.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                for _ in 0..<3 {
+                    vc.a.exerciseAmbiguityInLayout()
+                    vc.view.layoutIfNeeded()
+                    exercised.append(vc.a.frame.minX)
+                }
             }
         }
         XCTAssertEqual(affecting.count, 2, "a's left edge and width: \(affecting)")
         XCTAssertEqual(ambiguous.before, false)
         XCTAssertEqual(ambiguous.after, true)
         XCTAssertEqual(fitting, CGSize(width: 10, height: 10))
+        // Unbounded x: the engine's alternatives 100 pt either side (its probe distance),
+        // then back where it was.
+        XCTAssertEqual(exercised, [-100, 100, 0])
     }
 }

@@ -85,7 +85,9 @@ struct ViewNamer {
             let parentNames = child.parent.map { p in
                 Mirror(reflecting: p).children.first { ($0.value as? UIViewController) === child }?.label.map(Self.propertyName)
             } ?? nil
-            scan(child, prefix: parentNames ?? child.className)
+            let prefix = parentNames ?? child.className
+            if let v = child.viewIfLoaded, found[ObjectIdentifier(v)] == nil { found[ObjectIdentifier(v)] = prefix }
+            scan(child, prefix: prefix)
         }
         for v in host.controller.view.subtree.dropFirst() where !Self.isFrameworkType(type(of: v)) {
             let owner = v.recordedName ?? v.accessibilityIdentifier ?? found[ObjectIdentifier(v)] ?? v.className
