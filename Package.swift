@@ -36,7 +36,7 @@ let package = Package(
                 resources: [.embedInCode("Viewer/viewer.html"), .embedInCode("Diff/report.html")]),
         // UIKit's API over Playback: the second front end (nothing but tests and users import it).
         .target(name: "AnimRenderUIKit",
-                dependencies: ["AnimRenderKit", "Playback", "Timeline", "Layout", "Geometry", "Render"]),
+                dependencies: ["AnimRenderKit", "Playback", "Timeline", "Layout", "Geometry", "Render", "ImageDiff"]),
         .executableTarget(name: "animrender", dependencies: [
             "AnimRenderKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit", "AnimRenderKit"]),
+        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit", "AnimRenderKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "animrender"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,8 +1,7 @@
 import AnimRenderUIKit
 import XCTest
 
-/// SWIFT-API.md's "whole test", as written (the snapshot assertion comes with the
-/// snapshot strategies).
+/// SWIFT-API.md's "whole test", as written.
 final class CardController: UIViewController {
     let card = UIView()
     var top: NSLayoutConstraint!
@@ -41,5 +40,6 @@ final class CardTests: XCTestCase {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-uikit-card-\(getpid())")
         defer { try? FileManager.default.removeItem(at: out) }
         try recording.write(to: out)   // what the CLI writes
+        assertAnimationSnapshot(of: recording, as: .contactSheet(frames: 6))
     }
 }

@@ -28,15 +28,19 @@ final class ContactSheetSink: FrameSink {
 
     /// Draws the picked frames into the sheet one at a time: the sheet alone stays in memory.
     func finish(_ run: RunOutput) throws {
-        let images = try run.images()
+        try run.write(Self.fileName, bytes: PNGEncoder().encode(try Self.draw(frames, images: try run.images(), title: run.timeline.title)))
+    }
+
+    /// The sheet of `frames` (already picked), drawn one frame at a time.
+    static func draw(_ frames: [FrameState], images: FrameImages, title: String?) throws -> PixelImage {
         let pixels = images.documentBuilder.pixelSize
-        var drawing = try Self.sheet(count: picks.count, title: run.timeline.title)
-            .begin(count: picks.count, frameWidth: pixels.width, frameHeight: pixels.height, renderer: images.renderer)
+        var drawing = try sheet(count: frames.count, title: title)
+            .begin(count: frames.count, frameWidth: pixels.width, frameHeight: pixels.height, renderer: images.renderer)
         for frame in frames {
             try drawing.add(ContactSheet.Item(image: try images.renderer.render(images.documentBuilder.scene(for: frame)),
                                               time: frame.time))
         }
-        try run.write(Self.fileName, bytes: PNGEncoder().encode(drawing.image))
+        return drawing.image
     }
 
     /// The sheet for `count` frames: as square a grid as it gets (6 frames: 3 × 2).

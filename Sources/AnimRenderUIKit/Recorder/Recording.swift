@@ -52,6 +52,37 @@ public struct Recording: Sendable {
         }
         return try played.states.map { RecordedImage(pixels: try drawing.image(of: $0), scale: drawing.scale) }
     }
+
+    /// Frame `index` drawn as its PNG is (the `violations` overlay).
+    public func image(ofFrame index: Int) throws -> RecordedImage {
+        guard played.states.indices.contains(index) else {
+            throw RecordingError("no frame \(index): the recording has frames 0...\(played.states.count - 1)")
+        }
+        return try recorded {
+            let drawing = try FrameDrawing(played.frames(named: "recording"), options: RenderOptions(output: ""))
+            return RecordedImage(pixels: try drawing.image(of: played.states[index]), scale: drawing.scale)
+        }
+    }
+
+    /// contact-sheet.png of `n` evenly spaced frames, as `write(to:)` with
+    /// `contactSheetFrames: n` writes it, in memory.
+    public func contactSheet(frames n: Int) throws -> RecordedImage {
+        try recorded {
+            let options = RenderOptions(output: "", contactSheetFrames: n)
+            return RecordedImage(pixels: try played.frames(named: "recording").contactSheet(frames: n, options: options),
+                                 scale: options.documentScale)
+        }
+    }
+
+    /// frames.json as `write(to:)` writes it, in memory.
+    public func framesJSON() throws -> String {
+        try recorded { try played.frames(named: "recording").framesJSON(options: RenderOptions(output: "")) }
+    }
+
+    /// The engine's errors as the recorder's.
+    private func recorded<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let e as AnimRenderError { throw RecordingError(e.description) }
+    }
 }
 
 /// The overlays a frame can be drawn with (docs/output-format.md).

@@ -1,0 +1,72 @@
+import AnimRenderKit
+import Foundation
+import ImageDiff
+import Render
+
+/// What `assertAnimationSnapshot(of:as:)` compares a recording by. Each strategy checks
+/// one or more goldens, `__Snapshots__/<TestFile>/<testName>.<name>.<ext>` beside the test:
+///
+/// | strategy | golden(s) | compared |
+/// |---|---|---|
+/// | `.contactSheet(frames: n)` | `contact-sheet-n.png` | pixel by pixel (`animrender diff`'s pixelmatch, anti-aliasing tolerated) |
+/// | `.keyFrames([i, j])` | `frame-i.png`, `frame-j.png` | the frames' PNGs, as the CLI writes them, pixel by pixel |
+/// | `.framesJSON` | `frames.json` | line by line (the first differing line is named) |
+/// | `.trace` | `trace.txt` | line by line |
+///
+/// Not a UIKit type: animrender's, modelled on swift-snapshot-testing's strategies
+/// (whose own product is `AnimRenderSnapshotTesting`).
+public struct AnimationSnapshotStrategy {
+    /// One golden: its name in the file name and how the recording is checked against it.
+    struct Check {
+        var name: String
+        var verify: (Recording, SnapshotVerifier, _ file: String, _ testName: String) -> String?
+    }
+
+    let checks: [Check]
+
+    /// `n` frames spread evenly from the first to the last, side by side with their times,
+    /// as `animrender --contact-sheet n` draws contact-sheet.png.
+    public static func contactSheet(frames n: Int) -> AnimationSnapshotStrategy {
+        let strategy = Snapshotting<PixelImage, RGBAImage>.frame().pullback { (recording: Recording) in
+            try recording.contactSheet(frames: n).pixels
+        }
+        return AnimationSnapshotStrategy(checks: [check("contact-sheet-\(n)", strategy)])
+    }
+
+    /// The frames at these indices, each its own golden, drawn as the CLI's PNGs.
+    public static func keyFrames(_ indices: [Int]) -> AnimationSnapshotStrategy {
+        AnimationSnapshotStrategy(checks: indices.map { k in
+            check("frame-\(k)", Snapshotting<PixelImage, RGBAImage>.frame().pullback { (recording: Recording) in
+                try recording.image(ofFrame: k).pixels
+            })
+        })
+    }
+
+    /// `keyFrames([i, j, …])` written `keyFrames(i, j, …)`.
+    public static func keyFrames(_ indices: Int...) -> AnimationSnapshotStrategy { keyFrames(indices) }
+
+    /// frames.json exactly as `recording.write(to:)` writes it.
+    public static var framesJSON: AnimationSnapshotStrategy {
+        var lines = Snapshotting<String, String>.lines
+        lines.pathExtension = "json"
+        return AnimationSnapshotStrategy(checks: [check("frames", lines.pullback { (r: Recording) in try r.framesJSON() })])
+    }
+
+    /// trace.txt exactly as `recording.write(to:)` writes it.
+    public static var trace: AnimationSnapshotStrategy {
+        AnimationSnapshotStrategy(checks: [check("trace", Snapshotting<String, String>.lines.pullback { (r: Recording) in
+            r.played.trace
+        })])
+    }
+
+    /// Several strategies at once (e.g. `.combining([.framesJSON, .contactSheet(frames: 6)])`).
+    public static func combining(_ strategies: [AnimationSnapshotStrategy]) -> AnimationSnapshotStrategy {
+        AnimationSnapshotStrategy(checks: strategies.flatMap(\.checks))
+    }
+
+    private static func check<Format>(_ name: String, _ strategy: Snapshotting<Recording, Format>) -> Check {
+        Check(name: name) { recording, verifier, file, testName in
+            verifier.verify(recording, as: strategy, named: name, file: file, testName: testName)
+        }
+    }
+}
