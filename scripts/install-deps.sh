@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what animrender builds and tests against, if anything is missing. Idempotent:
-# does nothing when cairo (with FreeType), libpng, libdeflate, DejaVu, Debian's Chromium and the Python
+# does nothing when cairo (with FreeType), libpng, libdeflate, DejaVu, Debian's Chromium, ffmpeg
+# (--video, --gif and their tests) and the Python
 # packages (pixelmatch and Pillow for the diff agreement tests; Playwright, which drives
 # that Chromium in the viewer tests — it never downloads a browser of its own) are present.
 set -euo pipefail
@@ -9,12 +10,13 @@ pkg-config --exists cairo-ft libpng libdeflate 2>/dev/null || need=1
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need=1
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need=1
 [ -x /usr/bin/chromium ] || need=1
+command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || need=1
 sudo=""
 [ "$(id -u)" = 0 ] || sudo="sudo"
 if [ "$need" = 1 ] || [ "${1:-}" = "--force" ]; then
-  echo "installing libcairo2-dev libpng-dev libdeflate-dev fonts-dejavu-core pkg-config chromium …" >&2
+  echo "installing libcairo2-dev libpng-dev libdeflate-dev fonts-dejavu-core pkg-config chromium ffmpeg …" >&2
   $sudo apt-get update
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y libcairo2-dev libpng-dev libdeflate-dev fonts-dejavu-core pkg-config chromium
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y libcairo2-dev libpng-dev libdeflate-dev fonts-dejavu-core pkg-config chromium ffmpeg
 fi
 if ! python3 -c "import pixelmatch, PIL" 2>/dev/null; then
   echo "installing the Python reference packages pixelmatch and pillow …" >&2

@@ -35,6 +35,7 @@ struct RenderCommand: ParsableCommand {
               animrender Timelines/*.json -o out/ --scale 1 --overlays violations,labels
               animrender Timelines/rotation-modern.json -o out/ --still
               animrender Timelines/spring.json -o docs/ --contact-sheet 8 --apng
+              animrender Timelines/spring.json -o clips/ --frames none --video spring.mp4 --gif spring.gif
             """)
 
     @Argument(help: "Timeline files (JSON, see docs/timeline-format.md).")
@@ -79,7 +80,19 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also write animation.png, an animated PNG of every frame.")
     var apng = false
 
-    @Option(help: "Pixels per point of the contact sheet and the animated PNG, 0.1 to 16.")
+    @Option(help: ArgumentHelp("""
+        Also write a video of every frame at the timeline's fps, through ffmpeg: .mp4 or .mov (H.264), \
+        .webm (VP9). A file name, written into the output folder (each timeline's, with several).
+        """, valueName: "NAME"))
+    var video: String?
+
+    @Option(help: ArgumentHelp("""
+        Also write an animated GIF of every frame, through ffmpeg, with a palette made for the \
+        animation (flat colours exact). A file name ending in .gif, written into the output folder.
+        """, valueName: "NAME"))
+    var gif: String?
+
+    @Option(help: "Pixels per point of the contact sheet, the animated PNG, the video and the GIF, 0.1 to 16.")
     var docScale: Double = 1
 
     @Flag(inversion: .prefixedNo, help: "Write index.html, a browser viewer of the frames (written whenever PNG frames are).")
@@ -102,6 +115,11 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--frames takes N, A-B, A-, last or none, not '\(frames)'")
         }
         if still && frames != nil { throw ValidationError("--still and --frames cannot be combined") }
+        for (option, name) in [("--video", video), ("--gif", gif)] {
+            guard let name else { continue }
+            if noRender { throw ValidationError("\(option) draws every frame; --no-render draws none: drop one of them") }
+            do { _ = try VideoFormat.named(name, option: option) } catch { throw ValidationError("\(error)") }
+        }
         _ = try parsedOverlays()
     }
 
@@ -149,6 +167,8 @@ struct RenderCommand: ParsableCommand {
             options.deviceOutline = deviceOutline
             options.systemUI = systemUI
             options.viewer = viewer
+            options.video = video
+            options.gif = gif
             let start = DispatchTime.now()
             do {
                 let summary = try RenderJob.run(timeline: path, options: options) { done, total in

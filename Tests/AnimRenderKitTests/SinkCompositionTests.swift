@@ -5,28 +5,34 @@ import Playback
 
 /// A run is composed of sinks, one per output the options ask for, each naming its files.
 final class SinkCompositionTests: XCTestCase {
-    private func files(_ options: RenderOptions, frameCount: Int) -> [String] {
+    private func files(_ options: RenderOptions, frameCount: Int) throws -> [String] {
         let chosen = options.render ? (0..<frameCount).filter { options.frames.contains($0, count: frameCount) } : []
-        return RenderJob.sinks(options: options, chosen: chosen, frameCount: frameCount, progress: { _, _ in })
+        return try RenderJob.sinks(options: options, chosen: chosen, frameCount: frameCount, progress: { _, _ in })
             .flatMap(\.fileNames)
     }
 
-    func testEachOptionAddsItsSink() {
-        XCTAssertEqual(files(RenderOptions(output: ""), frameCount: 3),
+    func testEachOptionAddsItsSink() throws {
+        XCTAssertEqual(try files(RenderOptions(output: ""), frameCount: 3),
                        ["frame_0000.png", "frame_0001.png", "frame_0002.png", "frames.json", "trace.txt",
                         "index.html", "viewer-data.js"])
-        XCTAssertEqual(files(RenderOptions(output: "", render: false), frameCount: 3), ["frames.json", "trace.txt"])
-        XCTAssertEqual(files(RenderOptions(output: "", frames: .last, contactSheetFrames: 2, animatedPNG: true), frameCount: 12),
+        XCTAssertEqual(try files(RenderOptions(output: "", render: false), frameCount: 3), ["frames.json", "trace.txt"])
+        XCTAssertEqual(try files(RenderOptions(output: "", frames: .last, contactSheetFrames: 2, animatedPNG: true), frameCount: 12),
                        ["frame_0011.png", "contact-sheet.png", "animation.png", "frames.json", "trace.txt",
                         "index.html", "viewer-data.js"])
         // No PNG, no viewer; the documentation images still come.
-        XCTAssertEqual(files(RenderOptions(output: "", frames: FrameSelection.none, contactSheetFrames: 2), frameCount: 12),
+        XCTAssertEqual(try files(RenderOptions(output: "", frames: FrameSelection.none, contactSheetFrames: 2), frameCount: 12),
                        ["contact-sheet.png", "frames.json", "trace.txt"])
+        var animations = RenderOptions(output: "", frames: .last, animatedPNG: true)
+        animations.video = "clip.webm"
+        animations.gif = "clip.gif"
+        XCTAssertEqual(try files(animations, frameCount: 12),
+                       ["frame_0011.png", "animation.png", "clip.webm", "clip.gif", "frames.json", "trace.txt",
+                        "index.html", "viewer-data.js"])
         var noViewer = RenderOptions(output: "")
         noViewer.viewer = false
-        XCTAssertEqual(files(noViewer, frameCount: 10_000).prefix(1), ["frame_0000.png"])
-        XCTAssertEqual(files(noViewer, frameCount: 10_001).last, "trace.txt")
-        XCTAssertEqual(files(noViewer, frameCount: 10_001)[10_000], "frame_10000.png")
+        XCTAssertEqual(try files(noViewer, frameCount: 10_000).prefix(1), ["frame_0000.png"])
+        XCTAssertEqual(try files(noViewer, frameCount: 10_001).last, "trace.txt")
+        XCTAssertEqual(try files(noViewer, frameCount: 10_001)[10_000], "frame_10000.png")
     }
 
     func testContactSheetPicksAreEvenlySpaced() {

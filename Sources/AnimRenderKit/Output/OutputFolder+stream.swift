@@ -50,3 +50,36 @@ extension OutputFolder {
         }
     }
 }
+
+extension OutputFolder {
+    /// Stages `name`, made by another program (ffmpeg): `body` gets a path to create the
+    /// file at, inside the staging folder, reached through the folder this process holds
+    /// open (`/proc/PID/fd/N/name`), so the program cannot be sent elsewhere by a folder or
+    /// symbolic link swapped in under `OUT`. If `body` throws, or leaves no plain file
+    /// there, the file is removed and nothing appears. Returns its size.
+    @discardableResult
+    public func write(_ name: String, byTool body: (_ path: String) throws -> Void) throws -> Int {
+        let staging = try locked { try stagingFolder(toWrite: name) }
+        let size: Int
+        do {
+            try body("/proc/\(getpid())/fd/\(staging.fd)/\(name)")
+            size = try stagingFailures(of: name) { () -> Int in
+                guard staging.kind(of: name) == .file else { throw DirectoryHandle.Failure(path: staging.child(name), code: ENOENT) }
+                let file = openat(staging.fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+                guard file >= 0 else { throw DirectoryHandle.Failure(path: staging.child(name), code: errno) }
+                defer { close(file) }
+                var info = stat()
+                guard fsync(file) == 0, fstat(file, &info) == 0 else { throw DirectoryHandle.Failure(path: staging.child(name), code: errno) }
+                return Int(info.st_size)
+            }
+        } catch {
+            try? staging.remove(name)
+            throw error
+        }
+        try locked {
+            guard phase == .open else { throw Error.abandoned(path) }
+            recordStaged(name)
+        }
+        return size
+    }
+}

@@ -5,8 +5,8 @@ import Render
 import Timeline
 
 /// One timeline from file to output folder: load → play every frame, handing each to the
-/// sinks the options ask for (PNG sequence, contact sheet, animated PNG, frames.json,
-/// trace.txt, viewer) → each sink writes its files → the folder is committed.
+/// sinks the options ask for (PNG sequence, contact sheet, animated PNG, video, GIF,
+/// frames.json, trace.txt, viewer) → each sink writes its files → the folder is committed.
 public enum RenderJob {
     /// What a finished run produced, for the CLI's one-line summary.
     public struct Summary: Sendable {
@@ -36,7 +36,7 @@ public enum RenderJob {
         let count = frames.count
         let selection = options.render ? try options.frames.frames(of: count, file: frames.path) : (frames: [], note: nil)
         let chosen = selection.frames
-        let sinks = self.sinks(options: options, chosen: chosen, frameCount: count, progress: progress)
+        let sinks = try self.sinks(options: options, chosen: chosen, frameCount: count, progress: progress)
         let out = try OutputFolder(path: options.output)
         try out.checkWritable(sinks.flatMap(\.fileNames))
 
@@ -50,13 +50,22 @@ public enum RenderJob {
         try out.finish()
         return Summary(frames: count, pngs: chosen.count, bytes: run.bytes, violatingFrames: played.violatingFrames, files: run.files,
                        warnings: frames.feedbackLoops().map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" },
-                       notes: selection.note.map { [$0] } ?? [])
+                       notes: (selection.note.map { [$0] } ?? []) + gifNote(options, fps: frames.timeline.render.fps))
+    }
+
+    /// GIF delays are whole hundredths of a second, and browsers play a delay under 2/100 s
+    /// as 1/10 s: above 50 fps a GIF keeps every frame but plays slower there.
+    static func gifNote(_ options: RenderOptions, fps: Double) -> [String] {
+        guard let gif = options.gif, options.render, fps > 50 else { return [] }
+        return ["--gif \(gif): at \(JSONOutput.format(fps)) fps some frames get a delay of 1/100 s, which browsers play as 1/10 s; "
+                + "--fps 50 or less keeps the GIF's speed everywhere"]
     }
 
     /// The outputs `options` ask for, in the order they are written: the PNGs, the
-    /// documentation images, frames.json, trace.txt, then the viewer over them.
+    /// documentation images and animations, frames.json, trace.txt, then the viewer over
+    /// them. Throws for an animation that cannot be made (no ffmpeg) before anything is played.
     static func sinks(options: RenderOptions, chosen: [Int], frameCount: Int,
-                      progress: @escaping (Int, Int) -> Void) -> [FrameSink] {
+                      progress: @escaping (Int, Int) -> Void) throws -> [FrameSink] {
         let pngs = PNGSequenceSink(chosen: chosen, frameCount: frameCount, progress: progress)
         let json = FramesJSONSink(frameCount: frameCount)
         var sinks: [FrameSink] = []
@@ -64,6 +73,8 @@ public enum RenderJob {
             sinks.append(pngs)
             if let n = options.contactSheetFrames { sinks.append(ContactSheetSink(count: n, frameCount: frameCount)) }
             if options.animatedPNG { sinks.append(APNGSink()) }
+            if let name = options.video { sinks.append(try VideoSink(name: name)) }
+            if let name = options.gif { sinks.append(try GIFSink(name: name)) }
         }
         sinks += [json, TraceSink()]
         if options.viewer && !chosen.isEmpty { sinks.append(ViewerSink(pngs: pngs, framesJSON: json, frameCount: frameCount)) }

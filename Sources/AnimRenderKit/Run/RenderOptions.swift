@@ -31,6 +31,13 @@ public struct RenderOptions: Sendable {
     public var documentScale: Double
     /// Also write the browser viewer (`index.html`, `viewer-data.js`) whenever PNG frames are written.
     public var viewer: Bool = true
+    /// Also write a video of every frame under this name (`.mp4`, `.webm`, `.mov`), through ffmpeg.
+    public var video: String?
+    /// Also write an animated GIF of every frame under this name, through ffmpeg.
+    public var gif: String?
+
+    /// Whether any image is drawn at `documentScale` (contact sheet, animations).
+    var drawsDocumentImages: Bool { contactSheetFrames != nil || animatedPNG || video != nil || gif != nil }
 
     public init(output: String, fps: Double? = nil, scale: Double? = nil, overlays: [OverlayKind]? = nil,
                 frames: FrameSelection = .all, jobs: Int? = nil, render: Bool = true,

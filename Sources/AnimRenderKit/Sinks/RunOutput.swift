@@ -39,6 +39,12 @@ final class RunOutput {
         files.append(name)
     }
 
+    /// Writes `name` by another program given a path to create it at (ffmpeg).
+    func write(_ name: String, byTool body: (_ path: String) throws -> Void) throws {
+        bytes += try folder.write(name, byTool: body)
+        files.append(name)
+    }
+
     /// How frames become images in this run; made (and their size checked) once.
     func images() throws -> FrameImages {
         if let preparedImages { return preparedImages }

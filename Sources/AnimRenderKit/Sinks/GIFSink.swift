@@ -1,0 +1,44 @@
+import Playback
+import Render
+
+/// An animated GIF of every frame (`--gif NAME.gif`) at the documentation scale and the
+/// timeline's fps, with one palette made for the whole animation (`GIFPalette`: the flat
+/// colours exactly). Two passes over the frames, both drawn on every core: the first
+/// counts colours, the second sends each frame's palette indices raw over a pipe to
+/// ffmpeg, which writes the GIF into the staging folder.
+final class GIFSink: FrameSink {
+    let name: String
+    let ffmpeg: FFmpeg
+    private var frames: [FrameState] = []
+
+    init(name: String) throws {
+        self.name = name
+        _ = try VideoFormat.named(name, option: "--gif")
+        ffmpeg = try FFmpeg.locate(for: "--gif")
+    }
+
+    var fileNames: [String] { [name] }
+
+    func consume(_ frame: FrameState) throws { frames.append(frame) }
+
+    func finish(_ run: RunOutput) throws {
+        let images = try run.images()
+        let (frames, builder, renderer) = (self.frames, images.documentBuilder, images.renderer)
+        let draw: @Sendable (Int) throws -> PixelImage = { try renderer.render(builder.scene(for: frames[$0])) }
+        let stream = FrameStream(threads: images.threads)
+        var histogram = GIFPalette.Histogram()
+        try stream.run(count: frames.count, frame: draw, convert: GIFPalette.Histogram.init(of:)) { _, counts in histogram.add(counts) }
+        let palette = GIFPalette(histogram)
+        let table = palette.pal8
+        let pixels = builder.pixelSize
+        try run.write(name, byTool: { path in
+            let arguments = VideoFormat.gif.arguments(width: pixels.width, height: pixels.height, fps: run.timeline.render.fps, path: path)
+            try ffmpeg.run(arguments, what: "\(run.path): \(name)") { write in
+                try stream.run(count: frames.count, frame: draw, convert: palette.indices(of:)) { _, indices in
+                    try write(indices)
+                    try write(table)
+                }
+            }
+        })
+    }
+}
