@@ -1,4 +1,5 @@
 import XCTest
+import Layout
 import Geometry
 import Playback
 @testable import Timeline
@@ -148,7 +149,7 @@ final class TimelineDecodingTests: XCTestCase {
         XCTAssertEqual(vfl.metrics, [VisualFormat.Metric(name: "pad", value: 16)])
         XCTAssertEqual(vfl.options, [.alignAllCenterY])
         XCTAssertEqual(c[4].kind, .pinEdges(PinEdges(view: "label", target: .margins, edges: [.top, .leading],
-                                                     insets: EdgeInsets(top: 4, left: 5, bottom: 0, right: 0))))
+                                                     insets: Shorthand.Insets(top: 4, leading: 5))))
         XCTAssertEqual(c[5].kind, .center(view: "card", in: .safeArea))
         XCTAssertEqual(c[6].kind, .size(view: "card", width: 100, height: nil))
         XCTAssertEqual(c[6].source.path, "$.constraints[6]")

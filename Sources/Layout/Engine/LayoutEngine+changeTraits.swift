@@ -32,17 +32,23 @@ extension LayoutEngine {
     @discardableResult
     func refreshInstallation(from n: ViewNode) -> Bool {
         var changed = false
+        func update(_ k: ViewNode, installed: Bool) {
+            guard installed != k.isInstalled else { return }
+            changed = true
+            k.isInstalled = installed
+            if installed { k.needsLayout = true; k.needsUpdateConstraints = true }
+            if let p = parent(of: k) { p.needsLayout = true }
+        }
+        update(n, installed: n.role != .view || ((parent(of: n)?.isInstalled ?? false) && conditionAllows(n)))
+        // Each view's subviews get their flags before its installed children are listed.
         var pending: [ViewNode] = [n]
         while let k = pending.popLast() {
-            let installed = k.role != .view || ((parent(of: k)?.isInstalled ?? false) && conditionAllows(k))
-            if installed != k.isInstalled {
-                changed = true
-                k.isInstalled = installed
-                if installed { k.needsLayout = true; k.needsUpdateConstraints = true }
-                if let p = parent(of: k) { p.needsLayout = true }
+            for c in k.subviews {
+                guard let child = nodes[c] else { continue }
+                update(child, installed: k.isInstalled && conditionAllows(child))
+                pending.append(child)
             }
             refreshChildren(k)
-            for c in k.subviews { if let child = nodes[c] { pending.append(child) } }
         }
         if let p = parent(of: n) { refreshChildren(p) }
         if changed { changeCount &+= 1; engineDirty = true }
@@ -82,6 +88,15 @@ extension LayoutEngine {
             }
         }
         engineDirty = true
+        refreshInstalledConstraints()
+    }
+
+    /// Brings every constraint up to date with the installation: those that leave go
+    /// first, then the others are reconciled, so a set switching with the size class never
+    /// meets the set it replaces (UIKit deactivates the old variation before activating
+    /// the new one).
+    func refreshInstalledConstraints() {
+        for r in recordOrder where r.solverID != nil && !isInstalled(r) { reconcile(r) }
         refreshConstraints()
     }
 }

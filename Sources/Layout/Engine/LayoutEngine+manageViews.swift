@@ -111,7 +111,7 @@ extension LayoutEngine {
             refreshConstraints()
         }
         if next.condition != old.condition, refreshInstallation(from: n) {
-            refreshConstraints()
+            refreshInstalledConstraints()
             if let p, p.spec.isStack { arrangeStack(p) }
         }
         if next.keepCenterOf != old.keepCenterOf {

@@ -37,9 +37,9 @@ extension LayoutEngine {
     var hasFlaggedViews: Bool { nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) } }
 
     /// Whether a view in the running pass's scope (every view outside a scoped pass) is
-    /// flagged for layout or a constraint update.
+    /// flagged for layout or a constraint update. Uninstalled views wait.
     var hasFlaggedViewsInScope: Bool {
-        nodes.values.contains { ($0.needsLayout || $0.needsUpdateConstraints) && isInPassScope($0) }
+        nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) && isInPassScope($0) }
     }
 
     /// The first display: the controller's loading and appearance callbacks around the

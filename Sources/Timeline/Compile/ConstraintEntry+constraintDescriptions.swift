@@ -9,8 +9,11 @@ extension ConstraintEntry {
     /// One or more descriptions (VFL and shorthands make several), located at the entry
     /// and named after its id (`id`, or `id[0]`, `id[1]` … for several). `parentOf`
     /// answers a view's superview for VFL's `|` and the shorthands, as the view tree
-    /// stands when the entry is installed. Errors are `TimelinePlaybackErrors`.
-    func constraintDescriptions(parentOf: (String) -> String?) throws -> [ConstraintDescription] {
+    /// stands when the entry is installed; `layoutDirectionOf` a view's effective layout
+    /// direction (a pin's missing leading inset falls back to the inset on that side of
+    /// its superview). Errors are `TimelinePlaybackErrors`.
+    func constraintDescriptions(parentOf: (String) -> String?,
+                                layoutDirectionOf: (String) -> LayoutDirection) throws -> [ConstraintDescription] {
         let loc = SourceLocation(path: source.path, line: source.line, column: source.column)
         var ds: [ConstraintDescription]
         do {
@@ -23,10 +26,9 @@ extension ConstraintEntry {
                 ds = try Layout::VisualFormat.parse(vfl.format.text, metrics: metrics, options: vfl.options,
                                                     source: loc, parentOf: parentOf)
             case .pinEdges(let pin):
-                let insets = Shorthand.Insets(top: pin.insets.top, left: pin.insets.left,
-                                              bottom: pin.insets.bottom, right: pin.insets.right)
-                ds = try Shorthand.pinEdges(view: pin.view, to: pin.target, edges: pin.edges, insets: insets,
-                                            parentOf: parentOf)
+                let direction = parentOf(pin.view).map(layoutDirectionOf) ?? .leftToRight
+                ds = try Shorthand.pinEdges(view: pin.view, to: pin.target, edges: pin.edges, insets: pin.insets,
+                                            direction: direction, parentOf: parentOf)
             case .center(let view, let target):
                 ds = try Shorthand.center(view: view, in: target, parentOf: parentOf)
             case .size(let view, let width, let height):
@@ -40,6 +42,7 @@ extension ConstraintEntry {
         for i in ds.indices {
             ds[i].source = loc
             ds[i].isActive = isActive
+            ds[i].condition = condition
             if let id { ds[i].id = ds.count == 1 ? id : "\(id)[\(i)]" }
         }
         return ds

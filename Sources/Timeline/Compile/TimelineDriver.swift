@@ -41,7 +41,8 @@ final class TimelineDriver {
 
     /// Parses and installs a constraint entry, remembering its group.
     func install(_ entry: ConstraintEntry, on player: Player) throws {
-        let descriptions = try entry.constraintDescriptions { player.parent(of: $0) ?? self.declared[$0]?.parent }
+        let descriptions = try entry.constraintDescriptions(parentOf: { player.parent(of: $0) ?? self.declared[$0]?.parent },
+                                                            layoutDirectionOf: { player.engine.layoutDirection(of: $0) ?? .leftToRight })
         var ids: [String] = []
         for d in descriptions {
             do { ids.append(try player.addConstraint(d)) } catch LayoutError.unknownView(let id, _) {
@@ -116,6 +117,8 @@ final class TimelineDriver {
             player.rotate(to: o)
         case .deviceOrientation(let d):
             player.setDeviceOrientation(d)
+        case .contentSizeCategory(let c):
+            player.setContentSizeCategory(c)
         }
     }
 }

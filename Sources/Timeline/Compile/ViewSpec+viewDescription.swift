@@ -20,6 +20,10 @@ extension ViewSpec {
         layout.alignmentRectInsets = alignmentRectInsets
         layout.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
         layout.layoutGuides = layoutGuides
+        layout.directionalLayoutMargins = directionalLayoutMargins
+        layout.semanticContentAttribute = semanticContentAttribute
+        layout.textAlignment = textAlignment
+        layout.condition = condition
         return ViewDescription(
             layout: layout,
             appearance: ViewAppearance(backgroundColor: backgroundColor, cornerRadius: cornerRadius, border: border,

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// One entry of `constraints` (or of an `add` change), still as text where the Layout
 /// target does the parsing. The shorthands are already checked (view ids known, edges
@@ -22,8 +23,10 @@ public struct ConstraintEntry: Hashable, Sendable {
     public var kind: Kind
     /// Where the entry starts.
     public var source: SourceReference
-    public init(id: String?, isActive: Bool, kind: Kind, source: SourceReference) {
-        self.id = id; self.isActive = isActive; self.kind = kind; self.source = source
+    /// `when`: the size classes the constraints are installed for; nil: always.
+    public var condition: SizeClassCondition?
+    public init(id: String?, isActive: Bool, kind: Kind, source: SourceReference, condition: SizeClassCondition? = nil) {
+        self.id = id; self.isActive = isActive; self.kind = kind; self.source = source; self.condition = condition
     }
 }
 
@@ -50,9 +53,11 @@ public struct PinEdges: Hashable, Sendable {
     public var target: PinTarget
     /// In the order written; all four (top, leading, bottom, trailing) when omitted.
     public var edges: [PinEdge]
-    /// `leading`/`trailing` insets are stored as `left`/`right`.
-    public var insets: EdgeInsets
-    public init(view: String, target: PinTarget, edges: [PinEdge], insets: EdgeInsets) {
+    /// As written: `leading`/`trailing` insets apply at the leading/trailing edge,
+    /// `left`/`right` at the screen's sides; an edge without its own inset takes the one
+    /// on the same side in the layout direction (`Shorthand.Insets`).
+    public var insets: Shorthand.Insets
+    public init(view: String, target: PinTarget, edges: [PinEdge], insets: Shorthand.Insets) {
         self.view = view; self.target = target; self.edges = edges; self.insets = insets
     }
 }

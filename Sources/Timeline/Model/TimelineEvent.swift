@@ -35,6 +35,8 @@ public struct TimelineChange: Hashable, Sendable {
         /// Mapped through `DeviceOrientation.interfaceOrientation`; faceUp/faceDown/unknown
         /// change nothing.
         case deviceOrientation(DeviceOrientation)
+        /// The user changed the Dynamic Type text size.
+        case contentSizeCategory(ContentSizeCategory)
     }
     public var kind: Kind
     public var source: SourceReference

@@ -27,6 +27,10 @@ public enum ViewProperty: Hashable, Sendable {
     case frame(Rect)
     case autoresizingMask(AutoresizingMask)
     case layoutMargins(EdgeInsets)
+    /// `{top, leading, bottom, trailing}`; replaces `layoutMargins`.
+    case directionalLayoutMargins(DirectionalEdgeInsets)
+    case semanticContentAttribute(SemanticContentAttribute)
+    case textAlignment(TextAlignment)
     /// Replaces the whole transform, as assigning `view.transform` does.
     case transform(TransformSpec)
     case anchorPoint(Point)
@@ -63,6 +67,9 @@ public enum ViewProperty: Hashable, Sendable {
         case .frame: return "frame"
         case .autoresizingMask: return "autoresizingMask"
         case .layoutMargins: return "layoutMargins"
+        case .directionalLayoutMargins: return "directionalLayoutMargins"
+        case .semanticContentAttribute: return "semanticContentAttribute"
+        case .textAlignment: return "textAlignment"
         case .transform: return "transform"
         case .anchorPoint: return "anchorPoint"
         case .keepCenterOf: return "layout"

@@ -26,6 +26,15 @@ public struct ViewSpec: Hashable, Sendable {
     public var frame: Rect?
     public var autoresizingMask: AutoresizingMask = []
     public var layoutMargins = EdgeInsets.uniform(8)
+    /// `directionalLayoutMargins`: margins by leading/trailing; when set they replace
+    /// `layoutMargins` (setting either clears the other, as in UIKit).
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// Whether the view and its subviews flip in a right-to-left layout.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// A label's text alignment; `natural` follows the view's layout direction.
+    public var textAlignment = TextAlignment.natural
+    /// `when`: the size classes the view is installed for; nil: always.
+    public var condition: SizeClassCondition?
     public var transform = TransformSpec.identity
     public var anchorPoint = Point(0.5, 0.5)
     /// `layout.keepCenterOf`: the child whose center this view restores after layout.
@@ -75,7 +84,10 @@ public struct ViewSpec: Hashable, Sendable {
         case .translatesAutoresizingMaskIntoConstraints(let t): v.translatesAutoresizingMaskIntoConstraints = t
         case .frame(let f): v.frame = f
         case .autoresizingMask(let m): v.autoresizingMask = m
-        case .layoutMargins(let m): v.layoutMargins = m
+        case .layoutMargins(let m): v.layoutMargins = m; v.directionalLayoutMargins = nil
+        case .directionalLayoutMargins(let m): v.directionalLayoutMargins = m
+        case .semanticContentAttribute(let a): v.semanticContentAttribute = a
+        case .textAlignment(let a): v.textAlignment = a
         case .transform(let t): v.transform = t
         case .anchorPoint(let p): v.anchorPoint = p
         case .keepCenterOf(let id): v.keepCenterOf = id

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// Checks for the value kinds that recur across the format: names from a fixed table,
 /// colours, priorities, ranges, insets, points and sizes. Each reports its own mistake
@@ -45,22 +46,39 @@ extension Diagnostics {
         number(v, in: range).flatMap { $0.value.checkedInteger() }
     }
 
-    /// `{top, left, bottom, right}` (leading/trailing as left/right when `allowsDirectional`);
+    /// `{top, left, bottom, right}`, each side in `range`; absent sides take `missing`.
+    func insets(_ v: Located<JSONValue>, missing: Double, in range: NumberRange) -> EdgeInsets? {
+        sides(v, ["top", "left", "bottom", "right"], in: range).map { s in
+            EdgeInsets(top: s("top") ?? missing, left: s("left") ?? missing, bottom: s("bottom") ?? missing,
+                       right: s("right") ?? missing)
+        }
+    }
+
+    /// `{top, leading, bottom, trailing}` (NSDirectionalEdgeInsets), each side in `range`;
     /// absent sides take `missing`.
-    /// Each side lies in `range`.
-    func insets(_ v: Located<JSONValue>, missing: Double, in range: NumberRange, allowsDirectional: Bool = false) -> EdgeInsets? {
-        let sides = ["top", "left", "bottom", "right"] + (allowsDirectional ? ["leading", "trailing"] : [])
-        guard let r = ObjectReader(v.value, path: v.path, fields: sides, diagnostics: self) else { return nil }
-        func side(_ key: String, _ alias: String? = nil) -> Double {
-            let n = r.number(key, in: range) ?? alias.flatMap { r.number($0, in: range) }
-            return n?.value ?? missing
+    func directionalInsets(_ v: Located<JSONValue>, missing: Double, in range: NumberRange) -> DirectionalEdgeInsets? {
+        sides(v, ["top", "leading", "bottom", "trailing"], in: range).map { s in
+            DirectionalEdgeInsets(top: s("top") ?? missing, leading: s("leading") ?? missing,
+                                  bottom: s("bottom") ?? missing, trailing: s("trailing") ?? missing)
         }
-        if allowsDirectional {
-            for (a, b) in [("left", "leading"), ("right", "trailing")] where r.has(a) && r.has(b) {
-                error(at: r.value(b)!, "'\(b)' and '\(a)' name the same side", fix: "keep one of them")
-            }
+    }
+
+    /// A pin's insets: any of `top left bottom right leading trailing`, absent ones left
+    /// to the shorthand's fallbacks (leading and trailing are the sides by the layout
+    /// direction, left and right the screen's), each in `range`.
+    func pinInsets(_ v: Located<JSONValue>, in range: NumberRange) -> Shorthand.Insets? {
+        sides(v, ["top", "left", "bottom", "right", "leading", "trailing"], in: range).map { s in
+            Shorthand.Insets(top: s("top"), left: s("left"), bottom: s("bottom"), right: s("right"),
+                             leading: s("leading"), trailing: s("trailing"))
         }
-        return EdgeInsets(top: side("top"), left: side("left", "leading"), bottom: side("bottom"), right: side("right", "trailing"))
+    }
+
+    /// Reads an object of named numbers in `range`, limited to `names`; the result answers
+    /// each name's value (nil when absent or out of range).
+    private func sides(_ v: Located<JSONValue>, _ names: [String], in range: NumberRange) -> ((String) -> Double?)? {
+        guard let r = ObjectReader(v.value, path: v.path, fields: names, diagnostics: self) else { return nil }
+        let values = names.map { r.number($0, in: range)?.value }
+        return { key in names.firstIndex(of: key).flatMap { values[$0] } }
     }
 
     /// `[x, y]`, each in `range`.

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 extension TimelineValidator {
     /// One `constraints` entry (or `add` change). `views` are the ids that exist where it
@@ -41,8 +42,13 @@ extension TimelineValidator {
             else { id = text; registry.insert(text) }
         }
         let source = d.reference(o.at.position, o.at.path)
+        let condition = o.when.flatMap { d.sizeClassCondition($0) }
+        if o.when != nil, let idField = o.id, idField.value.text.contains("UISV-") {
+            d.error(at: idField, "'\(idField.value.text)' names a constraint a stack view generates; those cannot be given a condition",
+                    fix: "install the stack view itself, or one of its arranged subviews, with \"when\"")
+        }
         guard let kind = constraintKind(o, form: form, views: views) else { return nil }
-        return ConstraintEntry(id: id, isActive: o.active?.value ?? true, kind: kind, source: source)
+        return ConstraintEntry(id: id, isActive: o.active?.value ?? true, kind: kind, source: source, condition: condition)
     }
 
     /// Fields that belong to another form (`width` next to `pinEdges`) are mistakes.
@@ -51,7 +57,7 @@ extension TimelineValidator {
             "constraint": [], "vfl": ["metrics", "options"], "pinEdges": ["to", "edges", "insets"],
             "center": ["in"], "size": ["width", "height"],
         ]
-        let mine = ["id", "active", form] + (allowed[form] ?? [])
+        let mine = ["id", "active", "when", form] + (allowed[form] ?? [])
         for key in o.presentKeys where !mine.contains(key.value) {
             d.error(at: key, "'\(key.value)' does not belong in a '\(form)' entry",
                     fix: "allowed here: \(mine.joined(separator: ", "))")
@@ -69,7 +75,7 @@ extension TimelineValidator {
             guard let v = o.pinEdges.flatMap({ shorthandView($0, views: views) }) else { return nil }
             let target = o.to.flatMap { d.name($0, as: PinTarget.self, what: "pin target") } ?? .superview
             let edges = o.edges.flatMap { pinEdges($0) } ?? PinEdge.all
-            guard let insets = o.insets.map({ d.insets($0, missing: 0, in: .coordinate, allowsDirectional: true) }) ?? EdgeInsets.zero else { return nil }
+            guard let insets = o.insets.map({ d.pinInsets($0, in: .coordinate) }) ?? Shorthand.Insets.zero else { return nil }
             return .pinEdges(PinEdges(view: v, target: target, edges: edges, insets: insets))
         case "center":
             guard let v = o.center.flatMap({ shorthandView($0, views: views) }) else { return nil }

@@ -123,6 +123,9 @@ extension TimelineValidator {
             guard let o = w.deviceOrientation.flatMap({ d.name($0, as: DeviceOrientation.self, what: "device orientation") }) else { return nil }
             if let target = o.interfaceOrientation { rotate(to: target, &scope) }
             return .deviceOrientation(o)
+        case "contentSizeCategory":
+            return w.contentSizeCategory.flatMap { d.name($0, as: ContentSizeCategory.self, what: "content size category") }
+                .map { .contentSizeCategory($0) }
         default:
             fatalError("WireChange.kindFields and changeKind disagree about '\(key)'")
         }

@@ -44,7 +44,20 @@ extension TimelineValidator {
             }
         }
         let properties = ViewPropertyDecoder(diagnostics: d).decode(w.properties, basePath: w.at.path)
-        return view.applying(properties.map(\.value))
+        view = view.applying(properties.map(\.value))
+        view.condition = w.when.flatMap { d.sizeClassCondition($0) }
+        checkMarginForms(w)
+        return view
+    }
+
+    /// `layoutMargins` and `directionalLayoutMargins` set the same margins (UIKit keeps
+    /// one, set through either property): both in one object is a contradiction.
+    func checkMarginForms(_ w: WireView) {
+        guard w.properties.contains(where: { $0.key == "layoutMargins" }),
+              let second = w.properties.first(where: { $0.key == "directionalLayoutMargins" }) else { return }
+        d.error(at: second.keyPosition, path: JSONPath.member(w.at.path, second.key),
+                "'directionalLayoutMargins' and 'layoutMargins' set the same margins",
+                fix: "keep one: directionalLayoutMargins {top, leading, bottom, trailing} follow the layout direction")
     }
 
     /// Reports a bad id for a new view and returns false: empty, reserved, containing a

@@ -10,7 +10,8 @@ struct ViewPropertyDecoder {
     static let fields = ["backgroundColor", "cornerRadius", "border", "alpha", "hidden", "text", "font", "textColor",
                          "numberOfLines", "preferredMaxLayoutWidth", "intrinsicContentSize", "contentHuggingPriority",
                          "contentCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "frame",
-                         "autoresizingMask", "layoutMargins", "transform", "anchorPoint", "layout", "stack",
+                         "autoresizingMask", "layoutMargins", "directionalLayoutMargins", "semanticContentAttribute", "textAlignment",
+                         "transform", "anchorPoint", "layout", "stack",
                          "clipsToBounds", "alignmentRectInsets", "preservesSuperviewLayoutMargins", "layoutGuides"]
 
     func decode(_ members: [JSONMember], basePath: String) -> [Located<ViewProperty>] {
@@ -46,6 +47,12 @@ struct ViewPropertyDecoder {
             return d.numbers(v, in: [.coordinate, .coordinate, .length, .length], what: "a frame [x, y, width, height]").map { .frame(Rect($0[0], $0[1], $0[2], $0[3])) }
         case "autoresizingMask": return autoresizingMask(v).map { .autoresizingMask($0) }
         case "layoutMargins": return d.insets(v, missing: 8, in: .coordinate).map { .layoutMargins($0) }
+        case "directionalLayoutMargins": return d.directionalInsets(v, missing: 8, in: .coordinate).map { .directionalLayoutMargins($0) }
+        case "semanticContentAttribute":
+            return d.string(v).flatMap { d.name($0, as: SemanticContentAttribute.self, what: "semantic content attribute") }
+                .map { .semanticContentAttribute($0) }
+        case "textAlignment":
+            return d.string(v).flatMap { d.name($0, as: TextAlignment.self, what: "text alignment") }.map { .textAlignment($0) }
         case "transform": return transform(v).map { .transform($0) }
         case "anchorPoint": return d.point(v, in: .anchorPoint, what: "an anchor point [x, y]").map { .anchorPoint($0) }
         case "layout": return keepCenterOf(v).map { .keepCenterOf($0) }
@@ -73,8 +80,19 @@ struct ViewPropertyDecoder {
         }
     }
 
+    /// `{size, weight}` (UIFont.systemFont), or `{textStyle}` (a Dynamic Type style, whose
+    /// size and weight come from the content size category).
     private func font(_ v: Located<JSONValue>) -> FontDescriptor? {
-        guard let r = ObjectReader(v.value, path: v.path, fields: ["size", "weight"], diagnostics: diagnostics) else { return nil }
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["size", "weight", "textStyle"], diagnostics: diagnostics) else { return nil }
+        if let style = r.string("textStyle") {
+            for key in ["size", "weight"] where r.has(key) {
+                diagnostics.error(at: r.value(key)!, "'\(key)' does not go with 'textStyle': the text style sets the size and the weight for the content size category",
+                                  fix: "remove '\(key)', or use size and weight without a text style (a fixed font)")
+            }
+            guard !r.has("size"), !r.has("weight"),
+                  let textStyle = diagnostics.name(style, as: TextStyle.self, what: "text style") else { return nil }
+            return FontDescriptor(textStyle: textStyle)
+        }
         var font = FontDescriptor()
         if let size = r.number("size", in: .fontSize) { font.size = size.value }
         if let weight = r.string("weight").flatMap({ diagnostics.name($0, as: FontDescriptor.Weight.self, what: "font weight") }) {

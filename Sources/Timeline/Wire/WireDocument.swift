@@ -106,11 +106,14 @@ struct WireView {
     var at: Located<Void>
     var id: Located<SourceText>?
     var parent: Located<SourceText>?
+    /// A size-class variation; only where the view is declared (or added).
+    var when: Located<JSONValue>?
     var properties: [JSONMember]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
-        guard let r = ObjectReader(v.value, path: v.path, fields: ["id", "parent"] + ViewPropertyDecoder.fields, diagnostics: d) else { return nil }
+        guard let r = ObjectReader(v.value, path: v.path, fields: ["id", "parent", "when"] + ViewPropertyDecoder.fields,
+                                   diagnostics: d) else { return nil }
         at = v.map { _ in }
-        id = r.string("id", required: true); parent = r.string("parent")
+        id = r.string("id", required: true); parent = r.string("parent"); when = r.value("when")
         properties = r.members.filter { ViewPropertyDecoder.fields.contains($0.key) }
     }
 }

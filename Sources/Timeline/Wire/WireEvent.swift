@@ -32,9 +32,10 @@ struct WireChange {
     var removeView: Located<SourceText>?
     var orientation: Located<SourceText>?
     var deviceOrientation: Located<SourceText>?
+    var contentSizeCategory: Located<SourceText>?
 
     static let kindFields = ["constant", "priority", "activate", "deactivate", "add", "remove", "view",
-                             "addView", "removeView", "orientation", "deviceOrientation"]
+                             "addView", "removeView", "orientation", "deviceOrientation", "contentSizeCategory"]
     static let fields = kindFields + ["to", "set"]
 
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
@@ -50,6 +51,7 @@ struct WireChange {
         addView = r.value("addView").flatMap { WireView($0, d) }
         removeView = r.string("removeView")
         orientation = r.string("orientation"); deviceOrientation = r.string("deviceOrientation")
+        contentSizeCategory = r.string("contentSizeCategory")
     }
 }
 
