@@ -10,8 +10,9 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
 
     /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`'s point size for `category`.
     ///
-    /// The table is UIKit's (measured on the iOS 13.3 simulator, and Apple's HIG "Dynamic
-    /// Type sizes" tables): columns xSmall … xxxLarge, then the five accessibility sizes.
+    /// The table is Apple's HIG "Dynamic Type sizes" (iOS, iPadOS): columns xSmall …
+    /// xxxLarge, then the five accessibility sizes. Where a simulator measurement differs
+    /// (caption2 at AX5: 41 on iOS 13.3) the published table wins.
     /// Every style grows through the accessibility sizes (since iOS 11; before, only
     /// body did). Sources in docs/timeline-format.md.
     public func pointSize(for category: ContentSizeCategory) -> Double {
@@ -30,6 +31,6 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
         .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
         .footnote:   [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
         .caption1:   [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        .caption2:   [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+        .caption2:   [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
     ]
 }
