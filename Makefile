@@ -1,5 +1,6 @@
 # The README's commands. `make example` renders an example timeline into out/;
-# `make test` runs the whole test suite. Both install missing system packages first.
+# `make test` runs the whole test suite, then the example client package's tests (a
+# package outside this one's targets that depends on it by path, as a user's would). Both install missing system packages first.
 .PHONY: example test deps bench docs
 
 deps:
@@ -11,6 +12,7 @@ example: deps
 # XCTest only: the suite has no Swift Testing tests, whose empty run would print the last line.
 test: deps
 	swift test --disable-swift-testing
+	cd Examples/ClientPackage && swift test --disable-swift-testing
 
 bench: deps
 	swift run -c release animrender-bench

@@ -11,9 +11,13 @@ let package = Package(
         .executable(name: "animrender-bench", targets: ["AnimRenderBench"]),
         .library(name: "AnimRenderKit", targets: ["AnimRenderKit"]),
         .library(name: "AnimRenderUIKit", targets: ["AnimRenderUIKit"]),
+        // Strategies for pointfreeco/swift-snapshot-testing: its own product, so that only
+        // those who use it resolve and build that package.
+        .library(name: "AnimRenderSnapshotTesting", targets: ["AnimRenderSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Geometry"),
@@ -37,6 +41,9 @@ let package = Package(
         // UIKit's API over Playback: the second front end (nothing but tests and users import it).
         .target(name: "AnimRenderUIKit",
                 dependencies: ["AnimRenderKit", "Playback", "Timeline", "Layout", "Geometry", "Render", "ImageDiff"]),
+        .target(name: "AnimRenderSnapshotTesting",
+                dependencies: ["AnimRenderUIKit", "AnimRenderKit", "ImageDiff",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(name: "animrender", dependencies: [
             "AnimRenderKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -52,6 +59,10 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit", "AnimRenderKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimRenderSnapshotTestingTests",
+                    dependencies: ["AnimRenderSnapshotTesting", "AnimRenderUIKit",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "animrender"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]

@@ -74,9 +74,10 @@ public struct Recording: Sendable {
         }
     }
 
-    /// frames.json as `write(to:)` writes it, in memory.
-    public func framesJSON() throws -> String {
-        try recorded { try played.frames(named: "recording").framesJSON(options: RenderOptions(output: "")) }
+    /// frames.json as `write(to:)` writes it, in memory (with `overlays`, as
+    /// `write(to:options:)` with those overlays: the canvas lists the overlays drawn).
+    public func framesJSON(overlays: [OverlayKind]? = nil) throws -> String {
+        try recorded { try played.frames(named: "recording").framesJSON(options: RenderOptions(output: "", overlays: overlays)) }
     }
 
     /// The engine's errors as the recorder's.

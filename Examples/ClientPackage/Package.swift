@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package as a user writes one: it depends on animrender by path (a user names the
+// repository's URL and a version instead) and tests its own screen with AnimRenderUIKit.
+// `make test` in the repository builds and runs it, so CI proves the product works from
+// outside the repository's own targets.
+let package = Package(
+    name: "ClientPackage",
+    products: [
+        .library(name: "CardFeature", targets: ["CardFeature"]),
+    ],
+    dependencies: [
+        .package(name: "animrender", path: "../.."),
+    ],
+    targets: [
+        .target(name: "CardFeature",
+                dependencies: [.product(name: "AnimRenderUIKit", package: "animrender")]),
+        .testTarget(name: "CardFeatureTests",
+                    dependencies: ["CardFeature", .product(name: "AnimRenderUIKit", package: "animrender")],
+                    exclude: ["__Snapshots__"]),
+    ]
+)

@@ -1,0 +1,60 @@
+import AnimRenderKit
+import AnimRenderUIKit
+import XCTest
+
+/// An example of `Timelines/` written with the Swift API: its twin must write the same
+/// frames.json as the command line writes for the timeline, byte for byte but for each
+/// constraint's `source` (the timeline's line and column, the Swift file and line).
+enum TimelineTwin {
+    static let timelines = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Timelines")
+
+    /// frames.json of `Timelines/<name>.json` as the CLI writes it (no images).
+    static func commandLineFramesJSON(_ name: String) throws -> String {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-twin-\(getpid())-\(name)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        var options = RenderOptions(output: out.path, render: false)
+        options.viewer = false
+        _ = try RenderJob.run(timeline: timelines.appendingPathComponent("\(name).json").path, options: options)
+        return String(decoding: try Data(contentsOf: out.appendingPathComponent("frames.json")), as: UTF8.self)
+    }
+
+    /// `"source": {…}` members removed: where a constraint was written differs by design.
+    static func withoutSources(_ text: String) throws -> String {
+        let pattern = try NSRegularExpression(pattern: #""source":\s*\{[^}]*\}"#)
+        return pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "source")
+    }
+}
+
+extension XCTestCase {
+    /// Asserts that `recording` is `Timelines/<name>.json`'s twin, naming the first line
+    /// of frames.json that differs.
+    func assertTwin(_ name: String, _ recording: Recording, overlays: [OverlayKind] = [.violations, .labels],
+                    file: StaticString = #filePath, line: UInt = #line) throws {
+        let cli = try TimelineTwin.withoutSources(try TimelineTwin.commandLineFramesJSON(name)).split(separator: "\n")
+        let swift = try TimelineTwin.withoutSources(try recording.framesJSON(overlays: overlays)).split(separator: "\n")
+        XCTAssertGreaterThan(cli.count, 10, file: file, line: line)
+        if let k = (0..<max(cli.count, swift.count)).first(where: { $0 >= cli.count || $0 >= swift.count || cli[$0] != swift[$0] }) {
+            let show = { (lines: [Substring]) in k < lines.count ? String(lines[k]) : "(end)" }
+            XCTFail("\(name): frames.json differs at line \(k + 1) of \(cli.count):\n  timeline: \(show(cli))\n  swift:    \(show(swift))",
+                    file: file, line: line)
+        }
+    }
+}
+
+extension Array where Element == NSLayoutConstraint {
+    /// Names each constraint without an identifier as the timeline names its unnamed
+    /// entries: `$.constraints[i]`, its place in the timeline's list (these are written in
+    /// the timeline's order).
+    @MainActor func namedAsTimeline(from start: Int = 0) -> [NSLayoutConstraint] {
+        for (i, c) in enumerated() where c.identifier == nil { c.identifier = "$.constraints[\(start + i)]" }
+        return self
+    }
+}
+
+/// `#RRGGBB` as UIKit's RGB colour.
+func hex(_ rgb: UInt32) -> UIColor {
+    UIColor(red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+}
