@@ -12,9 +12,13 @@ extension Renderer {
             ctx.stroke(paint.stroke, width: paint.lineWidth, dash: paint.dash)
             for end in [from, to] { dot(at: end, radius: paint.lineWidth * 1.5, color: paint.stroke, ctx: ctx) }
         case .dimension(let from, let to, let label):
-            drawDimension(from: from, to: to, label: label, paint: paint, ctx: ctx)
-        case .rect(let rect):
-            if overlay.style == .ghost {
+            drawDimension(from: from, to: to, label: label, paint: paint, screen: screen, ctx: ctx)
+        case .rect(let frame):
+            var rect = frame
+            if overlay.style.isGhost {
+                // Cut to the screen, so a ghost far off to one side still shows its edge.
+                guard let visible = frame.intersection(Rect(origin: .zero, size: screen)) else { return }
+                rect = visible
                 ctx.roundedRect(rect, radius: 0)
                 ctx.fill(paint.fill)
             }
@@ -41,8 +45,9 @@ extension Renderer {
     }
 
     /// A measurement: the line, a perpendicular tick at each end, the label on a pill in
-    /// the middle (the pill hides the line under it so the number stays readable).
-    private func drawDimension(from: Point, to: Point, label: String, paint: OverlayPaint, ctx: CairoContext) {
+    /// the middle (the pill hides the line under it so the number stays readable), moved
+    /// inside the screen where the middle is near an edge or past it.
+    private func drawDimension(from: Point, to: Point, label: String, paint: OverlayPaint, screen: Size, ctx: CairoContext) {
         let dx = to.x - from.x, dy = to.y - from.y
         let length = (dx * dx + dy * dy).squareRoot()
         // Perpendicular unit vector; a zero-length span gets vertical ticks.
@@ -55,7 +60,20 @@ extension Renderer {
         ctx.stroke(paint.stroke, width: paint.lineWidth, dash: paint.dash)
         let middle = Point((from.x + to.x) / 2, (from.y + to.y) / 2)
         pill(label, font: OverlayPaint.labelFont, paint: paint, ctx: ctx) { size in
-            Point(middle.x - size.width / 2, middle.y - size.height / 2)
+            func inside(_ p: Point) -> Point {
+                Point(min(max(0, p.x), screen.width - size.width), min(max(0, p.y), screen.height - size.height))
+            }
+            let centered = Point(middle.x - size.width / 2, middle.y - size.height / 2)
+            let placed = inside(centered)
+            let level = abs(normal.y) >= abs(normal.x)
+            let covered = level ? abs(dx) < size.width + 8 : abs(dy) < size.height + 8
+            guard placed != centered || covered else { return placed }
+            // A pill moved in from an edge, or longer than its line, would hide what little
+            // of the line shows: it goes beside the line instead (above or below a level
+            // line, left or right of an upright one).
+            let side = level ? Point(0, (placed != centered ? -1 : 1) * (size.height / 2 + 4))
+                             : Point((placed != centered ? -1 : 1) * (size.width / 2 + 4), 0)
+            return inside(placed + side)
         }
     }
 

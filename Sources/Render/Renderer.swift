@@ -38,6 +38,7 @@ public struct Renderer: Sendable {
             ctx.scale(scene.scale)
             if scene.padding > 0 { ctx.paint(scene.canvasColor) }
             ctx.translate(scene.padding, scene.padding)
+            ctx.save()
             if scene.rotation != 0 {
                 ctx.translate(scene.size.width / 2, scene.size.height / 2)
                 ctx.rotate(scene.rotation)
@@ -46,7 +47,11 @@ public struct Renderer: Sendable {
             drawScreen(scene, in: ctx)
             for node in scene.nodes { draw(node, in: ctx) }
             if let chrome = scene.systemChrome { draw(chrome, in: ctx) }
-            for overlay in scene.overlays { draw(overlay, screen: scene.size, in: ctx) }
+            for overlay in scene.overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
+            // The verdict is about the frame, not part of its UI: upright, in the canvas's
+            // corner, never clipped away by a device's glass.
+            ctx.restore()
+            for overlay in scene.overlays where overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Geometry
 import ArgumentParser
 import AnimRenderKit
 import Foundation
@@ -59,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Only the last frame (same as --frames last).")
     var still = false
 
-    @Option(help: "Comma-separated overlays: violations, constraints, frames, safeArea, labels, or none (overrides render.overlays).")
+    @Option(help: "Comma-separated overlays: violations, constraints, frames, safeArea, labels, unsatisfied, or none (overrides render.overlays).")
     var overlays: String?
 
     @Flag(inversion: .prefixedNo, help: "Draw the device body around the screen, turning with rotations (overrides render.deviceOutline).")
@@ -99,6 +100,9 @@ struct RenderCommand: ParsableCommand {
     var viewer = true
 
     @OptionGroup var sharding: ShardOptions
+
+    @Flag(help: "Exit with status 3 when any frame has a broken constraint or an ambiguous layout, naming which and when (the outputs are written).")
+    var strict = false
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
@@ -158,6 +162,7 @@ struct RenderCommand: ParsableCommand {
         }
         Interruption.install(console: console)
         var failed = 0
+        var troubled = 0
         for (path, folder) in picked.map({ (timelines[$0], folders[$0]) }) {
             Interruption.writing(into: folder)
             var options = RenderOptions(
@@ -179,7 +184,11 @@ struct RenderCommand: ParsableCommand {
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
                 console.finish("\(path) → \(folder.hasSuffix("/") ? folder : folder + "/"): \(summary.frames) frames, \(summary.pngs) PNG, " +
                                "\(Console.size(summary.bytes)), \(summary.violatingFrames) frames with violations, " +
-                               String(format: "%.2f s", seconds))
+                               "\(summary.trouble.counts), " + String(format: "%.2f s", seconds))
+                if strict, !summary.trouble.isEmpty {
+                    for line in summary.trouble.lines { console.error("\(path): error: --strict: \(line)") }
+                    troubled += 1
+                }
             } catch {
                 Interruption.yieldIfStopping()
                 console.error("\(error)")
@@ -188,5 +197,10 @@ struct RenderCommand: ParsableCommand {
         }
         Interruption.yieldIfStopping()
         if failed > 0 { throw ExitCode(1) }
+        if troubled > 0 { throw ExitCode(Self.strictFailure) }
     }
+
+    /// The exit status of `--strict` when a frame has a broken constraint or an ambiguous
+    /// layout (and nothing worse happened).
+    static let strictFailure: Int32 = 3
 }

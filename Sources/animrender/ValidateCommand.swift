@@ -11,13 +11,18 @@ struct ValidateCommand: ParsableCommand {
             every change at its time, the frame and image limits, finite layouts, drawable frames), so a \
             file validate accepts renders, and one it refuses, render refuses with the same message. \
             Prints 'FILE: ok' per valid file and every problem found, as file:line:column: error: path: \
-            message. Exits 1 if any file has a problem. Ranges and limits: docs/timeline-format.md.
+            message. Exits 1 if any file has a problem. With --strict, exits 3 if a frame has a broken \
+            constraint or an ambiguous layout, naming which and when. Ranges and limits: \
+            docs/timeline-format.md.
             """)
 
     @Argument(help: "Timeline files.")
     var timelines: [String]
 
     @OptionGroup var sharding: ShardOptions
+
+    @Flag(help: "Exit with status 3 when any frame has a broken constraint or an ambiguous layout, naming which and when.")
+    var strict = false
 
     @Flag(name: .shortAndLong, help: "Print only problems.")
     var quiet = false
@@ -37,9 +42,16 @@ struct ValidateCommand: ParsableCommand {
         }
         try sharding.acknowledge(console: console)
         var failed = false
+        var troubled = false
         for path in picked.map({ timelines[$0] }) {
             do {
-                let report = try TimelineCheck.check(path: path)
+                let (report, trouble) = try TimelineCheck.checkEveryFrame(path: path)
+                if strict, !trouble.isEmpty {
+                    if !report.isEmpty { console.note(report) }
+                    for line in trouble.lines { console.error("\(path): error: --strict: \(line)") }
+                    troubled = true
+                    continue
+                }
                 console.finish("\(path): ok" + (report.isEmpty ? "" : "\n" + report))
             } catch {
                 console.error("\(error)")
@@ -47,5 +59,6 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode(1) }
+        if troubled { throw ExitCode(RenderCommand.strictFailure) }
     }
 }

@@ -10,17 +10,26 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(Overlay.pointLabel(0.04), "0 pt")
     }
 
-    func testStatusBadgeSaysConformsOrCountsViolations() {
-        XCTAssertEqual(Overlay.statusBadge(violations: 0), Overlay(.badge("✓ conforms", corner: .bottomRight), style: .conforms))
-        XCTAssertEqual(Overlay.statusBadge(violations: 1, corner: .topLeft),
+    func testStatusBadgeSaysConformsOnlyWhenNothingIsWrong() {
+        XCTAssertEqual(Overlay.statusBadge(), Overlay(.badge("✓ conforms", corner: .bottomRight), style: .conforms))
+        XCTAssertEqual(Overlay.statusBadge(inFlight: 1, corner: .topLeft),
                        Overlay(.badge("✗ 1 violation", corner: .topLeft), style: .violation))
-        XCTAssertEqual(Overlay.statusBadge(violations: 3).shape, .badge("✗ 3 violations", corner: .bottomRight))
+        XCTAssertEqual(Overlay.statusBadge(inFlight: 3).shape, .badge("✗ 3 violations", corner: .bottomRight))
+        // The one violation is a broken constraint: it is named.
+        XCTAssertEqual(Overlay.statusBadge(broken: ["fixedWidth"]),
+                       Overlay(.badge("✗ broken: fixedWidth", corner: .bottomRight), style: .violation))
+        XCTAssertEqual(Overlay.statusBadge(inFlight: 1, broken: ["fixedWidth"]).shape, .badge("✗ 2 violations", corner: .bottomRight))
+        // Ambiguity alone is amber; with violations it is added.
+        XCTAssertEqual(Overlay.statusBadge(ambiguous: ["box"]),
+                       Overlay(.badge("⚠ ambiguous: box", corner: .bottomRight), style: .ambiguous))
+        XCTAssertEqual(Overlay.statusBadge(broken: ["w"], ambiguous: ["box", "tag"]).shape,
+                       .badge("✗ broken: w · ⚠ ambiguous: box, tag", corner: .bottomRight))
     }
 
     func testOverlayGlyphsExistInTheFonts() throws {
         // A missing glyph would draw as an empty box: FreeType's glyph index 0.
         for file in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
-            let metrics = try FontFileMetrics(path: TextEngine.defaultFontDirectory + "/" + file, characters: "✓✗…")
+            let metrics = try FontFileMetrics(path: TextEngine.defaultFontDirectory + "/" + file, characters: "✓✗⚠·…")
             XCTAssertTrue(metrics.hasGlyphs, file)
         }
     }
@@ -38,6 +47,25 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(image.at(Point(40, 110), scale: 2), white8)
         // End ticks stand 5 pt off the line.
         XCTAssertGreaterThan(255 - Int(image.at(Point(20, 104), scale: 2).g), 150)
+    }
+
+    /// A dimension whose middle is past the screen's edge keeps its label on screen.
+    func testDimensionLabelStaysInsideTheScreen() throws {
+        // The sample screen is 200 × 200 pt; this span's middle is at x = 250.
+        let image = try render([], overlays: [Overlay.violation(from: Point(150, 100), to: Point(350, 100), amount: 12)])
+        let redColumns = (0..<400).filter { x in (90...110).contains { y in image[x, 2 * y].g < 60 && image[x, 2 * y].r > 180 } }
+        // The pill (red filled) reaches the right edge and is wider than the 1-pixel line.
+        XCTAssertTrue(redColumns.contains(399))
+        let pillRows = (0..<400).filter { image[396, $0].r > 180 && image[396, $0].g < 60 }
+        XCTAssertGreaterThan(pillRows.count, 16)
+    }
+
+    /// A ghost mostly off screen is cut to the screen, so its edge is drawn at the border.
+    func testGhostIsCutToTheScreen() throws {
+        let image = try render([], overlays: [Overlay.alternative(Rect(150, 50, 200, 100))])
+        // The right edge, at the screen's border, is stroked (amber); inside it is filled faintly.
+        XCTAssertTrue((100...300).contains { y in image[399, y].b < 120 && image[399, y].r > 200 })
+        XCTAssertNotEqual(image.at(Point(175, 100), scale: 2), white8)
     }
 
     func testGhostIsDashed() throws {

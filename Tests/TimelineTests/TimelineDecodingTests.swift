@@ -66,7 +66,7 @@ final class TimelineDecodingTests: XCTestCase {
         XCTAssertEqual(t.render.background, Color(red: 0x10 / 255.0, green: 0x20 / 255.0, blue: 0x30 / 255.0, alpha: 0x40 / 255.0))
         XCTAssertEqual(t.render.duration, 2.5)
         XCTAssertTrue(t.render.durationIsExplicit)
-        XCTAssertEqual(t.render.overlays, ["violations", "frames"])
+        XCTAssertEqual(t.render.overlays, [.violations, .frames])
         XCTAssertEqual(t.frameCount, 76)           // ceil(2.5 × 30) + 1
         XCTAssertEqual(t.time(ofFrame: 3), 0.1, accuracy: 1e-15)
     }
@@ -203,7 +203,7 @@ final class TimelineDecodingTests: XCTestCase {
         XCTAssertEqual(t.render.fps, 60)
         XCTAssertEqual(t.render.scale, 2)
         XCTAssertEqual(t.render.background, .white)
-        XCTAssertEqual(t.render.overlays, ["violations"])
+        XCTAssertEqual(t.render.overlays, [.violations])
         XCTAssertFalse(t.render.durationIsExplicit)
         XCTAssertEqual(t.render.duration, 1.25, accuracy: 1e-12)
         XCTAssertEqual(t.frameCount, 76)

@@ -3,9 +3,9 @@ import Playback
 import Timeline
 
 /// frames.json as TIMELINE.md defines it: `{ fps, scale, frames: [ { index, time, screen,
-/// views, violations } ] }`, keys in that order, views in tree order. Each view also
-/// names its `parent` (an addition to the contract), so tools can place it in the window;
-/// the other additions are in FramesJSON+drawing.
+/// views, violations, ambiguous, unsatisfied, conforms, traits } ] }`, keys in that order,
+/// views in tree order. Each view also names its `parent` (an addition to the contract),
+/// so tools can place it in the window; the other additions are in FramesJSON+drawing.
 enum FramesJSON {
     static func insets(_ e: EdgeInsets) -> JSONOutput {
         .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
@@ -37,8 +37,16 @@ enum FramesJSON {
                 return (v.id, .object(members))
             })),
             ("violations", .array(f.violations.map {
-                .object([("constraint", .string($0.constraint)), ("amount", .number($0.amount))])
+                .object([("constraint", .string($0.constraint)), ("kind", .string($0.kind.rawValue)), ("amount", .number($0.amount))])
             })),
+            ("ambiguous", .array(f.diagnostics.ambiguous.map {
+                .object([("view", .string($0.view)), ("attribute", .string($0.attribute.rawValue)),
+                         ("range", .array([$0.lowerBound.map(JSONOutput.number) ?? .null, $0.upperBound.map(JSONOutput.number) ?? .null]))])
+            })),
+            ("unsatisfied", .array(f.diagnostics.unsatisfied.map {
+                .object([("constraint", .string($0.name)), ("priority", .number($0.priority.value)), ("amount", .number($0.amount))])
+            })),
+            ("conforms", .bool(f.conforms)),
             ("traits", traits(f.traits)),
             ("active", .array(f.constraints.map { .string($0.id) })),
             ("descriptions", descriptions(f, firstEquations: firstEquations)),

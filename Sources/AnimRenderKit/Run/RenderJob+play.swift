@@ -32,21 +32,23 @@ extension RenderJob {
     /// the last), checks it, and hands it to each sink. Returns the canvas the frames
     /// share and how many break a constraint.
     static func play(_ compiled: CompiledTimeline, options: RenderOptions, path: String,
-                     sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int) {
+                     sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int, trouble: LayoutTrouble) {
         try play(PlayedFrames(compiled, path: path), options: options, sinks: sinks)
     }
 
     /// `play` over frames from any front end.
     static func play(_ frames: PlayedFrames, options: RenderOptions,
-                     sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int) {
+                     sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int, trouble: LayoutTrouble) {
         let timeline = frames.timeline
         let checks = FrameChecks(timeline: timeline, options: options)
         var canvas = FrameCanvas()
         var violatingFrames = 0
+        var trouble = LayoutTrouble()
         for k in 0..<frames.count {
             let frame = try frames.frame(k)
             canvas.add(frame)
-            if !frame.violations.isEmpty { violatingFrames += 1 }
+            if frame.violations.contains(where: { $0.kind == .inFlight }) { violatingFrames += 1 }
+            trouble.add(frame)
             // A non-finite value first: it is the more basic fault, and a frame that
             // overflowed is undrawable too.
             if let bad = checks.nonFinite(in: frame) { throw nonFinite(bad, frame: frame, timeline: timeline) }
@@ -55,7 +57,7 @@ extension RenderJob {
             }
             for sink in sinks { try sink.consume(frame) }
         }
-        return (canvas.size, violatingFrames)
+        return (canvas.size, violatingFrames, trouble)
     }
 
     /// Refuses, before anything is drawn, an image beyond `DrawingLimits` (the frames', and

@@ -14,7 +14,10 @@ public enum RenderJob {
         public var pngs: Int
         /// Bytes of the images, frames.json and viewer written (not trace.txt).
         public var bytes: Int
+        /// Frames with in-flight violations (an animation away from its layout).
         public var violatingFrames: Int
+        /// Broken constraints and ambiguous layouts, frame by frame (what `--strict` fails on).
+        public var trouble: LayoutTrouble
         public var files: [String]
         /// What the terminal should warn about (layout feedback loops), one line each.
         public var warnings: [String] = []
@@ -48,7 +51,8 @@ public enum RenderJob {
         for sink in sinks { try sink.prepare(run) }
         for sink in sinks { try sink.finish(run) }
         try out.finish()
-        return Summary(frames: count, pngs: chosen.count, bytes: run.bytes, violatingFrames: played.violatingFrames, files: run.files,
+        return Summary(frames: count, pngs: chosen.count, bytes: run.bytes, violatingFrames: played.violatingFrames,
+                       trouble: played.trouble, files: run.files,
                        warnings: frames.feedbackLoops().map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" },
                        notes: (selection.note.map { [$0] } ?? []) + gifNote(options, fps: frames.timeline.render.fps))
     }

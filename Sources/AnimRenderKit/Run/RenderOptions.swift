@@ -1,3 +1,4 @@
+import Geometry
 import Timeline
 
 /// What a user can ask of one render run; nil fields keep the timeline's own settings.

@@ -11,12 +11,18 @@ public enum TimelineCheck {
     /// Throws `AnimRenderError` for anything wrong; returns notes worth showing for a
     /// valid file (UIKit's console messages: conflicts, ambiguity).
     public static func check(path: String) throws -> String {
+        try checkEveryFrame(path: path).report
+    }
+
+    /// Also what `LayoutTrouble` finds over every frame (what `validate --strict` fails on).
+    public static func checkEveryFrame(path: String) throws -> (report: String, trouble: LayoutTrouble) {
         let options = RenderOptions(output: "")
         let compiled = try RenderJob.load(path: path, options: options)
         let frames = FramesJSONSink(frameCount: compiled.timeline.frameCount)
         let played = try RenderJob.play(compiled, options: options, path: path, sinks: [frames])
         try RenderJob.checkImageSizes(timeline: compiled.timeline, canvas: played.canvas, options: options, path: path)
         try RenderJob.checkFramesJSON(frames, timeline: compiled.timeline, canvas: played.canvas, options: options)
-        return compiled.player.trace.entries.filter { $0.kind == .console }.map(\.formatted).joined(separator: "\n")
+        let report = compiled.player.trace.entries.filter { $0.kind == .console }.map(\.formatted).joined(separator: "\n")
+        return (report, played.trouble)
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import Render
 
 /// One overlay of a frame and what it belongs to: the overlay kind that shows it (the

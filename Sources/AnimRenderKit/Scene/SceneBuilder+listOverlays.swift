@@ -4,8 +4,8 @@ import Playback
 import Render
 
 /// The overlays a frame gets, from the frame alone: its views' rects, its constraints'
-/// anchor and target lines and its violations, all measured in the root view's
-/// coordinates when the frame was captured.
+/// anchor and target lines, its violations, ambiguity and unsatisfied constraints, all
+/// measured in the root view's coordinates when the frame was captured.
 extension SceneBuilder {
     /// The overlays of `kinds` (every kind unless told), in drawing order, tagged.
     func overlayList(for f: FrameState, kinds: Set<OverlayKind> = Set(OverlayKind.allCases)) -> [FrameOverlay] {
@@ -15,7 +15,9 @@ extension SceneBuilder {
             out += Overlay.safeArea(screen: screen, insets: f.safeArea).map { FrameOverlay(.safeArea, $0) }
         }
         if kinds.contains(.constraints) {
-            for c in f.constraints where !c.isBroken {
+            // The ones the user wrote and stack views make; generated ones a frame lists for
+            // its trouble only are drawn by the overlays of that trouble.
+            for c in f.constraints where [.user, .stackView].contains(c.kind) && !c.isBroken {
                 if let line = c.anchorLine {
                     out.append(FrameOverlay(.constraints, .constraint(from: line.from, to: line.to), constraint: c.id))
                 }
@@ -28,29 +30,82 @@ extension SceneBuilder {
                 }
             }
         }
-        if kinds.contains(.violations) {
-            var ghosts: [String] = []
-            for violation in f.violations {
-                guard let c = f.constraint(violation.constraint) else { continue }
-                if let line = c.targetLine {
-                    out.append(FrameOverlay(.violations, .violation(from: line.from, to: line.to, amount: violation.amount),
-                                            constraint: c.id))
-                }
-                for id in c.views where !ghosts.contains(id) { ghosts.append(id) }
-            }
-            for v in f.views where ghosts.contains(v.id) && v.id != LayoutEngine.rootID {
-                if !v.rootLayoutRect.isClose(to: v.modelRootLayoutRect) {
-                    out.append(FrameOverlay(.violations, .ghost(v.modelRootLayoutRect), view: v.id))
-                }
-            }
-        }
+        if kinds.contains(.unsatisfied) { out += unsatisfiedOverlays(f) }
+        if kinds.contains(.violations) { out += violationOverlays(f) + ambiguityOverlays(f) }
         if kinds.contains(.labels) {
             for v in f.views where v.id != LayoutEngine.rootID && v.isVisible {
                 out.append(FrameOverlay(.labels, .idTag(v.id, frame: v.rootLayoutRect), view: v.id))
             }
         }
-        if kinds.contains(.violations) { out.append(FrameOverlay(.violations, .statusBadge(violations: f.violations.count))) }
+        if kinds.contains(.violations) {
+            out.append(FrameOverlay(.violations, .statusBadge(inFlight: f.violations.filter { $0.kind == .inFlight }.count,
+                                                             broken: f.violations.filter { $0.kind == .broken }.map(\.constraint),
+                                                             ambiguous: f.diagnostics.ambiguousViews)))
+        }
         return out
+    }
+
+    /// Every violation gets a mark: its target line (where its first item is → where the
+    /// constraint wants it) labelled with the amount, or, when there is no line to draw,
+    /// the view it governs outlined and tagged. In-flight violations also ghost where
+    /// their views are going (the model frame).
+    func violationOverlays(_ f: FrameState) -> [FrameOverlay] {
+        var out: [FrameOverlay] = []
+        var ghosts: [String] = []
+        for violation in f.violations {
+            let c = f.constraint(violation.constraint)
+            let broken = violation.kind == .broken
+            if let line = c?.targetLine {
+                let o: Overlay = broken ? .broken(from: line.from, to: line.to, constraint: violation.constraint, amount: violation.amount)
+                                        : .violation(from: line.from, to: line.to, amount: violation.amount)
+                out.append(FrameOverlay(.violations, o, constraint: violation.constraint))
+            } else if let v = (c?.views ?? violation.views).lazy.compactMap(f.view).first {
+                out += Overlay.violationMark(v.rootLayoutRect, constraint: violation.constraint, amount: violation.amount,
+                                             broken: broken).map { FrameOverlay(.violations, $0, constraint: violation.constraint, view: v.id) }
+            }
+            guard !broken else { continue }
+            for id in c?.views ?? violation.views where !ghosts.contains(id) { ghosts.append(id) }
+        }
+        for v in f.views where ghosts.contains(v.id) && v.id != LayoutEngine.rootID {
+            if !v.rootLayoutRect.isClose(to: v.modelRootLayoutRect) {
+                out.append(FrameOverlay(.violations, .ghost(v.modelRootLayoutRect), view: v.id))
+            }
+        }
+        return out
+    }
+
+    /// Each ambiguous view outlined and tagged with its free attributes, and the other
+    /// frames it could take ghosted.
+    func ambiguityOverlays(_ f: FrameState) -> [FrameOverlay] {
+        var out: [FrameOverlay] = []
+        for id in f.diagnostics.ambiguousViews {
+            let entries = f.diagnostics.ambiguous.filter { $0.view == id }
+            var alternatives: [Rect] = []
+            for r in entries.flatMap(\.alternatives) where !alternatives.contains(r) { alternatives.append(r) }
+            out += alternatives.map { FrameOverlay(.violations, .alternative($0), view: id) }
+            if let v = f.view(id) {
+                out += Overlay.ambiguousView(v.rootLayoutRect, id: id, attributes: entries.map(\.attribute.rawValue))
+                    .map { FrameOverlay(.violations, $0, view: id) }
+            }
+        }
+        return out
+    }
+
+    /// Each optional constraint the layout leaves unsatisfied, from where its item is to
+    /// where it wanted it. A lost size is measured just outside the view (below it, or
+    /// right of it), so the line and its label do not cover the content they explain.
+    func unsatisfiedOverlays(_ f: FrameState) -> [FrameOverlay] {
+        f.diagnostics.unsatisfied.compactMap { u in
+            guard let c = f.constraint(u.constraint), var line = c.targetLine else { return nil }
+            if let v = f.view(c.description.firstItem.view), c.description.firstAttribute.isSize {
+                let r = v.rootLayoutRect
+                let shift = c.description.firstAttribute == .width ? Point(0, r.maxY + 8 - line.from.y)
+                                                                   : Point(r.maxX + 8 - line.from.x, 0)
+                line = Segment(from: line.from + shift, to: line.to + shift)
+            }
+            return FrameOverlay(.unsatisfied, .unsatisfied(from: line.from, to: line.to, constraint: u.name, amount: u.amount),
+                                constraint: u.constraint)
+        }
     }
 }
 

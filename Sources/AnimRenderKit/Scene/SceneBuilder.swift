@@ -75,11 +75,6 @@ struct SceneBuilder {
     }
 }
 
-/// The overlay layers a user can switch on (`render.overlays`, `--overlays`).
-public enum OverlayKind: String, CaseIterable, Sendable {
-    case violations, constraints, frames, safeArea, labels
-}
-
 extension Overlay {
     /// The overlay in canvas coordinates: window points mapped through `t`. A rect stays a
     /// rect under quarter turns and becomes a polygon otherwise.

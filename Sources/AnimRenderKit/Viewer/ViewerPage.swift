@@ -1,3 +1,4 @@
+import Geometry
 import Render
 
 /// The browser viewer of a render's output folder: `index.html` (the same bytes for every

@@ -1,13 +1,13 @@
 /// The constraints a frame measures and draws: the active ones the user wrote and those
 /// stack views generate between views (not those on a stack's own guides, which have no
-/// rect to draw), read without formatting UIKit's descriptions (a frame asks for them
-/// every time).
+/// rect to draw), and the other generated ones a frame reports trouble with, read without
+/// formatting UIKit's descriptions (a frame asks for them every time).
 extension LayoutEngine {
     public struct ActiveConstraint: Hashable {
         public var id: String
+        /// What the user wrote; for a generated constraint the same relation as a
+        /// description (`label.width >= 110 @750` for a compression resistance).
         public var description: ConstraintDescription
-        /// `user`, or `stackView` for a stack's generated constraint (its identifier is
-        /// the description's `id`).
         public var kind: LayoutConstraint.Kind
         /// Broken by the engine to recover from unsatisfiable constraints (active, not enforced).
         public var isBroken: Bool
@@ -18,6 +18,42 @@ extension LayoutEngine {
         recordOrder.compactMap { r in
             guard r.isActive, let d = r.userDescription ?? r.stackConstraint?.description else { return nil }
             return ActiveConstraint(id: r.id, description: d, kind: snapshotKind(r), isBroken: r.isBroken)
+        }
+    }
+
+    /// One active constraint of any kind, nil when it is not active or cannot be written as
+    /// a description relating two attributes (an autoresizing constraint that follows a
+    /// share of its superview's size, a stack constraint on the stack's own guides).
+    public func activeConstraint(_ id: String) -> ActiveConstraint? {
+        guard let r = records[id], r.isActive, let d = equivalentDescription(of: r) else { return nil }
+        return ActiveConstraint(id: r.id, description: d, kind: snapshotKind(r), isBroken: r.isBroken)
+    }
+
+    func equivalentDescription(of r: ConstraintRecord) -> ConstraintDescription? {
+        switch r.origin {
+        case .user(let d): return d
+        case .stack(_, let c): return c.description
+        case .contentSize(let view, let horizontal, let hugging):
+            guard let metric = nodes[view]?.intrinsicMetric(horizontal: horizontal) else { return nil }
+            return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: horizontal ? .width : .height,
+                                         relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual, constant: metric,
+                                         priority: priority(of: r))
+        case .encapsulatedLayout(let horizontal, let isSize):
+            let attribute: LayoutAttribute = isSize ? (horizontal ? .width : .height) : (horizontal ? .left : .top)
+            return ConstraintDescription(firstItem: ItemReference(view: Self.rootID), firstAttribute: attribute,
+                                         constant: encapsulatedValue(horizontal: horizontal, size: isSize))
+        case .autoresizing(let view, let horizontal, let isSize):
+            guard let n = nodes[view], let p = parent(of: n) else { return nil }
+            let plan = autoresizingPlan(n, horizontal: horizontal)
+            guard (isSize ? plan.sizeFraction : plan.originFraction) == 0 || p.variables == nil else { return nil }
+            let start = isSize ? plan.size : plan.origin
+            if isSize {
+                return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: horizontal ? .width : .height,
+                                             constant: start)
+            }
+            let edge: LayoutAttribute = horizontal ? .left : .top
+            return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: edge,
+                                         secondItem: ItemReference(view: p.id), secondAttribute: edge, constant: start)
         }
     }
 }

@@ -6,6 +6,8 @@ import Geometry
 /// truncated label's compression resistance, a lost `@750` pin).
 public struct UnsatisfiedConstraint: Hashable {
     public var constraint: String
+    /// What frames.json calls it: the id the user gave it, else `description`.
+    public var name: String
     /// The equation with its priority: `title.width >= 120 @750`, generated constraints
     /// included (a compression-resistance constraint names its view, attribute and the
     /// intrinsic size).
@@ -13,6 +15,14 @@ public struct UnsatisfiedConstraint: Hashable {
     public var priority: LayoutPriority
     /// How far the solved layout is from satisfying it, in points.
     public var amount: Double
+    /// The views it ties (see `ConstraintViolation.views`).
+    public var views: [String] = []
+
+    public init(constraint: String, name: String, description: String, priority: LayoutPriority, amount: Double,
+                views: [String] = []) {
+        self.constraint = constraint; self.name = name; self.description = description; self.priority = priority
+        self.amount = amount; self.views = views
+    }
 }
 
 extension LayoutEngine {
@@ -29,8 +39,10 @@ extension LayoutEngine {
             for r in optional {
                 let amount = relation(of: r).error(of: (r.installedExpression ?? expression(for: r)).evaluate(values))
                 guard amount > threshold else { continue }
-                report.append(UnsatisfiedConstraint(constraint: r.id, description: conciseDescription(of: r),
-                                                    priority: priority(of: r), amount: amount))
+                let description = conciseDescription(of: r)
+                report.append(UnsatisfiedConstraint(constraint: r.id, name: r.userDescription?.id ?? description,
+                                                    description: description,
+                                                    priority: priority(of: r), amount: amount, views: r.viewIDs))
             }
         }
         unsatisfiedCache = (solutionGeneration, threshold, report)

@@ -85,14 +85,16 @@ extension LayoutEngine {
             || next.intrinsicContentSize != old.intrinsicContentSize {
             invalidateIntrinsicContentSize(n)
         }
-        if next.translatesAutoresizingMaskIntoConstraints != old.translatesAutoresizingMaskIntoConstraints
-            || next.frame != old.frame || next.autoresizingMask != old.autoresizingMask {
+        // Frame and mask make constraints only for a view that translates its mask; a view
+        // laid out by constraints ignores them (see `setFrame` for moving one).
+        let translationChanged = next.translatesAutoresizingMaskIntoConstraints != old.translatesAutoresizingMaskIntoConstraints
+        let maskedFrameChanged = next.translatesAutoresizingMaskIntoConstraints
+            && (next.frame != old.frame || next.autoresizingMask != old.autoresizingMask)
+        if translationChanged || maskedFrameChanged {
             n.autoresizingBaseSize = p?.layoutRect.size ?? .zero
             p?.needsLayout = true
         }
-        if next.hugging != old.hugging || next.compression != old.compression || next.frame != old.frame
-            || next.translatesAutoresizingMaskIntoConstraints != old.translatesAutoresizingMaskIntoConstraints
-            || next.autoresizingMask != old.autoresizingMask {
+        if next.hugging != old.hugging || next.compression != old.compression || translationChanged || maskedFrameChanged {
             syncGeneratedConstraints(of: n)
         }
         if next.layoutMargins != old.layoutMargins || next.insetsLayoutMarginsFromSafeArea != old.insetsLayoutMarginsFromSafeArea

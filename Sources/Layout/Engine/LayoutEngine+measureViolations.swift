@@ -12,6 +12,13 @@ public struct ConstraintViolation: Hashable {
     /// screen. In points.
     public var amount: Double
     public var kind: Kind = .inFlight
+    /// The views it ties (first item first; a generated constraint's own view), so a
+    /// frame can mark them where it cannot draw the constraint.
+    public var views: [String] = []
+
+    public init(constraint: String, amount: Double, kind: Kind = .inFlight, views: [String] = []) {
+        self.constraint = constraint; self.amount = amount; self.kind = kind; self.views = views
+    }
 }
 
 /// Violations for animation frames. Errors are measured from view geometry (the
@@ -30,7 +37,7 @@ extension LayoutEngine {
         for r in recordOrder where r.isActive && !r.isBroken && !(r.stackConstraint?.involvesGuide ?? false) {
             let e = r.installedExpression ?? expression(for: r), rel = relation(of: r)
             let amount = rel.error(of: e.evaluate(shown)) - rel.error(of: e.evaluate(model))
-            if amount > threshold { out.append(ConstraintViolation(constraint: r.id, amount: amount)) }
+            if amount > threshold { out.append(ConstraintViolation(constraint: r.id, amount: amount, views: r.viewIDs)) }
         }
         return out
     }
@@ -43,12 +50,13 @@ extension LayoutEngine {
         let shown = variableValues { presentation[$0.id] }
         return broken.map { r in
             ConstraintViolation(constraint: r.id, amount: relation(of: r).error(of: expression(for: r).evaluate(shown)),
-                                kind: .broken)
+                                kind: .broken, views: r.viewIDs)
         }
     }
 
     /// Variable values (indexed by variable id) read from geometry: the override where
-    /// given, the model geometry elsewhere; stack guides and user layout guides, which
+    /// given, the model geometry elsewhere (the engine's rect for a view whose `frame` was
+    /// set: its constraints still put it there); stack guides and user layout guides, which
     /// have no geometry on screen, at their solved values.
     func variableValues(_ override: (ViewNode) -> PresentationGeometry?) -> [Double] {
         var values = [Double](repeating: 0, count: variableCount)
@@ -58,6 +66,14 @@ extension LayoutEngine {
             // A layout guide has no presentation: its solved rect, in its owner's coordinates.
             for guide in layoutGuideNodes(of: n) {
                 for v in guide.variables?.all ?? [] { values[v.id] = solvedValue(v) }
+            }
+            // A view whose `frame` was set is measured against where its constraints put it.
+            if override(n) == nil, n.isDisplaced {
+                values[vars.minX.id] = n.layoutRect.minX
+                values[vars.minY.id] = n.layoutRect.minY
+                values[vars.width.id] = n.layoutRect.width
+                values[vars.height.id] = n.layoutRect.height
+                continue
             }
             let g = override(n) ?? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform)
             var r = ViewGeometry.layoutRect(center: g.center, bounds: g.bounds, transform: g.transform,

@@ -16,6 +16,11 @@ public struct AmbiguousAttribute: Hashable {
     /// range, `LayoutEngine.ambiguityProbeDistance` past the current value where an end is
     /// unbounded; the rect the view has now is left out.
     public var alternatives: [Rect]
+
+    public init(view: String, attribute: LayoutVariable, lowerBound: Double?, upperBound: Double?, alternatives: [Rect] = []) {
+        self.view = view; self.attribute = attribute; self.lowerBound = lowerBound; self.upperBound = upperBound
+        self.alternatives = alternatives
+    }
 }
 
 /// Ambiguity, as UIKit's debugging aids show it: `hasAmbiguousLayout`, the console's

@@ -16,10 +16,14 @@ public struct FrameState {
     public var safeArea: EdgeInsets
     /// Root and the declared views, in tree order (pre-order, back to front).
     public var views: [ViewFrame]
-    /// Active constraints the frame on screen breaks by more than the model does.
+    /// What the frame on screen breaks: first the active constraints it breaks by more
+    /// than the model does (`inFlight`), then the required constraints the engine broke
+    /// to recover from an unsatisfiable set and that are still active (`broken`, with
+    /// their error on screen), each in creation order.
     public var violations: [ConstraintViolation]
-    /// The active constraints the user wrote, in creation order, measured on this frame:
-    /// what the `constraints` and `violations` overlays draw.
+    /// Measured on this frame, in creation order: the active constraints the user wrote
+    /// (what the `constraints` overlay draws), then the generated constraints this frame
+    /// reports trouble with (so the `violations` and `unsatisfied` overlays can draw them).
     public var constraints: [FrameConstraint]
     /// Every other kind of trouble the engine reports for this frame.
     public var diagnostics: FrameDiagnostics
@@ -33,9 +37,12 @@ public struct FrameState {
     /// content size category.
     public var traits: TraitCollection
 
+    /// True exactly when nothing is wrong: no violation of either kind, no ambiguity.
+    public var conforms: Bool { violations.isEmpty && diagnostics.ambiguous.isEmpty }
+
     /// The view with this id, if the frame shows it.
     public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
 
-    /// The constraint with this id, if it is active and the user wrote it.
+    /// The constraint with this id, if the frame measured it.
     public func constraint(_ id: String) -> FrameConstraint? { constraints.first { $0.id == id } }
 }

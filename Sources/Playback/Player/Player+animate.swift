@@ -123,6 +123,19 @@ extension Player {
     /// the pass moves animates when the block closes.
     public func layoutIfNeeded() {
         engine.layoutIfNeeded()
+        sendCallbacksAfterLayout()
+    }
+
+    /// `view.layoutIfNeeded()`: a pass over that view's subtree only. Only its subviews
+    /// move (a view's frame is its superview's to set), so inside an animation block only
+    /// they animate; everything else lands, un-animated, at the next frame's pass — the
+    /// "nothing animates" mistake of sending it to the view whose own constraint changed.
+    public func layoutIfNeeded(on id: String) throws {
+        try engine.layoutIfNeeded(on: id)
+        sendCallbacksAfterLayout()
+    }
+
+    private func sendCallbacksAfterLayout() {
         let callbacks = transaction?.afterLayout ?? [], actions = transaction?.afterLayoutActions ?? []
         guard !callbacks.isEmpty || !actions.isEmpty else { return }
         transaction?.afterLayout = []

@@ -69,14 +69,28 @@ extension Player {
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0
-        let constraints = engine.activeDrawableConstraints.map { c in
+        let violations = engine.violations(presentation: presentations) + engine.brokenConstraints(presentation: presentations)
+        let unsatisfied = engine.unsatisfiedConstraints()
+        var active = engine.activeDrawableConstraints
+        for id in violations.map(\.constraint) + unsatisfied.map(\.constraint) where !active.contains(where: { $0.id == id }) {
+            if let c = engine.activeConstraint(id) { active.append(c) }
+        }
+        let constraints = active.map { c in
             FrameConstraint(id: c.id, description: c.description, kind: c.kind, isBroken: c.isBroken,
                             anchorLine: geometry.anchorLine(c.description), targetLine: geometry.targetLine(c.description))
         }
+        // The engine's alternatives are in the superview; a frame draws in the root view.
+        let ambiguous = engine.ambiguity.map { a -> AmbiguousAttribute in
+            var a = a
+            let origin = engine.layout(of: a.view).flatMap { modelOrigin[$0.parent] } ?? .zero
+            a.alternatives = a.alternatives.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+            return a
+        }
+        let diagnostics = FrameDiagnostics(ambiguous: ambiguous, unsatisfied: unsatisfied)
         return FrameState(index: index, time: t, orientation: orientation.rawValue, windowBounds: window,
                           safeArea: engine.rootSafeAreaInsets,
-                          views: views, violations: engine.violations(presentation: presentations),
-                          constraints: constraints, diagnostics: FrameDiagnostics(ambiguousViews: engine.ambiguousViews),
+                          views: views, violations: violations,
+                          constraints: constraints, diagnostics: diagnostics,
                           viewerRotation: (deviceTurnDegrees + interface) * Double.pi / 180,
                           deviceRotation: Self.deviceTurn(orientation) * Double.pi / 180, traits: engine.traits)
     }

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// View commands: add, remove and change views (layout properties go to the engine,
@@ -36,5 +37,13 @@ extension Player {
     /// The current description of a view (root and window included), nil if unknown.
     public func view(_ id: String) -> ViewDescription? {
         engine.spec(of: id).map { ViewDescription(layout: $0, appearance: appearances[id] ?? ViewAppearance()) }
+    }
+
+    /// `view.frame = frame`. A view that translates its autoresizing mask takes the frame
+    /// for good (its autoresizing constraints follow); a view laid out by constraints moves
+    /// at once and its superview's next `layoutSubviews` puts it back (traced as a
+    /// warning, with the fix). Inside an animation block the move animates.
+    public func setFrame(_ id: String, _ frame: Rect) throws {
+        try engine.setFrame(id, frame)
     }
 }

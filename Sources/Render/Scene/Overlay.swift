@@ -3,17 +3,22 @@ import Geometry
 
 /// A debugging drawing on top of a scene, in screen points. Each overlay is a shape
 /// plus a semantic `OverlayStyle`; the renderer owns the palette, so every image uses the
-/// same visual language (red = violated, blue = constraint, green = conforms, dashed =
-/// where a view should be). The convenience constructors below are the vocabulary the
-/// pipeline is expected to use.
+/// same visual language (red = violated, dark red = broken by UIKit, amber = ambiguous,
+/// blue = constraint, green = conforms, dashed = where a view should or could be). The
+/// convenience constructors below are the vocabulary the pipeline is expected to use.
+///
+/// Everything is drawn inside the screen: labels, tags and badges are moved in where they
+/// would leave it, and ghost rects are cut to it.
 public struct Overlay: Hashable, Sendable {
     /// What is drawn, in screen points; the style decides how it looks.
     public enum Shape: Hashable, Sendable {
         /// A thin line between two anchors.
         case line(from: Point, to: Point)
-        /// A line with perpendicular ticks at both ends and `label` on a pill at its middle.
+        /// A line with perpendicular ticks at both ends and `label` on a pill at its middle
+        /// (moved inside the screen when the middle is near or past an edge).
         case dimension(from: Point, to: Point, label: String)
-        /// A rectangle outline (dashed for ghost styles).
+        /// A rectangle outline (dashed for ghost styles, which are also filled and cut to
+        /// the screen).
         case rect(Rect)
         /// A closed outline through the points (a transformed view's bounds).
         case polygon([Point])
@@ -33,6 +38,8 @@ public struct Overlay: Hashable, Sendable {
     public var style: OverlayStyle
     public init(_ shape: Shape, style: OverlayStyle) { self.shape = shape; self.style = style }
 
+    var isBadge: Bool { if case .badge = shape { return true }; return false }
+
     /// Every coordinate the shape uses.
     var points: [Point] {
         switch shape {
@@ -49,6 +56,16 @@ public struct Overlay: Hashable, Sendable {
 public enum OverlayStyle: String, CaseIterable, Hashable, Sendable {
     /// A violated constraint: bold red.
     case violation
+    /// A required constraint UIKit broke to recover from an unsatisfiable set: dashed
+    /// dark red, labelled "broken: id".
+    case broken
+    /// A view whose layout is ambiguous: dashed amber, amber tags.
+    case ambiguous
+    /// Another frame an ambiguous view could take: a dashed amber ghost.
+    case alternative
+    /// An optional constraint the layout leaves unsatisfied (it lost to a higher
+    /// priority): dotted slate.
+    case unsatisfied
     /// Where a violating view should be (its constraint-conforming frame): dashed red.
     case ghost
     /// An active, satisfied constraint: thin blue, as Xcode's view debugger.
@@ -63,6 +80,9 @@ public enum OverlayStyle: String, CaseIterable, Hashable, Sendable {
     case idTag
     /// Everything conforms: green.
     case conforms
+
+    /// Ghost styles mark where a view should or could be: filled faintly, cut to the screen.
+    var isGhost: Bool { self == .ghost || self == .alternative }
 }
 
 extension Overlay {
@@ -103,11 +123,41 @@ extension Overlay {
     public static func idTag(_ id: String, frame: Rect) -> Overlay {
         Overlay(.tag(id, at: frame.origin), style: .idTag)
     }
-    /// "✓ conforms" in green, or "✗ N violations" in red: the at-a-glance verdict.
-    public static func statusBadge(violations: Int, corner: Corner = .bottomRight) -> Overlay {
-        violations == 0
-            ? Overlay(.badge("✓ conforms", corner: corner), style: .conforms)
-            : Overlay(.badge("✗ \(violations) violation" + (violations == 1 ? "" : "s"), corner: corner),
-                      style: .violation)
+    /// A broken constraint between where its first item is and where it wants it.
+    public static func broken(from: Point, to: Point, constraint: String, amount: Double) -> Overlay {
+        Overlay(.dimension(from: from, to: to, label: "broken: \(constraint) " + pointLabel(amount)), style: .broken)
+    }
+    /// A violation that has no line to draw (its constraint relates a view to a share of
+    /// its superview, or an item is off screen): the view it governs outlined, labelled.
+    public static func violationMark(_ frame: Rect, constraint: String, amount: Double, broken: Bool) -> [Overlay] {
+        let style: OverlayStyle = broken ? .broken : .violation
+        let label = (broken ? "broken: " : "✗ ") + constraint + " " + pointLabel(amount)
+        return [Overlay(.rect(frame), style: style), Overlay(.tag(label, at: Point(frame.minX, frame.maxY)), style: style)]
+    }
+    /// An ambiguous view: its frame outlined and tagged, at its bottom-left corner (the
+    /// top-left is the id tag's), with the attributes left free.
+    public static func ambiguousView(_ frame: Rect, id: String, attributes: [String]) -> [Overlay] {
+        [Overlay(.rect(frame), style: .ambiguous),
+         Overlay(.tag("⚠ \(id): " + attributes.joined(separator: ", "), at: Point(frame.minX, frame.maxY)), style: .ambiguous)]
+    }
+    /// Another frame an ambiguous view could take, as a dashed amber ghost.
+    public static func alternative(_ frame: Rect) -> Overlay { Overlay(.rect(frame), style: .alternative) }
+    /// An optional constraint that lost, from where its item is to where it wanted it.
+    public static func unsatisfied(from: Point, to: Point, constraint: String, amount: Double) -> Overlay {
+        Overlay(.dimension(from: from, to: to, label: "lost: \(constraint) " + pointLabel(amount)), style: .unsatisfied)
+    }
+
+    /// The at-a-glance verdict: "✓ conforms" in green only when nothing is wrong; else what
+    /// is: "✗ broken: fixedWidth" (the one violation is a broken constraint), "✗ 2
+    /// violations", "⚠ ambiguous: box" (amber, when that is all), joined by " · ".
+    public static func statusBadge(inFlight: Int = 0, broken: [String] = [], ambiguous: [String] = [],
+                                   corner: Corner = .bottomRight) -> Overlay {
+        let count = inFlight + broken.count
+        var parts: [String] = []
+        if count == 1, let id = broken.first { parts.append("✗ broken: \(id)") }
+        else if count > 0 { parts.append("✗ \(count) violation" + (count == 1 ? "" : "s")) }
+        if !ambiguous.isEmpty { parts.append("⚠ ambiguous: " + ambiguous.joined(separator: ", ")) }
+        guard !parts.isEmpty else { return Overlay(.badge("✓ conforms", corner: corner), style: .conforms) }
+        return Overlay(.badge(parts.joined(separator: " · "), corner: corner), style: count > 0 ? .violation : .ambiguous)
     }
 }

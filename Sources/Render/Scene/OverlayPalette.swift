@@ -18,6 +18,14 @@ public struct OverlayPaint: Sendable {
             return OverlayPaint(stroke: red, lineWidth: 2, dash: [], fill: red, textColor: .white)
         case .ghost:
             return OverlayPaint(stroke: red, lineWidth: 1.5, dash: [5, 3], fill: red.withAlpha(0.08), textColor: .white)
+        case .broken:
+            return OverlayPaint(stroke: darkRed, lineWidth: 2.5, dash: [6, 3], fill: darkRed, textColor: .white)
+        case .ambiguous:
+            return OverlayPaint(stroke: amber, lineWidth: 2, dash: [5, 3], fill: amber, textColor: ink)
+        case .alternative:
+            return OverlayPaint(stroke: amber, lineWidth: 1.5, dash: [5, 3], fill: amber.withAlpha(0.12), textColor: ink)
+        case .unsatisfied:
+            return OverlayPaint(stroke: slate, lineWidth: 1.5, dash: [2, 2], fill: slate, textColor: .white)
         case .constraint:
             return OverlayPaint(stroke: blue, lineWidth: 1, dash: [], fill: blue, textColor: .white)
         case .oldFrame:
@@ -41,6 +49,9 @@ public struct OverlayPaint: Sendable {
     static let orange = Color(red: 1, green: 0.58, blue: 0)
     static let ink = Color(red: 0.1, green: 0.11, blue: 0.13)
     static let green = Color(red: 0.12, green: 0.62, blue: 0.3)
+    static let darkRed = Color(red: 0.55, green: 0.02, blue: 0.2)
+    static let amber = Color(red: 0.96, green: 0.66, blue: 0.05)
+    static let slate = Color(red: 0.29, green: 0.4, blue: 0.47)
 
     /// Overlay text: small bold labels that stay legible over any UI.
     public static let labelFont = FontDescriptor(size: 10, weight: .bold)

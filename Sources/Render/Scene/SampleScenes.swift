@@ -62,7 +62,7 @@ public enum SampleScenes {
         }
         overlays += Overlay.frames(old: Rect(16, 400, 343, 132), new: Rect(16, 460, 343, 132))
         overlays += cards.map { Overlay.idTag($0.id, frame: Rect(16, $0.center.y - 66, 343, 132)) }
-        overlays.append(Overlay.statusBadge(violations: slide > 0.5 ? 1 : 0, corner: .bottomRight))
+        overlays.append(Overlay.statusBadge(inFlight: slide > 0.5 ? 1 : 0, corner: .bottomRight))
         return Scene(size: screen, scale: scale, background: Color(hex: "#F2F2F7")!, nodes: [root], overlays: overlays)
     }
 }

@@ -65,7 +65,11 @@ final class TimelineDriver {
         guard let spec = event.animation else { return try applyChanges(of: event, on: player) }
         try player.animate(spec) {
             try applyChanges(of: event, on: player)
-            player.layoutIfNeeded()
+            if let target = event.layoutIfNeeded {
+                do { try player.layoutIfNeeded(on: target) } catch { throw TimelinePlaybackErrors(at: event.source, error) }
+            } else {
+                player.layoutIfNeeded()
+            }
         }
     }
 
@@ -104,6 +108,11 @@ final class TimelineDriver {
                 view = new.viewDescription
                 view.layout.index = index
             }
+            // `frame` moves a view laid out by constraints only until its superview next
+            // lays out; a view that translates its mask took it above.
+            for case .frame(let rect) in properties where !new.translatesAutoresizingMaskIntoConstraints {
+                try player.setFrame(id, rect)
+            }
         case .addView(let v):
             declared[v.id] = v
             try player.addView(v.viewDescription)
@@ -119,6 +128,12 @@ final class TimelineDriver {
             player.setDeviceOrientation(d)
         case .contentSizeCategory(let c):
             player.setContentSizeCategory(c)
+        case .exerciseAmbiguity(let id):
+            try player.exerciseAmbiguity(of: id)
+        case .dump(.autolayoutTrace):
+            player.dumpAutolayoutTrace()
+        case .dump(.constraintsAffectingLayout(let id, let axis)):
+            try player.dumpConstraintsAffectingLayout(of: id, axis: axis)
         }
     }
 }

@@ -12,7 +12,7 @@ public struct RenderSettings: Hashable, Sendable {
     /// Whether `duration` was written in the file (rather than derived).
     public var durationIsExplicit: Bool
     /// Diagnostic layers to draw over the frames, e.g. `violations`.
-    public var overlays: [String]
+    public var overlays: [OverlayKind]
     /// Draw the device body around the screen, turning with the device (an addition to
     /// TIMELINE.md: `render.deviceOutline`, default false).
     public var deviceOutline: Bool = false
@@ -26,10 +26,7 @@ public struct RenderSettings: Hashable, Sendable {
     public static let fpsRange = NumberRange.fps.lower...NumberRange.fps.upper
     public static let scaleRange = NumberRange.renderScale.lower...NumberRange.renderScale.upper
     public static let defaultBackground = Color.white
-    public static let defaultOverlays = ["violations"]
-    /// The overlay names the renderer draws (AnimRenderKit's `OverlayKind`); any other
-    /// name in `render.overlays` is a typo and reported, rather than silently dropped.
-    public static let overlayNames = ["violations", "constraints", "frames", "safeArea", "labels"]
+    public static let defaultOverlays = OverlayKind.defaults
     /// Extra time shown after the last animation ends, so its end state is visible.
     public static let tailAfterLastAnimation = 0.25
 }

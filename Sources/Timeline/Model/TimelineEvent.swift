@@ -9,6 +9,9 @@ public struct TimelineEvent: Hashable, Sendable {
     /// nil: the changes apply at `at` and the next layout pass shows them. Orientation
     /// changes without `animate` get the system rotation animation here.
     public var animation: AnimationSpec?
+    /// `animate.layoutIfNeeded`: the view the animation block's `layoutIfNeeded()` is sent
+    /// to (the root view when nil); only its subviews animate.
+    public var layoutIfNeeded: String?
     public var source: SourceReference
 
     /// When the event's animation (if any) is over.
@@ -37,7 +40,22 @@ public struct TimelineChange: Hashable, Sendable {
         case deviceOrientation(DeviceOrientation)
         /// The user changed the Dynamic Type text size.
         case contentSizeCategory(ContentSizeCategory)
+        /// `exerciseAmbiguityInLayout()` on a view.
+        case exerciseAmbiguity(String)
+        /// UIKit's debugging text, printed into the trace.
+        case dump(DumpRequest)
     }
     public var kind: Kind
     public var source: SourceReference
+}
+
+/// What a `dump` change prints, as UIKit's debugging methods print it.
+public enum DumpRequest: Hashable, Sendable {
+    /// `_autolayoutTrace` of the window.
+    case autolayoutTrace
+    /// `constraintsAffectingLayout(for:)` of a view.
+    case constraintsAffectingLayout(view: String, axis: LayoutAxis)
+
+    /// The names `dump` takes.
+    public static let names = ["autolayoutTrace", "constraintsAffectingLayout"]
 }

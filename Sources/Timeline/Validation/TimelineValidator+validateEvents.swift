@@ -44,7 +44,9 @@ extension TimelineValidator {
         if w.animate == nil, rotates, before != scope.orientation {
             animation = .systemRotation(from: before, to: scope.orientation)
         }
-        return TimelineEvent(at: at, changes: changes, animation: animation,
+        // The view the block's layoutIfNeeded goes to must exist once the changes are made.
+        let layoutTarget = w.animate?.layoutIfNeeded.flatMap { viewReference($0, known: scope.views) }
+        return TimelineEvent(at: at, changes: changes, animation: animation, layoutIfNeeded: layoutTarget,
                              source: d.reference(w.location.position, w.location.path))
     }
 
@@ -61,6 +63,9 @@ extension TimelineValidator {
         }
         requireCompanion("to", present: w.to != nil, for: kindKey, needed: ["constant", "priority"], w)
         requireCompanion("set", present: w.set != nil, for: kindKey, needed: ["view"], w)
+        if let axis = w.axis, kindKey.value != "dump" {
+            d.error(at: axis, "'axis' does not belong in a '\(kindKey.value)' change", fix: "'axis' goes with dump")
+        }
         guard let kind = changeKind(w, key: kindKey.value, scope: &scope) else { return nil }
         return TimelineChange(kind: kind, source: d.reference(w.location.position, w.location.path))
     }
@@ -126,6 +131,11 @@ extension TimelineValidator {
         case "contentSizeCategory":
             return w.contentSizeCategory.flatMap { d.name($0, as: ContentSizeCategory.self, what: "content size category") }
                 .map { .contentSizeCategory($0) }
+        case "exerciseAmbiguity":
+            guard let r = w.exerciseAmbiguity, let id = viewReference(r, known: scope.views) else { return nil }
+            return .exerciseAmbiguity(id)
+        case "dump":
+            return dump(w, scope)
         default:
             fatalError("WireChange.kindFields and changeKind disagree about '\(key)'")
         }
@@ -170,6 +180,31 @@ extension TimelineValidator {
             return nil
         }
         return d.insets(margins, missing: 8, in: .coordinate).map { .setView(id: ViewSpec.rootID, properties: [.layoutMargins($0)]) }
+    }
+
+    /// `{ "dump": "autolayoutTrace" }`, or `{ "dump": "constraintsAffectingLayout", "view":
+    /// id, "axis": "horizontal" | "vertical" }`.
+    private func dump(_ w: WireChange, _ scope: EventScope) -> TimelineChange.Kind? {
+        guard let name = w.dump, let kind = d.name(name, in: DumpRequest.names.map { ($0, $0) }, what: "dump") else { return nil }
+        guard kind == "constraintsAffectingLayout" else {
+            for (field, value) in [("view", w.view.map { $0.map { _ in () } }), ("axis", w.axis.map { $0.map { _ in () } })] {
+                if let value { d.error(at: value.position, path: value.path, "'\(field)' does not belong in an autolayoutTrace dump",
+                                       fix: "_autolayoutTrace prints the whole window") }
+            }
+            return .dump(.autolayoutTrace)
+        }
+        guard let ref = w.view else {
+            d.error(at: w.location.position, path: w.location.path, "missing required field 'view' for a constraintsAffectingLayout dump")
+            return nil
+        }
+        guard let axisName = w.axis else {
+            d.error(at: w.location.position, path: w.location.path, "missing required field 'axis' for a constraintsAffectingLayout dump",
+                    fix: "\"axis\": \"horizontal\" or \"vertical\"")
+            return nil
+        }
+        guard let id = viewReference(ref, known: scope.views),
+              let axis = d.name(axisName, as: LayoutAxis.self, what: "axis") else { return nil }
+        return .dump(.constraintsAffectingLayout(view: id, axis: axis))
     }
 
     private func constraintReference(_ s: Located<SourceText>, _ scope: EventScope) -> String? {

@@ -62,7 +62,7 @@ struct TimelineValidator {
 
     /// Render settings before defaults that depend on other sections are filled in.
     struct RenderDraft {
-        var fps: Double?, scale: Double?, background: Color?, duration: Double?, overlays: [String]?
+        var fps: Double?, scale: Double?, background: Color?, duration: Double?, overlays: [OverlayKind]?
         var deviceOutline: Bool?
         var systemUI: Bool?
     }
@@ -78,7 +78,7 @@ struct TimelineValidator {
         r.overlays = w.overlays.map { items in
             items.compactMap { item in
                 guard let s = d.string(item) else { return nil }
-                return d.name(s, in: RenderSettings.overlayNames.map { ($0, $0) }, what: "overlay")
+                return d.name(s, as: OverlayKind.self, what: "overlay")
             }
         }
         return r

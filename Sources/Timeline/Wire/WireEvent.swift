@@ -33,15 +33,21 @@ struct WireChange {
     var orientation: Located<SourceText>?
     var deviceOrientation: Located<SourceText>?
     var contentSizeCategory: Located<SourceText>?
+    var exerciseAmbiguity: Located<SourceText>?
+    var dump: Located<SourceText>?
+    var axis: Located<SourceText>?
 
     static let kindFields = ["constant", "priority", "activate", "deactivate", "add", "remove", "view",
-                             "addView", "removeView", "orientation", "deviceOrientation", "contentSizeCategory"]
-    static let fields = kindFields + ["to", "set"]
+                             "addView", "removeView", "orientation", "deviceOrientation", "contentSizeCategory",
+                             "exerciseAmbiguity", "dump"]
+    static let fields = kindFields + ["to", "set", "axis"]
 
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         location = v.map { _ in }
-        kindKeys = r.members.filter { Self.kindFields.contains($0.key) }
+        // `view` names the view a `dump` reads; otherwise it is the `view` + `set` kind.
+        let dumps = r.members.contains { $0.key == "dump" }
+        kindKeys = r.members.filter { Self.kindFields.contains($0.key) && !(dumps && $0.key == "view") }
             .map { Located(value: $0.key, position: $0.keyPosition, path: r.path($0.key)) }
         constant = r.string("constant"); priority = r.string("priority"); to = r.value("to")
         activate = r.value("activate"); deactivate = r.value("deactivate")
@@ -52,6 +58,7 @@ struct WireChange {
         removeView = r.string("removeView")
         orientation = r.string("orientation"); deviceOrientation = r.string("deviceOrientation")
         contentSizeCategory = r.string("contentSizeCategory")
+        exerciseAmbiguity = r.string("exerciseAmbiguity"); dump = r.string("dump"); axis = r.string("axis")
     }
 }
 
@@ -65,7 +72,8 @@ struct WireAnimate {
     var curve: Located<JSONValue>?
     var spring: WireSpring?
     var style: Located<SourceText>?
-    static let fields = ["duration", "delay", "curve", "spring", "style"]
+    var layoutIfNeeded: Located<SourceText>?
+    static let fields = ["duration", "delay", "curve", "spring", "style", "layoutIfNeeded"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         location = v.map { _ in }
@@ -73,6 +81,7 @@ struct WireAnimate {
         duration = r.number("duration", in: .time); delay = r.number("delay", in: .time); curve = r.value("curve")
         spring = r.value("spring").flatMap { WireSpring($0, d) }
         style = r.string("style")
+        layoutIfNeeded = r.string("layoutIfNeeded")
     }
 }
 

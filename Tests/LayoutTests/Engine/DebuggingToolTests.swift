@@ -32,11 +32,7 @@ final class DebuggingToolTests: XCTestCase {
     /// height 100; a loose `height <= 500` and a broken `width == 10` do not bind.
     func testConstraintsAffectingLayoutPerAxis() throws {
         let e = makeEngine()
-        try e.addView(ViewSpec(id: "card"))
-        try e.add("card.leading == root.leading + 20", id: "lead")
-        try e.add("card.trailing == root.trailing - 20", id: "trail")
-        try e.add("card.top == root.safeArea.top + 20", id: "top")
-        try e.add("card.height == 100", id: "h")
+        try addPinnedCard(to: e)
         try e.add("card.height <= 500", id: "loose")
         try e.add("card.width == 10", id: "tiny")
         e.appear()
@@ -87,9 +83,7 @@ final class DebuggingToolTests: XCTestCase {
 
     func testSettingFrameOnAConstraintLaidOutViewLastsUntilItsSuperviewLaysOut() throws {
         let e = makeEngine()
-        try e.addView(ViewSpec(id: "card"))
-        try e.add(all: ["card.leading == root.leading + 20", "card.trailing == root.trailing - 20",
-                        "card.top == root.safeArea.top + 20", "card.height == 100"])
+        try addPinnedCard(to: e)
         e.appear()
         try e.setFrame("card", Rect(0, 300, 100, 50))
         XCTAssertEqual(e.frame("card"), Rect(0, 300, 100, 50))

@@ -56,6 +56,16 @@ extension LayoutEngine {
     func frame(_ id: String) -> Rect { layout(of: id)?.frame ?? Rect(-1, -1, -1, -1) }
 }
 
+/// `card`, pinned 20 from the root's leading and trailing edges (`lead`, `trail`), 20 below
+/// its safe area's top (`top`), 100 tall (`h`): on the iPhone 8, (20, 40, 335, 100) once laid out.
+func addPinnedCard(to e: LayoutEngine) throws {
+    try e.addView(ViewSpec(id: "card"))
+    try e.add("card.leading == root.leading + 20", id: "lead")
+    try e.add("card.trailing == root.trailing - 20", id: "trail")
+    try e.add("card.top == root.safeArea.top + 20", id: "top")
+    try e.add("card.height == 100", id: "h")
+}
+
 func assertRect(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, accuracy: Double = 1e-6,
                 file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(r.minX, x, accuracy: accuracy, "minX of \(r)", file: file, line: line)

@@ -23,14 +23,14 @@ final class TroubleReportTests: XCTestCase {
     func testBrokenConstraintIsListedWithItsErrorOnScreen() throws {
         let e = try bannerEngine()
         XCTAssertEqual(e.brokenConstraints(presentation: [:]),
-                       [ConstraintViolation(constraint: "fixedWidth", amount: 65, kind: .broken)])
+                       [ConstraintViolation(constraint: "fixedWidth", amount: 65, kind: .broken, views: ["banner"])])
         // Never reported as in flight as well.
         XCTAssertEqual(e.violations(presentation: [:]), [])
         // Shown 380 wide about the same center: 20 short of 400; the pins are 22.5 off each,
         // and those are in-flight violations.
         let shown = PresentationGeometry(center: Point(187.5, 50), bounds: Rect(0, 0, 380, 60))
         XCTAssertEqual(e.brokenConstraints(presentation: ["banner": shown]),
-                       [ConstraintViolation(constraint: "fixedWidth", amount: 20, kind: .broken)])
+                       [ConstraintViolation(constraint: "fixedWidth", amount: 20, kind: .broken, views: ["banner"])])
         XCTAssertEqual(e.violations(presentation: ["banner": shown]).map(\.constraint), ["leadingPin", "trailingPin"])
         XCTAssertEqual(e.violations(presentation: ["banner": shown]).map(\.amount), [22.5, 22.5])
         // Deactivated, it is no longer listed.
@@ -53,10 +53,11 @@ final class TroubleReportTests: XCTestCase {
         XCTAssertEqual(e.frame("label"), Rect(20, 100, 80, 20))
         XCTAssertEqual(e.frame("box").minY, 50)
         XCTAssertEqual(e.unsatisfiedConstraints(), [
-            UnsatisfiedConstraint(constraint: "label.width>=intrinsic", description: "label.width >= 110 @750",
-                                  priority: LayoutPriority(750), amount: 30),
-            UnsatisfiedConstraint(constraint: "wantedTop", description: "box.top == root.top + 20 @750",
-                                  priority: LayoutPriority(750), amount: 30),
+            UnsatisfiedConstraint(constraint: "label.width>=intrinsic", name: "label.width >= 110 @750",
+                                  description: "label.width >= 110 @750", priority: LayoutPriority(750), amount: 30,
+                                  views: ["label"]),
+            UnsatisfiedConstraint(constraint: "wantedTop", name: "wantedTop", description: "box.top == root.top + 20 @750",
+                                  priority: LayoutPriority(750), amount: 30, views: ["box", "root"]),
         ])
         // The cap raised to 109.6: 0.4 short is below the threshold; the pin still loses.
         try e.setConstant("cap", 109.6)

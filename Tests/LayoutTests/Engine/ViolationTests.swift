@@ -6,20 +6,17 @@ import XCTest
 final class ViolationTests: XCTestCase {
     func testPresentationOffsetsShowAsViolations() throws {
         let e = makeEngine()
-        try e.addView(ViewSpec(id: "card"))
-        try e.add("card.leading == root.leading + 20", id: "lead")
-        try e.add("card.trailing == root.trailing - 20", id: "trail")
-        try e.add("card.top == root.safeArea.top + 20", id: "top")
-        try e.add("card.height == 100", id: "h")
+        try addPinnedCard(to: e)
         e.appear()
         XCTAssertEqual(e.violations(presentation: [:]), [])
         // Moved down 10: only the top pin breaks, by 10.
         let moved = PresentationGeometry(center: Point(187.5, 100), bounds: Rect(0, 0, 335, 100))
-        XCTAssertEqual(e.violations(presentation: ["card": moved]), [ConstraintViolation(constraint: "top", amount: 10)])
+        XCTAssertEqual(e.violations(presentation: ["card": moved]), [ConstraintViolation(constraint: "top", amount: 10, views: ["card", "root"])])
         // 10 taller about the same center: the top moves up 5 and the height is 10 off.
         let taller = PresentationGeometry(center: Point(187.5, 90), bounds: Rect(0, 0, 335, 110))
         XCTAssertEqual(e.violations(presentation: ["card": taller]),
-                       [ConstraintViolation(constraint: "top", amount: 5), ConstraintViolation(constraint: "h", amount: 10)])
+                       [ConstraintViolation(constraint: "top", amount: 5, views: ["card", "root"]),
+                        ConstraintViolation(constraint: "h", amount: 10, views: ["card"])])
         // Below the 0.5 threshold nothing is listed.
         let nudged = PresentationGeometry(center: Point(187.5, 90.4), bounds: Rect(0, 0, 335, 100))
         XCTAssertEqual(e.violations(presentation: ["card": nudged]), [])
@@ -38,7 +35,7 @@ final class ViolationTests: XCTestCase {
         // 25 off; hugging gets better, not worse.
         let squeezed = PresentationGeometry(center: Point(12.5, 10), bounds: Rect(0, 0, 25, 20))
         XCTAssertEqual(e.violations(presentation: ["label": squeezed]),
-                       [ConstraintViolation(constraint: "label.width>=intrinsic", amount: 25),
-                        ConstraintViolation(constraint: "trail", amount: 350)])
+                       [ConstraintViolation(constraint: "label.width>=intrinsic", amount: 25, views: ["label"]),
+                        ConstraintViolation(constraint: "trail", amount: 350, views: ["label", "root"])])
     }
 }
