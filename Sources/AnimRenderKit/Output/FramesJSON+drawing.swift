@@ -56,8 +56,8 @@ extension FramesJSON {
         return .object([("frame", .numbers([f.minX + dx, f.minY + dy, f.width + dw, f.height + dh]))])
     }
 
-    /// Top-level `constraints`: every constraint the user wrote or a stack view generated
-    /// that is active in some frame, in the order they first are, by id: its equation as UIKit prints it and its
+    /// Top-level `constraints`: every constraint a frame measures (the user's, the stack
+    /// views', the generated ones a frame reports trouble with), in the order they first are, by id: its equation as UIKit prints it and its
     /// priority as first active, where it was written, and the views it ties. Also each
     /// id's first equation, against which frames list the ones that changed since.
     static func constraints(_ states: [FrameState]) -> (json: JSONOutput, firstEquations: [String: String]) {
