@@ -108,6 +108,6 @@ public enum RenderJob {
 
     /// The overlays drawn into the PNGs: the command line's, else the timeline's.
     static func overlayKinds(_ timeline: Timeline, _ options: RenderOptions) -> [OverlayKind] {
-        options.overlays ?? timeline.render.overlays.compactMap(OverlayKind.init(rawValue:))
+        options.overlays ?? timeline.render.overlays
     }
 }

@@ -87,7 +87,7 @@ public struct Recording: Sendable {
 }
 
 /// The overlays a frame can be drawn with (docs/output-format.md).
-public typealias OverlayKind = AnimRenderKit.OverlayKind
+public typealias OverlayKind = Geometry.OverlayKind
 
 /// One frame drawn: `width` × `height` pixels at `scale` pixels per point.
 public struct RecordedImage: Sendable, Hashable {
