@@ -30,7 +30,7 @@ enum TimelineTwin {
 extension XCTestCase {
     /// Asserts that `recording` is `Timelines/<name>.json`'s twin, naming the first line
     /// of frames.json that differs.
-    func assertTwin(_ name: String, _ recording: Recording, overlays: [OverlayKind] = [.violations, .labels],
+    func assertTwin(_ name: String, _ recording: Recording, overlays: [OverlayKind]? = [.violations, .labels],
                     file: StaticString = #filePath, line: UInt = #line) throws {
         let cli = try TimelineTwin.withoutSources(try TimelineTwin.commandLineFramesJSON(name)).split(separator: "\n")
         let swift = try TimelineTwin.withoutSources(try recording.framesJSON(overlays: overlays)).split(separator: "\n")
