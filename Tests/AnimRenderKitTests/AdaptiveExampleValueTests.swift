@@ -151,4 +151,17 @@ final class AdaptiveExampleValueTests: XCTestCase {
         XCTAssertEqual(rtl.traits.layoutDirection, .rightToLeft)
         XCTAssertEqual(ltr.traits.layoutDirection, .leftToRight)
     }
+
+    /// The one-row-or-two rules with no gap between their thresholds (iPhone 8, row 343
+    /// wide): one row makes the subviews (343 − 16 − 24) / 4 = 75.75 wide, two rows
+    /// (343 − 16 − 8) / 2 = 159.5; each switch undoes the other. The pass is stopped after
+    /// 100 layoutSubviews, reported once, and the last layout (two rows) kept.
+    func testLayoutFeedbackLoopExample() throws {
+        let (compiled, f) = try play(example: "layout-feedback-loop")
+        let trace = compiled.player.trace.formatted
+        XCTAssertEqual(trace.components(separatedBy: "Degenerate layout! Layout feedback loop detected").count - 1, 1, trace)
+        XCTAssertEqual(frame(f, 0, "a")?.width, 159.5)
+        XCTAssertEqual(frame(f, 0, "c")?.minY, 76)   // 8 + 60 + 8
+        XCTAssertEqual(frame(f, f.count - 1, "a")?.width, 159.5)
+    }
 }
