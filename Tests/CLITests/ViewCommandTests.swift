@@ -27,7 +27,7 @@ final class ViewCommandTests: XCTestCase {
         XCTAssertEqual(try b.consoleErrors(), [])
         XCTAssertEqual(try b.bool("document.getElementById('note').hidden"), false)
         XCTAssertTrue(try b.string("document.getElementById('note').textContent")?.hasPrefix("There is no frames.json in this folder") == true)
-        XCTAssertEqual(try b.int("document.querySelectorAll('#overlaychecks input:disabled').length"), 5)
+        XCTAssertEqual(try b.int("document.querySelectorAll('#overlaychecks input:disabled').length"), 6)   // every OverlayKind, unsatisfied included
         XCTAssertEqual(try b.bool("document.getElementById('views').hidden"), true)
         XCTAssertEqual(try b.string("document.getElementById('scrubber').max"), "2")
         // Name order, since none is called frame_N.png.

@@ -45,7 +45,7 @@ final class ViewerBrowserTests: XCTestCase {
         XCTAssertEqual(try b.string("document.getElementById('time').textContent"), "t = 0.500 s")
         try b.waitFor("document.getElementById('frame').complete && document.getElementById('frame').naturalWidth > 0")
         // Frame 15 is mid-flight: the status names the violated constraint.
-        XCTAssertEqual(try b.string("document.getElementById('verdict').textContent"), "✗ 1 problem")
+        XCTAssertEqual(try b.string("document.getElementById('verdict').textContent"), "✗ 1 violation")   // the PNG badge's words
         XCTAssertTrue(try b.string("document.getElementById('status').textContent")?.hasPrefix("inFlight top ") == true)
         try b.screenshot("viewer-frame-15")
         try b.press("ArrowRight")
@@ -193,6 +193,44 @@ final class ViewerBrowserTests: XCTestCase {
         try b.fill("#scrubber", "12")
         XCTAssertTrue(try b.string("document.getElementById('plotvalue').textContent")?.contains(" on screen, 344 asked (") == true)
         try b.screenshot("viewer-plot-minY")
+        XCTAssertEqual(try b.consoleErrors(), [])
+    }
+
+    /// Renders an example at scale 1 into a fresh folder and returns the output folder.
+    func render(example name: String) throws -> URL {
+        let dir = try makeDiffScratchFolder("viewer-\(name)")
+        let run = try DiffCLI.run([root.appendingPathComponent("Timelines/\(name).json").path, "-o", "out", "--scale", "1"], in: dir)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return dir.appendingPathComponent("out")
+    }
+
+    /// Issue 8 in the viewer: the verdict is the PNG's badge (never ✓ while a constraint is
+    /// broken or a layout ambiguous), the broken constraint and the ambiguous view's
+    /// alternative are drawn live, and `unsatisfied` is offered, off by default.
+    func testTheVerdictNamesBrokenAndAmbiguousFramesAndTheirMarksAreDrawn() throws {
+        let b = try browser
+        try b.open(try render(example: "unsatisfiable").appendingPathComponent("index.html"))
+        XCTAssertEqual(try b.string("document.getElementById('verdict').textContent"), "✗ broken: fixedWidth")
+        XCTAssertEqual(try b.bool("document.getElementById('show-unsatisfied').checked"), false)
+        try b.check("#show-violations", true)
+        // fixedWidth (400) on a banner 335 wide: 65 pt, in the broken style's own label.
+        XCTAssertEqual(try b.string("document.querySelector('#overlay g[data-kind=violations][data-constraint=fixedWidth] text').textContent"),
+                       "broken: fixedWidth 65 pt")
+        // After the removal at 0.6 s (frame 18 at 30 fps) the frame conforms.
+        try b.fill("#scrubber", "20")
+        XCTAssertEqual(try b.string("document.getElementById('verdict').textContent"), "✓ conforms")
+        XCTAssertEqual(try b.int("document.querySelectorAll('#overlay g[data-constraint=fixedWidth]').length"), 0)
+        XCTAssertEqual(try b.consoleErrors(), [])
+
+        try b.open(try render(example: "ambiguous").appendingPathComponent("index.html"))
+        XCTAssertEqual(try b.string("document.getElementById('verdict').textContent"), "⚠ ambiguous: box")
+        XCTAssertTrue(try b.string("document.getElementById('status').textContent")?.contains("ambiguous box.minX") == true)
+        try b.check("#show-violations", true)
+        // The box is at x = 20 (its minimum); the alternative 100 pt further right, ghosted.
+        let rects = try XCTUnwrap(try b.eval("[...document.querySelectorAll('#overlay g[data-kind=violations][data-view=box] rect')].map(r => r.getAttribute('x'))") as? [String])
+        XCTAssertTrue(rects.contains("120"), "\(rects)")
+        XCTAssertTrue(rects.contains("20"), "\(rects)")
+        try b.screenshot("viewer-ambiguous")
         XCTAssertEqual(try b.consoleErrors(), [])
     }
 }

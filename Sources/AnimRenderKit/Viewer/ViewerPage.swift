@@ -45,6 +45,7 @@ public struct ViewerPage: Sendable {
             ("images", .array(images.map { $0.map(JSONOutput.string) ?? .null })),
             ("note", note.map(JSONOutput.string) ?? .null),
             ("styles", Self.styles),
+            ("kinds", .array(OverlayKind.allCases.map { .string($0.rawValue) })),
             ("fonts", .object([("label", .number(OverlayPaint.labelFont.size)), ("badge", .number(OverlayPaint.badgeFont.size))])),
             ("trace", trace.map(JSONOutput.string) ?? .null),
             ("frames", frames ?? .null),
