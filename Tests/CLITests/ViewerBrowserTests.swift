@@ -56,8 +56,12 @@ final class ViewerBrowserTests: XCTestCase {
         try b.press("End")
         XCTAssertEqual(try b.string("document.getElementById('frame').getAttribute('src')"), "frame_0032.png")
         XCTAssertEqual(try b.string("document.getElementById('verdict').textContent"), "✓ conforms")
+        // Let the image load before moving on: a request the next key cancels is logged as
+        // a failed request on a loaded machine.
+        try b.waitFor("document.getElementById('frame').complete && document.getElementById('frame').naturalWidth > 0")
         try b.press("Home")
         XCTAssertEqual(try b.string("document.getElementById('scrubber').value"), "0")
+        try b.waitFor("document.getElementById('frame').complete && document.getElementById('frame').naturalWidth > 0")
         try b.click("#next")
         XCTAssertEqual(try b.string("document.getElementById('scrubber').value"), "1")
         XCTAssertEqual(try b.consoleErrors(), [])
