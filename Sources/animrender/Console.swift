@@ -22,6 +22,7 @@ struct Console {
         guard !quiet else { return }
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         print(line)
+        fflush(stdout)   // a pipe buffers stdout: --watch's lines must appear as they happen
     }
 
     /// Something worth knowing that is not an error (a clipped --frames range); not with --quiet.

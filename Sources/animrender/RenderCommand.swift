@@ -99,6 +99,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Write index.html, a browser viewer of the frames (written whenever PNG frames are).")
     var viewer = true
 
+    @Flag(help: ArgumentHelp("""
+        Keep running: render again whenever a timeline file changes (saved, replaced), printing \
+        the summary line each time. An invalid edit prints its errors and leaves the last good \
+        output as it was; an open viewer (index.html) reloads itself after each new render. Ctrl-C stops.
+        """))
+    var watch = false
+
     @OptionGroup var sharding: ShardOptions
 
     @Flag(help: "Exit with status 3 when any frame has a broken constraint or an ambiguous layout, naming which and when (the outputs are written).")
@@ -125,6 +132,7 @@ struct RenderCommand: ParsableCommand {
             do { _ = try VideoFormat.named(name, option: option) } catch { throw ValidationError("\(error)") }
         }
         _ = try parsedOverlays()
+        if watch && (sharding.shard != nil) { throw ValidationError("--watch renders on one machine; drop --shard") }
     }
 
     func parsedOverlays() throws -> [OverlayKind]? {
@@ -161,41 +169,18 @@ struct RenderCommand: ParsableCommand {
             }
         }
         Interruption.install(console: console)
+        let work = picked.map { (path: timelines[$0], folder: folders[$0]) }
         var failed = 0
         var troubled = 0
-        for (path, folder) in picked.map({ (timelines[$0], folders[$0]) }) {
-            Interruption.writing(into: folder)
-            var options = RenderOptions(
-                output: folder, fps: fps, scale: scale, overlays: try parsedOverlays(),
-                frames: still ? .last : (frames.flatMap(FrameSelection.init(parsing:)) ?? .all), jobs: jobs,
-                render: !noRender, contactSheetFrames: contactSheet, animatedPNG: apng, documentScale: docScale)
-            options.deviceOutline = deviceOutline
-            options.systemUI = systemUI
-            options.viewer = viewer
-            options.video = video
-            options.gif = gif
-            let start = DispatchTime.now()
-            do {
-                let summary = try RenderJob.run(timeline: path, options: options) { done, total in
-                    console.progress(label: path, done: done, total: total)
-                }
-                for w in summary.warnings { console.warning("\(path): warning: \(w)") }
-                for note in summary.notes { console.note("\(path): note: \(note)") }
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                console.finish("\(path) → \(folder.hasSuffix("/") ? folder : folder + "/"): \(summary.frames) frames, \(summary.pngs) PNG, " +
-                               "\(Console.size(summary.bytes)), \(summary.violatingFrames) frames with violations, " +
-                               "\(summary.trouble.counts), " + String(format: "%.2f s", seconds))
-                if strict, !summary.trouble.isEmpty {
-                    for line in summary.trouble.lines { console.error("\(path): error: --strict: \(line)") }
-                    troubled += 1
-                }
-            } catch {
-                Interruption.yieldIfStopping()
-                console.error("\(error)")
-                failed += 1
+        for job in work {
+            switch render(job.path, into: job.folder, generation: watch ? 1 : nil, console: console) {
+            case .failed: failed += 1
+            case .troubled: troubled += 1
+            case .done: break
             }
         }
         Interruption.yieldIfStopping()
+        if watch { try watchForChanges(work, console: console) }
         if failed > 0 { throw ExitCode(1) }
         if troubled > 0 { throw ExitCode(Self.strictFailure) }
     }
@@ -203,4 +188,69 @@ struct RenderCommand: ParsableCommand {
     /// The exit status of `--strict` when a frame has a broken constraint or an ambiguous
     /// layout (and nothing worse happened).
     static let strictFailure: Int32 = 3
+
+    /// `--watch`: after the first renders, each change to a timeline renders it again;
+    /// runs until Ctrl-C (Interruption ends the process).
+    func watchForChanges(_ jobs: [(path: String, folder: String)], console: Console) throws -> Never {
+        let watcher: FileWatcher
+        do { watcher = try FileWatcher(paths: jobs.map(\.path)) } catch {
+            console.error("\(error)")
+            throw ExitCode(1)
+        }
+        console.note("watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) timelines") for changes; Ctrl-C stops")
+        var generation = 1
+        while true {
+            let changed: [String]
+            do { changed = try watcher.nextChange() } catch {
+                console.error("\(error)")
+                throw ExitCode(1)
+            }
+            generation += 1
+            for job in jobs where changed.contains(job.path) {
+                if render(job.path, into: job.folder, generation: generation, console: console) == .failed {
+                    console.note("\(job.path): the last good output in \(job.folder) is unchanged; watching for the next change")
+                }
+            }
+            Interruption.writing(into: "")
+        }
+    }
+
+    enum Outcome { case done, failed, troubled }
+
+    /// Renders one timeline and prints its summary line or its errors (`troubled`: written,
+    /// but `--strict` finds broken or ambiguous frames).
+    func render(_ path: String, into folder: String, generation: Int?, console: Console) -> Outcome {
+        Interruption.writing(into: folder)
+        var options = RenderOptions(
+            output: folder, fps: fps, scale: scale, overlays: (try? parsedOverlays()) ?? nil,   // checked in validate()
+            frames: still ? .last : (frames.flatMap(FrameSelection.init(parsing:)) ?? .all), jobs: jobs,
+            render: !noRender, contactSheetFrames: contactSheet, animatedPNG: apng, documentScale: docScale)
+        options.deviceOutline = deviceOutline
+        options.systemUI = systemUI
+        options.viewer = viewer
+        options.video = video
+        options.gif = gif
+        options.watchGeneration = generation
+        let start = DispatchTime.now()
+        do {
+            let summary = try RenderJob.run(timeline: path, options: options) { done, total in
+                console.progress(label: path, done: done, total: total)
+            }
+            for w in summary.warnings { console.warning("\(path): warning: \(w)") }
+            for note in summary.notes { console.note("\(path): note: \(note)") }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            console.finish("\(path) → \(folder.hasSuffix("/") ? folder : folder + "/"): \(summary.frames) frames, \(summary.pngs) PNG, " +
+                           "\(Console.size(summary.bytes)), \(summary.violatingFrames) frames with violations, " +
+                           "\(summary.trouble.counts), " + String(format: "%.2f s", seconds))
+            if strict, !summary.trouble.isEmpty {
+                for line in summary.trouble.lines { console.error("\(path): error: --strict: \(line)") }
+                return .troubled
+            }
+            return .done
+        } catch {
+            Interruption.yieldIfStopping()
+            console.error("\(error)")
+            return .failed
+        }
+    }
 }

@@ -36,6 +36,9 @@ public struct RenderOptions: Sendable {
     public var video: String?
     /// Also write an animated GIF of every frame under this name, through ffmpeg.
     public var gif: String?
+    /// `--watch`: which render of the watch session this is (1, 2, …); the viewer's page
+    /// polls for a newer one and reloads. nil outside watch mode (no polling).
+    public var watchGeneration: Int?
 
     /// Whether any image is drawn at `documentScale` (contact sheet, animations).
     var drawsDocumentImages: Bool { contactSheetFrames != nil || animatedPNG || video != nil || gif != nil }

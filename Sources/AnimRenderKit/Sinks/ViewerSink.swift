@@ -20,7 +20,7 @@ final class ViewerSink: FrameSink {
         var images = [String?](repeating: nil, count: frameCount)
         for k in pngs.chosen { images[k] = pngs.name(k) }
         let page = ViewerPage(title: run.timeline.title, images: images, note: nil, trace: run.trace,
-                              frames: framesJSON.document(run))
+                              frames: framesJSON.document(run), watch: run.options.watchGeneration)
         try run.write(ViewerPage.pageName, bytes: ViewerPage.html)
         try run.write(ViewerPage.dataName, bytes: page.dataScript)
     }

@@ -26,9 +26,13 @@ public struct ViewerPage: Sendable {
     public var trace: String?
     /// The frames.json document, as written; nil when there is none.
     public var frames: JSONOutput?
+    /// `--watch`'s render number: the page polls viewer-data.js and reloads when a render
+    /// with another number has replaced it. nil (no polling, no field) outside watch mode.
+    public var watch: Int?
 
-    public init(title: String?, images: [String?], note: String?, trace: String?, frames: JSONOutput?) {
+    public init(title: String?, images: [String?], note: String?, trace: String?, frames: JSONOutput?, watch: Int? = nil) {
         self.title = title; self.images = images; self.note = note; self.trace = trace; self.frames = frames
+        self.watch = watch
     }
 
     /// index.html.
@@ -49,7 +53,7 @@ public struct ViewerPage: Sendable {
             ("fonts", .object([("label", .number(OverlayPaint.labelFont.size)), ("badge", .number(OverlayPaint.badgeFont.size))])),
             ("trace", trace.map(JSONOutput.string) ?? .null),
             ("frames", frames ?? .null),
-        ])
+        ] + (watch.map { [("watch", .number(Double($0)))] } ?? []))
     }
 
     /// The renderer's overlay palette, so live overlays look like the baked ones.
