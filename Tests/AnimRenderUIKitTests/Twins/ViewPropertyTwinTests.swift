@@ -11,7 +11,7 @@ final class ViewPropertyTwinTests: XCTestCase {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 banner.accessibilityIdentifier = "banner"
-                banner.backgroundColor = hex(0xD0021B)
+                banner.backgroundColor = hex(0x4A90E2)
                 banner.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(banner)
                 let leading = banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)
@@ -28,11 +28,10 @@ final class ViewPropertyTwinTests: XCTestCase {
             }
         }
         let vc = Controller()
-        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 30) { script in
-            script.at(0.3) {
-                vc.fixedWidth.isActive = false
-                UIView.animate(withDuration: 0.3) { vc.view.layoutIfNeeded() }
-            }
+        // The timeline also dumps constraintsAffectingLayout at 0.1 s: trace only, and the
+        // twins compare frames.json.
+        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 30, duration: 1.0) { script in
+            script.at(0.6) { vc.fixedWidth.isActive = false }
         }
         try assertTwin("unsatisfiable", recording)
     }
