@@ -22,6 +22,10 @@ if ! python3 -c "import pixelmatch, PIL" 2>/dev/null; then
   echo "installing the Python reference packages pixelmatch and pillow …" >&2
   python3 -m pip install --quiet pixelmatch pillow || $sudo python3 -m pip install --quiet pixelmatch pillow
 fi
+if ! python3 -c "import jsonschema" 2>/dev/null; then
+  echo "installing the Python package jsonschema (the schema tests check animrender schema with it) …" >&2
+  python3 -m pip install --quiet jsonschema || $sudo python3 -m pip install --quiet jsonschema
+fi
 if ! python3 -c "import playwright.sync_api" 2>/dev/null; then
   echo "installing the Python package playwright (it drives /usr/bin/chromium; no browser download) …" >&2
   python3 -m pip install --quiet playwright || $sudo python3 -m pip install --quiet playwright

@@ -9,6 +9,6 @@ struct AnimRender: ParsableCommand {
         abstract: "Lay out, animate and render UIKit Auto Layout timelines on Linux.",
         version: AnimRenderVersion.description,
         subcommands: [RenderCommand.self, ValidateCommand.self, SolveCommand.self, DiffCommand.self, ViewCommand.self, MergeCommand.self,
-                      DevicesCommand.self],
+                      DevicesCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self)
 }

@@ -17,12 +17,17 @@ struct WireDocument {
     var timeline: [WireEvent] = []
     var rules: [WireRule] = []
 
-    static let fields = ["version", "title", "screen", "app", "controller", "root", "uikit", "render", "views", "constraints",
+    /// The JSON Schema an editor validates the file against (`animrender schema`); read
+    /// only to check it is a string.
+    var schema: Located<SourceText>?
+
+    static let fields = ["$schema", "version", "title", "screen", "app", "controller", "root", "uikit", "render", "views", "constraints",
                          "timeline", "rules"]
 
     init?(_ root: JSONValue, diagnostics d: Diagnostics) {
         guard let r = ObjectReader(root, path: JSONPath.root, fields: Self.fields, diagnostics: d) else { return nil }
         position = root.position
+        schema = r.string("$schema")
         version = r.value("version", required: true)
         title = r.string("title")
         screen = r.value("screen", required: true).flatMap { WireScreen($0, d) }
