@@ -163,5 +163,15 @@ final class AdaptiveExampleValueTests: XCTestCase {
         XCTAssertEqual(frame(f, 0, "a")?.width, 159.5)
         XCTAssertEqual(frame(f, 0, "c")?.minY, 76)   // 8 + 60 + 8
         XCTAssertEqual(frame(f, f.count - 1, "a")?.width, 159.5)
+        // The constraints in effect are the one-row ones the last rule switched on while
+        // the screen still shows two rows, so no frame conforms: oneRowTop (c.top == a.top)
+        // is off by 76 − 8 = 68 and oneRowBetween (c.leading == b.trailing + 8) by
+        // 175.5 + 159.5 + 8 − 8 = 335.
+        for k in f.indices {
+            XCTAssertFalse(f[k].conforms, "frame \(k)")
+            let amounts = Dictionary(f[k].violations.map { ($0.constraint, $0.amount) }, uniquingKeysWith: { a, _ in a })
+            XCTAssertEqual(amounts["oneRowTop"] ?? 0, 68, accuracy: 1e-9, "frame \(k)")
+            XCTAssertEqual(amounts["oneRowBetween"] ?? 0, 335, accuracy: 1e-9, "frame \(k)")
+        }
     }
 }

@@ -21,6 +21,20 @@ extension LayoutEngine {
         // What the loop left dirty stays as it is until something else invalidates layout.
         for n in nodes.values { n.needsLayout = false; n.needsUpdateConstraints = false }
         engineDirty = false
+        // The screen keeps the last layout, which the constraints now in effect may not
+        // give. Those views are measured against where the constraints put them (as a view
+        // whose frame was set), so the frame lists the difference instead of conforming.
+        for n in preorder() where n.role == .view {
+            guard let vars = n.variables else { continue }
+            let solved = snappedToPixels(solvedRect(vars))
+            let shown = ViewGeometry.layoutRect(center: n.center, bounds: n.bounds, transform: n.spec.transform,
+                                                anchorPoint: n.spec.anchorPoint, style: configuration.style)
+            let gap = [solved.minX - shown.minX, solved.minY - shown.minY, solved.width - shown.width,
+                       solved.height - shown.height].map(abs).max() ?? 0
+            guard gap > 0.5 else { continue }
+            n.layoutRect = solved
+            n.isDisplaced = true
+        }
     }
 
     /// The shallowest view laid out in the round (the first such, on a tie).
