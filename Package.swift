@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "animrender", targets: ["animrender"]),
         .executable(name: "animrender-bench", targets: ["AnimRenderBench"]),
+        .executable(name: "animrender-sweep", targets: ["AnimRenderSweep"]),
         .library(name: "AnimRenderKit", targets: ["AnimRenderKit"]),
         .library(name: "AnimRenderUIKit", targets: ["AnimRenderUIKit"]),
         // Strategies for pointfreeco/swift-snapshot-testing: its own product, so that only
@@ -48,6 +49,8 @@ let package = Package(
             "AnimRenderKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The mutation sweep (tests run it as a child process: a trap must not kill the test).
+        .executableTarget(name: "AnimRenderSweep", dependencies: ["AnimRenderKit"]),
         .executableTarget(name: "AnimRenderBench",
                           dependencies: ["AnimRenderKit", "AnimRenderUIKit", "Cassowary", "Layout", "Render", "ImageDiff"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

@@ -6,6 +6,11 @@ import Foundation
 public enum TimelineLoader {
     /// `path` is also the file name used in messages, as compilers print paths as given.
     public static func load(path: String) throws -> Timeline {
+        // The size first: a file is read whole, so a huge one is refused unread.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+           size > TimelineLimits.maxFileBytes {
+            throw tooLarge(size, fileName: path)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TimelineErrors([TimelineError(file: path, line: 0, column: 0, path: JSONPath.root,
                                                 message: "cannot read the file", fix: "check the path and permissions")])
@@ -14,6 +19,7 @@ public enum TimelineLoader {
     }
 
     public static func load(data: Data, fileName: String) throws -> Timeline {
+        guard data.count <= TimelineLimits.maxFileBytes else { throw tooLarge(data.count, fileName: fileName) }
         if let offset = firstInvalidUTF8(data) {
             let before = data.prefix(offset)
             let line = before.filter { $0 == 0x0A }.count + 1
@@ -24,6 +30,12 @@ public enum TimelineLoader {
                                                 fix: "save the file as UTF-8")])
         }
         return try load(text: String(decoding: data, as: UTF8.self), fileName: fileName)
+    }
+
+    static func tooLarge(_ bytes: Int, fileName: String) -> TimelineErrors {
+        TimelineErrors([TimelineError(file: fileName, line: 0, column: 0, path: JSONPath.root,
+                                      message: "the file is \(bytes) bytes; a timeline is at most \(TimelineLimits.maxFileBytes) bytes",
+                                      fix: "split it, or generate fewer views and events")])
     }
 
     /// The offset of the first byte that is not part of a valid UTF-8 sequence.
@@ -52,6 +64,6 @@ public enum TimelineLoader {
         let wire = WireDocument(root, diagnostics: diagnostics)
         let timeline = wire.flatMap { TimelineValidator(diagnostics: diagnostics).validate($0) }
         if let timeline, !diagnostics.hasErrors { return timeline }
-        throw TimelineErrors(diagnostics.errors)
+        throw diagnostics.thrown
     }
 }

@@ -146,40 +146,57 @@ extension JSONOutput {
     }
 
     /// The first non-finite number in document order, or nil when every number is finite
-    /// (what a JSON file can hold: `format` would have to print it as `null`).
+    /// (what a JSON file can hold: `format` would have to print it as `null`). Walks
+    /// without building paths; only a hit spells its path out.
     func firstNonFiniteNumber() -> NonFinite? {
-        firstNonFinite(path: "", inViews: false, found: NonFinite(path: ""))
+        var trail: [Step] = []
+        guard find(&trail) else { return nil }
+        var found = NonFinite(path: "")
+        var path = ""
+        for (k, step) in trail.enumerated() {
+            switch step {
+            case .index(let i): path += "[\(i)]"
+            case .member(let key, let owner):
+                path += path.isEmpty ? key : "." + key
+                if case .object(let members) = owner {
+                    for (name, value) in members {
+                        if case .string(let s) = value, name == "view" { found.view = s }
+                        if case .string(let s) = value, name == "constraint" { found.constraint = s }
+                    }
+                }
+                if k > 0, case .member("views", _) = trail[k - 1] { found.view = key }
+            }
+        }
+        found.path = path
+        return found
     }
 
-    private func firstNonFinite(path: String, inViews: Bool, found: NonFinite) -> NonFinite? {
+    private enum Step {
+        case index(Int)
+        /// A member and the object holding it (whose `view` / `constraint` name the entry).
+        case member(String, JSONOutput)
+    }
+
+    private func find(_ trail: inout [Step]) -> Bool {
         switch self {
-        case .number(let x):
-            guard !x.isFinite else { return nil }
-            var f = found
-            f.path = path
-            return f
+        case .number(let x): return !x.isFinite
+        case .oneLine(let value): return value.find(&trail)
         case .array(let items):
             for (i, item) in items.enumerated() {
-                if let hit = item.firstNonFinite(path: path + "[\(i)]", inViews: false, found: found) { return hit }
+                trail.append(.index(i))
+                if item.find(&trail) { return true }
+                trail.removeLast()
             }
-            return nil
+            return false
         case .object(let members):
-            var named = found
             for (key, value) in members {
-                if case .string(let s) = value, key == "view" { named.view = s }
-                if case .string(let s) = value, key == "constraint" { named.constraint = s }
+                trail.append(.member(key, self))
+                if value.find(&trail) { return true }
+                trail.removeLast()
             }
-            for (key, value) in members {
-                var next = named
-                if inViews { next.view = key }
-                let childPath = path.isEmpty ? key : path + "." + key
-                if let hit = value.firstNonFinite(path: childPath, inViews: key == "views", found: next) { return hit }
-            }
-            return nil
-        case .oneLine(let value):
-            return value.firstNonFinite(path: path, inViews: inViews, found: found)
+            return false
         case .null, .bool, .string:
-            return nil
+            return false
         }
     }
 }

@@ -25,6 +25,15 @@ extension RenderJob {
                                   + "\(JSONOutput.format(timeline.render.duration)) s at \(JSONOutput.format(timeline.render.fps)) fps); "
                                   + "animrender plays at most \(maxFrames) frames per timeline: lower render.duration or render.fps (or --fps)")
         }
+        // Every frame records and measures every view: the product bounds a run's work.
+        let views = timeline.views.count + timeline.events.reduce(0) { n, e in
+            n + e.changes.filter { if case .addView = $0.kind { return true }; return false }.count
+        }
+        guard count * views <= TimelineLimits.maxViewFrames else {
+            throw AnimRenderError("\(path): error: $.render: \(count) frames of \(views) views; animrender records at most "
+                                  + "\(TimelineLimits.maxViewFrames) views × frames per timeline: lower render.duration or "
+                                  + "render.fps (or --fps), or use fewer views")
+        }
         return compiled
     }
 

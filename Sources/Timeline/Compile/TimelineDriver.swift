@@ -25,7 +25,15 @@ final class TimelineDriver {
                 errors.append(TimelineError(at: v.source, message: "\(error)"))
             }
         }
-        for entry in timeline.constraints {
+        for (k, entry) in timeline.constraints.enumerated() {
+            // Past the reported errors, the rest are not compiled: each error searches
+            // every view id for a suggestion, and a hundred say enough.
+            guard errors.count < TimelineLimits.maxReportedErrors else {
+                errors.append(TimelineError(at: entry.source, message: "stopped after \(errors.count) errors; "
+                                            + "\(timeline.constraints.count - k) constraint entries from here on were not checked",
+                                            fix: "fix these and run again"))
+                break
+            }
             do { try install(entry, on: player) } catch let e as TimelinePlaybackErrors { errors += e.errors }
         }
         guard errors.isEmpty else { throw TimelinePlaybackErrors(errors) }

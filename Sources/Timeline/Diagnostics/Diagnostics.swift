@@ -1,29 +1,44 @@
 /// Collects the errors of one load, so that validation can report every mistake it
-/// finds rather than stopping at the first. A class because every decoding helper
-/// appends to the same list.
+/// finds rather than stopping at the first — up to `TimelineLimits.maxReportedErrors`;
+/// the rest are only counted, and their fixes (a "did you mean" search) never computed.
+/// A class because every decoding helper appends to the same list.
 final class Diagnostics {
     let file: String
     private(set) var errors: [TimelineError] = []
+    /// Errors found beyond the reported ones.
+    private(set) var suppressed = 0
     init(file: String) { self.file = file }
+
+    /// Whether another error would still be reported.
+    private var reporting: Bool {
+        if errors.count < TimelineLimits.maxReportedErrors { return true }
+        suppressed += 1
+        return false
+    }
+
+    /// Everything found, as thrown.
+    var thrown: TimelineErrors { TimelineErrors(errors, more: suppressed) }
 
     func reference(_ position: SourcePosition, _ path: String) -> SourceReference {
         SourceReference(file: file, path: path, line: position.line, column: position.column)
     }
 
-    func error(at position: SourcePosition, path: String, _ message: String, fix: String? = nil) {
-        errors.append(TimelineError(at: reference(position, path), message: message, fix: fix))
+    func error(at position: SourcePosition, path: String, _ message: String, fix: @autoclosure () -> String? = nil) {
+        guard reporting else { return }
+        errors.append(TimelineError(at: reference(position, path), message: message, fix: fix()))
     }
 
-    func error<T>(at located: Located<T>, _ message: String, fix: String? = nil) {
-        error(at: located.position, path: located.path, message, fix: fix)
+    func error<T>(at located: Located<T>, _ message: String, fix: @autoclosure () -> String? = nil) {
+        error(at: located.position, path: located.path, message, fix: fix())
     }
 
     /// An error at character `offset` of a string value, shown with a caret under it.
-    func error(in text: SourceText, at offset: Int, _ message: String, fix: String? = nil) {
-        var e = TimelineError(at: text.location(ofOffset: offset), message: message, fix: fix)
+    func error(in text: SourceText, at offset: Int, _ message: String, fix: @autoclosure () -> String? = nil) {
+        guard reporting else { return }
+        var e = TimelineError(at: text.location(ofOffset: offset), message: message, fix: fix())
         e.caret = TimelineError.Caret(text: text.text, offset: offset)
         errors.append(e)
     }
 
-    var hasErrors: Bool { !errors.isEmpty }
+    var hasErrors: Bool { !errors.isEmpty || suppressed > 0 }
 }

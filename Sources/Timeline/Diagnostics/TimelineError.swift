@@ -49,9 +49,15 @@ public struct TimelineErrors: Error, Hashable, Sendable, CustomStringConvertible
     public var errors: [TimelineError]
     /// Sorts the errors; an error reported twice (two checks reaching the same value) is
     /// listed once.
-    public init(_ errors: [TimelineError]) {
+    /// `more` errors beyond these were found but not reported: a last line says so.
+    public init(_ errors: [TimelineError], more: Int = 0) {
         let sorted = errors.sorted { ($0.line, $0.column, $0.path, $0.message) < ($1.line, $1.column, $1.path, $1.message) }
         self.errors = sorted.enumerated().filter { i, e in i == 0 || sorted[i - 1] != e }.map(\.element)
+        if more > 0, let file = errors.first?.file {
+            self.errors.append(TimelineError(file: file, line: 0, column: 0, path: "$",
+                                             message: "\(more) more errors not shown (the first \(errors.count) are above)",
+                                             fix: "fix these and run again"))
+        }
     }
     /// One error per line, ready for stderr.
     public var description: String { errors.map(\.description).joined(separator: "\n") }

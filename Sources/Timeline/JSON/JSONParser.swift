@@ -100,11 +100,18 @@ struct JSONParser {
     // MARK: - Strings
 
     private mutating func parseString(path: String) throws -> SourceText {
+        let opening = position
         advance()   // opening quote
         let startLine = line
         var scalars = String.UnicodeScalarView()
         var columns: [Int] = []
         while true {
+            // Checked as the string is read, so a huge one costs no more than the limit.
+            guard columns.count <= TimelineLimits.maxStringLength else {
+                throw JSONSyntaxError(position: opening, path: path,
+                                      message: "a string of more than \(TimelineLimits.maxStringLength) characters; "
+                                          + "strings (a label's text, a constraint) hold at most \(TimelineLimits.maxStringLength)")
+            }
             guard let byte = peek() else { throw syntaxError("unterminated string: expected '\"' before end of file", path: path) }
             let scalarColumn = column
             switch byte {

@@ -121,9 +121,10 @@ extension TimelineValidator {
         var metrics: [VisualFormat.Metric] = []
         if let m = o.metrics {
             guard case .object(let members) = m.value.kind else { d.typeError(m, expected: "an object of named numbers"); return nil }
+            var seen: Set<String> = []   // membership only: a huge metrics object stays linear
             for member in members {
                 let path = JSONPath.member(m.path, member.key)
-                if metrics.contains(where: { $0.name == member.key }) {
+                if !seen.insert(member.key).inserted {
                     d.error(at: member.keyPosition, path: path, "duplicate metric '\(member.key)'"); continue
                 }
                 if let n = d.number(Located(value: member.value, position: member.value.position, path: path), in: .coordinate) {

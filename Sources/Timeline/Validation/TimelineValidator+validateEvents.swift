@@ -14,10 +14,15 @@ extension TimelineValidator {
         var arrangements: [String: [String]]
         /// Layout guide id → the view that owns it (looked up, never iterated for output).
         var guides: [String: String]
+        /// Superviews above each view (root is 0), to hold added views to the depth limit.
+        var depths: [String: Int]
+        /// Views and constraint entries added so far, declared ones included.
+        var viewCount: Int
+        var constraintCount: Int
     }
 
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
-    func validateEvents(_ wires: [WireEvent], views: [ViewSpec], constraints: IDRegistry,
+    func validateEvents(_ wires: [WireEvent], views: [ViewSpec], constraints: IDRegistry, constraintEntries: Int,
                         initialOrientation: InterfaceOrientation, allowed: InterfaceOrientationMask) -> [TimelineEvent] {
         var scope = EventScope(views: IDRegistry(ViewSpec.reservedIDs + views.map(\.id)), constraints: constraints,
                                orientation: initialOrientation, allowed: allowed,
@@ -25,7 +30,8 @@ extension TimelineValidator {
                                arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id, $0.arrangedSubviews) } },
                                                         uniquingKeysWith: { a, _ in a }),
                                guides: Dictionary(views.flatMap { v in v.layoutGuides.map { ($0, v.id) } },
-                                                  uniquingKeysWith: { a, _ in a }))
+                                                  uniquingKeysWith: { a, _ in a }),
+                               depths: Self.depths(of: views), viewCount: views.count, constraintCount: constraintEntries)
         let timed = wires.enumerated().compactMap { i, w -> (Int, Double, WireEvent)? in
             guard let at = w.at?.value else { return nil }
             return (i, at, w)
@@ -94,6 +100,12 @@ extension TimelineValidator {
         case "deactivate":
             return w.deactivate.flatMap { constraintList($0, scope) }.map { .deactivate($0) }
         case "add":
+            guard scope.constraintCount < TimelineLimits.maxConstraints else {
+                d.error(at: w.location.position, path: w.location.path,
+                        "this change adds constraint entry \(scope.constraintCount + 1); a timeline has at most \(TimelineLimits.maxConstraints)")
+                return nil
+            }
+            scope.constraintCount += 1
             guard let entry = w.add.flatMap({ validateConstraint($0, views: scope.views, registry: &scope.constraints) }) else { return nil }
             return .add(entry)
         case "remove":
@@ -103,9 +115,22 @@ extension TimelineValidator {
         case "view":
             return setView(w, &scope)
         case "addView":
+            guard scope.viewCount < TimelineLimits.maxViews else {
+                d.error(at: w.location.position, path: w.location.path,
+                        "this change adds view \(scope.viewCount + 1); a timeline has at most \(TimelineLimits.maxViews) views")
+                return nil
+            }
+            scope.viewCount += 1
             guard let wire = w.addView, let id = wire.id, !reportGuideUsedAsView(id, guides: scope.guides, role: "a new view's id"),
                   checkNewViewID(id, existing: scope.views),
                   let view = validateView(wire, knownParents: scope.views, guides: scope.guides) else { return nil }
+            let depth = (scope.depths[view.parent] ?? 0) + 1
+            guard depth <= TimelineLimits.maxDepth else {
+                d.error(at: wire.parent ?? id, "view '\(view.id)' would be \(depth) views below root; at most \(TimelineLimits.maxDepth)",
+                        fix: "flatten the hierarchy")
+                return nil
+            }
+            scope.depths[view.id] = depth
             registerLayoutGuides(layoutGuideIDs(in: wire.properties, basePath: wire.at.path), owner: view.id,
                                  views: scope.views, guides: &scope.guides)
             scope.views.insert(view.id); scope.parents.append((view.id, view.parent))

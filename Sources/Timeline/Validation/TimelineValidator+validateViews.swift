@@ -25,6 +25,7 @@ extension TimelineValidator {
         resolveArrangements(&accepted)
         let views = accepted.map(\.view)
         reportCycles(accepted)
+        reportDepth(accepted)
         for (view, wire) in accepted { checkKeepCenterOf(view, in: views, wire: wire) }
         return views
     }
@@ -81,6 +82,39 @@ extension TimelineValidator {
     /// A view that is its own ancestor could never be added to a window. Each cycle is
     /// reported once, at the `parent` field of its first member in file order. Every view
     /// is walked at most once (finished views are remembered), so deep trees stay linear.
+    /// Superviews above each view (views directly in root are 1), found without
+    /// recursion and each view walked once. A view in a cycle (reported elsewhere) gets
+    /// the length of the walk that found it.
+    static func depths(of views: [ViewSpec]) -> [String: Int] {
+        let parent = Dictionary(views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
+        var depth: [String: Int] = [ViewSpec.rootID: 0, ViewSpec.windowID: 0]
+        for v in views where depth[v.id] == nil {
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var cursor = v.id
+            while depth[cursor] == nil, let p = parent[cursor], onPath.insert(cursor).inserted {
+                path.append(cursor)
+                cursor = p
+            }
+            var d = depth[cursor] ?? 0
+            for id in path.reversed() { d += 1; depth[id] = d }
+        }
+        return depth
+    }
+
+    /// The first view (in file order) deeper than `TimelineLimits.maxDepth`: one error,
+    /// since every view below it is too deep as well.
+    private func reportDepth(_ accepted: [(view: ViewSpec, wire: WireView)]) {
+        let depth = Self.depths(of: accepted.map(\.view))
+        guard let (view, wire) = accepted.first(where: { (depth[$0.view.id] ?? 0) > TimelineLimits.maxDepth }) else { return }
+        let at = wire.parent ?? wire.id
+        let message = "view '\(view.id)' is \(depth[view.id] ?? 0) views below root; a hierarchy is at most "
+            + "\(TimelineLimits.maxDepth) deep"
+        if let at { d.error(at: at, message, fix: "flatten the hierarchy") } else {
+            d.error(at: wire.at.position, path: wire.at.path, message, fix: "flatten the hierarchy")
+        }
+    }
+
     private func reportCycles(_ accepted: [(view: ViewSpec, wire: WireView)]) {
         let index = Dictionary(accepted.enumerated().map { ($1.view.id, $0) }, uniquingKeysWith: { a, _ in a })
         var finished = [Bool](repeating: false, count: accepted.count)

@@ -38,7 +38,7 @@ struct TimelineValidator {
             screenSpec?.initialOrientation = first
         }
         let rules = validateRules(w.rules, views: views, constraints: registry)
-        let events = validateEvents(w.timeline, views: views, constraints: registry,
+        let events = validateEvents(w.timeline, views: views, constraints: registry, constraintEntries: constraints.count,
                                     initialOrientation: screenSpec?.initialOrientation ?? .portrait,
                                     allowed: masks?.allowed ?? .all)
         guard let screenSpec, let masks, !d.hasErrors else { return nil }

@@ -31,9 +31,10 @@ extension ViewPropertyDecoder {
             d.typeError(v, expected: "an object mapping arranged subview ids to spacings"); return []
         }
         var out: [StackPatch.CustomSpacing] = []
+        var seen: Set<String> = []   // membership only: a huge object stays linear
         for m in members {
             let value = Located(value: m.value, position: m.value.position, path: JSONPath.member(v.path, m.key))
-            if out.contains(where: { $0.view == m.key }) {
+            if !seen.insert(m.key).inserted {
                 d.error(at: m.keyPosition, path: value.path, "duplicate field '\(m.key)'", fix: "remove one of the two")
                 continue
             }

@@ -29,7 +29,7 @@ struct ViewPropertyDecoder {
         case "border": return border(v).map { .border($0) }
         case "alpha": return d.number(v, in: .alpha).map { .alpha($0.value) }
         case "hidden": return d.bool(v).map { .hidden($0.value) }
-        case "text": return nullable(v) { d.string($0)?.value.text }.map { .text($0) }
+        case "text": return nullable(v) { d.string($0, maxLength: TimelineLimits.maxStringLength)?.value.text }.map { .text($0) }
         case "font": return font(v).map { .font($0) }
         case "textColor": return d.string(v).flatMap { d.color($0) }.map { .textColor($0) }
         case "numberOfLines":

@@ -16,8 +16,16 @@ extension Diagnostics {
         }
         return v.map { _ in n }
     }
-    func string(_ v: Located<JSONValue>) -> Located<SourceText>? {
+    /// A string of at most `maxLength` characters: ids and names by default; a label's
+    /// text, a title and constraint strings may use `TimelineLimits.maxStringLength`.
+    func string(_ v: Located<JSONValue>, maxLength: Int = TimelineLimits.maxNameLength) -> Located<SourceText>? {
         guard case .string(let s) = v.value.kind else { typeError(v, expected: "a string"); return nil }
+        let length = s.text.unicodeScalars.count
+        guard length <= maxLength else {
+            error(at: v, "a string of \(length) characters here; ids and names are at most \(maxLength)",
+                  fix: "shorten it")
+            return nil
+        }
         return v.map { _ in s }
     }
     func bool(_ v: Located<JSONValue>) -> Located<Bool>? {

@@ -17,17 +17,21 @@ struct ObjectReader {
             return nil
         }
         self.members = members; self.position = value.position; self.path = path; self.diagnostics = diagnostics
-        var seen: [String] = []
+        var seen: Set<String> = []   // asked about membership only, never iterated
         for member in members {
             let memberPath = JSONPath.member(path, member.key)
-            if seen.contains(member.key) {
+            if member.key.unicodeScalars.count > TimelineLimits.maxNameLength {
+                diagnostics.error(at: member.keyPosition, path: path, "a key of \(member.key.unicodeScalars.count) characters; "
+                                  + "field names are at most \(TimelineLimits.maxNameLength)",
+                                  fix: "expected one of \(fields.joined(separator: ", "))")
+            } else if seen.contains(member.key) {
                 diagnostics.error(at: member.keyPosition, path: memberPath, "duplicate field '\(member.key)'",
                                   fix: "remove one of the two")
             } else if !fields.contains(member.key) {
                 diagnostics.error(at: member.keyPosition, path: memberPath, "unknown field '\(member.key)'",
                                   fix: member.key.didYouMean(fields) ?? "expected one of \(fields.joined(separator: ", "))")
             }
-            seen.append(member.key)
+            seen.insert(member.key)
         }
     }
 
@@ -50,8 +54,8 @@ struct ObjectReader {
     func number(_ key: String, in range: NumberRange, required: Bool = false) -> Located<Double>? {
         value(key, required: required).flatMap { diagnostics.number($0, in: range) }
     }
-    func string(_ key: String, required: Bool = false) -> Located<SourceText>? {
-        value(key, required: required).flatMap { diagnostics.string($0) }
+    func string(_ key: String, required: Bool = false, maxLength: Int = TimelineLimits.maxNameLength) -> Located<SourceText>? {
+        value(key, required: required).flatMap { diagnostics.string($0, maxLength: maxLength) }
     }
     func bool(_ key: String, required: Bool = false) -> Located<Bool>? {
         value(key, required: required).flatMap { diagnostics.bool($0) }

@@ -42,7 +42,8 @@ struct WireConstraintObject {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         at = v.map { _ in }
         id = r.string("id"); active = r.bool("active")
-        constraint = r.string("constraint"); vfl = r.string("vfl")
+        constraint = r.string("constraint", maxLength: TimelineLimits.maxStringLength)
+        vfl = r.string("vfl", maxLength: TimelineLimits.maxStringLength)
         metrics = r.value("metrics"); options = r.value("options")
         pinEdges = r.string("pinEdges"); to = r.string("to"); edges = r.value("edges"); insets = r.value("insets")
         center = r.string("center"); self.in = r.string("in")

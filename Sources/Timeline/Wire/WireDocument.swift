@@ -29,17 +29,32 @@ struct WireDocument {
         position = root.position
         schema = r.string("$schema")
         version = r.value("version", required: true)
-        title = r.string("title")
+        title = r.string("title", maxLength: TimelineLimits.maxStringLength)
         screen = r.value("screen", required: true).flatMap { WireScreen($0, d) }
         app = r.value("app").flatMap { WireOrientationSupport($0, d) }
         controller = r.value("controller").flatMap { WireOrientationSupport($0, d, controller: true) }
         self.root = r.value("root").flatMap { WireRoot($0, d) }
         uikit = r.string("uikit")
         render = r.value("render").flatMap { WireRender($0, d) }
-        views = r.array("views")?.compactMap { WireView($0, d) } ?? []
-        constraints = r.array("constraints")?.compactMap { WireConstraintEntry($0, d) } ?? []
-        timeline = r.array("timeline")?.compactMap { WireEvent($0, d) } ?? []
+        views = Self.items(r, "views", limit: TimelineLimits.maxViews, what: "views", d).compactMap { WireView($0, d) }
+        constraints = Self.items(r, "constraints", limit: TimelineLimits.maxConstraints, what: "constraint entries", d)
+            .compactMap { WireConstraintEntry($0, d) }
+        timeline = Self.items(r, "timeline", limit: TimelineLimits.maxEvents, what: "events", d).compactMap { WireEvent($0, d) }
         rules = r.array("rules")?.compactMap { WireRule($0, d) } ?? []
+    }
+}
+
+extension WireDocument {
+    /// The items of the array `key`; past `limit` of them, an error at the first one too
+    /// many, and the rest are not decoded (their count alone is the mistake).
+    static func items(_ r: ObjectReader, _ key: String, limit: Int, what: String, _ d: Diagnostics) -> [Located<JSONValue>] {
+        guard let items = r.array(key) else { return [] }
+        guard items.count <= limit else {
+            d.error(at: items[limit], "the timeline has \(items.count) \(what); at most \(limit)",
+                    fix: "split it into several timelines")
+            return Array(items.prefix(limit))
+        }
+        return items
     }
 }
 

@@ -11,7 +11,7 @@ struct WireRule {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         at = v.map { _ in }
         view = r.string("in", required: true)
-        when = r.string("when", required: true)
+        when = r.string("when", required: true, maxLength: TimelineLimits.maxStringLength)
         activate = r.value("activate")
         deactivate = r.value("deactivate")
     }
