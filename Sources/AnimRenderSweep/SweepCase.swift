@@ -31,7 +31,10 @@ struct SweepCase {
 
     struct Result {
         var outcome: Outcome
+        /// Processor seconds the run took (drawing threads included).
         var seconds: Double
+        /// Frames played (0 when the input was refused before playing).
+        var frames = 0
         var detail: String
     }
 
@@ -43,7 +46,8 @@ struct SweepCase {
         }
         let start = Self.cpuSeconds()
         var renderError: Error?
-        do { _ = try RenderJob.run(timeline: file.path, options: options) } catch { renderError = error }
+        var frames = 0
+        do { frames = try RenderJob.run(timeline: file.path, options: options).frames } catch { renderError = error }
         var validateError: String??
         if index % 8 == 0 {
             do { _ = try TimelineCheck.check(path: file.path); validateError = .some(nil) } catch { validateError = .some("\(error)") }
@@ -57,7 +61,7 @@ struct SweepCase {
         }
         guard let renderError else {
             let problem = Self.outputProblem(in: output)
-            return Result(outcome: problem == nil ? .rendered : .invalidOutput, seconds: seconds, detail: problem ?? "")
+            return Result(outcome: problem == nil ? .rendered : .invalidOutput, seconds: seconds, frames: frames, detail: problem ?? "")
         }
         let message = "\(renderError)"
         guard renderError is AnimRenderError, Self.isLocated(message, file: file.path) else {

@@ -15,7 +15,7 @@ enum SweepChild {
             if i == hangAt { while true { sleep(1) } }
             let input = mutator.input(seed: seed, index: i)
             let result = SweepCase(index: i, text: input.text, work: work).run()
-            emit("done \(i) \(result.outcome.rawValue) \(String(format: "%.3f", result.seconds)) "
+            emit("done \(i) \(result.outcome.rawValue) \(String(format: "%.3f", result.seconds)) \(result.frames) "
                  + result.detail.replacingOccurrences(of: "\n", with: " ⏎ "))
         }
     }

@@ -2,9 +2,12 @@ import Foundation
 
 /// `animrender-sweep sweep`: runs inputs `0..<count` in child processes (this executable
 /// with `run`), `jobs` at a time over contiguous ranges. A child that dies mid-input (a
-/// trap) is a crash of that input; one that reports nothing for `hangSeconds` is killed
-/// and its input is a hang; either way a new child carries on after it. Inputs over
-/// `budgetSeconds`, and every failing input, are listed with the text kept under `keep`.
+/// trap) is a crash of that input; one that spends `hangSeconds` of processor time on
+/// one input (or ten times that in wall time) is killed and its input is a hang; either
+/// way a new child carries on after it. An input over its budget — `budgetSeconds` of
+/// processor time plus `secondsPerFrame` for each frame it played, since a legitimately
+/// long timeline is allowed its length — and every failing input are listed, with the
+/// text kept under `keep`.
 struct SweepParent {
     var executable: String
     var examples: String
@@ -12,6 +15,7 @@ struct SweepParent {
     var count: Int
     var jobs: Int
     var budgetSeconds: Double
+    var secondsPerFrame: Double
     var hangSeconds: Double
     var work: URL
     var keep: URL?
@@ -73,23 +77,25 @@ struct SweepParent {
             ])
             var running: Int?
             var lastSign = Date()
+            var startCPU = 0.0
             var ended = false
             while !ended {
                 for line in child.lines() {
                     lastSign = Date()
-                    let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false).map(String.init)
-                    if parts.first == "start", parts.count > 1 { running = Int(parts[1]) }
-                    if parts.first == "done", parts.count >= 4, let i = Int(parts[1]), let seconds = Double(parts[3]) {
+                    let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false).map(String.init)
+                    if parts.first == "start", parts.count > 1 { running = Int(parts[1]); startCPU = child.cpuSeconds }
+                    if parts.first == "done", parts.count >= 5, let i = Int(parts[1]), let seconds = Double(parts[3]),
+                       let frames = Int(parts[4]) {
                         running = nil
                         next = i + 1
                         tally.inputs += 1
                         if seconds > tally.slowest.seconds { tally.slowest = (i, seconds) }
-                        if seconds > budgetSeconds { tally.slow.append(i); keepInput(i) }
+                        if seconds > budgetSeconds + secondsPerFrame * Double(frames) { tally.slow.append(i); keepInput(i) }
                         switch parts[2] {
                         case "rendered": tally.rendered += 1
                         case "refused": tally.refused += 1
                         default:
-                            tally.failures.append((i, parts[2], parts.count > 4 ? parts[4] : ""))
+                            tally.failures.append((i, parts[2], parts.count > 5 ? parts[5] : ""))
                             keepInput(i)
                         }
                     }
@@ -98,7 +104,8 @@ struct SweepParent {
                     for _ in child.lines() {}   // nothing more can come; the last lines were read above
                     ended = true
                     if let i = running { tally.inputs += 1; tally.crashes.append(i); keepInput(i); next = i + 1 }
-                } else if let i = running, Date().timeIntervalSince(lastSign) > hangSeconds {
+                } else if let i = running,
+                          child.cpuSeconds - startCPU > hangSeconds || Date().timeIntervalSince(lastSign) > 10 * hangSeconds {
                     child.kill()
                     ended = true
                     tally.inputs += 1; tally.hangs.append(i); keepInput(i); next = i + 1
@@ -153,6 +160,17 @@ final class ChildProcess: @unchecked Sendable {
     func lines() -> [String] { lock.withLock { defer { pending = [] }; return pending } }
 
     var isRunning: Bool { process.isRunning }
+
+    /// Processor seconds the child has used so far (user and system, all its threads),
+    /// from /proc: a hang is judged by work done, not by how busy the machine is.
+    var cpuSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command name: state is field 3, utime 14 and stime 15 (1-based).
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
     var exitedNormally: Bool { !process.isRunning && process.terminationReason == .exit }
 
     /// Ends this child (by its own pid) and waits for it.

@@ -3,7 +3,8 @@ import Foundation
 /// `animrender-sweep`: the mutation sweep of the test suite, as a tool (see
 /// `TimelineMutator` for the inputs, `SweepCase` for what is checked of each).
 ///
-///     animrender-sweep sweep --examples Timelines --seed 1 --count 12000 --jobs 2 [--budget 5] [--hang 60] [--keep DIR]
+///     animrender-sweep sweep --examples Timelines --seed 1 --count 12000 --jobs 2 [--budget 5] [--per-frame 0.002]
+///                            [--hang 60] [--keep DIR]
 ///     animrender-sweep run --examples Timelines --seed 1 --from 0 --to 100 --work DIR     (a child)
 ///     animrender-sweep show --examples Timelines --seed 1 --index 42                      (one input's text)
 func option(_ name: String) -> String? {
@@ -45,7 +46,9 @@ func runTool() {
         let parent = SweepParent(executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
                                  examples: option("examples") ?? "Timelines", seed: seed,
                                  count: Int(option("count") ?? "100") ?? 100, jobs: Int(option("jobs") ?? "2") ?? 2,
-                                 budgetSeconds: Double(option("budget") ?? "5") ?? 5, hangSeconds: Double(option("hang") ?? "60") ?? 60,
+                                 budgetSeconds: Double(option("budget") ?? "5") ?? 5,
+                             secondsPerFrame: Double(option("per-frame") ?? "0.002") ?? 0.002,
+                             hangSeconds: Double(option("hang") ?? "60") ?? 60,
                                  work: work, keep: option("keep").map { URL(fileURLWithPath: $0) }, mutator: mutator)
         let tally = parent.run()
         try? FileManager.default.removeItem(at: work)

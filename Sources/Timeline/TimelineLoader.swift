@@ -20,6 +20,9 @@ public enum TimelineLoader {
 
     public static func load(data: Data, fileName: String) throws -> Timeline {
         guard data.count <= TimelineLimits.maxFileBytes else { throw tooLarge(data.count, fileName: fileName) }
+        // The standard library validates in one optimised pass; only an invalid file is
+        // walked scalar by scalar, to say where.
+        if let text = String(validating: data, as: UTF8.self) { return try load(text: text, fileName: fileName) }
         if let offset = firstInvalidUTF8(data) {
             let before = data.prefix(offset)
             let line = before.filter { $0 == 0x0A }.count + 1

@@ -151,30 +151,39 @@ extension JSONOutput {
     func firstNonFiniteNumber() -> NonFinite? {
         var trail: [Step] = []
         guard find(&trail) else { return nil }
+        // Only now are the objects on the way looked at, for the entry's names.
         var found = NonFinite(path: "")
-        var path = ""
-        for (k, step) in trail.enumerated() {
-            switch step {
-            case .index(let i): path += "[\(i)]"
-            case .member(let key, let owner):
-                path += path.isEmpty ? key : "." + key
-                if case .object(let members) = owner {
-                    for (name, value) in members {
-                        if case .string(let s) = value, name == "view" { found.view = s }
-                        if case .string(let s) = value, name == "constraint" { found.constraint = s }
-                    }
+        var node = self
+        var previousKey: String?
+        for step in trail {
+            if case .oneLine(let inner) = node { node = inner }
+            switch (step, node) {
+            case (.index(let i), .array(let items)):
+                found.path += "[\(i)]"
+                previousKey = nil
+                node = items[i]
+            case (.member(let m), .object(let members)):
+                let key = members[m].0
+                found.path += found.path.isEmpty ? key : "." + key
+                for (name, value) in members {
+                    if case .string(let s) = value, name == "view" { found.view = s }
+                    if case .string(let s) = value, name == "constraint" { found.constraint = s }
                 }
-                if k > 0, case .member("views", _) = trail[k - 1] { found.view = key }
+                if previousKey == "views" { found.view = key }
+                previousKey = key
+                node = members[m].1
+            default:
+                break
             }
         }
-        found.path = path
         return found
     }
 
+    /// A step into an array element or an object member (by index), kept small so the
+    /// walk over a whole document allocates nothing per value.
     private enum Step {
         case index(Int)
-        /// A member and the object holding it (whose `view` / `constraint` name the entry).
-        case member(String, JSONOutput)
+        case member(Int)
     }
 
     private func find(_ trail: inout [Step]) -> Bool {
@@ -182,16 +191,16 @@ extension JSONOutput {
         case .number(let x): return !x.isFinite
         case .oneLine(let value): return value.find(&trail)
         case .array(let items):
-            for (i, item) in items.enumerated() {
+            for i in items.indices {
                 trail.append(.index(i))
-                if item.find(&trail) { return true }
+                if items[i].find(&trail) { return true }
                 trail.removeLast()
             }
             return false
         case .object(let members):
-            for (key, value) in members {
-                trail.append(.member(key, self))
-                if value.find(&trail) { return true }
+            for m in members.indices {
+                trail.append(.member(m))
+                if members[m].1.find(&trail) { return true }
                 trail.removeLast()
             }
             return false

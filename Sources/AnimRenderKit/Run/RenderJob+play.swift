@@ -152,9 +152,25 @@ struct FrameChecks {
         return b
     }
 
+    /// The first view geometry or violation amount of the frame that is not finite, named
+    /// as frames.json names it. A cheap check as the frame is played, so that an overflow
+    /// is reported before anything is measured or drawn from it; the written document is
+    /// checked whole before any sink writes (`RenderJob.checkFramesJSON`).
     func nonFinite(in frame: FrameState) -> JSONOutput.NonFinite? {
-        let b = builder(for: frame)
-        return FramesJSON.frame(frame, drawn: b.measureCanvas(frame), firstEquations: [:]).firstNonFiniteNumber()
+        for v in frame.views {
+            let fields: [(String, [Double])] = [("frame", v.frame.array), ("bounds", v.bounds.array),
+                                                ("center", [v.center.x, v.center.y]), ("transform", v.transform.array),
+                                                ("alpha", [v.alpha])]
+            for (name, values) in fields {
+                guard let k = values.firstIndex(where: { !$0.isFinite }) else { continue }
+                let path = "views.\(v.id).\(name)" + (name == "alpha" ? "" : "[\(k)]")
+                return JSONOutput.NonFinite(path: path, view: v.id)
+            }
+        }
+        for (k, violation) in frame.violations.enumerated() where !violation.amount.isFinite {
+            return JSONOutput.NonFinite(path: "violations[\(k)].amount", constraint: violation.constraint)
+        }
+        return nil
     }
 
     func drawingProblem(in frame: FrameState) -> SceneDrawingProblem? {

@@ -3,8 +3,8 @@
 /// where the count or length first becomes known, before any work that grows with it, with
 /// a located error that names the limit. docs/timeline-format.md lists them.
 public enum TimelineLimits {
-    /// The file itself: far beyond any hand-written or generated timeline, and read whole.
-    public static let maxFileBytes = 16 << 20
+    /// The file itself, read whole: five times a timeline at every count limit below.
+    public static let maxFileBytes = 4 << 20
     /// Any string, a label's text or a constraint string included (characters).
     public static let maxStringLength = 10_000
     /// Ids and names (view and constraint ids, devices, orientations, colours, …).

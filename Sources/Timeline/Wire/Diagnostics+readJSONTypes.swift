@@ -26,6 +26,13 @@ extension Diagnostics {
                   fix: "shorten it")
             return nil
         }
+        // Ids and names appear in messages, traces and frames.json keys: one line each.
+        if maxLength <= TimelineLimits.maxNameLength, let c = s.text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            let hex = String(c.value, radix: 16, uppercase: true)
+            error(at: v, "a name with the control character U+\(String(repeating: "0", count: 4 - hex.count) + hex); "
+                  + "ids and names are printable text", fix: "remove it")
+            return nil
+        }
         return v.map { _ in s }
     }
     func bool(_ v: Located<JSONValue>) -> Located<Bool>? {

@@ -68,11 +68,14 @@ struct WireScreen {
     var orientation: Located<SourceText>?
     var layoutDirection: Located<SourceText>?
     var contentSizeCategory: Located<SourceText>?
+    /// Whether `device` was written (an invalid one is reported where it is read).
+    var hasDevice = false
     static let fields = ["device", "size", "safeArea", "orientation", "layoutDirection", "contentSizeCategory"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         at = v.map { _ in }
         device = r.string("device"); size = r.value("size"); safeArea = r.value("safeArea")
+        hasDevice = r.has("device")
         orientation = r.string("orientation")
         layoutDirection = r.string("layoutDirection"); contentSizeCategory = r.string("contentSizeCategory")
     }

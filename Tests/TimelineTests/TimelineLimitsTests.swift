@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+@testable import Timeline
+
+/// The limits of `TimelineLimits` at their edges: the last accepted size loads, the first
+/// refused one fails where it becomes known, naming the limit.
+final class TimelineLimitsTests: XCTestCase {
+    /// A file of the largest size gets as far as the parser (here, a syntax error at its
+    /// first byte); one byte more is refused unread.
+    func testFileSize() throws {
+        let largest = "x" + String(repeating: " ", count: TimelineLimits.maxFileBytes - 1)
+        XCTAssertThrowsError(try TimelineLoader.load(data: Data(largest.utf8), fileName: "t.json")) {
+            XCTAssertTrue("\($0)".hasPrefix("t.json:1:1: error: $: "), "\($0)")
+        }
+        XCTAssertThrowsError(try TimelineLoader.load(data: Data((largest + " ").utf8), fileName: "t.json")) {
+            XCTAssertEqual("\($0)", "t.json: error: $: the file is 4194305 bytes; a timeline is at most 4194304 bytes; "
+                           + "split it, or generate fewer views and events")
+        }
+    }
+
+    func testStringLength() throws {
+        let longest = String(repeating: "é", count: TimelineLimits.maxStringLength)
+        XCTAssertNoThrow(try Fixture.load(Fixture.document("\"views\": [ { \"id\": \"a\", \"text\": \"\(longest)\" } ]")))
+        let text = Fixture.document("\"views\": [ { \"id\": \"a\", \"text\": \"\(longest)é\" } ]")
+        assertSingleError(text, marker: "\"é", path: "$.views[0].text",
+                          message: "a string of more than 10000 characters; strings (a label's text, a constraint) hold at most 10000")
+    }
+
+    func testNameLength() throws {
+        let longest = String(repeating: "a", count: TimelineLimits.maxNameLength)
+        XCTAssertNoThrow(try Fixture.load(Fixture.document("\"views\": [ { \"id\": \"\(longest)\" } ]")))
+        let text = Fixture.document("\"views\": [ { \"id\": \"\(longest)a\" } ]")
+        assertSingleError(text, marker: "\"aaa", path: "$.views[0].id",
+                          message: "a string of 257 characters here; ids and names are at most 256", fix: "shorten it")
+        let key = Fixture.document("\"render\": { \"\(longest)a\": 1 }")
+        assertSingleError(key, marker: "\"aaa", path: "$.render", message: "a key of 257 characters; field names are at most 256",
+                          fix: "expected one of fps, scale, background, duration, overlays, deviceOutline")
+    }
+
+    func views(_ n: Int, chain: Bool) -> String {
+        (0..<n).map { i in "{ \"id\": \"v\(i)\"" + (chain && i > 0 ? ", \"parent\": \"v\(i - 1)\"" : "") + " }" }
+            .joined(separator: ",\n")
+    }
+
+    func testViewCount() throws {
+        XCTAssertNoThrow(try Fixture.load(Fixture.document("\"views\": [\(views(TimelineLimits.maxViews, chain: false))]")))
+        let text = Fixture.document("\"views\": [\(views(TimelineLimits.maxViews + 1, chain: false))]")
+        assertSingleError(text, marker: "{ \"id\": \"v2000\"", path: "$.views[2000]",
+                          message: "the timeline has 2001 views; at most 2000", fix: "split it into several timelines")
+        // Views added by changes count too.
+        let added = Fixture.document("\"views\": [\(views(TimelineLimits.maxViews, chain: false))],\n"
+                                     + "\"timeline\": [ { \"at\": 0, \"changes\": [ { \"addView\": { \"id\": \"extra\" } } ] } ]")
+        assertSingleError(added, marker: "{ \"addView\"", path: "$.timeline[0].changes[0]",
+                          message: "this change adds view 2001; a timeline has at most 2000 views")
+    }
+
+    func testDepth() throws {
+        XCTAssertNoThrow(try Fixture.load(Fixture.document("\"views\": [\(views(TimelineLimits.maxDepth, chain: true))]")))
+        let text = Fixture.document("\"views\": [\(views(TimelineLimits.maxDepth + 1, chain: true))]")
+        assertSingleError(text, marker: "\"v999\" }", path: "$.views[1000].parent",
+                          message: "view 'v1000' is 1001 views below root; a hierarchy is at most 1000 deep", fix: "flatten the hierarchy")
+        let added = Fixture.document("\"views\": [\(views(TimelineLimits.maxDepth, chain: true))],\n"
+                                     + "\"timeline\": [ { \"at\": 0, \"changes\": [ { \"addView\": { \"id\": \"x\", \"parent\": \"v999\" } } ] } ]")
+        assertSingleError(added, marker: "\"v999\" } }", path: "$.timeline[0].changes[0].addView.parent",
+                          message: "view 'x' would be 1001 views below root; at most 1000", fix: "flatten the hierarchy")
+    }
+
+    func testEventAndConstraintCounts() throws {
+        let events = (0...TimelineLimits.maxEvents).map { _ in "{ \"at\": 0, \"changes\": [] }" }.joined(separator: ",\n")
+        assertSingleError(Fixture.document("\"timeline\": [\(events)]"), marker: "{ \"at\"", occurrence: 10_001,
+                          path: "$.timeline[10000]", message: "the timeline has 10001 events; at most 10000")
+        let constraints = (0...TimelineLimits.maxConstraints).map { _ in "\"root.width >= 1\"" }.joined(separator: ", ")
+        assertSingleError(Fixture.document("\"constraints\": [\(constraints)]"), marker: "\"root.width", occurrence: 10_001,
+                          path: "$.constraints[10000]", message: "the timeline has 10001 constraint entries; at most 10000")
+    }
+
+    /// A hundred errors are reported; the rest are counted on a last line.
+    func testErrorsAreCappedAndCounted() throws {
+        let bad = (0..<150).map { "{ \"id\": \"v\($0)\", \"alpha\": 2 }" }.joined(separator: ",\n")
+        let errors = Fixture.errors(Fixture.document("\"views\": [\(bad)]"))
+        XCTAssertEqual(errors.count, 101)
+        XCTAssertEqual(errors.dropLast().map(\.path), (0..<100).map { "$.views[\($0)].alpha" })
+        XCTAssertEqual(errors.last?.description, "timeline.json: error: $: 50 more errors not shown (the first 100 are above); "
+                       + "fix these and run again")
+    }
+}
