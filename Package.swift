@@ -66,7 +66,7 @@ let package = Package(
                     dependencies: ["AnimRenderSnapshotTesting", "AnimRenderUIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "Timeline", "animrender"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "Timeline", "animrender", "AnimRenderSweep"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -12,12 +12,18 @@ enum SweepChild {
         for i in from..<to {
             emit("start \(i)")
             if i == trapAt { fatalError("sweep self-test: trap at input \(i)") }
-            if i == hangAt { while true { sleep(1) } }
+            if i == hangAt { spin() }
             let input = mutator.input(seed: seed, index: i)
             let result = SweepCase(index: i, text: input.text, work: work).run()
             emit("done \(i) \(result.outcome.rawValue) \(String(format: "%.3f", result.seconds)) \(result.frames) "
                  + result.detail.replacingOccurrences(of: "\n", with: " ⏎ "))
         }
+    }
+
+    /// Works forever, as a runaway loop would (a hang is judged by processor time).
+    static func spin() -> Never {
+        var x: UInt64 = 1
+        while true { x = x &* 6364136223846793005 &+ 1; if x == 0 { print(x) } }
     }
 
     static func emit(_ line: String) {

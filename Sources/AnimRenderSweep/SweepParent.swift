@@ -74,7 +74,7 @@ struct SweepParent {
             let child = ChildProcess(executable: executable, arguments: [
                 "run", "--examples", examples, "--seed", String(seed), "--from", String(next), "--to", String(range.upperBound),
                 "--work", folder.path,
-            ])
+            ] + (mutator.light ? ["--light"] : []))
             var running: Int?
             var lastSign = Date()
             var startCPU = 0.0

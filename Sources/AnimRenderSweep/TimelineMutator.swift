@@ -6,6 +6,9 @@
 struct TimelineMutator {
     /// The example files, as (name, parsed document), in name order.
     let examples: [(name: String, document: SweepJSON)]
+    /// Smaller growths (hierarchies, sibling lists, strings): the same kinds of input at a
+    /// cost that lets thousands run in CI; the limits themselves are tested on their own.
+    var light = false
 
     /// Input `index`: which example it starts from, what was done to it, and the text.
     func input(seed: UInt64, index: Int) -> (example: String, mutations: [String], text: String) {
@@ -49,7 +52,7 @@ struct TimelineMutator {
             guard let target = strings.isEmpty ? nil : rng.pick(strings) else { break }
             let value: String
             if rng.chance(300) {
-                let n = rng.pick([1000, 10_000, 100_000, 1_000_000])
+                let n = rng.pick(light ? [100, 1000, 10_001] : [1000, 10_000, 100_000, 1_000_000])
                 value = String(repeating: rng.pick(["a", "W", "é", "😀", " ", "a "]), count: n)
             } else {
                 value = rng.pick(Self.exoticStrings)
@@ -84,18 +87,18 @@ struct TimelineMutator {
             return (Self.replacing(doc, at: target.path) { _ in value }, "\(Self.describe(target.path)) = \(value.text)")
         case 11:   // a value nested deeply
             let target = rng.pick(all)
-            let depth = rng.pick([50, 200, 600, 5000])
+            let depth = rng.pick(light ? [50, 200, 600] : [50, 200, 600, 5000])
             return (Self.replacing(doc, at: target.path) { node in
                 var v = node
                 for _ in 0..<depth { v = rng.chance(500) ? .array([v]) : .object([("a", v)]) }
                 return v
             }, "\(Self.describe(target.path)) nested \(depth) deep")
         case 12:   // a deep parent chain
-            return grow(doc, views: rng.pick([100, 500, 1000, 1500]), chain: true, label: nil)
+            return grow(doc, views: rng.pick(light ? [50, 150] : [100, 500, 1000, 1500]), chain: true, label: nil)
         case 13:   // many siblings
-            return grow(doc, views: rng.pick([200, 1000, 3000]), chain: false, label: nil)
+            return grow(doc, views: rng.pick(light ? [50, 150] : [200, 1000, 3000]), chain: false, label: nil)
         case 14:   // a long single-line label, played fast
-            let n = rng.pick([1000, 10_000])
+            let n = rng.pick(light ? [300, 3000] : [1000, 10_000])
             var (next, what) = grow(doc, views: 1, chain: false, label: String(repeating: "Wide label ", count: n / 11))
             next = Self.setting(next, ["render", "fps"], .number(rng.pick(["60", "1000"])))
             next = Self.setting(next, ["render", "duration"], .number("0.003"))

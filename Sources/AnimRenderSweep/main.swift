@@ -6,6 +6,7 @@ import Foundation
 ///     animrender-sweep sweep --examples Timelines --seed 1 --count 12000 --jobs 2 [--budget 5] [--per-frame 0.002]
 ///                            [--hang 60] [--keep DIR]
 ///     animrender-sweep run --examples Timelines --seed 1 --from 0 --to 100 --work DIR     (a child)
+///     --light (any mode): smaller hierarchies, lists and strings, for CI
 ///     animrender-sweep show --examples Timelines --seed 1 --index 42                      (one input's text)
 func option(_ name: String) -> String? {
     let args = CommandLine.arguments
@@ -24,7 +25,7 @@ func loadExamples(_ folder: String) -> TimelineMutator {
         FileHandle.standardError.write(Data("animrender-sweep: no example timelines in \(folder)\n".utf8))
         exit(2)
     }
-    return TimelineMutator(examples: parsed)
+    return TimelineMutator(examples: parsed, light: CommandLine.arguments.contains("--light"))
 }
 
 /// Top-level code kept in one function: globals in main.swift are visible module-wide.
