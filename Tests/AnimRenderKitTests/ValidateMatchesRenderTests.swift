@@ -137,4 +137,39 @@ final class ValidateMatchesRenderTests: XCTestCase {
                        + "buffer of 16000000 pixels, and a frame may hold 16 nested or composite 67 in all at this size "
                        + "(make fewer views translucent, or lower the render scale)")
     }
+
+    static func chain(_ n: Int) -> (views: String, constraints: String) {
+        var views: [String] = [], constraints: [String] = []
+        for i in 0..<n {
+            let parent = i == 0 ? "root" : "v\(i - 1)"
+            views.append(##"{ "id": "v\##(i)", "parent": "\##(parent)", "backgroundColor": "#3366CC20" }"##)
+            constraints += ["\"v\(i).left == \(parent).left + 0.1\"", "\"v\(i).top == \(parent).top + 0.1\"",
+                            "\"v\(i).right == \(parent).right\"", "\"v\(i).bottom == \(parent).bottom\""]
+        }
+        return (views.joined(separator: ",\n"), constraints.joined(separator: ", "))
+    }
+
+    /// A hierarchy as deep as the limit is played, measured and drawn (on the drawing
+    /// threads' stacks) like any other; one level more is refused by both commands.
+    func testAHierarchyAtTheDepthLimitRenders() throws {
+        let deepest = Self.chain(1000)
+        let path = folder.appendingPathComponent("deep.json").path
+        FileManager.default.createFile(atPath: path, contents: Data(Self.document(views: deepest.views, constraints: deepest.constraints,
+                                                                                 render: #""fps": 10, "duration": 0.3, "scale": 0.25"#).utf8))
+        XCTAssertNoThrow(try TimelineCheck.check(path: path))
+        let summary = try RenderJob.run(timeline: path, options: RenderOptions(output: folder.appendingPathComponent("deep").path))
+        XCTAssertEqual(summary.frames, 4)
+        XCTAssertEqual(summary.pngs, 4)
+        let tooDeep = Self.chain(1001)
+        let error = refusal(Self.document(views: tooDeep.views, constraints: tooDeep.constraints))
+        XCTAssertTrue(error?.contains("$.views[1000].parent: view 'v1000' is 1001 views below root; a hierarchy is at most 1000 deep") == true,
+                      error ?? "")
+    }
+
+    func testViewsTimesFrames() {
+        let error = refusal(Self.document(views: Self.chain(500).views, constraints: Self.chain(500).constraints,
+                                          render: #""fps": 1000, "duration": 0.4, "scale": 0.25"#))
+        XCTAssertEqual(error, "t.json: error: $.render: 401 frames of 500 views; animrender records at most 200000 views × frames "
+                       + "per timeline: lower render.duration or render.fps (or --fps), or use fewer views")
+    }
 }

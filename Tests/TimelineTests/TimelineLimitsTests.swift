@@ -84,3 +84,26 @@ final class TimelineLimitsTests: XCTestCase {
                        + "fix these and run again")
     }
 }
+
+/// docs/timeline-format.md states each limit as the code enforces it.
+final class TimelineLimitsDocumentationTests: XCTestCase {
+    func testTheFormatPageStatesEveryLimit() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/timeline-format.md"), encoding: .utf8)
+        func grouped(_ n: Int) -> String {
+            let digits = Array(String(n))
+            return String(digits.enumerated().flatMap { i, c in (i > 0 && (digits.count - i) % 3 == 0 ? [","] : []) + [c] })
+        }
+        let rows: [(String, Int)] = [
+            ("| the file | ", TimelineLimits.maxFileBytes), ("| any string", TimelineLimits.maxStringLength),
+            ("| an id or a name", TimelineLimits.maxNameLength), ("| views, declared", TimelineLimits.maxViews),
+            ("| the depth of the hierarchy", TimelineLimits.maxDepth), ("| constraint entries", TimelineLimits.maxConstraints),
+            ("| events in", TimelineLimits.maxEvents), ("| views × frames", TimelineLimits.maxViewFrames),
+        ]
+        for (start, limit) in rows {
+            let line = try XCTUnwrap(page.split(separator: "\n").first { $0.hasPrefix(start) }, start)
+            XCTAssertTrue(line.contains("| \(grouped(limit))"), "\(line) should state \(grouped(limit))")
+        }
+        XCTAssertTrue(page.contains("first \(TimelineLimits.maxReportedErrors) reported"))
+    }
+}
