@@ -80,6 +80,9 @@ struct SweepParent {
             var startCPU = 0.0
             var ended = false
             while !ended {
+                // Whether the child had ended before its lines were read: then they are its last.
+                let exited = !child.isRunning
+                if exited { child.waitForEndOfOutput() }
                 for line in child.lines() {
                     lastSign = Date()
                     let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false).map(String.init)
@@ -100,8 +103,7 @@ struct SweepParent {
                         }
                     }
                 }
-                if !child.isRunning {
-                    for _ in child.lines() {}   // nothing more can come; the last lines were read above
+                if exited {
                     ended = true
                     if let i = running { tally.inputs += 1; tally.crashes.append(i); keepInput(i); next = i + 1 }
                 } else if let i = running,
@@ -134,6 +136,7 @@ final class ChildProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = Data()
     private var pending: [String] = []
+    private var endOfOutput = false
 
     init(executable: String, arguments: [String]) {
         process.executableURL = URL(fileURLWithPath: executable)
@@ -145,7 +148,7 @@ final class ChildProcess: @unchecked Sendable {
             let data = handle.availableData
             guard let self else { return }
             self.lock.withLock {
-                if data.isEmpty { return }
+                if data.isEmpty { self.endOfOutput = true; return }
                 self.buffer.append(data)
                 while let nl = self.buffer.firstIndex(of: 0x0A) {
                     self.pending.append(String(decoding: self.buffer[self.buffer.startIndex..<nl], as: UTF8.self))
@@ -160,6 +163,13 @@ final class ChildProcess: @unchecked Sendable {
     func lines() -> [String] { lock.withLock { defer { pending = [] }; return pending } }
 
     var isRunning: Bool { process.isRunning }
+
+    /// Waits (a few seconds at most) until the pipe has delivered everything the child
+    /// wrote: lines arrive asynchronously, so an exited child's last "done" may still be
+    /// on its way, and reading too early would count a finished input as a crash.
+    func waitForEndOfOutput() {
+        for _ in 0..<500 where !lock.withLock({ endOfOutput }) { usleep(10_000) }
+    }
 
     /// Processor seconds the child has used so far (user and system, all its threads),
     /// from /proc: a hang is judged by work done, not by how busy the machine is.

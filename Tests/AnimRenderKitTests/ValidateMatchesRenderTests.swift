@@ -63,6 +63,17 @@ final class ValidateMatchesRenderTests: XCTestCase {
                        + "unknown attribute 'topp'; did you mean 'top'?")
     }
 
+    /// An error is one line plus its caret diagram whatever the string holds: a newline
+    /// quoted from the file is drawn as its control picture, one character for one, so
+    /// the caret stays under the right character (the mutation sweep's "a\nb"; column 46 is the
+    /// b after the JSON escape).
+    func testANewlineInAConstraintStringStaysOnItsLine() {
+        let error = refusal(Self.document(views: Self.box.views, constraints: #""a.left == root.left", "a\nb""#))
+        XCTAssertEqual(error?.components(separatedBy: "\n"),
+                       ["t.json:3:46: error: $.constraints[1]: expected '.' and an attribute after 'a' but found 'b'",
+                        "    a\u{240A}b", "      ^"])
+    }
+
     func testARequiredToOptionalPriorityChange() {
         let error = refusal(Self.document(views: Self.box.views, constraints: Self.box.constraints, timeline: """
             { "at": 0.1, "changes": [ { "priority": "w", "to": 500 } ] }

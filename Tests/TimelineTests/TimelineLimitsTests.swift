@@ -34,7 +34,7 @@ final class TimelineLimitsTests: XCTestCase {
                           message: "a string of 257 characters here; ids and names are at most 256", fix: "shorten it")
         let key = Fixture.document("\"render\": { \"\(longest)a\": 1 }")
         assertSingleError(key, marker: "\"aaa", path: "$.render", message: "a key of 257 characters; field names are at most 256",
-                          fix: "expected one of fps, scale, background, duration, overlays, deviceOutline")
+                          fix: "expected one of fps, scale, background, duration, overlays, deviceOutline, systemUI")
     }
 
     func views(_ n: Int, chain: Bool) -> String {

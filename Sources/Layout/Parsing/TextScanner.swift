@@ -82,7 +82,9 @@ struct TextScanner {
         }
         let spelling = String(characters[start..<position])
         guard let value = Double(spelling), value.isFinite else {
-            throw error("number '\(spelling)' is out of range", at: start)
+            // Too large for a Double: no range of a constraint string could hold it, so name them all.
+            throw error("number '\(spelling)' is out of range: constants are \(NumberRange.coordinate.bounds), multipliers "
+                        + "\(NumberRange.multiplier.bounds), priorities \(NumberRange.priority.bounds)", at: start)
         }
         return (value, start)
     }

@@ -58,7 +58,8 @@ extension ConstraintEntry {
         default: text = nil
         }
         guard let text else { return TimelineError(at: source, message: e.message) }
-        let caret = String(e.text.prefix(e.offset).map { $0 == "\t" ? "\t" : " " })
-        return TimelineError(at: text.location(ofOffset: e.offset), message: "\(e.message)\n    \(e.text)\n    \(caret)^")
+        var error = TimelineError(at: text.location(ofOffset: e.offset), message: e.message)
+        error.caret = .init(text: e.text, offset: e.offset)
+        return error
     }
 }

@@ -35,9 +35,12 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
-        var text = "\(place): error: \(path): \(message)" + (fix.map { "; \($0)" } ?? "")
+        // One line per error whatever the file holds: a quoted string's newline is drawn, not printed.
+        var text = "\(place): error: \(path): \(message.showingControlCharacters)"
+            + (fix.map { "; \($0.showingControlCharacters)" } ?? "")
         if let caret {
-            text += "\n    \(caret.text)\n    " + caret.text.prefix(caret.offset).map { $0 == "\t" ? "\t" : " " }.joined() + "^"
+            let shown = caret.text.showingControlCharacters
+            text += "\n    \(shown)\n    " + shown.prefix(caret.offset).map { $0 == "\t" ? "\t" : " " }.joined() + "^"
         }
         return text
     }

@@ -113,7 +113,7 @@ final class ConstraintSyntaxErrorTests: XCTestCase {
     }
 
     func testNumbersAndDivision() {
-        E.syntaxError({ try ConstraintParser.parse("a.width == 1e999") }, offset: 11, message: "number '1e999' is out of range")
+        E.syntaxError({ try ConstraintParser.parse("a.width == 1e999") }, offset: 11, message: "number '1e999' is out of range: constants are -100000 … 100000 pt, multipliers -1000 … 1000, priorities 1 … 1000")
         E.syntaxError({ try ConstraintParser.parse("a.width == b.width / 0") }, offset: 21, message: "cannot divide by 0")
         E.syntaxError({ try ConstraintParser.parse("a.width == b.width * c.width") }, offset: 21,
                       message: "expected a multiplier but found 'c'")
