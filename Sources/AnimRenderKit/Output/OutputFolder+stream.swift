@@ -10,9 +10,9 @@ extension OutputFolder {
             let staging = try stagingFolder(toWrite: name)
             return (staging, try stagingFailures(of: name) { try staging.createExclusive(name) })
         }
-        var total = 0
-        do {
+        return try stage(name, in: staging) {
             defer { close(file) }
+            var total = 0
             try body { bytes in
                 try stagingFailures(of: name) {
                     try bytes.withUnsafeBytes { try DirectoryHandle.writeAll(file, $0, path: folder.child(name)) }
@@ -22,6 +22,16 @@ extension OutputFolder {
             try stagingFailures(of: name) {
                 guard fsync(file) == 0 else { throw DirectoryHandle.Failure(path: folder.child(name), code: errno) }
             }
+            return total
+        }
+    }
+
+    /// Runs `body`, which makes `name` in `staging`: if it throws, what it left is removed
+    /// and nothing appears; otherwise `name` is staged, to appear with the rest at `finish()`.
+    func stage<T>(_ name: String, in staging: DirectoryHandle, _ body: () throws -> T) throws -> T {
+        let result: T
+        do {
+            result = try body()
         } catch {
             try? staging.remove(name)
             throw error
@@ -30,7 +40,7 @@ extension OutputFolder {
             guard phase == .open else { throw Error.abandoned(path) }
             recordStaged(name)
         }
-        return total
+        return result
     }
 
     /// An unnamed file in the staging folder, for bytes an output parks while it streams
@@ -60,10 +70,9 @@ extension OutputFolder {
     @discardableResult
     public func write(_ name: String, byTool body: (_ path: String) throws -> Void) throws -> Int {
         let staging = try locked { try stagingFolder(toWrite: name) }
-        let size: Int
-        do {
+        return try stage(name, in: staging) {
             try body("/proc/\(getpid())/fd/\(staging.fd)/\(name)")
-            size = try stagingFailures(of: name) { () -> Int in
+            return try stagingFailures(of: name) { () -> Int in
                 guard staging.kind(of: name) == .file else { throw DirectoryHandle.Failure(path: staging.child(name), code: ENOENT) }
                 let file = openat(staging.fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
                 guard file >= 0 else { throw DirectoryHandle.Failure(path: staging.child(name), code: errno) }
@@ -72,14 +81,6 @@ extension OutputFolder {
                 guard fsync(file) == 0, fstat(file, &info) == 0 else { throw DirectoryHandle.Failure(path: staging.child(name), code: errno) }
                 return Int(info.st_size)
             }
-        } catch {
-            try? staging.remove(name)
-            throw error
         }
-        try locked {
-            guard phase == .open else { throw Error.abandoned(path) }
-            recordStaged(name)
-        }
-        return size
     }
 }
