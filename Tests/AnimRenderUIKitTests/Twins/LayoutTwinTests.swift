@@ -235,3 +235,35 @@ final class LayoutTwinTests: XCTestCase {
         try assertTwin("baselines", recording)
     }
 }
+
+/// Timelines/ examples about transforms under the modern UIKit style.
+@MainActor
+final class TransformTwinTests: XCTestCase {
+    func testScaleLeftPinnedModern() async throws {
+        final class Controller: UIViewController {
+            let tile = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tile.accessibilityIdentifier = "tile"
+                tile.backgroundColor = hex(0xBD10E0)
+                tile.layer.cornerRadius = 8
+                tile.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(tile)
+                let size = [tile.widthAnchor.constraint(equalToConstant: 180), tile.heightAnchor.constraint(equalToConstant: 180)]
+                for c in size { c.identifier = "$.constraints[2]" }
+                NSLayoutConstraint.activate([
+                    tile.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
+                    tile.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+                ].namedAsTimeline() + size)
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone 8", style: .modern).record(vc, fps: 30) { script in
+            script.at(0.2) {
+                UIView.animate(withDuration: 0.5) { vc.tile.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) }
+            }
+            script.at(0.8) { vc.tile.backgroundColor = hex(0x9013FE) }
+        }
+        try assertTwin("scale-left-pinned-modern", recording, overlays: nil)
+    }
+}
