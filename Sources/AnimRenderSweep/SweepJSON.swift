@@ -1,3 +1,5 @@
+import AnimRenderKit
+
 /// JSON as the sweep edits it: members in file order, duplicate keys allowed, numbers kept
 /// as written (so `1e300` or a 30-digit integer reaches the tool exactly as a user would
 /// type it). Only what the example timelines use needs parsing; the writer produces any
@@ -32,21 +34,8 @@ indirect enum SweepJSON: Sendable {
         }
     }
 
-    static func quote(_ t: String, into s: inout String) {
-        s += "\""
-        for u in t.unicodeScalars {
-            switch u {
-            case "\"": s += "\\\""
-            case "\\": s += "\\\\"
-            case "\n": s += "\\n"
-            case _ where u.value < 0x20:
-                let h = String(u.value, radix: 16)
-                s += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-            default: s.unicodeScalars.append(u)
-            }
-        }
-        s += "\""
-    }
+    /// Strings are quoted as every JSON file animrender writes quotes them.
+    static func quote(_ t: String, into s: inout String) { s += JSONOutput.quote(t) }
 
     /// Parses the example files (valid JSON); nil for anything else.
     static func parse(_ text: String) -> SweepJSON? {

@@ -34,7 +34,8 @@ public indirect enum JSONOutput: Equatable, Sendable {
         return String(v)
     }
 
-    static func quote(_ s: String) -> String {
+    /// `s` as a JSON string literal (control characters escaped, nothing else).
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
