@@ -236,9 +236,9 @@ final class LayoutTwinTests: XCTestCase {
     }
 }
 
-/// Timelines/ examples about transforms under the modern UIKit style.
+/// Timelines/ examples about a left-pinned scale and margins across a rotation.
 @MainActor
-final class TransformTwinTests: XCTestCase {
+final class ScaleAndMarginTwinTests: XCTestCase {
     func testScaleLeftPinnedModern() async throws {
         final class Controller: UIViewController {
             let tile = UIView()
@@ -265,5 +265,51 @@ final class TransformTwinTests: XCTestCase {
             script.at(0.8) { vc.tile.backgroundColor = hex(0x9013FE) }
         }
         try assertTwin("scale-left-pinned-modern", recording, overlays: nil)
+    }
+
+    func testPreservesSuperviewMargins() async throws {
+        final class Controller: UIViewController {
+            let plain = UIView(), preserving = UIView(), plainLabel = UILabel(), preservingLabel = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for (v, name) in [(plain, "plain"), (preserving, "preserving")] {
+                    v.accessibilityIdentifier = name
+                    v.backgroundColor = hex(0xE5E5EA)
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                preserving.preservesSuperviewLayoutMargins = true
+                for (label, name, text, parent) in [(plainLabel, "plainLabel", "own margin", plain),
+                                                    (preservingLabel, "preservingLabel", "root's margin", preserving)] {
+                    label.accessibilityIdentifier = name
+                    label.text = text
+                    label.font = .systemFont(ofSize: 17)
+                    label.backgroundColor = hex(0xFFCC00)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    parent.addSubview(label)
+                }
+                let first = NSLayoutConstraint.constraints(withVisualFormat: "H:|[plain]|", metrics: nil, views: ["plain": plain])
+                let second = NSLayoutConstraint.constraints(withVisualFormat: "H:|[preserving]|", metrics: nil, views: ["preserving": preserving])
+                for c in first { c.identifier = "$.constraints[0]" }
+                for c in second { c.identifier = "$.constraints[1]" }
+                NSLayoutConstraint.activate(first + second + [
+                    plain.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+                    plain.heightAnchor.constraint(equalToConstant: 60),
+                    preserving.topAnchor.constraint(equalTo: plain.bottomAnchor, constant: 20),
+                    preserving.heightAnchor.constraint(equalToConstant: 60),
+                    NSLayoutConstraint(item: plainLabel, attribute: .leading, relatedBy: .equal, toItem: plain,
+                                       attribute: .leadingMargin, multiplier: 1, constant: 0),
+                    plainLabel.centerYAnchor.constraint(equalTo: plain.centerYAnchor),
+                    NSLayoutConstraint(item: preservingLabel, attribute: .leading, relatedBy: .equal, toItem: preserving,
+                                       attribute: .leadingMargin, multiplier: 1, constant: 0),
+                    preservingLabel.centerYAnchor.constraint(equalTo: preserving.centerYAnchor),
+                ].namedAsTimeline(from: 2))
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone 8 Plus").record(vc, fps: 15) { script in
+            script.rotate(to: .landscapeLeft, at: 0.5)
+        }
+        try assertTwin("preserves-superview-margins", recording, overlays: [.labels])
     }
 }
