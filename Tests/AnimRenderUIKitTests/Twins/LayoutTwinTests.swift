@@ -236,7 +236,7 @@ final class LayoutTwinTests: XCTestCase {
     }
 }
 
-/// Timelines/ examples about a left-pinned scale and margins across a rotation.
+/// Timelines/ examples about a left-pinned scale, margins across a rotation and an alignment rect.
 @MainActor
 final class ScaleAndMarginTwinTests: XCTestCase {
     func testScaleLeftPinnedModern() async throws {
@@ -311,5 +311,58 @@ final class ScaleAndMarginTwinTests: XCTestCase {
             script.rotate(to: .landscapeLeft, at: 0.5)
         }
         try assertTwin("preserves-superview-margins", recording, overlays: [.labels])
+    }
+
+    func testAlignmentRect() async throws {
+        final class Icon: UIView {
+            var insets = UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 8) {
+                didSet { invalidateIntrinsicContentSize() }   // the engine reads the insets again
+            }
+            override var alignmentRectInsets: UIEdgeInsets { insets }
+        }
+        final class Controller: UIViewController {
+            let icon = Icon(), face = UIView(), name = UILabel(), line = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                icon.accessibilityIdentifier = "icon"
+                icon.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: CGFloat(0x33) / 255)
+                icon.layer.cornerRadius = 14
+                face.accessibilityIdentifier = "face"
+                face.backgroundColor = hex(0x007AFF)
+                face.layer.cornerRadius = 14
+                name.accessibilityIdentifier = "name"
+                name.text = "Inbox"
+                name.font = .systemFont(ofSize: 17, weight: .semibold)
+                line.accessibilityIdentifier = "line"
+                line.backgroundColor = hex(0xD0021B)
+                for v in [icon, face, name, line] { v.translatesAutoresizingMaskIntoConstraints = false }
+                view.addSubview(icon)
+                icon.addSubview(face)
+                view.addSubview(name)
+                view.addSubview(line)
+                let safe = view.safeAreaLayoutGuide
+                NSLayoutConstraint.activate([
+                    icon.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 40),
+                    icon.topAnchor.constraint(equalTo: safe.topAnchor, constant: 60),
+                    icon.widthAnchor.constraint(equalToConstant: 80), icon.heightAnchor.constraint(equalToConstant: 80),
+                    face.leadingAnchor.constraint(equalTo: icon.leadingAnchor), face.topAnchor.constraint(equalTo: icon.topAnchor),
+                    face.trailingAnchor.constraint(equalTo: icon.trailingAnchor), face.bottomAnchor.constraint(equalTo: icon.bottomAnchor),
+                    name.leadingAnchor.constraint(equalTo: icon.leadingAnchor),
+                    name.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 8),
+                    line.leadingAnchor.constraint(equalTo: icon.trailingAnchor), line.widthAnchor.constraint(equalToConstant: 1),
+                    line.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20), line.heightAnchor.constraint(equalToConstant: 200),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 15) { script in
+            script.at(0.3) {
+                UIView.animate(withDuration: 0.5) {
+                    vc.icon.insets = UIEdgeInsets(top: 0, left: 0, bottom: 24, right: 24)
+                    vc.view.layoutIfNeeded()
+                }
+            }
+        }
+        try assertTwin("alignment-rect", recording)
     }
 }
