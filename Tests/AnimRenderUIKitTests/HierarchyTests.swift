@@ -141,7 +141,7 @@ final class HierarchyTests: XCTestCase {
         }
         XCTAssertRect(r.frames[0].views["b"]?.frame, 100, 20, 50, 30)
         XCTAssertEqual(frame, CGRect(x: 60, y: 20, width: 40, height: 30))
-        XCTAssertNil(r.frames[0].views["root.gap"], "a guide is not a view")
+        XCTAssertNil(r.frames[0].views["gap"], "a guide is not a view")
         XCTAssertEqual(vc.view.layoutGuides.count, 1)
     }
 }

@@ -23,8 +23,13 @@ open class UIViewController {
 
     public var title: String?
     /// Whether the root view's margins are held to the system's minimum (16 or 20 on the
-    /// sides); read when a recording starts.
-    public var viewRespectsSystemMinimumLayoutMargins = true
+    /// sides): read when a recording starts, and followed when it changes during one.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard let host = storedView?.host, storedView?.recordedName == LayoutEngineRootName else { return }
+            host.engine.setViewRespectsSystemMinimumLayoutMargins(viewRespectsSystemMinimumLayoutMargins)
+        }
+    }
 
     /// Loads the view on first use, as UIKit: `loadView`, then `viewDidLoad`.
     public var view: UIView! {

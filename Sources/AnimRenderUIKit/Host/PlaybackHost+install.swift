@@ -82,13 +82,14 @@ extension PlaybackHost {
         return held
     }
 
-    /// Names a custom layout guide: `owner.identifier`, or `owner.UILayoutGuideN` (its
-    /// place among the owner's guides) without an identifier; `#2` … when taken. The
-    /// engine makes it when the owner's spec lists it.
+    /// Names a custom layout guide as a view is named by its `accessibilityIdentifier`:
+    /// its `identifier` as it is (the name a timeline gives the guide in `layoutGuides`),
+    /// or, without one, `owner.UILayoutGuideN` (its place among the owner's guides); `#2` …
+    /// when taken. The engine makes it when the owner's spec lists it.
     func nameGuide(_ guide: UILayoutGuide, in owner: UIView) {
         guard let ownerName = owner.recordedName, guide.recordedName == nil else { return }
         let index = owner.layoutGuides.firstIndex { $0 === guide } ?? 0
-        let base = ownerName + "." + (guide.identifier.isEmpty ? "UILayoutGuide\(index + 1)" : guide.identifier)
+        let base = guide.identifier.isEmpty ? ownerName + ".UILayoutGuide\(index + 1)" : guide.identifier
         var name = base, k = 2
         while engine.spec(of: name) != nil || engine.isLayoutGuide(name) || views[name] != nil { name = "\(base)#\(k)"; k += 1 }
         guide.recordedName = name

@@ -67,11 +67,7 @@ final class PlaybackHost {
             try host.player.updateView(name) { d in
                 if name == LayoutEngine.rootID {
                     // The window sizes the root view; what the controller's code may set is
-                    // its look, margins, direction and visibility.
-                    if v.rootMarginsSet {
-                        d.layout.layoutMargins = v.spec.layoutMargins
-                        d.layout.directionalLayoutMargins = v.spec.directionalLayoutMargins
-                    }
+                    // its look, margins (below), direction and visibility.
                     d.layout.insetsLayoutMarginsFromSafeArea = v.spec.insetsLayoutMarginsFromSafeArea
                     d.layout.semanticContentAttribute = v.spec.semanticContentAttribute
                     d.layout.preservesSuperviewLayoutMargins = v.spec.preservesSuperviewLayoutMargins
@@ -82,6 +78,12 @@ final class PlaybackHost {
                     d.layout = v.engineSpec(id: name, parent: d.layout.parent, index: d.layout.index)
                 }
                 d.appearance = v.appearance
+            }
+            // The root view's margins go through the engine's rule, as the timeline's
+            // do: no smaller than systemMinimumLayoutMargins while the controller's
+            // viewRespectsSystemMinimumLayoutMargins is true (UIKit's documented guarantee).
+            if name == LayoutEngine.rootID, v.rootMarginsSet {
+                host.engine.setRootLayoutMargins(v.requestedRootMargins)
             }
         }
     }

@@ -34,6 +34,7 @@ public struct Recording: Sendable {
         var run = RenderOptions(output: url.path, overlays: options.overlays, frames: .all, render: options.images,
                                 contactSheetFrames: options.contactSheetFrames)
         run.viewer = options.viewer
+        run.deviceOutline = options.deviceOutline
         do {
             _ = try RenderJob.run(played.frames(named: url.lastPathComponent), options: run)
         } catch let e as AnimRenderError {
@@ -74,10 +75,13 @@ public struct Recording: Sendable {
         }
     }
 
-    /// frames.json as `write(to:)` writes it, in memory (with `overlays`, as
-    /// `write(to:options:)` with those overlays: the canvas lists the overlays drawn).
-    public func framesJSON(overlays: [OverlayKind]? = nil) throws -> String {
-        try recorded { try played.frames(named: "recording").framesJSON(options: RenderOptions(output: "", overlays: overlays)) }
+    /// frames.json as `write(to:)` writes it, in memory (with `overlays` and
+    /// `deviceOutline`, as `write(to:options:)` with those options: the canvas lists the
+    /// overlays drawn and, with the device body around the screen, is larger).
+    public func framesJSON(overlays: [OverlayKind]? = nil, deviceOutline: Bool = false) throws -> String {
+        var options = RenderOptions(output: "", overlays: overlays)
+        options.deviceOutline = deviceOutline
+        return try recorded { try played.frames(named: "recording").framesJSON(options: options) }
     }
 
     /// The engine's errors as the recorder's.
@@ -109,9 +113,13 @@ public struct RecordingOutputOptions: Sendable {
     public var viewer: Bool
     /// Also write contact-sheet.png of this many frames.
     public var contactSheetFrames: Int?
+    /// Draw the device body around the screen (the timeline's `render.deviceOutline`).
+    public var deviceOutline: Bool
 
-    public init(overlays: [OverlayKind]? = nil, images: Bool = true, viewer: Bool = true, contactSheetFrames: Int? = nil) {
+    public init(overlays: [OverlayKind]? = nil, images: Bool = true, viewer: Bool = true, contactSheetFrames: Int? = nil,
+                deviceOutline: Bool = false) {
         self.overlays = overlays; self.images = images; self.viewer = viewer; self.contactSheetFrames = contactSheetFrames
+        self.deviceOutline = deviceOutline
     }
 }
 

@@ -13,11 +13,14 @@ extension UIView {
     }
 
     /// Moves an ambiguous view to its next valid frame (deterministically, not randomly:
-    /// each ambiguous attribute's low end, then its high end, then back), laid out at the
-    /// next pass.
+    /// each ambiguous attribute's low end, then its high end, then back). As in UIKit the
+    /// frame changes at once — a layout pass runs — so inside `UIView.animate` the move
+    /// animates.
     public func exerciseAmbiguityInLayout() {
         guard let host, let id = recordedName else { return }
-        host.perform { try $0.engine.exerciseAmbiguity(id) }
+        host.flush()
+        host.perform { try $0.player.exerciseAmbiguity(of: id) }
+        host.layoutIfNeeded(host.window)
     }
 
     /// The enforced constraints the view's position and size on `axis` depend on, in

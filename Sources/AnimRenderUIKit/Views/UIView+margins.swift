@@ -8,10 +8,12 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets { installedLayout.map { UIEdgeInsets($0.safeAreaInsets) } ?? .zero }
 
     /// 8 on every side by default; the controller's root view has the system's
-    /// (16 or 20 on the sides) until you set it.
+    /// (16 or 20 on the sides) until you set it, and while its controller's
+    /// `viewRespectsSystemMinimumLayoutMargins` is true never less than those on any side
+    /// (UIKit's guarantee): the getter then gives the margins in effect.
     public var layoutMargins: UIEdgeInsets {
         get {
-            if recordedName == LayoutEngineRootName, !rootMarginsSet, let s = host?.engine.spec(of: LayoutEngineRootName) {
+            if recordedName == LayoutEngineRootName, let s = host?.engine.spec(of: LayoutEngineRootName) {
                 return UIEdgeInsets(s.layoutMargins)
             }
             return UIEdgeInsets(spec.layoutMargins)
@@ -49,6 +51,14 @@ extension UIView {
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { spec.insetsLayoutMarginsFromSafeArea }
         set { changeSpec { $0.insetsLayoutMarginsFromSafeArea = newValue } }
+    }
+
+    /// The root view's margins as the controller's code set them (directional ones
+    /// resolved for the view's layout direction), before the system minimum applies.
+    var requestedRootMargins: EdgeInsets {
+        guard let d = spec.directionalLayoutMargins else { return spec.layoutMargins }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return EdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
     }
 
     /// The insets of `layoutMarginsGuide` from the bounds (margins, plus the safe area

@@ -31,9 +31,10 @@ extension XCTestCase {
     /// Asserts that `recording` is `Timelines/<name>.json`'s twin, naming the first line
     /// of frames.json that differs.
     func assertTwin(_ name: String, _ recording: Recording, overlays: [OverlayKind]? = [.violations, .labels],
-                    file: StaticString = #filePath, line: UInt = #line) throws {
+                    deviceOutline: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
         let cli = try TimelineTwin.withoutSources(try TimelineTwin.commandLineFramesJSON(name)).split(separator: "\n")
-        let swift = try TimelineTwin.withoutSources(try recording.framesJSON(overlays: overlays)).split(separator: "\n")
+        let swift = try TimelineTwin.withoutSources(try recording.framesJSON(overlays: overlays, deviceOutline: deviceOutline))
+            .split(separator: "\n")
         XCTAssertGreaterThan(cli.count, 10, file: file, line: line)
         if let k = (0..<max(cli.count, swift.count)).first(where: { $0 >= cli.count || $0 >= swift.count || cli[$0] != swift[$0] }) {
             let show = { (lines: [Substring]) in k < lines.count ? String(lines[k]) : "(end)" }

@@ -1,0 +1,292 @@
+import AnimRenderUIKit
+import XCTest
+
+/// Timelines/ examples about margins, guides, debugging aids and layout mistakes,
+/// written in Swift.
+@MainActor
+final class GapTwinTests: XCTestCase {
+    func testRootMargins() async throws {
+        final class Controller: UIViewController {
+            let content = UIView(), eight = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewRespectsSystemMinimumLayoutMargins = true
+                view.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
+                content.accessibilityIdentifier = "content"
+                content.backgroundColor = hex(0x34C759)
+                content.layer.cornerRadius = 12
+                eight.accessibilityIdentifier = "eight"
+                eight.backgroundColor = hex(0xD0021B)
+                for v in [content, eight] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                // The timeline writes margin attributes (`root.leadingMargin`), UIKit's
+                // item/attribute form.
+                func toMargin(_ attribute: NSLayoutConstraint.Attribute, _ margin: NSLayoutConstraint.Attribute,
+                              _ constant: CGFloat = 0) -> NSLayoutConstraint {
+                    NSLayoutConstraint(item: content, attribute: attribute, relatedBy: .equal, toItem: view,
+                                       attribute: margin, multiplier: 1, constant: constant)
+                }
+                NSLayoutConstraint.activate([
+                    toMargin(.leading, .leadingMargin),
+                    toMargin(.trailing, .trailingMargin),
+                    toMargin(.top, .topMargin, 20),
+                    content.heightAnchor.constraint(equalToConstant: 240),
+                    eight.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+                    eight.widthAnchor.constraint(equalToConstant: 1),
+                    eight.topAnchor.constraint(equalTo: content.topAnchor, constant: -10),
+                    eight.heightAnchor.constraint(equalToConstant: 260),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone X").record(vc, fps: 15) { script in
+            script.at(0.3) {
+                UIView.animate(withDuration: 0.5) {
+                    vc.view.layoutMargins = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+                    vc.view.layoutIfNeeded()
+                }
+            }
+        }
+        // The system minimum (16 in compact width) wins over the 8 asked for.
+        XCTAssertEqual(recording.frames.last?.views["content"]?.frame.minX ?? 0, 16, accuracy: 1e-9)
+        try assertTwin("root-margins", recording, overlays: [.safeArea, .labels])
+    }
+
+    func testLayoutGuides() async throws {
+        final class Controller: UIViewController {
+            let bar = UIView(), a = UIView(), b = UIView(), c = UIView()
+            let gap1 = UILayoutGuide(), gap2 = UILayoutGuide()
+            var middle: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bar.accessibilityIdentifier = "bar"
+                bar.backgroundColor = hex(0xEFEFF4)
+                bar.layer.cornerRadius = 12
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bar)
+                for (v, name) in [(a, "a"), (b, "b"), (c, "c")] {
+                    v.accessibilityIdentifier = name
+                    v.backgroundColor = hex(0xFF9500)
+                    v.layer.cornerRadius = 8
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    bar.addSubview(v)
+                }
+                gap1.identifier = "gap1"
+                gap2.identifier = "gap2"
+                bar.addLayoutGuide(gap1)
+                bar.addLayoutGuide(gap2)
+                let safe = view.safeAreaLayoutGuide
+                middle = b.widthAnchor.constraint(equalToConstant: 60)
+                middle.identifier = "middle"
+                NSLayoutConstraint.activate([
+                    bar.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+                    bar.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
+                    bar.topAnchor.constraint(equalTo: safe.topAnchor, constant: 60),
+                    bar.heightAnchor.constraint(equalToConstant: 80),
+                    a.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
+                    gap1.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                    b.leadingAnchor.constraint(equalTo: gap1.trailingAnchor),
+                    gap2.leadingAnchor.constraint(equalTo: b.trailingAnchor),
+                    c.leadingAnchor.constraint(equalTo: gap2.trailingAnchor),
+                    c.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+                    gap1.widthAnchor.constraint(equalTo: gap2.widthAnchor),
+                    gap1.topAnchor.constraint(equalTo: bar.topAnchor),
+                    gap1.heightAnchor.constraint(equalTo: bar.heightAnchor),
+                    gap2.topAnchor.constraint(equalTo: bar.topAnchor),
+                    gap2.heightAnchor.constraint(equalTo: bar.heightAnchor),
+                    a.widthAnchor.constraint(equalToConstant: 60),
+                    c.widthAnchor.constraint(equalToConstant: 60),
+                    middle,
+                    a.topAnchor.constraint(equalTo: bar.topAnchor, constant: 10),
+                    b.topAnchor.constraint(equalTo: bar.topAnchor, constant: 10),
+                    c.topAnchor.constraint(equalTo: bar.topAnchor, constant: 10),
+                    a.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -10),
+                    b.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -10),
+                    c.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -10),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        var gaps: [CGFloat] = []
+        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 15) { script in
+            script.at(0.3) {
+                vc.middle.constant = 160
+                UIView.animate(withDuration: 0.5) { vc.view.layoutIfNeeded() }
+                gaps = [vc.gap1.layoutFrame.width, vc.gap2.layoutFrame.width]
+            }
+        }
+        // 335 wide bar: 60 + 160 + 60 leaves 55, split in two.
+        XCTAssertEqual(gaps, [27.5, 27.5])
+        try assertTwin("layout-guides", recording)
+    }
+
+    func testLayoutIfNeededWrongView() async throws {
+        final class Controller: UIViewController {
+            let card = UIView(), badge = UIView()
+            var top: NSLayoutConstraint!, width: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                card.accessibilityIdentifier = "card"
+                card.backgroundColor = hex(0x4A90E2)
+                card.layer.cornerRadius = 12
+                badge.accessibilityIdentifier = "badge"
+                badge.backgroundColor = hex(0xF8E71C)
+                badge.layer.cornerRadius = 10
+                for v in [card, badge] { v.translatesAutoresizingMaskIntoConstraints = false }
+                view.addSubview(card)
+                card.addSubview(badge)
+                top = card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40)
+                top.identifier = "top"
+                width = card.widthAnchor.constraint(equalToConstant: 200)
+                width.identifier = "width"
+                NSLayoutConstraint.activate([
+                    card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    top, width,
+                    card.heightAnchor.constraint(equalToConstant: 120),
+                    badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
+                    badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+                    badge.widthAnchor.constraint(equalToConstant: 40),
+                    badge.heightAnchor.constraint(equalToConstant: 40),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 30) { script in
+            script.at(0.3) {
+                vc.top.constant = 300
+                vc.width.constant = 335
+                // The mistake: the card's own constraints changed, but only its subviews
+                // are laid out in the block.
+                UIView.animate(withDuration: 0.6) { vc.card.layoutIfNeeded() }
+            }
+            script.at(1.2) {
+                vc.top.constant = 40
+                vc.width.constant = 200
+                UIView.animate(withDuration: 0.6) { vc.view.layoutIfNeeded() }
+            }
+        }
+        // Frame 10 (t = 0.333): the card already sits at its new place, un-animated.
+        XCTAssertEqual(recording.frames[10].views["card"]?.frame.minY ?? 0, 320, accuracy: 1e-9)
+        try assertTwin("layout-if-needed-wrong-view", recording, overlays: [.violations, .frames, .labels])
+    }
+
+    func testExerciseAmbiguity() async throws {
+        final class Controller: UIViewController {
+            let box = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                box.accessibilityIdentifier = "box"
+                box.backgroundColor = hex(0x50A0E0)
+                box.layer.cornerRadius = 8
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 60),
+                    box.heightAnchor.constraint(equalToConstant: 80),
+                    box.leadingAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor, constant: 20),
+                    box.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -20),
+                    box.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 30) { script in
+            for t in [0.3, 1.1, 1.9] {
+                script.at(t) { UIView.animate(withDuration: 0.5) { vc.box.exerciseAmbiguityInLayout() } }
+            }
+        }
+        XCTAssertTrue(recording.frames.allSatisfy { !$0.ambiguous.isEmpty }, "the layout stays ambiguous")
+        try assertTwin("exercise-ambiguity", recording)
+    }
+
+    func testLayoutFeedbackLoop() async throws {
+        /// One row of four tiles, or two rows of two when a tile would be narrower than
+        /// 100 pt — without a gap between the thresholds, so each layout undoes the last.
+        final class TileRow: UIView {
+            var oneRow: [NSLayoutConstraint] = [], twoRows: [NSLayoutConstraint] = []
+            weak var first: UIView?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                guard let width = first?.frame.width else { return }
+                let (off, on) = width < 100 ? (oneRow, twoRows) : (twoRows, oneRow)
+                guard off.contains(where: \.isActive) || !on.allSatisfy(\.isActive) else { return }
+                NSLayoutConstraint.deactivate(off)
+                NSLayoutConstraint.activate(on)
+            }
+        }
+        final class Controller: UIViewController {
+            let row = TileRow(), content = UIView()
+            let a = UILabel(), b = UILabel(), c = UILabel(), d = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                row.accessibilityIdentifier = "row"
+                row.backgroundColor = hex(0xEEEEEE)
+                row.layer.cornerRadius = 12
+                content.accessibilityIdentifier = "content"
+                content.backgroundColor = hex(0xF8E71C)
+                content.layer.cornerRadius = 12
+                for v in [row, content] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                for (tile, name, colour) in [(a, "A", 0x4A90E2), (b, "B", 0x7ED321), (c, "C", 0xF5A623), (d, "D", 0xBD10E0)] as [(UILabel, String, UInt32)] {
+                    tile.accessibilityIdentifier = name.lowercased()
+                    tile.text = name
+                    tile.font = .systemFont(ofSize: 24, weight: .bold)
+                    tile.textColor = .white
+                    tile.backgroundColor = hex(colour)
+                    tile.layer.cornerRadius = 8
+                    tile.translatesAutoresizingMaskIntoConstraints = false
+                    row.addSubview(tile)
+                }
+                row.first = a
+                let safe = view.safeAreaLayoutGuide
+                let rowEdges = [row.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+                                row.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16),
+                                row.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16)]
+                for c in rowEdges { c.identifier = "$.constraints[0]" }
+                let views = ["a": a, "b": b, "c": c, "d": d]
+                let heights = ["V:[a(60)]", "V:[b(60)]", "V:[c(60)]", "V:[d(60)]"].enumerated().flatMap { i, format in
+                    NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views).map {
+                        $0.identifier = "$.constraints[\(11 + i)]"
+                        return $0
+                    }
+                }
+                func named(_ c: NSLayoutConstraint, _ id: String) -> NSLayoutConstraint {
+                    c.identifier = id
+                    return c
+                }
+                row.oneRow = [named(c.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8), "oneRowBetween"),
+                              named(c.topAnchor.constraint(equalTo: a.topAnchor), "oneRowTop"),
+                              named(row.bottomAnchor.constraint(equalTo: a.bottomAnchor, constant: 8), "oneRowBottom")]
+                row.twoRows = [named(b.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8), "twoRowsTrailing"),
+                               named(c.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8), "twoRowsLeading"),
+                               named(c.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8), "twoRowsTop"),
+                               named(row.bottomAnchor.constraint(equalTo: c.bottomAnchor, constant: 8), "twoRowsBottom")]
+                let contentEdges = [content.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+                                    content.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16),
+                                    content.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16)]
+                for c in contentEdges { c.identifier = "$.constraints[22]" }
+                NSLayoutConstraint.activate(rowEdges + [
+                    a.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
+                    a.topAnchor.constraint(equalTo: row.topAnchor, constant: 8),
+                    d.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8),
+                    b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+                    b.topAnchor.constraint(equalTo: a.topAnchor),
+                    d.leadingAnchor.constraint(equalTo: c.trailingAnchor, constant: 8),
+                    d.topAnchor.constraint(equalTo: c.topAnchor),
+                    b.widthAnchor.constraint(equalTo: a.widthAnchor),
+                    c.widthAnchor.constraint(equalTo: a.widthAnchor),
+                    d.widthAnchor.constraint(equalTo: a.widthAnchor),
+                ].namedAsTimeline(from: 1) + heights + row.oneRow + contentEdges
+                    + [content.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 16)].namedAsTimeline(from: 23))
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone 8", style: .modern).record(vc, fps: 10, duration: 0.3) { _ in }
+        XCTAssertEqual(recording.warnings.count, 1, "\(recording.warnings)")
+        try assertTwin("layout-feedback-loop", recording, overlays: nil, deviceOutline: true)
+    }
+}
