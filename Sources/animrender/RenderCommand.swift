@@ -106,6 +106,9 @@ struct RenderCommand: ParsableCommand {
         """))
     var watch = false
 
+    @Option(help: ArgumentHelp("With --watch: how long a timeline must stay unchanged before it renders again, in seconds, 0 to 10 (an editor's save, a formatter after it and a git checkout each give one render).", valueName: "seconds"))
+    var debounce: Double?
+
     @OptionGroup var sharding: ShardOptions
 
     @Flag(help: "Exit with status 3 when any frame has a broken constraint or an ambiguous layout, naming which and when (the outputs are written).")
@@ -133,6 +136,10 @@ struct RenderCommand: ParsableCommand {
         }
         _ = try parsedOverlays()
         if watch && (sharding.shard != nil) { throw ValidationError("--watch renders on one machine; drop --shard") }
+        if let debounce {
+            if !watch { throw ValidationError("--debounce applies to --watch; add --watch or drop --debounce") }
+            try OptionRange(FileWatcher.debounceRange).check("--debounce", debounce)
+        }
     }
 
     func parsedOverlays() throws -> [OverlayKind]? {
@@ -193,7 +200,7 @@ struct RenderCommand: ParsableCommand {
     /// runs until Ctrl-C (Interruption ends the process).
     func watchForChanges(_ jobs: [(path: String, folder: String)], console: Console) throws -> Never {
         let watcher: FileWatcher
-        do { watcher = try FileWatcher(paths: jobs.map(\.path)) } catch {
+        do { watcher = try FileWatcher(paths: jobs.map(\.path), debounce: debounce ?? 0.25) } catch {
             console.error("\(error)")
             throw ExitCode(1)
         }

@@ -259,6 +259,13 @@ final class VideoCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("new").path))
     }
 
+    func testAVideoIntoAnOutputFolderThatDoesNotExistYetCreatesIt() throws {
+        let dir = try makeDiffScratchFolder()
+        let run = try DiffCLI.run([example("spring"), "-o", "new/deeper", "--frames", "none", "--gif", "s.gif"], in: dir)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try probe(dir.appendingPathComponent("new/deeper/s.gif"))["nb_read_frames"], "39")
+    }
+
     func testEachTimelineGetsItsOwnVideo() throws {
         let dir = try makeDiffScratchFolder()
         let run = try DiffCLI.run([example("spring"), example("pin-change-frames"), "-o", "out", "--frames", "none", "--video", "clip.mp4"], in: dir)

@@ -133,9 +133,15 @@ final class WatchCommandTests: XCTestCase {
         _ = try browser.open(dir.appendingPathComponent("out/index.html"))
         XCTAssertEqual(try browser.string("document.getElementById('title').textContent"), "first")
         XCTAssertEqual(try browser.string("document.body.dataset.watch"), "1")
+        // The user is looking at frame 2; the reload brings them back to it, not to frame 0.
+        try browser.click("#next")
+        try browser.click("#next")
+        XCTAssertEqual(try browser.string("document.getElementById('frameno').textContent"), "frame 2 / 3")
         try Data(Self.timeline("#112233", title: "second").utf8).write(to: file)
         try browser.waitFor("document.body.dataset.watch === '2' && document.body.dataset.ready === 'true'", timeout: 30_000)
         XCTAssertEqual(try browser.string("document.getElementById('title').textContent"), "second")
+        XCTAssertEqual(try browser.string("document.getElementById('frameno').textContent"), "frame 2 / 3")
+        XCTAssertEqual(try browser.string("location.hash"), "#frame=2")
         // A failed render changes nothing on disk, so the page stays as it is.
         try Data("{ \"version\": 1, ".utf8).write(to: file)
         XCTAssertTrue(run.wait { run.stderr.contains("the last good output in out is unchanged") }, run.stderr)
@@ -143,6 +149,59 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertEqual(try browser.string("document.body.dataset.watch"), "2")
         XCTAssertEqual(try browser.string("document.getElementById('title').textContent"), "second")
         XCTAssertEqual(try browser.consoleErrors(), [])
+    }
+
+    func testDebounceWaitsForTheTimelineToStayUnchanged() throws {
+        let dir = try makeDiffScratchFolder()
+        let file = dir.appendingPathComponent("t.json")
+        try Data(Self.timeline("#112233").utf8).write(to: file)
+        let run = try WatchRun(["t.json", "-o", "out", "--watch", "--no-viewer", "--debounce", "2"], in: dir)
+        defer { if run.process.isRunning { _ = run.interrupt() } }
+        XCTAssertTrue(run.wait { run.stderr.contains("watching t.json") }, run.stderr)
+        // Writes 0.6 s apart keep postponing the render; it comes 2 s after the last one.
+        for color in ["#000000", "#010101", "#020202"] {
+            try Data(Self.timeline(color).utf8).write(to: file)
+            usleep(600_000)
+        }
+        XCTAssertEqual(run.summaries, 1, "rendered again less than 2 s after a change: " + run.stdout)
+        XCTAssertTrue(run.wait { run.summaries == 2 }, run.stdout + run.stderr)
+        XCTAssertEqual(try corner(dir.appendingPathComponent("out")), "#020202")
+        usleep(2_500_000)
+        XCTAssertEqual(run.summaries, 2, "one render for the three writes")
+    }
+
+    func testDebounceIsCheckedBeforeAnythingRuns() throws {
+        let dir = try makeDiffScratchFolder()
+        try Data(Self.timeline("#112233").utf8).write(to: dir.appendingPathComponent("t.json"))
+        let cases: [([String], String)] = [
+            (["--debounce", "1"], "--debounce applies to --watch; add --watch or drop --debounce"),
+            (["--watch", "--debounce", "11"], "--debounce must be between 0 and 10, not 11"),
+            (["--watch", "--debounce=-0.5"], "--debounce must be between 0 and 10, not -0.5"),
+            (["--watch", "--debounce", "nan"], "--debounce must be between 0 and 10, not nan"),
+        ]
+        for (arguments, message) in cases {
+            let run = try DiffCLI.run(["t.json", "-o", "out"] + arguments, in: dir)
+            XCTAssertEqual(run.status, 64, "\(arguments)")
+            XCTAssertTrue(run.stderr.contains(message), run.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+    }
+
+    func testAWatchedFolderThatIsDeletedEndsTheWatchWithAnErrorNamingIt() throws {
+        let dir = try makeDiffScratchFolder()
+        let sub = dir.appendingPathComponent("screens")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try Data(Self.timeline("#112233").utf8).write(to: sub.appendingPathComponent("t.json"))
+        let run = try WatchRun(["screens/t.json", "-o", "out", "--watch", "--no-viewer"], in: dir)
+        defer { if run.process.isRunning { _ = run.interrupt() } }
+        XCTAssertTrue(run.wait { run.stderr.contains("watching screens/t.json") }, run.stderr)
+        let before = FolderContent(dir.appendingPathComponent("out"))
+        try FileManager.default.removeItem(at: sub)
+        XCTAssertTrue(run.wait(30) { !run.process.isRunning }, "still watching a folder that is gone: " + run.stderr)
+        XCTAssertEqual(run.process.terminationStatus, 1)
+        XCTAssertTrue(run.stderr.contains("--watch: the folder \(sub.path) was deleted or moved away, so screens/t.json can no longer be watched"),
+                      run.stderr)
+        XCTAssertEqual(FolderContent(dir.appendingPathComponent("out")), before)
     }
 
     func testWatchRefusesAShard() throws {

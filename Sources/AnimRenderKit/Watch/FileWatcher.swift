@@ -9,12 +9,18 @@ import Foundation
 ///
 /// Promises: `nextChange` returns only once the changes have stopped for the debounce
 /// interval (an editor's save, a `git checkout`, a formatter rewriting the file: one
-/// render, not several), returning the watched paths that changed, in the order given.
+/// render, not several), returning the watched paths that changed, in the order given; a
+/// watched folder that is deleted or moved away ends the watch with an error naming it
+/// (there is nothing left to watch there: a folder re-created under the same name is a new
+/// folder inotify knows nothing of).
 public final class FileWatcher {
     /// The paths as given, and where each one's changes come from.
     private let watched: [(path: String, folder: Int32, name: String)]
     private let fd: Int32
     public let debounce: Double
+
+    /// How long changes must have stopped before a render, in seconds: `--debounce`.
+    public static let debounceRange = 0.0...10.0
 
     /// - Throws: `AnimRenderError` when inotify is unavailable or a folder cannot be watched.
     public init(paths: [String], debounce: Double = 0.25) throws {
@@ -23,7 +29,8 @@ public final class FileWatcher {
         guard fd >= 0 else {
             throw AnimRenderError("--watch: cannot start inotify (\(String(cString: strerror(errno)))); render without --watch")
         }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM)
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM
+                         | IN_DELETE_SELF | IN_MOVE_SELF)
         var folders: [String: Int32] = [:]
         var watched: [(String, Int32, String)] = []
         for path in paths {
@@ -80,9 +87,14 @@ public final class FileWatcher {
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= n {
-            let (wd, length) = buffer.withUnsafeBytes { raw -> (Int32, Int) in
+            let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
                 let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                return (event.wd, Int(event.len))
+                return (event.wd, event.mask, Int(event.len))
+            }
+            if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED) != 0,
+               let gone = watched.first(where: { $0.folder == wd }) {
+                let folder = URL(fileURLWithPath: gone.path).deletingLastPathComponent().path
+                throw AnimRenderError("--watch: the folder \(folder) was deleted or moved away, so \(gone.path) can no longer be watched; stopped (the output is as the last render left it). Start animrender --watch again once the timeline is back")
             }
             let nameBytes = buffer[(offset + header)..<min(n, offset + header + length)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
