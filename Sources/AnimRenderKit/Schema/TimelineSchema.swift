@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Playback
 import Timeline
 
@@ -10,9 +11,12 @@ import Timeline
 /// `TimelineFormat` (the lists the decoder reads with), every number's bounds from the
 /// `NumberRange` the decoder checks it against, every name list from the vocabulary enum
 /// the decoder looks it up in — so a key, a range or a name cannot be added to one and
-/// not the other. Every object refuses unknown keys. What a schema cannot see — whether
-/// an id names a view, the syntax inside constraint strings, VFL and `when`, duplicate
-/// keys, which spring needs a `duration` — is left to the parser (`animrender validate`).
+/// not the other. Every object refuses unknown keys. Constraint strings and rules' `when`
+/// are checked by patterns the parsers build from their own grammar (`syntaxPattern`):
+/// everything the parser reads matches, and most syntax mistakes are marked in the editor.
+/// What a schema cannot see — whether an id names a view, the ranges of numbers inside
+/// constraint strings, VFL's syntax, duplicate keys, which spring needs a `duration` — is
+/// left to the parser (`animrender validate`).
 /// The same bytes on every run.
 public enum TimelineSchema {
     /// Where the schema says it lives; a timeline's `"$schema"` may name it or any local copy.
@@ -172,15 +176,22 @@ public enum TimelineSchema {
 
     static var constraint: Schema {
         Schema([("oneOf", .array([
-            string("item.attribute RELATION [multiplier *] item.attribute [+|- constant] [@priority]").json,
+            constraintString.json,
             ref("constraintObject").json,
         ]))])
+    }
+
+    /// A constraint string: its syntax as the parser reads it.
+    static var constraintString: Schema {
+        Schema([("type", .string("string")),
+                ("description", .string("item.attribute RELATION [multiplier *] item.attribute [+|- constant] [@priority], e.g. card.top == root.safeArea.top + 20 @750")),
+                ("pattern", .string(ConstraintParser.syntaxPattern))])
     }
 
     static var constraintObject: Schema {
         var s = object(TimelineFormat.constraintFields, [
             "id": string(), "active": boolean,
-            "constraint": string(), "vfl": string(),
+            "constraint": constraintString, "vfl": string(),
             "metrics": Schema([("type", .string("object")), ("additionalProperties", number(.coordinate).json)]),
             "options": stringOrList(names(VisualFormatOption.allCases.map(\.rawValue))),
             "pinEdges": string(), "to": names(PinTarget.allCases.map(\.rawValue)),
@@ -269,7 +280,9 @@ public enum TimelineSchema {
     static var rule: Schema {
         object(TimelineFormat.ruleFields, required: TimelineFormat.requiredRuleFields, [
             "in": string("The view whose layoutSubviews runs the rule."),
-            "when": string("A condition on the view's size, e.g. width < 400."),
+            "when": Schema([("type", .string("string")),
+                            ("description", .string("view.attribute COMPARISON number, e.g. a.width < 100")),
+                            ("pattern", .string(FrameConditionParser.syntaxPattern))]),
             "activate": ref("idList"), "deactivate": ref("idList"),
         ])
     }

@@ -26,7 +26,7 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
 /// What a constraint's item names: a view (a declared id, `root` or `window`), or one
 /// of a view's layout guides.
 public struct ItemReference: Hashable, Sendable, CustomStringConvertible {
-    public enum Guide: String, Hashable, Sendable { case safeArea, margins }
+    public enum Guide: String, Hashable, Sendable, CaseIterable { case safeArea, margins }
     public var view: String
     public var guide: Guide?
     public init(view: String, guide: Guide? = nil) { self.view = view; self.guide = guide }

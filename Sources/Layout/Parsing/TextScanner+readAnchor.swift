@@ -39,7 +39,7 @@ extension TextScanner {
 
     private func guide(named name: (name: String, offset: Int)) throws -> ItemReference.Guide {
         if let guide = ItemReference.Guide(rawValue: name.name) { return guide }
-        let names = [ItemReference.Guide.safeArea, .margins].map(\.rawValue)
+        let names = ItemReference.Guide.allCases.map(\.rawValue)
         throw error("unknown layout guide '\(name.name)'" + NameSuggestion.hint(for: name.name, among: names),
                     at: name.offset, expected: names)
     }

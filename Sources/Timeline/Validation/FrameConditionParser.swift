@@ -3,7 +3,7 @@ import Geometry
 /// Parses a rule's `when`: `view.attribute op number` (`a.width < 100`), spaces optional
 /// around the comparison. Mistakes come back with the offset of the offending character
 /// so they can be drawn with a caret; whether the view exists is the caller's question.
-enum FrameConditionParser {
+public enum FrameConditionParser {
     struct Failure: Error, Equatable {
         var offset: Int
         var message: String
@@ -78,4 +78,18 @@ enum FrameConditionParser {
     }
 
     static var attributeNames: String { FrameAttribute.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// A rule's `when` as one regular expression (ECMA-262, for JSON Schema's `pattern`):
+    /// `view.attribute`, a comparison, a number. Promises: every condition `parse` accepts
+    /// matches; the pattern does not see whether the number is in range or the view exists.
+    /// Built from `FrameAttribute` and `Comparison`, the names `parse` reads.
+    public static var syntaxPattern: String {
+        let space = #"[\s\u0085]*"#        // Character.isWhitespace, as `skipSpaces` reads it
+        let view = #"[^\s\u0085.<>=!]+"#
+        let attribute = "(?:" + FrameAttribute.allCases.map(\.rawValue).joined(separator: "|") + ")"
+        // Longest first: `<=` must not match as `<` followed by `=`.
+        let comparison = "(?:" + Comparison.allCases.map(\.rawValue).sorted { $0.count > $1.count }.joined(separator: "|") + ")"
+        let number = #"[^\s\u0085<>=!][^\s\u0085]*"#
+        return "^" + space + view + #"\."# + attribute + space + comparison + space + number + space + "$"
+    }
 }
