@@ -8,17 +8,21 @@ import SnapshotTesting
 // swift-snapshot-testing's.
 
 extension SnapshotTesting.Snapshotting where Value == Recording, Format == Data {
-    /// contact-sheet.png of `n` evenly spaced frames, compared with `Diffing.pixels()`.
-    public static func contactSheet(frames n: Int) -> SnapshotTesting.Snapshotting<Recording, Data> {
+    /// contact-sheet.png of `n` evenly spaced frames (drawn with `options`, the timeline's
+    /// `render` settings), compared with `Diffing.pixels()`.
+    public static func contactSheet(frames n: Int, options: RecordingOutputOptions = RecordingOutputOptions())
+        -> SnapshotTesting.Snapshotting<Recording, Data> {
         SnapshotTesting.Snapshotting(pathExtension: "png", diffing: .pixels()) { recording in
-            Self.png { try recording.contactSheet(frames: n).pngData() }
+            Self.png { try recording.contactSheet(frames: n, options: options).pngData() }
         }
     }
 
-    /// Frame `index`'s PNG, as the command line writes it, compared with `Diffing.pixels()`.
-    public static func keyFrame(_ index: Int) -> SnapshotTesting.Snapshotting<Recording, Data> {
+    /// Frame `index`'s PNG, as the command line writes it (with `options`), compared with
+    /// `Diffing.pixels()`.
+    public static func keyFrame(_ index: Int, options: RecordingOutputOptions = RecordingOutputOptions())
+        -> SnapshotTesting.Snapshotting<Recording, Data> {
         SnapshotTesting.Snapshotting(pathExtension: "png", diffing: .pixels()) { recording in
-            Self.png { try recording.image(ofFrame: index).pngData() }
+            Self.png { try recording.image(ofFrame: index, options: options).pngData() }
         }
     }
 
@@ -31,9 +35,12 @@ extension SnapshotTesting.Snapshotting where Value == Recording, Format == Data 
 
 extension SnapshotTesting.Snapshotting where Value == Recording, Format == String {
     /// frames.json exactly as `recording.write(to:)` writes it, compared line by line.
-    public static var framesJSON: SnapshotTesting.Snapshotting<Recording, String> {
+    public static var framesJSON: SnapshotTesting.Snapshotting<Recording, String> { framesJSON(options: RecordingOutputOptions()) }
+
+    /// frames.json exactly as `recording.write(to:options:)` writes it, compared line by line.
+    public static func framesJSON(options: RecordingOutputOptions) -> SnapshotTesting.Snapshotting<Recording, String> {
         SnapshotTesting.Snapshotting(pathExtension: "json", diffing: .lines) { recording in
-            do { return try recording.framesJSON() } catch { return "animrender could not write frames.json: \(error)" }
+            do { return try recording.framesJSON(options: options) } catch { return "animrender could not write frames.json: \(error)" }
         }
     }
 

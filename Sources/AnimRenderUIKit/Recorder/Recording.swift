@@ -29,59 +29,59 @@ public struct Recording: Sendable {
     /// Writes what the command line writes for the equivalent timeline — the PNG of every
     /// frame, frames.json, trace.txt and the viewer — into `url` (a folder, created if
     /// missing), byte for byte, with the same rules: nothing is half-written under its
-    /// final name, a file the tool did not write is never replaced.
+    /// final name, a file the tool did not write is never replaced. `options` are the
+    /// timeline's `render` settings (overlays, scale, device outline, system UI) and the
+    /// files to write.
     public func write(to url: URL, options: RecordingOutputOptions = RecordingOutputOptions()) throws {
-        var run = RenderOptions(output: url.path, overlays: options.overlays, frames: .all, render: options.images,
+        var run = RenderOptions(output: url.path, frames: .all, render: options.images,
                                 contactSheetFrames: options.contactSheetFrames)
         run.viewer = options.viewer
-        run.deviceOutline = options.deviceOutline
-        do {
-            _ = try RenderJob.run(played.frames(named: url.lastPathComponent), options: run)
-        } catch let e as AnimRenderError {
-            throw RecordingError(e.description)
-        }
+        try recorded { _ = try RenderJob.run(try played.frames(named: url.lastPathComponent, options), options: run) }
     }
 
     /// Every frame drawn as the PNGs are, in memory (with `overlays`, the
     /// `violations` overlay by default, as the PNGs).
-    public func images(overlays: [OverlayKind]? = nil) throws -> [RecordedImage] {
-        let drawing: FrameDrawing
-        do {
-            drawing = try FrameDrawing(played.frames(named: "recording"), options: RenderOptions(output: "", overlays: overlays))
-        } catch let e as AnimRenderError {
-            throw RecordingError(e.description)
-        }
+    public func images(overlays: [OverlayKind]?) throws -> [RecordedImage] {
+        try images(options: RecordingOutputOptions(overlays: overlays))
+    }
+
+    /// Every frame drawn as `write(to:options:)` draws its PNGs, in memory.
+    public func images(options: RecordingOutputOptions = RecordingOutputOptions()) throws -> [RecordedImage] {
+        let drawing = try recorded { try FrameDrawing(try played.frames(named: "recording", options), options: RenderOptions(output: "")) }
         return try played.states.map { RecordedImage(pixels: try drawing.image(of: $0), scale: drawing.scale) }
     }
 
-    /// Frame `index` drawn as its PNG is (the `violations` overlay).
-    public func image(ofFrame index: Int) throws -> RecordedImage {
+    /// Frame `index` drawn as `write(to:options:)` draws its PNG.
+    public func image(ofFrame index: Int, options: RecordingOutputOptions = RecordingOutputOptions()) throws -> RecordedImage {
         guard played.states.indices.contains(index) else {
             throw RecordingError("no frame \(index): the recording has frames 0...\(played.states.count - 1)")
         }
         return try recorded {
-            let drawing = try FrameDrawing(played.frames(named: "recording"), options: RenderOptions(output: ""))
+            let drawing = try FrameDrawing(try played.frames(named: "recording", options), options: RenderOptions(output: ""))
             return RecordedImage(pixels: try drawing.image(of: played.states[index]), scale: drawing.scale)
         }
     }
 
-    /// contact-sheet.png of `n` evenly spaced frames, as `write(to:)` with
+    /// contact-sheet.png of `n` evenly spaced frames, as `write(to:options:)` with
     /// `contactSheetFrames: n` writes it, in memory.
-    public func contactSheet(frames n: Int) throws -> RecordedImage {
+    public func contactSheet(frames n: Int, options: RecordingOutputOptions = RecordingOutputOptions()) throws -> RecordedImage {
         try recorded {
-            let options = RenderOptions(output: "", contactSheetFrames: n)
-            return RecordedImage(pixels: try played.frames(named: "recording").contactSheet(frames: n, options: options),
-                                 scale: options.documentScale)
+            let run = RenderOptions(output: "", contactSheetFrames: n)
+            return RecordedImage(pixels: try played.frames(named: "recording", options).contactSheet(frames: n, options: run),
+                                 scale: run.documentScale)
         }
     }
 
-    /// frames.json as `write(to:)` writes it, in memory (with `overlays` and
-    /// `deviceOutline`, as `write(to:options:)` with those options: the canvas lists the
-    /// overlays drawn and, with the device body around the screen, is larger).
-    public func framesJSON(overlays: [OverlayKind]? = nil, deviceOutline: Bool = false) throws -> String {
-        var options = RenderOptions(output: "", overlays: overlays)
-        options.deviceOutline = deviceOutline
-        return try recorded { try played.frames(named: "recording").framesJSON(options: options) }
+    /// frames.json as `write(to:)` writes it, in memory, with `overlays` (the canvas lists
+    /// the overlays drawn) and `deviceOutline` (the canvas grows by the device body):
+    /// `framesJSON(options:)` with those two set.
+    public func framesJSON(overlays: [OverlayKind]?, deviceOutline: Bool = false) throws -> String {
+        try framesJSON(options: RecordingOutputOptions(overlays: overlays, deviceOutline: deviceOutline))
+    }
+
+    /// frames.json as `write(to:options:)` writes it, in memory.
+    public func framesJSON(options: RecordingOutputOptions = RecordingOutputOptions()) throws -> String {
+        try recorded { try played.frames(named: "recording", options).framesJSON(options: RenderOptions(output: "")) }
     }
 
     /// The engine's errors as the recorder's.
@@ -104,25 +104,6 @@ public struct RecordedImage: Sendable, Hashable {
     public func pngData() -> Data { Data(FrameDrawing.png(pixels)) }
 }
 
-/// The choices `write(to:options:)` offers beyond the command line's defaults.
-public struct RecordingOutputOptions: Sendable {
-    /// Overlays drawn on the PNGs (nil: the timeline default, `violations`).
-    public var overlays: [OverlayKind]?
-    /// false: frames.json and trace.txt only.
-    public var images: Bool
-    public var viewer: Bool
-    /// Also write contact-sheet.png of this many frames.
-    public var contactSheetFrames: Int?
-    /// Draw the device body around the screen (the timeline's `render.deviceOutline`).
-    public var deviceOutline: Bool
-
-    public init(overlays: [OverlayKind]? = nil, images: Bool = true, viewer: Bool = true, contactSheetFrames: Int? = nil,
-                deviceOutline: Bool = false) {
-        self.overlays = overlays; self.images = images; self.viewer = viewer; self.contactSheetFrames = contactSheetFrames
-        self.deviceOutline = deviceOutline
-    }
-}
-
 /// How a recording was made: the screen, the UIKit generation and the frame rate — what
 /// a timeline's `screen`, `uikit` and `render` say.
 struct RecordingSettings: Sendable {
@@ -131,10 +112,24 @@ struct RecordingSettings: Sendable {
     var fps: Double
     var allowed: InterfaceOrientationMask
 
-    func timeline(file: String, frameCount: Int) -> Timeline {
+    /// The timeline these frames would have been played from, its `render` object
+    /// filled from `output` as a timeline file fills it.
+    func timeline(file: String, frameCount: Int, output: RecordingOutputOptions) throws -> Timeline {
         let duration = frameCount > 0 ? Double(frameCount - 1) / fps : 0
-        return Timeline(settingsFor: file, screen: screen, uikit: style,
-                        render: RenderSettings(fps: fps, scale: screen.scale, duration: duration))
+        var render = RenderSettings(fps: fps, scale: screen.scale, duration: duration)
+        if let scale = output.scale {
+            guard RenderSettings.scaleRange.contains(scale) else {
+                throw RecordingError("RecordingOutputOptions.scale \(scale) is not a scale animrender draws at: give pixels per "
+                                     + "point from \(JSONOutput.format(RenderSettings.scaleRange.lowerBound)) to "
+                                     + "\(JSONOutput.format(RenderSettings.scaleRange.upperBound)), or nil for the screen's")
+            }
+            render.scale = scale
+        }
+        render.overlays = output.overlays ?? RenderSettings.defaultOverlays
+        render.background = output.background?.color ?? RenderSettings.defaultBackground
+        render.deviceOutline = output.deviceOutline
+        render.systemUI = output.systemUI
+        return Timeline(settingsFor: file, screen: screen, uikit: style, render: render)
     }
 }
 
@@ -150,9 +145,10 @@ final class PlayedRecording: @unchecked Sendable {
         self.states = states; self.trace = trace; self.settings = settings; self.feedbackLoops = feedbackLoops
     }
 
-    func frames(named name: String) -> PlayedFrames {
+    func frames(named name: String, _ output: RecordingOutputOptions) throws -> PlayedFrames {
         let states = self.states, trace = self.trace, loops = feedbackLoops
-        return PlayedFrames(timeline: settings.timeline(file: name, frameCount: states.count), count: states.count, path: name,
+        return PlayedFrames(timeline: try settings.timeline(file: name, frameCount: states.count, output: output),
+                            count: states.count, path: name,
                             frame: { states[$0] }, trace: { trace }, feedbackLoops: { loops })
     }
 }

@@ -13,6 +13,10 @@ import Render
 /// | `.framesJSON` | `frames.json` | line by line (the first differing line is named) |
 /// | `.trace` | `trace.txt` | line by line |
 ///
+/// The image and frames.json strategies take `options:` (`RecordingOutputOptions`: the
+/// timeline's `render` settings — overlays, scale, device outline, system UI) and check
+/// what `recording.write(to:options:)` writes with them.
+///
 /// Not a UIKit type: animrender's, modelled on swift-snapshot-testing's strategies
 /// (whose own product is `AnimRenderSnapshotTesting`).
 public struct AnimationSnapshotStrategy {
@@ -25,31 +29,41 @@ public struct AnimationSnapshotStrategy {
     let checks: [Check]
 
     /// `n` frames spread evenly from the first to the last, side by side with their times,
-    /// as `animrender --contact-sheet n` draws contact-sheet.png.
-    public static func contactSheet(frames n: Int) -> AnimationSnapshotStrategy {
+    /// as `animrender --contact-sheet n` draws contact-sheet.png (drawn with `options`, the
+    /// timeline's `render` settings).
+    public static func contactSheet(frames n: Int, options: RecordingOutputOptions = RecordingOutputOptions())
+        -> AnimationSnapshotStrategy {
         let strategy = Snapshotting<PixelImage, RGBAImage>.frame().pullback { (recording: Recording) in
-            try recording.contactSheet(frames: n).pixels
+            try recording.contactSheet(frames: n, options: options).pixels
         }
         return AnimationSnapshotStrategy(checks: [check("contact-sheet-\(n)", strategy)])
     }
 
-    /// The frames at these indices, each its own golden, drawn as the CLI's PNGs.
-    public static func keyFrames(_ indices: [Int]) -> AnimationSnapshotStrategy {
+    /// The frames at these indices, each its own golden, drawn as the CLI's PNGs (with
+    /// `options`, the timeline's `render` settings).
+    public static func keyFrames(_ indices: [Int], options: RecordingOutputOptions = RecordingOutputOptions())
+        -> AnimationSnapshotStrategy {
         AnimationSnapshotStrategy(checks: indices.map { k in
             check("frame-\(k)", Snapshotting<PixelImage, RGBAImage>.frame().pullback { (recording: Recording) in
-                try recording.image(ofFrame: k).pixels
+                try recording.image(ofFrame: k, options: options).pixels
             })
         })
     }
 
     /// `keyFrames([i, j, …])` written `keyFrames(i, j, …)`.
-    public static func keyFrames(_ indices: Int...) -> AnimationSnapshotStrategy { keyFrames(indices) }
+    public static func keyFrames(_ indices: Int..., options: RecordingOutputOptions = RecordingOutputOptions())
+        -> AnimationSnapshotStrategy {
+        keyFrames(indices, options: options)
+    }
 
     /// frames.json exactly as `recording.write(to:)` writes it.
-    public static var framesJSON: AnimationSnapshotStrategy {
+    public static var framesJSON: AnimationSnapshotStrategy { framesJSON(options: RecordingOutputOptions()) }
+
+    /// frames.json exactly as `recording.write(to:options:)` writes it.
+    public static func framesJSON(options: RecordingOutputOptions) -> AnimationSnapshotStrategy {
         var lines = Snapshotting<String, String>.lines
         lines.pathExtension = "json"
-        return AnimationSnapshotStrategy(checks: [check("frames", lines.pullback { (r: Recording) in try r.framesJSON() })])
+        return AnimationSnapshotStrategy(checks: [check("frames", lines.pullback { (r: Recording) in try r.framesJSON(options: options) })])
     }
 
     /// trace.txt exactly as `recording.write(to:)` writes it.

@@ -32,9 +32,16 @@ extension XCTestCase {
     /// of frames.json that differs.
     func assertTwin(_ name: String, _ recording: Recording, overlays: [OverlayKind]? = [.violations, .labels],
                     deviceOutline: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+        try assertTwin(name, recording, options: RecordingOutputOptions(overlays: overlays, deviceOutline: deviceOutline),
+                       file: file, line: line)
+    }
+
+    /// `assertTwin` for a timeline whose `render` object sets more than its overlays
+    /// (`options` says what it says: scale, device outline, system UI).
+    func assertTwin(_ name: String, _ recording: Recording, options: RecordingOutputOptions,
+                    file: StaticString = #filePath, line: UInt = #line) throws {
         let cli = try TimelineTwin.withoutSources(try TimelineTwin.commandLineFramesJSON(name)).split(separator: "\n")
-        let swift = try TimelineTwin.withoutSources(try recording.framesJSON(overlays: overlays, deviceOutline: deviceOutline))
-            .split(separator: "\n")
+        let swift = try TimelineTwin.withoutSources(try recording.framesJSON(options: options)).split(separator: "\n")
         XCTAssertGreaterThan(cli.count, 10, file: file, line: line)
         if let k = (0..<max(cli.count, swift.count)).first(where: { $0 >= cli.count || $0 >= swift.count || cli[$0] != swift[$0] }) {
             let show = { (lines: [Substring]) in k < lines.count ? String(lines[k]) : "(end)" }
