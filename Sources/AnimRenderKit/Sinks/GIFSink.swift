@@ -27,14 +27,14 @@ final class GIFSink: FrameSink {
         let draw: @Sendable (Int) throws -> PixelImage = { try renderer.render(builder.scene(for: frames[$0])) }
         let stream = FrameStream(threads: images.threads)
         var histogram = GIFPalette.Histogram()
-        try stream.run(count: frames.count, frame: draw, convert: GIFPalette.Histogram.init(of:)) { _, counts in histogram.add(counts) }
+        try stream.run(count: frames.count, frame: draw, convert: { GIFPalette.Histogram(of: $0) }) { _, counts in histogram.add(counts) }
         let palette = GIFPalette(histogram)
         let table = palette.pal8
         let pixels = builder.pixelSize
         try run.write(name, byTool: { path in
             let arguments = VideoFormat.gif.arguments(width: pixels.width, height: pixels.height, fps: run.timeline.render.fps, path: path)
             try ffmpeg.run(arguments, what: "\(run.path): \(name)") { write in
-                try stream.run(count: frames.count, frame: draw, convert: palette.indices(of:)) { _, indices in
+                try stream.run(count: frames.count, frame: draw, convert: { palette.indices(of: $0) }) { _, indices in
                     try write(indices)
                     try write(table)
                 }

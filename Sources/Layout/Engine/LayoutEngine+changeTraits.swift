@@ -72,7 +72,7 @@ extension LayoutEngine {
     /// `old`; the next layout pass lays the result out.
     func traitsDidChange(from old: TraitCollection) {
         let new = traits
-        guard new != old, let window = nodes[Self.windowID], let root = nodes[Self.rootID] else { return }
+        guard new != old, let window = nodes[Self.windowID], nodes[Self.rootID] != nil else { return }
         if new.layoutDirection != old.layoutDirection {
             refreshLayoutDirections(from: window)
             for n in preorder() { n.needsLayout = true }
