@@ -36,13 +36,6 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The Bézier timing the curve bits name (UIKit's default: ease in, ease out).
-        var curve: CubicBezier {
-            switch (rawValue >> 16) & 0x3 {
-            case 1: return .easeIn
-            case 2: return .easeOut
-            case 3: return .linear
-            default: return .easeInEaseOut
-            }
-        }
+        var curve: CubicBezier { (AnimationCurve(rawValue: Int((rawValue >> 16) & 0x3)) ?? .easeInOut).bezier }
     }
 }

@@ -39,6 +39,9 @@ final class PlaybackHost {
     var latestScheduledTime = 0.0
     /// Completions of the animation blocks nested in the open outermost one.
     var openBlockCompletions: [[(Bool) -> Void]] = []
+    /// The recording's frame rate (set by `record` before the script runs): where
+    /// `UIUpdateLink`s run.
+    var framesPerSecond: Double?
     /// The running rotation: its orientations and its coordinator.
     var rotation: (from: InterfaceOrientation, to: InterfaceOrientation, coordinator: RotationCoordinator?)?
 

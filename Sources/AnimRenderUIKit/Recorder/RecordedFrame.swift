@@ -58,7 +58,7 @@ extension RecordedFrame {
             RecordedViolation(constraint: v.constraint, kind: v.kind, amount: CGFloat(v.amount))
         }
         ambiguous = f.diagnostics.ambiguousViews
-        unsatisfied = []
+        unsatisfied = f.diagnostics.unsatisfied.map(\.name)
         conforms = f.violations.isEmpty && f.diagnostics.ambiguousViews.isEmpty
         traits = UITraitCollection(f.traits)
         orientation = InterfaceOrientation(rawValue: f.orientation) ?? .portrait

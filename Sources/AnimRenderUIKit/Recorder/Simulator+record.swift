@@ -52,6 +52,7 @@ extension Simulator {
         }
         host.start()
         try host.throwFirstError()
+        host.framesPerSecond = Double(fps)
         try script(Script(host: host))
         try host.throwFirstError()
 

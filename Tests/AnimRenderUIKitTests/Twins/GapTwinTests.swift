@@ -1,4 +1,5 @@
 import AnimRenderUIKit
+import Playback
 import XCTest
 
 /// Timelines/ examples about margins, guides, debugging aids and layout mistakes,
@@ -288,5 +289,145 @@ final class GapTwinTests: XCTestCase {
         let recording = try Simulator(device: "iPhone 8", style: .modern).record(vc, fps: 10, duration: 0.3) { _ in }
         XCTAssertEqual(recording.warnings.count, 1, "\(recording.warnings)")
         try assertTwin("layout-feedback-loop", recording, overlays: nil, deviceOutline: true)
+    }
+    func testBezierCurve() async throws {
+        final class Controller: UIViewController {
+            let box = UIView()
+            var left: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                box.accessibilityIdentifier = "box"
+                box.backgroundColor = hex(0xBD10E0)
+                box.layer.cornerRadius = 12
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                left = box.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 60)
+                left.identifier = "left"
+                NSLayoutConstraint.activate([
+                    left,
+                    box.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                    box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 80),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        var finished: [UIViewAnimatingPosition] = []
+        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 20) { script in
+            script.at(0.2) {
+                vc.left.constant = 235
+                // A "back" ease: Core Animation's Bézier with control points outside 0…1.
+                let animator = UIViewPropertyAnimator(duration: 0.8, controlPoint1: CGPoint(x: 0.68, y: -0.55),
+                                                      controlPoint2: CGPoint(x: 0.27, y: 1.55)) { vc.view.layoutIfNeeded() }
+                animator.addCompletion { finished.append($0) }
+                animator.startAnimation()
+            }
+        }
+        XCTAssertEqual(finished, [.end])
+        let xs = recording.frames.compactMap { $0.views["box"]?.frame.minX }
+        XCTAssertLessThan(xs.min() ?? 0, 60, "pulls back before it starts")
+        XCTAssertGreaterThan(xs.max() ?? 0, 235, "overshoots its target")
+        XCTAssertEqual(xs.last ?? 0, 235, accuracy: 1e-9)
+        try assertTwin("bezier-curve", recording, overlays: [.violations, .frames])
+    }
+
+    func testPinChangeConstraints() async throws {
+        final class Controller: UIViewController {
+            let card = UIView(), caption = UILabel()
+            var top: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                card.accessibilityIdentifier = "card"
+                card.backgroundColor = hex(0x4A90E2)
+                card.layer.cornerRadius = 12
+                caption.accessibilityIdentifier = "caption"
+                caption.text = "constant animated"
+                caption.textColor = .white
+                caption.font = .systemFont(ofSize: 17, weight: .semibold)
+                for v in [card, caption] { v.translatesAutoresizingMaskIntoConstraints = false }
+                view.addSubview(card)
+                card.addSubview(caption)
+                let safe = view.safeAreaLayoutGuide
+                top = card.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
+                top.identifier = "top"
+                NSLayoutConstraint.activate([
+                    card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+                    card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
+                    top,
+                    card.heightAnchor.constraint(equalToConstant: 120),
+                    caption.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+                    caption.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone X").record(vc, fps: 30) { script in
+            script.at(0.2) { ConstantAnimation.run(vc.top, in: vc.view, to: 300, duration: 0.6) }
+        }
+        XCTAssertTrue(recording.frames.allSatisfy(\.conforms), "the layout is solved anew every frame")
+        // Frame 15 is t = 0.5 s, halfway through the ease-in-out: 44 + 20 + 0.5 × 280.
+        XCTAssertEqual(recording.frames[15].views["card"]?.frame.minY ?? 0, 204, accuracy: 1e-6)
+        try assertTwin("pin-change-constraints", recording)
+    }
+
+    func testCompressionResistanceLoses() async throws {
+        final class Controller: UIViewController {
+            let titleLabel = UILabel(), buy = UIView()
+            var buyWidth: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.accessibilityIdentifier = "title"
+                titleLabel.text = "A long product name"
+                titleLabel.backgroundColor = hex(0xD0E8FF)
+                titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+                buy.accessibilityIdentifier = "buy"
+                buy.backgroundColor = hex(0x7ED321)
+                buy.layer.cornerRadius = 8
+                for v in [titleLabel, buy] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                buyWidth = buy.widthAnchor.constraint(equalToConstant: 88)
+                buyWidth.identifier = "buyWidth"
+                NSLayoutConstraint.activate([
+                    titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+                    buy.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 20),
+                    buy.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    buy.centerYAnchor.constraint(equalTo: titleLabel.centerYAnchor),
+                    buy.heightAnchor.constraint(equalToConstant: 36),
+                    buyWidth,
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 30) { script in
+            script.at(0.3) { ConstantAnimation.run(vc.buyWidth, in: vc.view, to: 220, duration: 0.8) }
+        }
+        XCTAssertTrue(recording.frames.allSatisfy(\.conforms))
+        // 375 − 20 − 20 − 220 − 20: the title is squeezed to 95 pt, below its text.
+        XCTAssertEqual(recording.frames.last?.views["title"]?.frame.width ?? 0, 95, accuracy: 1e-9)
+        XCTAssertEqual(recording.frames.last?.unsatisfied, ["title.width >= 201 @750"], "its compression resistance lost")
+        XCTAssertEqual(recording.frames.first?.unsatisfied, ["title.width <= 201 @250"], "stretched: its hugging lost")
+        try assertTwin("compression-resistance-loses", recording, overlays: [.violations, .unsatisfied, .labels])
+    }
+}
+
+/// A constraint's constant animated with the layout solved anew every frame, as an app
+/// does it on a device: a `UIUpdateLink` steps the constant along an ease-in-out curve
+/// before each frame's layout pass (what the timeline's `"style": "constraints"` says).
+@MainActor
+enum ConstantAnimation {
+    static func run(_ constraint: NSLayoutConstraint, in view: UIView, to target: CGFloat, duration: TimeInterval) {
+        let from = constraint.constant, start = CACurrentMediaTime()
+        let link = UIUpdateLink(view: view) { link, info in
+            let t = (info.modelTime - start) / duration
+            // Core Animation's easeInEaseOut, evaluated as the engine evaluates the
+            // timeline's curve so that the two front ends print the same digits (an app
+            // would bring its own easing function).
+            constraint.constant = t >= 1 ? target : from + (target - from) * CubicBezier.easeInEaseOut.value(at: t)
+            if t >= 1 { link.isEnabled = false }
+        }
+        link.requiresContinuousUpdates = true
+        link.isEnabled = true
     }
 }

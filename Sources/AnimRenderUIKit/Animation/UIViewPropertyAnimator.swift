@@ -1,0 +1,85 @@
+import Foundation
+import Playback
+
+/// Where an animator's animations ended (its completion's argument).
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end, start, current
+}
+
+/// An animator's life cycle.
+public enum UIViewAnimatingState: Int, Sendable {
+    case inactive, active, stopped
+}
+
+/// `UIViewPropertyAnimator`, as far as playing forward reaches: an animation block with
+/// a built-in or a custom cubic Bézier curve (Core Animation's control points, y values
+/// beyond 0…1 overshoot, as on a device) or UIView's spring. `startAnimation()` runs the
+/// animation blocks there and then inside one `UIView.animate`-style block — what they
+/// change animates from what is on screen, a `layoutIfNeeded()` in them animates the
+/// frames — and the completions run with `.end` on the recording's clock when the
+/// animations end. Pausing, scrubbing (`fractionComplete`) and reversing are not there.
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator {
+    public let duration: TimeInterval
+    public private(set) var delay: TimeInterval = 0
+    public private(set) var state: UIViewAnimatingState = .inactive
+    public var isRunning: Bool { state == .active }
+
+    private let curve: TimingCurve
+    private var animations: [() -> Void] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+
+    private init(duration: TimeInterval, timing: (TimeInterval) -> TimingCurve, animations: (() -> Void)?) {
+        let d = duration.isFinite && duration > 0 ? duration : 0
+        self.duration = d
+        curve = timing(d)
+        if let animations { self.animations = [animations] }
+    }
+
+    /// A built-in curve.
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: { _ in .bezier(curve.bezier) }, animations: animations)
+    }
+
+    /// A cubic Bézier timing curve from (0, 0) to (1, 1) through `point1` and `point2`.
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        let bezier = CubicBezier(point1.x.native, point1.y.native, point2.x.native, point2.y.native)
+        self.init(duration: duration, timing: { _ in .bezier(bezier) }, animations: animations)
+    }
+
+    /// UIView's spring (the mapping of `UIView.animate(withDuration:…usingSpringWithDamping:…)`,
+    /// with no initial velocity).
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: { d in
+            .spring(SpringCurve.uiView(dampingRatio: ratio.native, initialVelocity: 0, duration: d))
+        }, animations: animations)
+    }
+
+    public func addAnimations(_ animation: @escaping () -> Void) { animations.append(animation) }
+
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+
+    public func startAnimation() { startAnimation(afterDelay: 0) }
+
+    /// Starts the animations now, their motion after `delay` seconds (what the blocks
+    /// change shows its old value until then, as Core Animation fills backwards).
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        guard state == .inactive else { return }
+        self.delay = delay.isFinite && delay > 0 ? delay : 0
+        state = .active
+        let blocks = animations
+        animations = []
+        let run = { for block in blocks { block() } }
+        let finish: (Bool) -> Void = { [self] _ in
+            state = .inactive
+            for c in completions { c(.end) }
+            completions = []
+        }
+        guard let host = PlaybackHost.current else {
+            run()
+            return finish(true)
+        }
+        host.animate(AnimationSpec(duration: duration, delay: self.delay, curve: curve), run, completion: finish)
+    }
+}
