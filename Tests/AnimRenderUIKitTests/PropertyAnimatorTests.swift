@@ -49,6 +49,23 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertTrue(r.frames.allSatisfy(\.conforms))
     }
 
+    /// A link a controller enables in `viewDidLoad` runs from the first frame after the
+    /// first display (frame 1), as a display link started at launch.
+    func testUpdateLinkEnabledInViewDidLoadRunsFromTheFirstFrame() async throws {
+        final class Ticking: UIViewController {
+            var times: [TimeInterval] = []
+            var link: UIUpdateLink?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                link = UIUpdateLink(view: view) { [unowned self] _, info in times.append(info.modelTime) }
+                link?.isEnabled = true
+            }
+        }
+        let vc = Ticking()
+        _ = try plainSimulator().record(vc, fps: 4, duration: 1) { _ in }
+        XCTAssertEqual(vc.times, [0.25, 0.5, 0.75, 1])
+    }
+
     /// A 10 × 10 box at the root view's top left; `left` is its left pin (set once the
     /// view loads).
     final class BoxController: UIViewController {

@@ -50,9 +50,9 @@ extension Simulator {
             host.finish()
             PlaybackHost.current = nil
         }
+        host.framesPerSecond = Double(fps)   // before the controller's code runs: it may enable update links
         host.start()
         try host.throwFirstError()
-        host.framesPerSecond = Double(fps)
         try script(Script(host: host))
         try host.throwFirstError()
 
