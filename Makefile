@@ -9,10 +9,11 @@ deps:
 example: deps
 	swift run animrender Timelines/pin-change-frames.json -o out/
 
-# XCTest only: the suite has no Swift Testing tests, whose empty run would print the last line.
+# The suite: XCTest only (it has no Swift Testing tests, whose empty run would print the last
+# line). The client package: both, as a user runs it.
 test: deps
 	swift test --disable-swift-testing
-	cd Examples/ClientPackage && swift test --disable-swift-testing
+	cd Examples/ClientPackage && swift test
 
 bench: deps
 	swift run -c release animrender-bench

@@ -1,5 +1,6 @@
 import AnimRenderKit
 import Foundation
+import Testing
 import XCTest
 
 /// Asserts that `recording` matches its golden(s) in `__Snapshots__/<TestFile>/` beside the
@@ -14,14 +15,28 @@ import XCTest
 ///   `$ANIMRENDER_SNAPSHOT_ARTIFACTS`, else `.build/snapshot-failures/<TestFile>/` in the
 ///   package that holds the test.
 ///
+/// - Works in XCTest and in Swift Testing alike: inside a `@Test` a failure is recorded as
+///   the test's issue (XCTest's `XCTFail` would be ignored there and the test would pass).
+///
 /// Not UIKit: animrender's counterpart of swift-snapshot-testing's `assertSnapshot`.
 public func assertAnimationSnapshot(of recording: Recording, as strategy: AnimationSnapshotStrategy, record: Bool = false,
-                                    file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+                                    file: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+                                    fileID: String = #fileID, column: UInt = #column) {
     var verifier = SnapshotVerifier()
     if record { verifier.environment[SnapshotVerifier.recordVariable] = "1" }
     for check in strategy.checks {
         if let message = check.verify(recording, verifier, "\(file)", testName) {
-            XCTFail(message, file: file, line: line)
+            fail(message, file: file, line: line, fileID: fileID, column: column)
         }
+    }
+}
+
+/// Reports a failed check to the test framework running the caller.
+private func fail(_ message: String, file: StaticString, line: UInt, fileID: String, column: UInt) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: file, line: line)
     }
 }
