@@ -28,9 +28,11 @@ struct SweepParent {
         var failures: [(index: Int, outcome: String, detail: String)] = []
         var slowest: (index: Int, seconds: Double) = (-1, 0)
         var seconds = 0.0
+        /// Processor seconds of all inputs together (what the sweep costs, whatever the machine's load).
+        var inputSeconds = 0.0
 
         mutating func merge(_ other: Tally) {
-            inputs += other.inputs; rendered += other.rendered; refused += other.refused
+            inputs += other.inputs; inputSeconds += other.inputSeconds; rendered += other.rendered; refused += other.refused
             crashes += other.crashes; hangs += other.hangs; slow += other.slow; failures += other.failures
             if other.slowest.seconds > slowest.seconds { slowest = other.slowest }
         }
@@ -41,7 +43,7 @@ struct SweepParent {
                 + "\"hangs\": \(hangs.count), \"overBudget\": \(slow.count), \"unlocated\": \(failures.filter { $0.outcome == "unlocated" }.count), "
                 + "\"otherFailures\": \(failures.filter { $0.outcome != "unlocated" }.count), "
                 + "\"slowestInput\": \(slowest.index), \"slowestSeconds\": \(String(format: "%.3f", slowest.seconds)), "
-                + "\"wallSeconds\": \(String(format: "%.1f", seconds))}"
+                + "\"inputSeconds\": \(String(format: "%.1f", inputSeconds)), \"wallSeconds\": \(String(format: "%.1f", seconds))}"
         }
     }
 
@@ -92,6 +94,7 @@ struct SweepParent {
                         running = nil
                         next = i + 1
                         tally.inputs += 1
+                        tally.inputSeconds += seconds
                         if seconds > tally.slowest.seconds { tally.slowest = (i, seconds) }
                         if seconds > budgetSeconds + secondsPerFrame * Double(frames) { tally.slow.append(i); keepInput(i) }
                         switch parts[2] {
