@@ -60,13 +60,13 @@ extension FramesJSON {
     /// views', the generated ones a frame reports trouble with), in the order they first are, by id: its equation as UIKit prints it and its
     /// priority as first active, where it was written, and the views it ties. Also each
     /// id's first equation, against which frames list the ones that changed since.
-    static func constraints(_ states: [FrameState]) -> (json: JSONOutput, firstEquations: [String: String]) {
-        var first: [String: String] = [:]
+    static func constraints(_ states: [FrameState]) -> (json: JSONOutput, firstEquations: [String: FirstEquation]) {
+        var first: [String: FirstEquation] = [:]
         var members: [(String, JSONOutput)] = []
         for f in states {
             for c in f.constraints where first[c.id] == nil {
                 let d = c.description
-                first[c.id] = d.equation
+                first[c.id] = FirstEquation(description: d, equation: d.equation)
                 var entry: [(String, JSONOutput)] = [
                     ("description", .string(d.equation)), ("kind", .string(c.kind.rawValue)), ("priority", .number(d.priority.value)),
                 ]
@@ -84,10 +84,20 @@ extension FramesJSON {
 
     /// Per frame `descriptions`: the active constraints whose equation differs from the
     /// top-level one (a constant or priority changed), with the equation of this frame.
-    static func descriptions(_ f: FrameState, firstEquations: [String: String]) -> JSONOutput {
+    static func descriptions(_ f: FrameState, firstEquations: [String: FirstEquation]) -> JSONOutput {
         .object(f.constraints.compactMap { c in
+            // The same description prints the same equation: only a changed one is printed
+            // again (a thousand constraints a frame made this the cost of a frame).
+            guard let first = firstEquations[c.id] else { return (c.id, .string(c.description.equation)) }
+            if first.description == c.description { return nil }
             let now = c.description.equation
-            return firstEquations[c.id] == now ? nil : (c.id, .string(now))
+            return first.equation == now ? nil : (c.id, .string(now))
         })
+    }
+
+    /// A constraint's description where it is first measured, and its equation.
+    struct FirstEquation {
+        var description: ConstraintDescription
+        var equation: String
     }
 }

@@ -13,7 +13,7 @@ enum FramesJSON {
 
     /// One frame; `drawn` adds how it is drawn, `firstEquations` what its constraints say
     /// (see FramesJSON+drawing).
-    static func frame(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: String]) -> JSONOutput {
+    static func frame(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: FirstEquation]) -> JSONOutput {
         let byID = Dictionary(f.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return .object([
             ("index", .number(Double(f.index))),

@@ -56,6 +56,6 @@ final class FramesJSONSink: FrameSink {
     }
 
     func finish(_ run: RunOutput) throws {
-        try run.write(Self.fileName, bytes: Array(document(run).pretty.utf8))
+        try run.write(Self.fileName, bytes: document(run).prettyBytes)
     }
 }

@@ -6,7 +6,21 @@ enum StaticPage {
     /// strings, where the escape means the same, and the text can then never close the
     /// `<script>` element it is embedded in (a view id or title containing `</script>`).
     static func call(_ function: String, _ value: JSONOutput) -> String {
-        function + "(" + value.compact.replacingOccurrences(of: "<", with: "\\u003c") + ");\n"
+        String(decoding: callBytes(function, value), as: UTF8.self)
+    }
+
+    /// `call` as UTF-8, escaped byte by byte (a viewer's data runs to tens of megabytes).
+    static func callBytes(_ function: String, _ value: JSONOutput) -> [UInt8] {
+        let json = value.compactBytes
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count + function.utf8.count + 4)
+        out.append(contentsOf: function.utf8)
+        out.append(UInt8(ascii: "("))
+        for b in json {
+            if b == UInt8(ascii: "<") { out.append(contentsOf: "\\u003c".utf8) } else { out.append(b) }
+        }
+        out.append(contentsOf: ");\n".utf8)
+        return out
     }
 
     /// The template with `marker` replaced by `replacement`; the marker must occur once.

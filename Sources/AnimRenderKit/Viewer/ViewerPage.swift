@@ -40,7 +40,7 @@ public struct ViewerPage: Sendable {
 
     /// viewer-data.js: `animrenderViewer({…});`.
     public var dataScript: [UInt8] {
-        Array(StaticPage.call("animrenderViewer", json).utf8)
+        StaticPage.callBytes("animrenderViewer", json)
     }
 
     var json: JSONOutput {
