@@ -11,17 +11,43 @@ struct FrameGeometry {
         var margins: EdgeInsets
         var alignment: EdgeInsets = .zero
     }
-    var rects: [String: Rect]
-    var insets: [String: Insets]
+    /// Each id's place in `rects` and `insets`: one hash per look-up (a frame measures
+    /// every active constraint on these, several look-ups each).
+    private var slots: [String: Int] = [:]
+    private var rects: [Rect] = []
+    private var insets: [Insets?] = []
+
+    init(capacity: Int) {
+        slots.reserveCapacity(capacity); rects.reserveCapacity(capacity); insets.reserveCapacity(capacity)
+    }
+
+    /// Gives `id` its rect, and its insets when given (an id set again keeps its earlier
+    /// insets unless new ones are given).
+    mutating func set(_ id: String, rect: Rect, insets newInsets: Insets? = nil) {
+        if let k = slots[id] {
+            rects[k] = rect
+            if let newInsets { insets[k] = newInsets }
+            return
+        }
+        slots[id] = rects.count
+        rects.append(rect)
+        insets.append(newInsets)
+    }
+
+    /// Gives an id that already has a rect its insets.
+    mutating func setInsets(_ id: String, _ newInsets: Insets) {
+        if let k = slots[id] { insets[k] = newInsets }
+    }
 
     /// The rect a constraint item stands for: a view's alignment rect (the one Auto
     /// Layout places), a user guide's layout frame, or a view's safe-area or margins guide.
     func rect(of item: ItemReference) -> Rect? {
-        guard let r = rects[item.view] else { return nil }
+        guard let k = slots[item.view] else { return nil }
+        let r = rects[k], i = insets[k]
         switch item.guide {
-        case nil: return r.insetBy(insets[item.view]?.alignment ?? .zero)
-        case .safeArea?: return r.insetBy(insets[item.view]?.safeArea ?? .zero)
-        case .margins?: return r.insetBy(insets[item.view]?.margins ?? .zero)
+        case nil: return r.insetBy(i?.alignment ?? .zero)
+        case .safeArea?: return r.insetBy(i?.safeArea ?? .zero)
+        case .margins?: return r.insetBy(i?.margins ?? .zero)
         }
     }
 

@@ -6,54 +6,69 @@ import Layout
 extension Player {
     func captureFrame(at t: Double, index: Int) -> FrameState {
         let style = configuration.style
+        let ids = reportedViews
         var views: [ViewFrame] = []
+        views.reserveCapacity(ids.count)
         var presentations: [String: PresentationGeometry] = [:]
-        // Overlay geometry is kept in the root view's coordinates: the root's own rect is
-        // its bounds, and each subview sits at its untransformed layout origin.
-        var rootOrigin: [String: Point] = [LayoutEngine.windowID: .zero]
-        var modelOrigin: [String: Point] = [LayoutEngine.windowID: .zero]
-        for id in engine.viewIDs {
-            guard let m = model(of: id), var a = animations[id] else { continue }
-            a.prune(model: m, at: t)
-            animations[id] = a.isEmpty ? nil : a
+        presentations.reserveCapacity(ids.count)
+        // What a view's subviews read of it, by its place here (its id looked up once, as
+        // a parent): overlay geometry is kept in the root view's coordinates — the root's
+        // own rect is its bounds, each subview sits at its untransformed layout origin —
+        // and hiding is inherited. Slot 0 is the window.
+        var slots: [String: Int] = [LayoutEngine.windowID: 0]
+        slots.reserveCapacity(ids.count + 1)
+        var rootOrigins: [Point] = [.zero], modelOrigins: [Point] = [.zero], hiddenAbove: [Bool] = [false]
+        if !animations.isEmpty {
+            for id in [LayoutEngine.windowID] + ids {
+                guard var a = animations[id], let m = model(of: id) else { continue }
+                a.prune(model: m, at: t)
+                animations[id] = a.isEmpty ? nil : a
+            }
         }
         let window = presentation(of: LayoutEngine.windowID, at: t)?.bounds ?? .zero
-        var geometry = FrameGeometry(rects: [LayoutEngine.windowID: window], insets: [:])
+        var geometry = FrameGeometry(capacity: ids.count + 1)
+        geometry.set(LayoutEngine.windowID, rect: window)
         if let w = engine.layout(of: LayoutEngine.windowID) {
-            geometry.insets[w.id] = FrameGeometry.Insets(safeArea: w.safeAreaInsets, margins: w.marginInsets)
+            geometry.setInsets(w.id, FrameGeometry.Insets(safeArea: w.safeAreaInsets, margins: w.marginInsets))
         }
-        var hidden: [String: Bool] = [:]
-        for id in reportedViews {
-            guard let layout = engine.layout(of: id), let spec = engine.spec(of: id), let m = model(of: id) else { continue }
-            let p = animations[id]?.presentation(of: m, at: t) ?? m
+        for id in ids {
+            guard let layout = engine.layout(of: id), let spec = engine.spec(of: id) else { continue }
+            let appearance = appearances[id] ?? ViewAppearance()
+            let m = AnimatableState(center: layout.center, bounds: layout.bounds, transform: layout.transform,
+                                    alpha: appearance.alpha, backgroundColor: appearance.backgroundColor,
+                                    cornerRadius: appearance.cornerRadius, alignmentRectInsets: layout.alignmentRectInsets)
+            let animation = animations[id]
+            let p = animation?.presentation(of: m, at: t) ?? m
             presentations[id] = PresentationGeometry(center: p.center, bounds: p.bounds, transform: p.transform,
                                                      alignmentRectInsets: p.alignmentRectInsets)
             let anchor = layout.anchorPoint
             let rect = ViewGeometry.layoutRect(center: p.center, bounds: p.bounds, transform: p.transform,
                                                anchorPoint: anchor, style: style)
             let isRoot = id == LayoutEngine.rootID
-            let parentOrigin = rootOrigin[layout.parent] ?? .zero
-            let parentModelOrigin = modelOrigin[layout.parent] ?? .zero
+            let parentSlot = slots[layout.parent]
+            let parentOrigin = parentSlot.map { rootOrigins[$0] } ?? .zero
+            let parentModelOrigin = parentSlot.map { modelOrigins[$0] } ?? .zero
             let rootRect = isRoot ? Rect(origin: .zero, size: p.bounds.size) : rect.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             let modelRect = isRoot ? Rect(origin: .zero, size: m.bounds.size)
                 : layout.layoutRect.offsetBy(dx: parentModelOrigin.x, dy: parentModelOrigin.y)
-            rootOrigin[id] = rootRect.origin
-            modelOrigin[id] = modelRect.origin
             var origin: Rect?
-            if let (c, b) = animations[id]?.geometryOrigin(model: m) {
+            if let (c, b) = animation?.geometryOrigin(model: m) {
                 origin = ViewGeometry.layoutRect(center: c, bounds: b, transform: m.transform, anchorPoint: anchor, style: style)
                     .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             }
-            let appearance = appearances[id] ?? ViewAppearance()
-            geometry.rects[id] = rootRect
-            geometry.insets[id] = FrameGeometry.Insets(safeArea: layout.safeAreaInsets, margins: layout.marginInsets,
-                                                       alignment: p.alignmentRectInsets)
+            geometry.set(id, rect: rootRect, insets: FrameGeometry.Insets(safeArea: layout.safeAreaInsets, margins: layout.marginInsets,
+                                                                          alignment: p.alignmentRectInsets))
             // A guide has no presentation: its layout frame rides on its owner's rect.
-            for g in layout.layoutGuides { geometry.rects[g.id] = g.layoutFrame.offsetBy(dx: rootRect.minX, dy: rootRect.minY) }
-            let insideHidden = hidden[layout.parent] ?? false
+            for g in layout.layoutGuides { geometry.set(g.id, rect: g.layoutFrame.offsetBy(dx: rootRect.minX, dy: rootRect.minY)) }
+            let insideHidden = parentSlot.map { hiddenAbove[$0] } ?? false
             // An arranged subview hidden inside an animation block is shown until it ends.
             let hiddenNow = layout.isHidden && !isHidingDeferred(id, at: t)
-            hidden[id] = insideHidden || hiddenNow
+            if let k = slots[id] {
+                rootOrigins[k] = rootRect.origin; modelOrigins[k] = modelRect.origin; hiddenAbove[k] = insideHidden || hiddenNow
+            } else {
+                slots[id] = rootOrigins.count
+                rootOrigins.append(rootRect.origin); modelOrigins.append(modelRect.origin); hiddenAbove.append(insideHidden || hiddenNow)
+            }
             views.append(ViewFrame(
                 id: id, parent: layout.parent,
                 frame: ViewGeometry.frame(center: p.center, bounds: p.bounds, transform: p.transform, anchorPoint: anchor),
@@ -72,8 +87,12 @@ extension Player {
         let violations = engine.violations(presentation: presentations) + engine.brokenConstraints(presentation: presentations)
         let unsatisfied = engine.unsatisfiedConstraints()
         var active = engine.activeDrawableConstraints
-        for id in violations.map(\.constraint) + unsatisfied.map(\.constraint) where !active.contains(where: { $0.id == id }) {
-            if let c = engine.activeConstraint(id) { active.append(c) }
+        let troubled = violations.map(\.constraint) + unsatisfied.map(\.constraint)
+        if !troubled.isEmpty {
+            var listed = Set(active.map(\.id))
+            for id in troubled where !listed.contains(id) {
+                if let c = engine.activeConstraint(id) { active.append(c); listed.insert(id) }
+            }
         }
         let constraints = active.map { c in
             FrameConstraint(id: c.id, description: c.description, kind: c.kind, isBroken: c.isBroken,
@@ -82,7 +101,7 @@ extension Player {
         // The engine's alternatives are in the superview; a frame draws in the root view.
         let ambiguous = engine.ambiguity.map { a -> AmbiguousAttribute in
             var a = a
-            let origin = engine.layout(of: a.view).flatMap { modelOrigin[$0.parent] } ?? .zero
+            let origin = engine.layout(of: a.view).flatMap { slots[$0.parent].map { modelOrigins[$0] } } ?? .zero
             a.alternatives = a.alternatives.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
             return a
         }
