@@ -57,16 +57,27 @@ public enum TimelineLoader {
 
     public static func load(text: String, fileName: String) throws -> Timeline {
         let root: JSONValue
+        var parser = JSONParser(text: text, file: fileName)
+        parser.keepsOverlongStrings = true
         do {
-            root = try JSONParser.parse(text, file: fileName)
+            root = try parser.parseDocument()
         } catch let e as JSONSyntaxError {
             throw TimelineErrors([TimelineError(file: fileName, line: e.position.line, column: e.position.column,
                                                 path: e.path, message: e.message)])
         }
-        let diagnostics = Diagnostics(file: fileName)
+        let overlong = parser.overlongStrings
+        let diagnostics = Diagnostics(file: fileName, overlongStrings: overlong)
         let wire = WireDocument(root, diagnostics: diagnostics)
         let timeline = wire.flatMap { TimelineValidator(diagnostics: diagnostics).validate($0) }
-        if let timeline, !diagnostics.hasErrors { return timeline }
-        throw diagnostics.thrown
+        if overlong.isEmpty, let timeline, !diagnostics.hasErrors { return timeline }
+        guard !overlong.isEmpty else { throw diagnostics.thrown }
+        // Overlong strings come alone, as a syntax error does (the rest of the file was read
+        // with them cut short): each with what the decoder said of it — the limit of the
+        // field it is in — or, where nothing read it as a string, the limit of all strings.
+        throw TimelineErrors(overlong.map { o in
+            diagnostics.errors.first { $0.line == o.position.line && $0.column == o.position.column }
+                ?? TimelineError(file: fileName, line: o.position.line, column: o.position.column, path: o.path,
+                                 message: JSONParser.overlongStringMessage)
+        })
     }
 }

@@ -37,6 +37,29 @@ final class TimelineLimitsTests: XCTestCase {
                           fix: "expected one of fps, scale, background, duration, overlays, deviceOutline, systemUI")
     }
 
+    /// A name past the length of any string still gets the name limit, with its whole
+    /// length: the parser reads it to its end and the decoder, which knows the field is an
+    /// id, names the limit that applies there. Where nothing reads the string as a name or
+    /// a text (a constraint string given bare), the limit of all strings is named.
+    func testOverlongNameGetsTheNameLimit() throws {
+        let huge = String(repeating: "a", count: 4_000_000)
+        let text = Fixture.document("\"views\": [ { \"id\": \"\(huge)\" } ]")
+        assertSingleError(text, marker: "\"aaa", path: "$.views[0].id",
+                          message: "a string of 4000000 characters here; ids and names are at most 256", fix: "shorten it")
+        let escaped = String(repeating: "\\u00e9", count: TimelineLimits.maxStringLength + 5)
+        let parent = Fixture.document("\"views\": [ { \"id\": \"a\" }, { \"id\": \"b\", \"parent\": \"\(escaped)\" } ]")
+        assertSingleError(parent, marker: "\"\\u00e9", path: "$.views[1].parent",
+                          message: "a string of 10005 characters here; ids and names are at most 256", fix: "shorten it")
+        let bare = Fixture.document("\"views\": [ { \"id\": \"a\" } ], \"constraints\": [ \"a.top == root.top\", \"\(huge)\" ]")
+        assertSingleError(bare, marker: "\"aaa", path: "$.constraints[1]",
+                          message: "a string of more than 10000 characters; strings (a label's text, a constraint) hold at most 10000")
+        // The rest of the file is still read as JSON: a syntax error after the string wins.
+        let broken = Fixture.document("\"views\": [ { \"id\": \"\(huge)\" } ], }")
+        let errors = Fixture.errors(broken)
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.message.hasPrefix("expected a string key") ?? false, "\(errors)")
+    }
+
     func views(_ n: Int, chain: Bool) -> String {
         (0..<n).map { i in "{ \"id\": \"v\(i)\"" + (chain && i > 0 ? ", \"parent\": \"v\(i - 1)\"" : "") + " }" }
             .joined(separator: ",\n")

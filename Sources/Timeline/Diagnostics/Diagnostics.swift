@@ -7,7 +7,12 @@ final class Diagnostics {
     private(set) var errors: [TimelineError] = []
     /// Errors found beyond the reported ones.
     private(set) var suppressed = 0
-    init(file: String) { self.file = file }
+    /// The whole length of each string the parser kept only the start of, by file offset.
+    let overlongLengths: [Int: Int]
+    init(file: String, overlongStrings: [JSONParser.OverlongString] = []) {
+        self.file = file
+        overlongLengths = Dictionary(overlongStrings.map { ($0.position.offset, $0.length) }, uniquingKeysWith: { a, _ in a })
+    }
 
     /// Whether another error would still be reported.
     private var reporting: Bool {

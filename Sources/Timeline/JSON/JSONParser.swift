@@ -14,6 +14,24 @@ struct JSONParser {
     /// descent from overflowing the stack.
     static let maximumDepth = 512
 
+    /// A string value longer than `TimelineLimits.maxStringLength`, read to its end but kept
+    /// only up to one character past the limit (see `keepsOverlongStrings`).
+    struct OverlongString {
+        var position: SourcePosition
+        var path: String
+        /// Its whole length, in characters (Unicode scalars).
+        var length: Int
+    }
+
+    /// Off: a string value past the limit is a syntax error, as any reader of JSON files
+    /// wants. On (timelines): it is read on and listed in `overlongStrings`, so that the
+    /// decoder, which knows whether the field is an id or a text, names the limit that
+    /// applies there — an id of four million characters is over the 256 of names.
+    var keepsOverlongStrings = false
+    private(set) var overlongStrings: [OverlongString] = []
+    static let overlongStringMessage = "a string of more than \(TimelineLimits.maxStringLength) characters; "
+        + "strings (a label's text, a constraint) hold at most \(TimelineLimits.maxStringLength)"
+
     init(text: String, file: String) {
         bytes = Array(text.utf8); self.file = file
     }
@@ -63,7 +81,7 @@ struct JSONParser {
                 throw syntaxError("expected a string key in double quotes, found \(describeCurrent())", path: path)
             }
             let keyPosition = position
-            let key = try parseString(path: path).text
+            let key = try parseString(path: path, isKey: true).text
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after key \"\(key)\", found \(describeCurrent())", path: path) }
             advance()
@@ -99,18 +117,38 @@ struct JSONParser {
 
     // MARK: - Strings
 
-    private mutating func parseString(path: String) throws -> SourceText {
+    private mutating func parseString(path: String, isKey: Bool = false) throws -> SourceText {
         let opening = position
         advance()   // opening quote
         let startLine = line
         var scalars = String.UnicodeScalarView()
         var columns: [Int] = []
+        // Characters read past the ones kept (an overlong string's rest).
+        var skipped = 0
         while true {
             // Checked as the string is read, so a huge one costs no more than the limit.
+            if columns.count > TimelineLimits.maxStringLength, keepsOverlongStrings, !isKey {
+                // Read on to the closing quote (the file's syntax still counts), keeping nothing.
+                guard let byte = peek() else { throw syntaxError("unterminated string: expected '\"' before end of file", path: path) }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    columns.append(column)
+                    advance()
+                    overlongStrings.append(OverlongString(position: opening, path: path, length: scalars.count + skipped))
+                    return SourceText(text: String(scalars), file: file, path: path, line: startLine, scalarColumns: columns)
+                case UInt8(ascii: "\\"):
+                    advance()
+                    _ = try parseEscape(path: path)
+                case 0x00..<0x20:
+                    throw syntaxError("control character U+\(hex4(UInt32(byte))) in a string; write it as an escape such as \\n", path: path)
+                default:
+                    guard decodeUTF8Scalar() != nil else { throw syntaxError("invalid UTF-8 in a string", path: path) }
+                }
+                skipped += 1
+                continue
+            }
             guard columns.count <= TimelineLimits.maxStringLength else {
-                throw JSONSyntaxError(position: opening, path: path,
-                                      message: "a string of more than \(TimelineLimits.maxStringLength) characters; "
-                                          + "strings (a label's text, a constraint) hold at most \(TimelineLimits.maxStringLength)")
+                throw JSONSyntaxError(position: opening, path: path, message: Self.overlongStringMessage)
             }
             guard let byte = peek() else { throw syntaxError("unterminated string: expected '\"' before end of file", path: path) }
             let scalarColumn = column

@@ -20,10 +20,13 @@ extension Diagnostics {
     /// text, a title and constraint strings may use `TimelineLimits.maxStringLength`.
     func string(_ v: Located<JSONValue>, maxLength: Int = TimelineLimits.maxNameLength) -> Located<SourceText>? {
         guard case .string(let s) = v.value.kind else { typeError(v, expected: "a string"); return nil }
-        let length = s.text.unicodeScalars.count
+        let length = overlongLengths[v.position.offset] ?? s.text.unicodeScalars.count
         guard length <= maxLength else {
-            error(at: v, "a string of \(length) characters here; ids and names are at most \(maxLength)",
-                  fix: "shorten it")
+            if maxLength >= TimelineLimits.maxStringLength {
+                error(at: v, JSONParser.overlongStringMessage)
+            } else {
+                error(at: v, "a string of \(length) characters here; ids and names are at most \(maxLength)", fix: "shorten it")
+            }
             return nil
         }
         // Ids and names appear in messages, traces and frames.json keys: one line each.
