@@ -43,10 +43,12 @@ func runPNGBench(_ args: [String]) {
             let e = encodeAgainstCairo(images, reps: reps)
             print(String(format: "png @%.0fx %dx%d: draw %.2f ms/frame | encode ours %.2f ms (%.2f–%.2f), %.0f KB"
                          + " | cairo %.2f ms (%.2f–%.2f), %.0f KB | speed %.2fx (%.2f–%.2f; target ≥ 10), size %.3fx"
-                         + " (target ≤ 1.1) | CPU per frame, median of %d interleaved reps | load %@",
+                         + " (target ≤ 1.1) | previous encoder (libdeflate 1) %.2f ms (%.2f–%.2f), %.0f KB"
+                         + " | CPU per frame, median of %d interleaved reps | load %@",
                          scale, images[0].width, images[0].height, draw * 1000, e.ours.median * 1000,
                          e.ours.low * 1000, e.ours.high * 1000, e.oursKB, e.cairo.median * 1000, e.cairo.low * 1000,
                          e.cairo.high * 1000, e.cairoKB, e.ratio.median, e.ratio.low, e.ratio.high, e.oursKB / e.cairoKB,
+                         e.previous.median * 1000, e.previous.low * 1000, e.previous.high * 1000, e.previousKB,
                          reps, loadAverage()))
         }
         for (what, draws) in [("encode", false), ("draw+encode", true)] where !args.contains("goals") {
@@ -66,28 +68,33 @@ func runPNGBench(_ args: [String]) {
 /// thread's CPU time per frame in `reps` reps. Within a rep the two alternate frame by
 /// frame, in alternating order (so that a neighbour's burst of load, a change of clock
 /// or a frame left in cache by the other lands on both), and the rep's ratio is cairo's
-/// total over ours; medians and extremes over the reps. KB are per frame.
+/// total over ours; medians and extremes over the reps. KB are per frame. `previous` is
+/// the encoder `.flatUI` replaced (libdeflate level 1 over unfiltered rows), timed the
+/// same way in the same reps, so that before and after are compared under one load.
 private func encodeAgainstCairo(_ images: [PixelImage], reps: Int)
-    -> (ours: Spread, cairo: Spread, ratio: Spread, oursKB: Double, cairoKB: Double) {
-    var ours: [Double] = [], cairo: [Double] = []
-    var bytes = (ours: 0, cairo: 0)
-    _ = PNGEncoder().encode(images[0]); _ = CairoPNGReference.encode(images[0]) // warm up
+    -> (ours: Spread, cairo: Spread, ratio: Spread, oursKB: Double, cairoKB: Double, previous: Spread, previousKB: Double) {
+    let previousEncoder = PNGEncoder(options: PNGOptions(compressionLevel: 1, filter: .none, compressor: .libdeflate))
+    var ours: [Double] = [], cairo: [Double] = [], previous: [Double] = []
+    var bytes = (ours: 0, cairo: 0, previous: 0)
+    _ = PNGEncoder().encode(images[0]); _ = CairoPNGReference.encode(images[0]); _ = previousEncoder.encode(images[0]) // warm up
     for rep in 0..<reps {
-        var time = (ours: 0.0, cairo: 0.0)
-        bytes = (0, 0)
+        var time = (ours: 0.0, cairo: 0.0, previous: 0.0)
+        bytes = (0, 0, 0)
         for (i, image) in images.enumerated() {
-            for oursNow in (rep + i) % 2 == 0 ? [true, false] : [false, true] {
-                if oursNow {
-                    time.ours += timed { bytes.ours += PNGEncoder().encode(image).count }.thread
-                } else {
-                    time.cairo += timed { bytes.cairo += CairoPNGReference.encode(image).count }.thread
+            for which in [[0, 1, 2], [1, 2, 0], [2, 0, 1]][(rep + i) % 3] {
+                switch which {
+                case 0: time.ours += timed { bytes.ours += PNGEncoder().encode(image).count }.thread
+                case 1: time.cairo += timed { bytes.cairo += CairoPNGReference.encode(image).count }.thread
+                default: time.previous += timed { bytes.previous += previousEncoder.encode(image).count }.thread
                 }
             }
         }
         ours.append(time.ours / Double(images.count)); cairo.append(time.cairo / Double(images.count))
+        previous.append(time.previous / Double(images.count))
     }
     let n = Double(images.count) * 1024
-    return (Spread(ours), Spread(cairo), Spread(zip(cairo, ours).map { $0 / $1 }), Double(bytes.ours) / n, Double(bytes.cairo) / n)
+    return (Spread(ours), Spread(cairo), Spread(zip(cairo, ours).map { $0 / $1 }), Double(bytes.ours) / n,
+            Double(bytes.cairo) / n, Spread(previous), Double(bytes.previous) / n)
 }
 
 /// CPU seconds per item on this thread: the best of three runs of `body`, which

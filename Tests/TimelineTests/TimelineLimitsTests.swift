@@ -50,12 +50,11 @@ final class TimelineLimitsTests: XCTestCase {
         let parent = Fixture.document("\"views\": [ { \"id\": \"a\" }, { \"id\": \"b\", \"parent\": \"\(escaped)\" } ]")
         assertSingleError(parent, marker: "\"\\u00e9", path: "$.views[1].parent",
                           message: "a string of 10005 characters here; ids and names are at most 256", fix: "shorten it")
-        let long = String(repeating: "a", count: 2 * TimelineLimits.maxStringLength)
-        let bare = Fixture.document("\"views\": [ { \"id\": \"a\" } ], \"constraints\": [ \"a.top == root.top\", \"\(long)\" ]")
+        let bare = Fixture.document("\"views\": [ { \"id\": \"a\" } ], \"constraints\": [ \"a.top == root.top\", \"\(huge)\" ]")
         assertSingleError(bare, marker: "\"aaa", path: "$.constraints[1]",
                           message: "a string of more than 10000 characters; strings (a label's text, a constraint) hold at most 10000")
         // The rest of the file is still read as JSON: a syntax error after the string wins.
-        let broken = Fixture.document("\"views\": [ { \"id\": \"\(long)\" } ], }")
+        let broken = Fixture.document("\"views\": [ { \"id\": \"\(huge)\" } ], }")
         let errors = Fixture.errors(broken)
         XCTAssertEqual(errors.count, 1)
         XCTAssertTrue(errors.first?.message.hasPrefix("expected a string key") ?? false, "\(errors)")

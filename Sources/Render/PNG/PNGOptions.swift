@@ -19,16 +19,29 @@ public struct PNGOptions: Hashable, Sendable {
         case rgb
     }
 
+    /// What makes the zlib stream of the filtered rows.
+    public enum Compressor: String, Hashable, Sendable {
+        /// libdeflate at `compressionLevel`, any filter.
+        case libdeflate
+        /// `FlatFrameDeflater`: copies of rows, runs and repeated pixel pairs found by
+        /// comparing pixels. It writes unfiltered rows: with `filter` `.none` it ignores
+        /// `compressionLevel`; with any other filter, libdeflate compresses instead.
+        case flatFrame
+    }
+
     /// libdeflate's level, 0 (stored) … 12. Pinned: another level gives other bytes.
     public var compressionLevel: Int
     public var filter: Filter
     public var channels: Channels
+    public var compressor: Compressor
 
-    public init(compressionLevel: Int, filter: Filter, channels: Channels = .automatic) {
+    public init(compressionLevel: Int, filter: Filter, channels: Channels = .automatic,
+                compressor: Compressor = .libdeflate) {
         precondition((0...12).contains(compressionLevel), "libdeflate levels are 0…12")
         self.compressionLevel = compressionLevel; self.filter = filter; self.channels = channels
+        self.compressor = compressor
     }
 
     /// Tuned for flat UI frames: fast, and about the size of libpng's defaults.
-    public static let flatUI = PNGOptions(compressionLevel: 1, filter: .none)
+    public static let flatUI = PNGOptions(compressionLevel: 1, filter: .none, compressor: .flatFrame)
 }
