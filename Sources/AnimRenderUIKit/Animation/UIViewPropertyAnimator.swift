@@ -29,7 +29,7 @@ open class UIViewPropertyAnimator {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
-    private init(duration: TimeInterval, timing: (TimeInterval) -> TimingCurve, animations: (() -> Void)?) {
+    fileprivate init(duration: TimeInterval, timing: (TimeInterval) -> TimingCurve, animations: (() -> Void)?) {
         let d = duration.isFinite && duration > 0 ? duration : 0
         self.duration = d
         curve = timing(d)
@@ -81,5 +81,21 @@ open class UIViewPropertyAnimator {
             return finish(true)
         }
         host.animate(AnimationSpec(duration: duration, delay: self.delay, curve: curve), run, completion: finish)
+    }
+}
+
+extension UIViewPropertyAnimator {
+    /// A timing object: `UICubicTimingParameters` or `UISpringTimingParameters`. With a
+    /// physical spring (`mass:stiffness:damping:`) the animator runs for the spring's
+    /// settling time and `duration` is ignored, as UIKit ignores it.
+    public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        if let spring = parameters.springTimingParameters {
+            let d = duration.isFinite && duration > 0 ? duration : 0
+            let s = spring.spring(duration: d)
+            self.init(duration: s.duration, timing: { _ in .spring(s.curve) }, animations: nil)
+        } else {
+            let bezier = parameters.cubicTimingParameters?.bezier ?? .easeInEaseOut
+            self.init(duration: duration, timing: { _ in .bezier(bezier) }, animations: nil)
+        }
     }
 }

@@ -33,6 +33,7 @@ extension PlaybackHost {
         guard !isFlushing, !pendingViews.isEmpty || !pendingConstraints.isEmpty else { return }
         isFlushing = true
         defer { isFlushing = false }
+        removeReleasedConstraints()
         var candidates = pendingConstraints
         pendingConstraints = []
         if !pendingViews.isEmpty {
@@ -123,8 +124,8 @@ extension PlaybackHost {
         }
         perform { try $0.player.removeView(name) }
         for (id, c) in constraints where engine.constraint(id) == nil {
-            c.engineID = nil
-            c.host = nil
+            c.constraint?.engineID = nil
+            c.constraint?.host = nil
             constraints[id] = nil
         }
     }
@@ -164,6 +165,18 @@ extension PlaybackHost {
         perform { try $0.player.setPriority(id, to: c.priority.layoutPriority) }
     }
 
+    /// Removes from the engine the constraints the app let go of: deactivated (UIKit's
+    /// `removeConstraint`) and no longer referenced, they can never be active again — as a
+    /// timeline's `remove` — and their identifier is free for a new constraint (the
+    /// common `old.isActive = false; old = new; old.isActive = true` keeps its name).
+    /// Sorted by id so that the engine sees the same order on every run.
+    func removeReleasedConstraints() {
+        for id in constraints.keys.sorted() where constraints[id]?.constraint == nil {
+            constraints[id] = nil
+            perform { try $0.player.removeConstraint(id) }
+        }
+    }
+
     /// Adds an active constraint whose items are installed; one whose items are not all
     /// installed waits (its views may be installed later).
     private func install(_ c: NSLayoutConstraint) {
@@ -181,7 +194,7 @@ extension PlaybackHost {
             let id = try player.addConstraint(description, unnamedID: c.unnamedID(first: first, second: second))
             c.engineID = id
             c.host = self
-            constraints[id] = c
+            constraints[id] = WeakConstraint(constraint: c)
         } catch {
             report(.invalidConstraint("\(error)"))
         }

@@ -26,8 +26,10 @@ final class PlaybackHost {
 
     /// Installed views by name.
     var views: [String: UIView] = [:]
-    /// Constraints in the engine, by engine id.
-    var constraints: [String: NSLayoutConstraint] = [:]
+    /// Constraints in the engine, by engine id, held weakly: an active one is held by its
+    /// view; an inactive one nobody holds any more can never be active again and leaves
+    /// the engine at the next flush (see `removeReleasedConstraints`).
+    var constraints: [String: WeakConstraint] = [:]
     /// Subtrees added to installed views, not yet installed.
     var pendingViews: [UIView] = []
     /// Activations waiting for the next flush.
@@ -141,7 +143,7 @@ final class PlaybackHost {
             v.host = nil
             v.recordedName = nil
         }
-        for c in constraints.values {
+        for c in constraints.values.compactMap(\.constraint) {
             c.engineID = nil
             c.host = nil
         }
@@ -150,4 +152,9 @@ final class PlaybackHost {
         views = [:]
         constraints = [:]
     }
+}
+
+/// A constraint the host knows by engine id, without keeping it alive.
+struct WeakConstraint {
+    weak var constraint: NSLayoutConstraint?
 }

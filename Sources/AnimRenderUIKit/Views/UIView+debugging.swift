@@ -29,7 +29,7 @@ extension UIView {
         guard let host, let id = recordedName else { return [] }
         host.flush()
         let found = (try? host.engine.constraintsAffectingLayout(of: id, for: axis)) ?? []
-        return found.map { host.constraints[$0.id] ?? NSLayoutConstraint(generated: $0) }
+        return found.map { host.constraints[$0.id]?.constraint ?? NSLayoutConstraint(generated: $0) }
     }
 
     /// `_autolayoutTrace`: the window's views with their ambiguity, as UIKit's debugger
