@@ -20,6 +20,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     /// UIKit's default curve (ease in, ease out).
     public convenience init() { self.init(animationCurve: .easeInOut) }
 
+    /// One of UIKit's named curves, with its control points.
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         let b = curve.bezier
@@ -58,12 +59,14 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     let dampingRatio: CGFloat?
     let physical: SpringCurve?
 
+    /// Lasts the animator's duration, mapped as UIView's spring (the ratio clamped to 0.01…1).
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = ratio
         initialVelocity = velocity
         physical = nil
     }
 
+    /// As `init(dampingRatio:initialVelocity:)` with no initial velocity.
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
 
     /// A mass on a spring, as CASpringAnimation models it (`mass` > 0; a mass, stiffness or

@@ -9,21 +9,29 @@ import Playback
 /// (docs/timeline-format.md). Outside a recording the block runs and the completion is
 /// called at once with `true`.
 extension UIView {
+    /// As UIKit's, on the recording's clock (see the extension); outside a recording the
+    /// block runs at once.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// As UIKit's; the completion runs on the recording's clock when the animations end.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// As UIKit's; of `options` only the curve is played (see `AnimationOptions`). A negative
+    /// or non-finite duration or delay is 0.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let spec = AnimationSpec(duration: clamp(duration), delay: clamp(delay), curve: .bezier(options.curve))
         run(spec, animations, completion)
     }
 
+    /// UIKit's spring: Apple does not publish how damping ratio and duration become a
+    /// spring; this uses a spring of mass 1 that settles to 1/1500 of its distance at
+    /// `duration` (docs/timeline-format.md, "UIView's spring"). The ratio is clamped to 0.01…1.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: AnimationOptions = [], animations: @escaping () -> Void,

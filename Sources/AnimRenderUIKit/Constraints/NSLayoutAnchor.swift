@@ -14,26 +14,38 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         self.attribute = attribute
     }
 
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 0, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c, file: file, line: line)
@@ -64,11 +76,15 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         spaced(.equal, anchor, multiplier, file, line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                            multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         spaced(.greaterThanOrEqual, anchor, multiplier, file, line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                            multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
@@ -84,11 +100,15 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         spaced(.equal, anchor, multiplier, file, line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                            multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         spaced(.greaterThanOrEqual, anchor, multiplier, file, line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                            multiplier: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
@@ -99,36 +119,54 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// A size anchor (width, height).
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(equalToConstant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint { make(.equal, nil, constant: c, file: file, line: line) }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(greaterThanOrEqualToConstant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(lessThanOrEqualToConstant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c, file: file, line: line) }
 
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                            constant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
     }
+    /// As UIKit's, plus defaulted `file`/`line`: where the constraint was made (its `source`
+    /// in frames.json).
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                            constant c: CGFloat,
                            file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {

@@ -29,6 +29,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     public var constant: CGFloat {
         didSet { if constant != oldValue { host?.constraintConstantChanged(self) } }
     }
+    /// A required ↔ optional change on an active constraint, which UIKit raises for, is
+    /// refused and reported as `UIKitError.requiredPriorityChange` by `record`.
     public var priority: UILayoutPriority {
         didSet {
             guard priority != oldValue else { return }
@@ -42,7 +44,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
             host?.constraintPriorityChanged(self)
         }
     }
+    /// Its name in frames.json and the trace as it is when the constraint reaches the engine
+    /// (a duplicate gets `#2` …); UIKit only prints it.
     public var identifier: String?
+    /// Kept for API parity; nothing is archived.
     public var shouldBeArchived = false
 
     /// The view holding the constraint while it is active (the items' common ancestor).
@@ -121,6 +126,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     // MARK: Activation
 
+    /// `true` holds it in the items' nearest common ancestor (UIKit's `addConstraint`) and, in a
+    /// recording's window, puts it in the engine; `false` takes it out of the layout (see
+    /// docs/swift-api.md for when its name is freed).
     public var isActive: Bool {
         get { holder != nil }
         set {
@@ -205,6 +213,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         return "nil"
     }
 
+    /// UIKit's format with the engine's names for the items (`card.top == root.safeArea.top + 20`).
     public var description: String {
         if let generatedDescription { return generatedDescription }
         return "<NSLayoutConstraint: \(identifier.map { "'\($0)' " } ?? "")\(equation(withConstant: true))"

@@ -10,8 +10,11 @@ import Layout
 /// forwarded with its parent's, its layout callbacks run around its view's.
 @preconcurrency @MainActor
 open class UIViewController {
+    /// There are no nibs or storyboards here: the arguments are ignored; override `loadView`
+    /// or build the view in `viewDidLoad`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// Kept for subclassing parity; nothing is decoded.
     public required init?(coder: NSCoder) {}
 
     var storedView: UIView?
@@ -71,9 +74,13 @@ open class UIViewController {
     /// Makes a plain view (override to make your own and assign it to `view`).
     open func loadView() { view = UIView(frame: .zero) }
     open func viewDidLoad() {}
+    /// Called once, before the first layout pass (`animated` is false).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once, after the first layout pass (`animated` is false).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Never called: a recording never removes its controller.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Never called: a recording never removes its controller.
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Sent instead of the root view's `updateConstraints`; UIKit's implementation (what
@@ -110,6 +117,8 @@ open class UIViewController {
     static var defaultOrientationsArePad = false
     /// When false, a change of the device orientation does not turn the interface.
     open var shouldAutorotate: Bool { true }
+    /// Not read: a recording starts in the `Simulator`'s orientation, limited to the
+    /// supported ones.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
     /// The interface orientation (UIKit's deprecated property; the recording's).

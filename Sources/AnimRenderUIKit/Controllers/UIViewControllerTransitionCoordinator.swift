@@ -25,6 +25,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewControllerTransitionCoordinator {
+    /// Ours: `animate(alongsideTransition:completion:)` without a completion.
     @discardableResult
     public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)

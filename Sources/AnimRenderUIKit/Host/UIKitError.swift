@@ -22,6 +22,7 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The script asked for something impossible (a time before 0 …).
     case script(String)
 
+    /// UIKit's message for the exception, naming the views.
     public var description: String {
         switch self {
         case .noCommonAncestor(let c, let a, let b):

@@ -5,6 +5,7 @@ import Playback
 
 /// One frame of a recording: what frames.json records for it (TIMELINE.md), as values.
 public struct RecordedFrame: Sendable, Hashable {
+    /// Its place in the recording, from 0 (frames.json's `index`).
     public var index: Int
     /// Seconds from the start: `index / fps`.
     public var time: TimeInterval
@@ -19,26 +20,39 @@ public struct RecordedFrame: Sendable, Hashable {
     public var unsatisfied: [String]
     /// True exactly when there are no violations and no ambiguity.
     public var conforms: Bool
+    /// The traits in force (frames.json's `traits`).
     public var traits: UITraitCollection
+    /// The interface orientation the frame is laid out in.
     public var orientation: UIInterfaceOrientation
 }
 
 /// One view in one frame: its presentation values, superview coordinates.
 public struct RecordedView: Sendable, Hashable {
+    /// The superview's name.
     public var parent: String
+    /// As `UIView.frame` would read from the presentation layer: in the superview.
     public var frame: CGRect
+    /// Presentation bounds.
     public var bounds: CGRect
+    /// Presentation centre, in the superview.
     public var center: CGPoint
+    /// Presentation transform.
     public var transform: CGAffineTransform
+    /// Presentation opacity.
     public var alpha: CGFloat
+    /// Whether the view is hidden in this frame (a stack item hidden in an animation block
+    /// stays visible until the animation ends, as in UIKit).
     public var isHidden: Bool
 }
 
 /// A constraint the frame breaks: `inFlight` while an animation shows the view away from
 /// its layout, `broken` when the engine broke it to recover from unsatisfiable ones.
 public struct RecordedViolation: Sendable, Hashable {
+    /// `.inFlight` or `.broken`.
     public typealias Kind = ConstraintViolation.Kind
+    /// The constraint's name (docs/swift-api.md, "Names in frames.json").
     public var constraint: String
+    /// Why it is broken.
     public var kind: Kind
     /// By how much, in points (beyond what the solved layout itself breaks it by).
     public var amount: CGFloat

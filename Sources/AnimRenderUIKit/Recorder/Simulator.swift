@@ -11,10 +11,16 @@ import Timeline
 /// fail: an unknown device name is reported by `record`.
 @preconcurrency @MainActor
 public final class Simulator {
+    /// The device's name (docs/devices.md), nil for `init(size:safeArea:)`.
     public let device: String?
+    /// The interface orientation at the start (moved to an allowed one if the app,
+    /// device or controller refuses it).
     public var orientation: UIInterfaceOrientation
+    /// Which UIKit generation to play as (`.modern` or `.legacy` rotation).
     public var style: UIKitStyle
+    /// The app's layout direction (a right-to-left language's: `.rightToLeft`).
     public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The Dynamic Type text size at the start; `Script.setContentSizeCategory` changes it.
     public var contentSizeCategory: UIContentSizeCategory = .large
     /// The app's supported orientations (Info.plist); the interface may only take those
     /// the controller and the device allow too.
@@ -22,6 +28,7 @@ public final class Simulator {
     let size: CGSize?
     let safeArea: UIEdgeInsets
 
+    /// A device from docs/devices.md; an unknown name is reported by `record`, not here.
     public init(device: String, orientation: UIInterfaceOrientation = .portrait, style: UIKitStyle = .modern) {
         self.device = device
         self.orientation = orientation
@@ -65,7 +72,10 @@ public final class Simulator {
 
 /// A recording that could not be made: a bad device, fps or duration, frames without end.
 public struct RecordingError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What went wrong and how to fix it.
     public var message: String
+    /// An error with this message.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

@@ -26,28 +26,48 @@ extension UIColor {
     public static let brown = rgb(153, 102, 51)
     public static let clear = white(0, 0)
 
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemRed = rgb(255, 59, 48)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemOrange = rgb(255, 149, 0)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemYellow = rgb(255, 204, 0)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemGreen = rgb(52, 199, 89)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemMint = rgb(0, 199, 190)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemTeal = rgb(48, 176, 199)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemCyan = rgb(50, 173, 230)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemBlue = rgb(0, 122, 255)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemIndigo = rgb(88, 86, 214)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemPurple = rgb(175, 82, 222)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemPink = rgb(255, 45, 85)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemBrown = rgb(162, 132, 94)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemGray = rgb(142, 142, 147)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemGray2 = rgb(174, 174, 178)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemGray3 = rgb(199, 199, 204)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemGray4 = rgb(209, 209, 214)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemGray5 = rgb(229, 229, 234)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemGray6 = rgb(242, 242, 247)
 
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemBackground = white(1)
     public static let secondarySystemBackground = rgb(242, 242, 247)
     public static let tertiarySystemBackground = white(1)
+    /// The light appearance's value (UIKit's system colours are dynamic).
     public static let systemGroupedBackground = rgb(242, 242, 247)
     public static let secondarySystemGroupedBackground = white(1)
     public static let label = white(0)

@@ -9,10 +9,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
 
+    /// The size asked for; a text-style font's is the style's size at `large`.
     public var pointSize: CGFloat { CGFloat(descriptor.size) }
     /// The text style a `preferredFont(forTextStyle:)` font was made for.
     public var textStyle: TextStyle? { descriptor.textStyle }
 
+    /// Measured and drawn with DejaVu Sans at this size (bold from semibold up).
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(FontDescriptor(size: size.native, weight: weight.descriptorWeight))
     }
@@ -25,12 +27,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(FontDescriptor(textStyle: style))
     }
 
+    /// The same weight at `size`, no longer following Dynamic Type.
     public func withSize(_ size: CGFloat) -> UIFont {
         UIFont(FontDescriptor(size: size.native, weight: descriptor.weight))
     }
 
     public static func == (a: UIFont, b: UIFont) -> Bool { a.descriptor == b.descriptor }
     public func hash(into h: inout Hasher) { h.combine(descriptor) }
+    /// Not UIKit's format: family, weight and size.
     public var description: String { "<UIFont: system \(descriptor.weight.rawValue) \(descriptor.size.shortDescription)pt>" }
 
     /// `UIFont.TextStyle`: the engine's text styles (one definition, in Geometry).

@@ -13,6 +13,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     init(_ traits: TraitCollection) { self.traits = traits }
 
+    /// Not UIKit's API (UIKit builds collections one trait at a time): every trait at once, for
+    /// comparing with a frame's `traits`.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                             layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                             preferredContentSizeCategory: UIContentSizeCategory = .large) {

@@ -10,14 +10,17 @@ public final class CALayer {
     weak var owner: UIView?
     init() {}
 
+    /// Animates inside an animation block, as UIKit's layer-backed properties do.
     public var cornerRadius: CGFloat {
         get { CGFloat(owner?.appearance.cornerRadius ?? 0) }
         set { owner?.changeAppearance { $0.cornerRadius = newValue.native } }
     }
+    /// The point of the bounds the transform turns and scales about, as Core Animation's.
     public var anchorPoint: CGPoint {
         get { CGPoint(owner?.spec.anchorPoint ?? Point(0.5, 0.5)) }
         set { owner?.changeSpec { $0.anchorPoint = newValue.point } }
     }
+    /// Changes at once, even inside an animation block (Core Animation would animate it).
     public var borderWidth: CGFloat {
         get { CGFloat(owner?.appearance.border?.width ?? 0) }
         set { setBorder(width: newValue.native, color: borderColorValue) }

@@ -40,6 +40,7 @@ open class UILabel: UIView {
         set { changeAppearance { $0.textColor = newValue?.color ?? .black } }
     }
 
+    /// 0 for as many lines as needed; a negative value is 0.
     public var numberOfLines: Int {
         get { spec.numberOfLines }
         set { changeSpec { $0.numberOfLines = max(0, newValue) } }
@@ -83,6 +84,7 @@ open class UILabel: UIView {
         return CGSize(measurer.measure(t, font: s.font.resolved(for: category), maxWidth: width, numberOfLines: numberOfLines).size)
     }
 
+    /// The text measured with DejaVu Sans (not San Francisco): widths differ from a device's.
     open override var intrinsicContentSize: CGSize { measuredSize }
 
     /// The engine measures the text itself (and re-measures wrapping labels at the width

@@ -9,6 +9,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     enum Kind { case safeArea, margins, custom }
 
     public internal(set) weak var owningView: UIView?
+    /// Names a custom guide in frames.json and constraint names (`owner.identifier`).
     public var identifier: String = ""
     let kind: Kind
     /// A custom guide's name in the engine, once installed.

@@ -8,11 +8,15 @@ import Render
 /// fitting priorities, solved by a private engine so the recording's layout is untouched.
 /// Stack views arrange nothing there (their arrangement is named by the recording).
 extension UIView {
+    /// As UIKit's, at `fittingSizeLevel` both ways; solved by a private engine from the view's
+    /// own constraints, where stack views arrange nothing.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)
     }
 
+    /// As UIKit's, solved by a private engine from the view's own constraints (those among it
+    /// and its subviews); stack views arrange nothing there.
     public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority h: UILayoutPriority,
                                         verticalFittingPriority v: UILayoutPriority) -> CGSize {
         guard let measurer = (attachedHost?.player.configuration.textMeasurer ?? (try? TextEngine.shared())) else { return .zero }

@@ -82,8 +82,10 @@ extension UIView {
         set { changeSpec { $0.semanticContentAttribute = newValue } }
     }
 
+    /// The direction the attribute lays out in: `.unspecified` takes the app's (the recording's
+    /// `Simulator.layoutDirection`; left to right outside one).
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
-        attribute.layoutDirection(inheriting: .leftToRight)
+        attribute.layoutDirection(inheriting: PlaybackHost.current?.engine.configuration.layoutDirection ?? .leftToRight)
     }
 }
 

@@ -21,6 +21,7 @@ open class UIView: @MainActor CustomStringConvertible {
     /// `UIView.noIntrinsicMetric`: "no intrinsic size in this axis".
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
     public nonisolated static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A large size (10⁷ points a side) that `systemLayoutSizeFitting` shrinks from.
     public nonisolated static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
 
     public typealias AutoresizingMask = Geometry.AutoresizingMask
@@ -59,9 +60,13 @@ open class UIView: @MainActor CustomStringConvertible {
     /// The view controller whose view this is.
     weak var viewController: UIViewController?
 
+    /// Its name in frames.json, the trace and the overlays when set before the view joins the
+    /// engine (docs/swift-api.md, "Names in frames.json").
     public var accessibilityIdentifier: String?
     public var tag: Int = 0
+    /// Kept for API parity: there are no touches in a recording.
     public var isUserInteractionEnabled = true
+    /// Kept for API parity: nothing is tinted.
     public var tintColor: UIColor!
 
     public let layer: CALayer
@@ -126,6 +131,7 @@ open class UIView: @MainActor CustomStringConvertible {
     /// text size), inside the change's animation.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Not read: a view joins Auto Layout when it has constraints, whatever this says.
     open class var requiresConstraintBasedLayout: Bool { false }
 
     open func willMove(toSuperview newSuperview: UIView?) {}
@@ -150,6 +156,7 @@ open class UIView: @MainActor CustomStringConvertible {
         return s.size
     }
 
+    /// Not UIKit's format: the class, the name in the recording and the frame.
     public var description: String {
         "<\(className): \(recordedName ?? "not in a window"); frame = \(frame.rect)>"
     }

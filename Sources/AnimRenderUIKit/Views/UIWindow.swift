@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     }
     var storedRootViewController: UIViewController?
 
+    /// Shows the window; a recording's window is already key.
     public func makeKeyAndVisible() { isHidden = false }
+    /// True for a recording's window while it records.
     public var isKeyWindow: Bool { host != nil }
 }

@@ -207,12 +207,18 @@ final class AdaptiveTwinTests: XCTestCase {
         let vc = Controller()
         let simulator = Simulator(device: "iPhone 14")
         simulator.layoutDirection = .rightToLeft
+        var directions: [UIUserInterfaceLayoutDirection] = []
         let recording = try simulator.record(vc, fps: 30) { script in
             script.at(0.4) {
+                // UIKit: `.unspecified` lays out in the app's direction; `.playback` stays left to right.
+                directions = [UIView.userInterfaceLayoutDirection(for: .unspecified),
+                              UIView.userInterfaceLayoutDirection(for: .playback),
+                              vc.player.effectiveUserInterfaceLayoutDirection, vc.card.effectiveUserInterfaceLayoutDirection]
                 vc.showProgress(0.8)
                 UIView.animate(withDuration: 0.6) { vc.view.layoutIfNeeded() }
             }
         }
+        XCTAssertEqual(directions, [.rightToLeft, .leftToRight, .leftToRight, .rightToLeft])
         try assertTwin("right-to-left", recording, overlays: [])
     }
 
