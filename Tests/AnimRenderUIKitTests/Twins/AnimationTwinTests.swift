@@ -5,35 +5,7 @@ import XCTest
 @MainActor
 final class AnimationTwinTests: XCTestCase {
     func testPinChangeFrames() async throws {
-        final class Controller: UIViewController {
-            let card = UIView(), caption = UILabel()
-            var top: NSLayoutConstraint!
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                card.accessibilityIdentifier = "card"
-                card.backgroundColor = hex(0x4A90E2)
-                card.layer.cornerRadius = 12
-                caption.accessibilityIdentifier = "caption"
-                caption.text = "layoutIfNeeded"
-                caption.textColor = .white
-                caption.font = .systemFont(ofSize: 17, weight: .semibold)
-                for v in [card, caption] { v.translatesAutoresizingMaskIntoConstraints = false }
-                view.addSubview(card)
-                card.addSubview(caption)
-                let safe = view.safeAreaLayoutGuide
-                top = card.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
-                top.identifier = "top"
-                NSLayoutConstraint.activate([
-                    card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-                    card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-                    top,
-                    card.heightAnchor.constraint(equalToConstant: 120),
-                    caption.centerXAnchor.constraint(equalTo: card.centerXAnchor),
-                    caption.centerYAnchor.constraint(equalTo: card.centerYAnchor),
-                ].namedAsTimeline())
-            }
-        }
-        let vc = Controller()
+        let vc = PinCardController(caption: "layoutIfNeeded")
         let recording = try Simulator(device: "iPhone X").record(vc, fps: 30) { script in
             script.at(0.2) {
                 vc.top.constant = 300
@@ -160,5 +132,46 @@ final class AnimationTwinTests: XCTestCase {
             }
         }
         try assertTwin("priority-change", recording)
+    }
+}
+
+/// The screen of pin-change-frames and pin-change-constraints: a card pinned below the safe
+/// area with a centred caption; the two timelines differ only in the caption and in how
+/// `top` is animated.
+final class PinCardController: UIViewController {
+    let card = UIView(), caption = UILabel()
+    let captionText: String
+    var top: NSLayoutConstraint!
+
+    init(caption: String) {
+        captionText = caption
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("no nibs") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.accessibilityIdentifier = "card"
+        card.backgroundColor = hex(0x4A90E2)
+        card.layer.cornerRadius = 12
+        caption.accessibilityIdentifier = "caption"
+        caption.text = captionText
+        caption.textColor = .white
+        caption.font = .systemFont(ofSize: 17, weight: .semibold)
+        for v in [card, caption] { v.translatesAutoresizingMaskIntoConstraints = false }
+        view.addSubview(card)
+        card.addSubview(caption)
+        let safe = view.safeAreaLayoutGuide
+        top = card.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
+        top.identifier = "top"
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+            card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
+            top,
+            card.heightAnchor.constraint(equalToConstant: 120),
+            caption.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            caption.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+        ].namedAsTimeline())
     }
 }

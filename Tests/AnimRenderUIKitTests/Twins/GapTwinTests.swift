@@ -331,35 +331,7 @@ final class GapTwinTests: XCTestCase {
     }
 
     func testPinChangeConstraints() async throws {
-        final class Controller: UIViewController {
-            let card = UIView(), caption = UILabel()
-            var top: NSLayoutConstraint!
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                card.accessibilityIdentifier = "card"
-                card.backgroundColor = hex(0x4A90E2)
-                card.layer.cornerRadius = 12
-                caption.accessibilityIdentifier = "caption"
-                caption.text = "constant animated"
-                caption.textColor = .white
-                caption.font = .systemFont(ofSize: 17, weight: .semibold)
-                for v in [card, caption] { v.translatesAutoresizingMaskIntoConstraints = false }
-                view.addSubview(card)
-                card.addSubview(caption)
-                let safe = view.safeAreaLayoutGuide
-                top = card.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
-                top.identifier = "top"
-                NSLayoutConstraint.activate([
-                    card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-                    card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-                    top,
-                    card.heightAnchor.constraint(equalToConstant: 120),
-                    caption.centerXAnchor.constraint(equalTo: card.centerXAnchor),
-                    caption.centerYAnchor.constraint(equalTo: card.centerYAnchor),
-                ].namedAsTimeline())
-            }
-        }
-        let vc = Controller()
+        let vc = PinCardController(caption: "constant animated")
         let recording = try Simulator(device: "iPhone X").record(vc, fps: 30) { script in
             script.at(0.2) { ConstantAnimation.run(vc.top, in: vc.view, to: 300, duration: 0.6) }
         }
