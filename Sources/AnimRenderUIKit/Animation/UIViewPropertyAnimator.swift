@@ -29,31 +29,40 @@ open class UIViewPropertyAnimator {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
-    fileprivate init(duration: TimeInterval, timing: (TimeInterval) -> TimingCurve, animations: (() -> Void)?) {
+    /// Every initialiser comes here: the curve is the timing object's, so a curve given by
+    /// name, by control points or by damping ratio means what the same
+    /// `UICubicTimingParameters` or `UISpringTimingParameters` means. A physical spring runs
+    /// for its settling time, whatever `duration` says, as UIKit's does.
+    fileprivate init(duration: TimeInterval, parameters: UITimingCurveProvider, animations: (() -> Void)?) {
         let d = duration.isFinite && duration > 0 ? duration : 0
-        self.duration = d
-        curve = timing(d)
+        if let spring = parameters.springTimingParameters {
+            let s = spring.spring(duration: d)
+            self.duration = s.duration
+            curve = .spring(s.curve)
+        } else {
+            self.duration = d
+            curve = .bezier(parameters.cubicTimingParameters?.bezier ?? .easeInEaseOut)
+        }
         if let animations { self.animations = [animations] }
     }
 
     /// A built-in curve.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timing: { _ in .bezier(curve.bezier) }, animations: animations)
+        self.init(duration: duration, parameters: UICubicTimingParameters(animationCurve: curve), animations: animations)
     }
 
-    /// A cubic Bézier timing curve from (0, 0) to (1, 1) through `point1` and `point2`.
+    /// A cubic Bézier timing curve from (0, 0) to (1, 1) through `point1` and `point2`
+    /// (x kept to 0…1, as `UICubicTimingParameters(controlPoint1:controlPoint2:)`).
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
-        let bezier = CubicBezier(point1.x.native, point1.y.native, point2.x.native, point2.y.native)
-        self.init(duration: duration, timing: { _ in .bezier(bezier) }, animations: animations)
+        self.init(duration: duration, parameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2),
+                  animations: animations)
     }
 
     /// UIView's spring (the mapping of `UIView.animate(withDuration:…usingSpringWithDamping:…)`,
     /// with no initial velocity).
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timing: { d in
-            .spring(SpringCurve.uiView(dampingRatio: ratio.native, initialVelocity: 0, duration: d))
-        }, animations: animations)
+        self.init(duration: duration, parameters: UISpringTimingParameters(dampingRatio: ratio), animations: animations)
     }
 
     public func addAnimations(_ animation: @escaping () -> Void) { animations.append(animation) }
@@ -89,13 +98,6 @@ extension UIViewPropertyAnimator {
     /// physical spring (`mass:stiffness:damping:`) the animator runs for the spring's
     /// settling time and `duration` is ignored, as UIKit ignores it.
     public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
-        if let spring = parameters.springTimingParameters {
-            let d = duration.isFinite && duration > 0 ? duration : 0
-            let s = spring.spring(duration: d)
-            self.init(duration: s.duration, timing: { _ in .spring(s.curve) }, animations: nil)
-        } else {
-            let bezier = parameters.cubicTimingParameters?.bezier ?? .easeInEaseOut
-            self.init(duration: duration, timing: { _ in .bezier(bezier) }, animations: nil)
-        }
+        self.init(duration: duration, parameters: parameters, animations: nil)
     }
 }
