@@ -56,9 +56,7 @@ extension UIView {
     /// The root view's margins as the controller's code set them (directional ones
     /// resolved for the view's layout direction), before the system minimum applies.
     var requestedRootMargins: EdgeInsets {
-        guard let d = spec.directionalLayoutMargins else { return spec.layoutMargins }
-        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return EdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
+        spec.directionalLayoutMargins?.resolved(in: effectiveUserInterfaceLayoutDirection) ?? spec.layoutMargins
     }
 
     /// The insets of `layoutMarginsGuide` from the bounds (margins, plus the safe area
