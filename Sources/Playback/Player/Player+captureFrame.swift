@@ -34,9 +34,7 @@ extension Player {
         for id in ids {
             guard let layout = engine.layout(of: id), let spec = engine.spec(of: id) else { continue }
             let appearance = appearances[id] ?? ViewAppearance()
-            let m = AnimatableState(center: layout.center, bounds: layout.bounds, transform: layout.transform,
-                                    alpha: appearance.alpha, backgroundColor: appearance.backgroundColor,
-                                    cornerRadius: appearance.cornerRadius, alignmentRectInsets: layout.alignmentRectInsets)
+            let m = Self.model(layout: layout, appearance: appearance)
             let animation = animations[id]
             let p = animation?.presentation(of: m, at: t) ?? m
             presentations[id] = PresentationGeometry(center: p.center, bounds: p.bounds, transform: p.transform,

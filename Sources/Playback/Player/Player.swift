@@ -81,11 +81,15 @@ public final class Player {
     // MARK: - Model and presentation
 
     func model(of id: String) -> AnimatableState? {
-        guard let l = engine.layout(of: id) else { return nil }
-        let a = appearances[id] ?? ViewAppearance()
-        return AnimatableState(center: l.center, bounds: l.bounds, transform: l.transform,
-                               alpha: a.alpha, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius,
-                               alignmentRectInsets: l.alignmentRectInsets)
+        engine.layout(of: id).map { Self.model(layout: $0, appearance: appearances[id] ?? ViewAppearance()) }
+    }
+
+    /// A view's model values: its layout's geometry and its appearance (for a caller that
+    /// has already looked both up).
+    static func model(layout l: ViewLayout, appearance a: ViewAppearance) -> AnimatableState {
+        AnimatableState(center: l.center, bounds: l.bounds, transform: l.transform,
+                        alpha: a.alpha, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius,
+                        alignmentRectInsets: l.alignmentRectInsets)
     }
 
     func presentation(of id: String, at t: Double) -> AnimatableState? {
