@@ -127,46 +127,31 @@ struct JSONParser {
         var skipped = 0
         while true {
             // Checked as the string is read, so a huge one costs no more than the limit.
-            if columns.count > TimelineLimits.maxStringLength, keepsOverlongStrings, !isKey {
-                // Read on to the closing quote (the file's syntax still counts), keeping nothing.
-                guard let byte = peek() else { throw syntaxError("unterminated string: expected '\"' before end of file", path: path) }
-                switch byte {
-                case UInt8(ascii: "\""):
-                    columns.append(column)
-                    advance()
-                    overlongStrings.append(OverlongString(position: opening, path: path, length: scalars.count + skipped))
-                    return SourceText(text: String(scalars), file: file, path: path, line: startLine, scalarColumns: columns)
-                case UInt8(ascii: "\\"):
-                    advance()
-                    _ = try parseEscape(path: path)
-                case 0x00..<0x20:
-                    throw syntaxError("control character U+\(hex4(UInt32(byte))) in a string; write it as an escape such as \\n", path: path)
-                default:
-                    guard decodeUTF8Scalar() != nil else { throw syntaxError("invalid UTF-8 in a string", path: path) }
-                }
-                skipped += 1
-                continue
-            }
-            guard columns.count <= TimelineLimits.maxStringLength else {
+            // Past it, a timeline's string value is read on to its closing quote keeping
+            // nothing (the file's syntax still counts); any other string stops there.
+            let keeping = columns.count <= TimelineLimits.maxStringLength
+            guard keeping || (keepsOverlongStrings && !isKey) else {
                 throw JSONSyntaxError(position: opening, path: path, message: Self.overlongStringMessage)
             }
             guard let byte = peek() else { throw syntaxError("unterminated string: expected '\"' before end of file", path: path) }
             let scalarColumn = column
+            let scalar: Unicode.Scalar
             switch byte {
             case UInt8(ascii: "\""):
                 columns.append(column)
                 advance()
+                if !keeping { overlongStrings.append(OverlongString(position: opening, path: path, length: scalars.count + skipped)) }
                 return SourceText(text: String(scalars), file: file, path: path, line: startLine, scalarColumns: columns)
             case UInt8(ascii: "\\"):
                 advance()
-                let scalar = try parseEscape(path: path)
-                scalars.append(scalar); columns.append(scalarColumn)
+                scalar = try parseEscape(path: path)
             case 0x00..<0x20:
                 throw syntaxError("control character U+\(hex4(UInt32(byte))) in a string; write it as an escape such as \\n", path: path)
             default:
-                guard let scalar = decodeUTF8Scalar() else { throw syntaxError("invalid UTF-8 in a string", path: path) }
-                scalars.append(scalar); columns.append(scalarColumn)
+                guard let decoded = decodeUTF8Scalar() else { throw syntaxError("invalid UTF-8 in a string", path: path) }
+                scalar = decoded
             }
+            if keeping { scalars.append(scalar); columns.append(scalarColumn) } else { skipped += 1 }
         }
     }
 
