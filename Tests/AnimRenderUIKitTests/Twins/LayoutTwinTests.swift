@@ -240,24 +240,7 @@ final class LayoutTwinTests: XCTestCase {
 @MainActor
 final class ScaleAndMarginTwinTests: XCTestCase {
     func testScaleLeftPinnedModern() async throws {
-        final class Controller: UIViewController {
-            let tile = UIView()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                tile.accessibilityIdentifier = "tile"
-                tile.backgroundColor = hex(0xBD10E0)
-                tile.layer.cornerRadius = 8
-                tile.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(tile)
-                let size = [tile.widthAnchor.constraint(equalToConstant: 180), tile.heightAnchor.constraint(equalToConstant: 180)]
-                for c in size { c.identifier = "$.constraints[2]" }
-                NSLayoutConstraint.activate([
-                    tile.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
-                    tile.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
-                ].namedAsTimeline() + size)
-            }
-        }
-        let vc = Controller()
+        let vc = ScaleTwinTests.PinnedTileController()   // the screen of scale-left-pinned-legacy
         let recording = try Simulator(device: "iPhone 8", style: .modern).record(vc, fps: 30) { script in
             script.at(0.2) {
                 UIView.animate(withDuration: 0.5) { vc.tile.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) }
