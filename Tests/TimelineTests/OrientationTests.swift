@@ -52,6 +52,21 @@ final class OrientationTests: XCTestCase {
         XCTAssertEqual(l.screen.safeArea(in: .portrait), EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 
+    /// Insets that overlap would give the safe-area guide a negative height; the screen
+    /// is refused at the safe area, naming the sides and the size.
+    func testBareSizeSafeAreaMustLeaveRoom() throws {
+        let tall = Fixture.document("", screen: #"{ "size": [300, 300], "safeArea": { "top": 200, "bottom": 150 } }"#)
+        assertSingleError(tall, marker: #"{ "top": 200"#, path: "$.screen.safeArea",
+                          message: "the safe area's insets (top 200, left 0, bottom 150, right 0) leave no room on a 300×300 screen",
+                          fix: "keep top + bottom within the height and left + right within the width")
+        let wide = Fixture.document("", screen: #"{ "size": [100, 400], "safeArea": { "left": 60, "right": 41 } }"#)
+        assertSingleError(wide, marker: #"{ "left": 60"#, path: "$.screen.safeArea",
+                          message: "the safe area's insets (top 0, left 60, bottom 0, right 41) leave no room on a 100×400 screen")
+        // Exactly filling the screen is a degenerate but possible safe area.
+        let full = try Fixture.load(Fixture.document("", screen: #"{ "size": [100, 400], "safeArea": { "left": 60, "right": 40 } }"#))
+        XCTAssertEqual(full.screen.safeArea(in: .portrait), EdgeInsets(top: 0, left: 60, bottom: 0, right: 40))
+    }
+
     func testDeviceToInterfaceMapping() {
         XCTAssertEqual(DeviceOrientation.portrait.interfaceOrientation, .portrait)
         XCTAssertEqual(DeviceOrientation.portraitUpsideDown.interfaceOrientation, .portraitUpsideDown)

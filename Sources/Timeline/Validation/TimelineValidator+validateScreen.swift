@@ -31,6 +31,15 @@ extension TimelineValidator {
             guard let s = d.size(size, in: .screenLength, what: "a screen size [width, height]") else { return nil }
             let safe = w.safeArea.map { d.insets($0, missing: 0, in: .length) } ?? .zero
             guard let safe else { return nil }
+            // Insets that overlap would give the safe-area guide a negative size: every
+            // view pinned to it would be laid out upside down, and nothing would say so.
+            if let at = w.safeArea, safe.top + safe.bottom > s.height || safe.left + safe.right > s.width {
+                let sides = [("top", safe.top), ("left", safe.left), ("bottom", safe.bottom), ("right", safe.right)]
+                    .map { "\($0.0) \($0.1.shortDescription)" }.joined(separator: ", ")
+                d.error(at: at, "the safe area's insets (\(sides)) leave no room on a \(s) screen",
+                        fix: "keep top + bottom within the height and left + right within the width")
+                return nil
+            }
             return (ScreenSpec(size: s, safeArea: safe, orientation: initial), orientation)
         case (_?, _?):
             d.error(at: w.size!, "'device' and 'size' both describe the screen", fix: "keep one of them")
