@@ -14,13 +14,17 @@ import Geometry
 ///
 /// Names are C identifiers; a name found in `metrics` is a constant, any other name in a
 /// view's predicate is a view. Whitespace between tokens is skipped (a leniency UIKit shares).
+/// A view name `isView` refuses is an error at the name, as UIKit raises "… is not a key in
+/// the views dictionary" — before `|` is resolved, whose error would blame the superview.
 struct VisualFormatReader {
     private var scanner: TextScanner
     private let metrics: [String: Double]
+    private let isView: (String) -> Bool
 
-    init(_ format: String, metrics: [String: Double]) {
+    init(_ format: String, metrics: [String: Double], isView: @escaping (String) -> Bool = { _ in true }) {
         scanner = TextScanner(format)
         self.metrics = metrics
+        self.isView = isView
     }
 
     mutating func read() throws -> VisualFormatSyntax {
@@ -73,6 +77,9 @@ struct VisualFormatReader {
         guard scanner.skip("[") else { throw scanner.unexpected(["["], what: "'[' to start a view") }
         guard let name = scanner.readIdentifier() else {
             throw scanner.unexpected([], what: "a view name (a C identifier) after '['")
+        }
+        guard isView(name.name) else {
+            throw scanner.error("unknown view '\(name.name)'; declare it in \"views\" first", at: name.offset)
         }
         var predicates: [VisualFormatSyntax.Predicate] = []
         if scanner.skip("(") {
@@ -149,7 +156,13 @@ struct VisualFormatReader {
     private mutating func readMetric(allowingViews: Bool) throws -> (name: String, constant: Double?)? {
         guard let name = scanner.readIdentifier() else { return nil }
         if let value = metrics[name.name] { return (name.name, value) }
-        if allowingViews { return (name.name, nil) }
+        if allowingViews {
+            guard isView(name.name) else {
+                throw scanner.error("'\(name.name)' is neither a metric nor a view; add it to \"metrics\", or declare a view "
+                                    + "with that name", at: name.offset)
+            }
+            return (name.name, nil)
+        }
         let known = metrics.keys.sorted()
         throw scanner.error("unknown metric '\(name.name)'" + NameSuggestion.hint(for: name.name, among: known)
                             + "; pass it in metrics", at: name.offset, expected: known)

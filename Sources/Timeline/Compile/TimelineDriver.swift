@@ -49,7 +49,9 @@ final class TimelineDriver {
 
     /// Parses and installs a constraint entry, remembering its group.
     func install(_ entry: ConstraintEntry, on player: Player) throws {
+        // Declared views answer at once; the walk over the tree is for root, window and guides.
         let descriptions = try entry.constraintDescriptions(parentOf: { player.parent(of: $0) ?? self.declared[$0]?.parent },
+                                                            isView: { self.declared[$0] != nil || player.engine.layoutItemIDs.contains($0) },
                                                             layoutDirectionOf: { player.engine.layoutDirection(of: $0) ?? .leftToRight })
         var ids: [String] = []
         for d in descriptions {

@@ -42,6 +42,20 @@ final class VisualFormatErrorTests: XCTestCase {
         E.syntaxError(parse("[a(10@p)]"), offset: 6, message: "unknown metric 'p'; pass it in metrics")
     }
 
+    /// A name the caller does not know is refused under the name, before '|' is resolved
+    /// (which would otherwise blame the missing view's superview); a name in a predicate
+    /// that is no metric and no view says both.
+    func testUnknownViewNames() {
+        let known: Set<String> = ["a"]
+        func parse(_ format: String) -> () throws -> [ConstraintDescription] {
+            { try VisualFormat.parse(format, isView: { known.contains($0) }, parentOf: { _ in "root" }) }
+        }
+        E.syntaxError(parse("H:|-[a]-[b]-|"), offset: 9, message: "unknown view 'b'; declare it in \"views\" first")
+        E.syntaxError(parse("H:|-[a(>=pad)]-|"), offset: 9,
+                      message: "'pad' is neither a metric nor a view; add it to \"metrics\", or declare a view with that name")
+        XCTAssertEqual(try parse("H:|-[a]-|")().count, 2)
+    }
+
     func testConnectionPunctuation() {
         E.syntaxError(parse("[a]-8[b]"), offset: 5, message: "expected '-' after the spacing but found '['")
         E.syntaxError(parse("[a]-(8[b]"), offset: 6, message: "expected ',' or ')' but found '['")
