@@ -74,6 +74,52 @@ final class HierarchyTests: XCTestCase {
         XCTAssertRect(r.frames[2].views["inner"]?.frame, 0, 0, 50, 100)
     }
 
+    /// frames.json lists constraints in the order the code made them (a constraint exists
+    /// from its creation, as a timeline's inactive one does), not the order they were first
+    /// activated; one deactivated and activated again keeps its place.
+    func testConstraintsAreListedInTheOrderTheyWereMade() async throws {
+        final class Controller: UIViewController {
+            let box = UIView()
+            var minimum: NSLayoutConstraint!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                let left = box.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 10)
+                let top = box.topAnchor.constraint(equalTo: view.topAnchor, constant: 10)
+                minimum = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)   // made now, activated later
+                let width = box.widthAnchor.constraint(equalToConstant: 100)
+                let height = box.heightAnchor.constraint(equalToConstant: 50)
+                for (c, id) in [(left, "left"), (top, "top"), (minimum!, "minimum"), (width, "width"), (height, "height")] {
+                    c.identifier = id
+                }
+                NSLayoutConstraint.activate([height, width, top, left])   // the activation order does not matter
+            }
+        }
+        let vc = Controller()
+        var tallest: NSLayoutConstraint?
+        let r = try plainSimulator().record(vc, fps: 10, duration: 0.3) { script in
+            script.at(0.1) { vc.minimum.isActive = true }
+            script.at(0.2) {
+                vc.minimum.isActive = false
+                tallest = vc.box.heightAnchor.constraint(lessThanOrEqualToConstant: 400)
+                tallest?.identifier = "tallest"
+                tallest?.isActive = true
+            }
+            script.at(0.3) { vc.minimum.isActive = true }
+        }
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try r.framesJSON().utf8)) as? [String: Any])
+        let active = try XCTUnwrap(json["frames"] as? [[String: Any]]).map { $0["active"] as? [String] ?? [] }
+        XCTAssertEqual(active, [
+            ["left", "top", "width", "height"],
+            ["left", "top", "minimum", "width", "height"],
+            ["left", "top", "width", "height", "tallest"],
+            ["left", "top", "minimum", "width", "height", "tallest"],
+        ])
+        XCTAssertEqual((json["constraints"] as? [String: Any])?.keys.sorted(), ["height", "left", "minimum", "tallest", "top", "width"])
+        XCTAssertNotNil(tallest)
+    }
+
     /// Names: the identifier (even set just after addSubview), else the property holding
     /// the view (on the controller, or on a custom view: `header.title`), else the class
     /// and place among same-class siblings; duplicates get `#2`.

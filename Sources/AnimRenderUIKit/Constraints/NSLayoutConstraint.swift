@@ -58,6 +58,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// When it was last activated (constraints reach the engine in this order).
     var activationOrder = 0
     static var activations = 0
+    /// When it was made (`CreationOrder`): frames.json lists constraints in this order.
+    let creationOrder: Int
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     /// A constraint UIKit refuses to create (a location against a constant, an x-axis
@@ -70,6 +72,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
                 file: StaticString = #fileID, line: UInt = #line) {
         creationSite = SourceLocation(path: "\(file)", line: Int(line))
+        creationOrder = CreationOrder.next()
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
@@ -102,6 +105,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         identifier = generated.id
         generatedDescription = generated.uikitDescription
         creationSite = nil
+        creationOrder = 0   // never reaches the engine through the host: it is the engine's
         isInvalid = true
     }
 

@@ -67,7 +67,8 @@ extension PlaybackHost {
             let index = parent.subviews.prefix { $0 !== v }.filter { $0.host === self }.count
             do {
                 try player.addView(ViewDescription(layout: v.engineSpec(id: name, parent: parentName, index: index),
-                                                   appearance: v.appearance))
+                                                   appearance: v.appearance),
+                                   generatedBefore: firstConstraint(madeAfter: v.creationOrder))
                 try engine.addLayoutHooks(hooks(for: v), to: name)
             } catch {
                 report(.engine("\(error)"))
@@ -191,13 +192,26 @@ extension PlaybackHost {
         }
         let description = c.engineDescription(first: first, second: second, engine: engine)
         do {
-            let id = try player.addConstraint(description, unnamedID: c.unnamedID(first: first, second: second))
+            let id = try player.addConstraint(description, unnamedID: c.unnamedID(first: first, second: second),
+                                              before: firstConstraint(madeAfter: c.creationOrder))
             c.engineID = id
             c.host = self
             constraints[id] = WeakConstraint(constraint: c)
         } catch {
             report(.invalidConstraint("\(error)"))
         }
+    }
+
+    /// The engine id of the first constraint in the engine made after `place`
+    /// (`CreationOrder`): what is made at `place` is listed before it, so the engine's order
+    /// (frames.json's) is the order things were made, whenever each reached the engine.
+    private func firstConstraint(madeAfter place: Int) -> String? {
+        var next: NSLayoutConstraint?
+        for entry in constraints.values {
+            guard let other = entry.constraint, other.creationOrder > place else { continue }
+            if next.map({ other.creationOrder < $0.creationOrder }) ?? true { next = other }
+        }
+        return next?.engineID
     }
 
     private func pendingIfStillAttached(_ c: NSLayoutConstraint) {

@@ -70,8 +70,11 @@ open class UIView: @MainActor CustomStringConvertible {
     public var tintColor: UIColor!
 
     public let layer: CALayer
+    /// When it was made (`CreationOrder`): its generated constraints are listed there.
+    let creationOrder: Int
 
     public init(frame: CGRect) {
+        creationOrder = CreationOrder.next()
         let r = frame.rect
         spec = ViewSpec(id: "", parent: "", translatesAutoresizingMaskIntoConstraints: true, frame: r)
         appearance = ViewAppearance()
@@ -84,6 +87,7 @@ open class UIView: @MainActor CustomStringConvertible {
     public convenience init() { self.init(frame: .zero) }
 
     public required init?(coder: NSCoder) {
+        creationOrder = CreationOrder.next()
         spec = ViewSpec(id: "", parent: "", translatesAutoresizingMaskIntoConstraints: true, frame: .zero)
         appearance = ViewAppearance()
         detachedCenter = .zero

@@ -11,7 +11,12 @@ extension LayoutEngine {
     @discardableResult
     /// `unnamedID`, when given, is the base of a constraint without an `id` (a front end
     /// whose sources are not unique names: a Swift file and line), in place of its source.
-    public func addConstraint(_ description: ConstraintDescription, unnamedID: String? = nil) throws -> String {
+    /// `before`, when given, is the id of the constraint this one is listed before, else it
+    /// is listed last. The engine lists constraints (and frames.json with it) in the order
+    /// they were made: a front end that hands a constraint over only when it is first
+    /// activated (the Swift API) places it where its code made it; a timeline hands over
+    /// all of its constraints in the file's order and never needs it.
+    public func addConstraint(_ description: ConstraintDescription, unnamedID: String? = nil, before: String? = nil) throws -> String {
         let d = description
         let id: String
         if let given = d.id {
@@ -21,9 +26,14 @@ extension LayoutEngine {
             id = uniqueID(base: unnamedID ?? d.source?.path ?? "constraint\(recordOrder.count + 1)")
         }
         try validate(d, id: id)
+        var place = recordOrder.endIndex
+        if let before {
+            guard let k = recordOrder.firstIndex(where: { $0.id == before }) else { throw LayoutError.unknownConstraint(before) }
+            place = k
+        }
         let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d))
         records[id] = r
-        recordOrder.append(r)
+        recordOrder.insert(r, at: place)
         reconcile(r)
         return id
     }

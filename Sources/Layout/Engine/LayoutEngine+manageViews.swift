@@ -3,7 +3,10 @@ import Geometry
 /// Adding, removing and changing views, with the invalidations UIKit performs.
 extension LayoutEngine {
     /// Adds a view under `spec.parent` at `spec.index` (front when nil).
-    public func addView(_ spec: ViewSpec) throws {
+    /// `generatedBefore`, when given, is the id of the constraint the view's generated
+    /// constraints (intrinsic size, autoresizing mask) are listed before, else they are
+    /// listed last: see `addConstraint(_:unnamedID:before:)`.
+    public func addView(_ spec: ViewSpec, generatedBefore: String? = nil) throws {
         guard spec.id != Self.windowID, spec.id != Self.rootID else { throw LayoutError.reservedViewID(spec.id) }
         guard nodes[spec.id] == nil else { throw LayoutError.duplicateView(spec.id) }
         let p = try node(spec.parent, context: "the parent of view '\(spec.id)'")
@@ -13,13 +16,14 @@ extension LayoutEngine {
         try Self.validate(spec)
         try validateLayoutGuides(spec.layoutGuides, owner: spec.id)
         guard !spec.layoutGuides.contains(spec.id) else { throw LayoutError.duplicateView(spec.id) }
+        if let generatedBefore, records[generatedBefore] == nil { throw LayoutError.unknownConstraint(generatedBefore) }
         let n = makeNode(spec: spec, role: .view)
         n.isInstalled = p.isInstalled && conditionAllows(n)
         n.layoutDirection = spec.semanticContentAttribute.layoutDirection(inheriting: p.layoutDirection)
         insert(n.id, into: p, at: spec.index)
         n.autoresizingBaseSize = p.layoutRect.size
         syncLayoutGuides(of: n, previous: [])
-        syncGeneratedConstraints(of: n)
+        syncGeneratedConstraints(of: n, before: generatedBefore)
         arrangeStacks(around: n)
         p.needsLayout = true
         changeCount &+= 1

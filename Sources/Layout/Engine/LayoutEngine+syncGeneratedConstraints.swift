@@ -46,8 +46,10 @@ extension LayoutEngine {
 
     /// Adds and removes generated constraints so they match the view's properties.
     /// Constants and priorities of the ones that stay are brought up to date by
-    /// `reconcile` (cheap in-place edits).
-    func syncGeneratedConstraints(of n: ViewNode) {
+    /// `reconcile` (cheap in-place edits). New ones are listed last, or before the
+    /// constraint `before` names (a view joining the engine after constraints made later
+    /// than it: `addView(_:generatedBefore:)`).
+    func syncGeneratedConstraints(of n: ViewNode, before: String? = nil) {
         let desired = desiredGeneratedConstraints(of: n)
         let wanted = Set(desired.map(\.0))
         let existing = recordOrder.filter { r in
@@ -58,10 +60,12 @@ extension LayoutEngine {
             }
         }
         for r in existing where !wanted.contains(r.id) { deleteRecord(r) }
+        var place = before.flatMap { id in recordOrder.firstIndex { $0.id == id } } ?? recordOrder.endIndex
         for (id, origin) in desired where records[id] == nil {
             let r = ConstraintRecord(id: id, serial: takeSerial(), origin: origin)
             records[id] = r
-            recordOrder.append(r)
+            recordOrder.insert(r, at: place)
+            place += 1
         }
         for (id, _) in desired { if let r = records[id] { reconcile(r) } }
     }

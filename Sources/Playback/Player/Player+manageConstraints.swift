@@ -5,9 +5,9 @@ import Layout
 extension Player {
     /// Installs a constraint (active or not, as described) and returns its id.
     @discardableResult
-    /// `unnamedID`: see `LayoutEngine.addConstraint(_:unnamedID:)`.
-    public func addConstraint(_ description: ConstraintDescription, unnamedID: String? = nil) throws -> String {
-        try engine.addConstraint(description, unnamedID: unnamedID)
+    /// `unnamedID`, `before`: see `LayoutEngine.addConstraint(_:unnamedID:before:)`.
+    public func addConstraint(_ description: ConstraintDescription, unnamedID: String? = nil, before: String? = nil) throws -> String {
+        try engine.addConstraint(description, unnamedID: unnamedID, before: before)
     }
 
     /// Deactivates and forgets a constraint (and stops its constant animation).

@@ -5,8 +5,9 @@ import Layout
 /// which invalidates what UIKit would; appearance is kept here).
 extension Player {
     /// `addSubview`: the view goes under `layout.parent` at `layout.index` (front when nil).
-    public func addView(_ view: ViewDescription) throws {
-        try engine.addView(view.layout)
+    /// `generatedBefore`: see `LayoutEngine.addView(_:generatedBefore:)`.
+    public func addView(_ view: ViewDescription, generatedBefore: String? = nil) throws {
+        try engine.addView(view.layout, generatedBefore: generatedBefore)
         appearances[view.id] = view.appearance
     }
 

@@ -150,12 +150,6 @@ final class AdaptiveTwinTests: XCTestCase {
                     for c in cs { c.identifier = "$.constraints[\(i)]" }
                     return cs
                 }
-                let row = NSLayoutConstraint.constraints(
-                    withVisualFormat: "H:|-20-[first(80)]-10-[second(==first)]-10-[third(==first)]",
-                    options: [.alignAllTop, .alignAllBottom], metrics: nil,
-                    views: ["first": first, "second": second, "third": third])
-                progressWidth = progress.widthAnchor.constraint(equalTo: track.widthAnchor, multiplier: 0.2)
-                progressWidth.identifier = "progressWidth"
                 var all: [NSLayoutConstraint] = []
                 all += entry(0, [avatar.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20)])
                 all += entry(1, [avatar.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)])
@@ -174,7 +168,10 @@ final class AdaptiveTwinTests: XCTestCase {
                                  cardText.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
                                  cardText.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
                                  cardText.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor)])
-                all += entry(13, row)
+                all += entry(13, NSLayoutConstraint.constraints(
+                    withVisualFormat: "H:|-20-[first(80)]-10-[second(==first)]-10-[third(==first)]",
+                    options: [.alignAllTop, .alignAllBottom], metrics: nil,
+                    views: ["first": first, "second": second, "third": third]))
                 all += entry(14, [first.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 24)])
                 all += entry(15, [first.heightAnchor.constraint(equalToConstant: 40)])
                 all += entry(16, [player.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
@@ -192,6 +189,8 @@ final class AdaptiveTwinTests: XCTestCase {
                 all += entry(27, [progress.leadingAnchor.constraint(equalTo: track.leadingAnchor)])
                 all += entry(28, [progress.topAnchor.constraint(equalTo: track.topAnchor)])
                 all += entry(29, [progress.bottomAnchor.constraint(equalTo: track.bottomAnchor)])
+                progressWidth = progress.widthAnchor.constraint(equalTo: track.widthAnchor, multiplier: 0.2)
+                progressWidth.identifier = "progressWidth"
                 all += [progressWidth]
                 NSLayoutConstraint.activate(all)
             }
@@ -237,16 +236,17 @@ final class AdaptiveTwinTests: XCTestCase {
                     view.addSubview(ball)
                 }
                 let safe = view.safeAreaLayoutGuide
-                lightTop = light.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
-                lightTop.identifier = "lightTop"
-                heavyTop = heavy.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
-                heavyTop.identifier = "heavyTop"
-                NSLayoutConstraint.activate([
+                let centresAndSizes = [
                     light.centerXAnchor.constraint(equalTo: view.centerXAnchor, constant: -80),
                     heavy.centerXAnchor.constraint(equalTo: view.centerXAnchor, constant: 80),
                     light.widthAnchor.constraint(equalToConstant: 80), light.heightAnchor.constraint(equalToConstant: 80),
                     heavy.widthAnchor.constraint(equalToConstant: 80), heavy.heightAnchor.constraint(equalToConstant: 80),
-                ].namedAsTimeline() + [lightTop, heavyTop])
+                ].namedAsTimeline()
+                lightTop = light.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
+                lightTop.identifier = "lightTop"
+                heavyTop = heavy.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
+                heavyTop.identifier = "heavyTop"
+                NSLayoutConstraint.activate(centresAndSizes + [lightTop, heavyTop])
             }
 
             /// Drops a ball on a spring of its own mass: the animator's duration is the

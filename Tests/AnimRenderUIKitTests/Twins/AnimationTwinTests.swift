@@ -31,17 +31,17 @@ final class AnimationTwinTests: XCTestCase {
                     view.addSubview(v)
                 }
                 let safe = view.safeAreaLayoutGuide
-                nowTop = now.topAnchor.constraint(equalTo: safe.topAnchor, constant: 40)
-                nowTop.identifier = "nowTop"
-                laterTop = later.topAnchor.constraint(equalTo: safe.topAnchor, constant: 40)
-                laterTop.identifier = "laterTop"
-                NSLayoutConstraint.activate([
+                let sides = [
                     now.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 40),
                     later.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -40),
                     now.widthAnchor.constraint(equalToConstant: 100), now.heightAnchor.constraint(equalToConstant: 100),
                     later.widthAnchor.constraint(equalToConstant: 100), later.heightAnchor.constraint(equalToConstant: 100),
-                    nowTop, laterTop,
-                ].namedAsTimeline())
+                ]
+                nowTop = now.topAnchor.constraint(equalTo: safe.topAnchor, constant: 40)
+                nowTop.identifier = "nowTop"
+                laterTop = later.topAnchor.constraint(equalTo: safe.topAnchor, constant: 40)
+                laterTop.identifier = "laterTop"
+                NSLayoutConstraint.activate((sides + [nowTop, laterTop]).namedAsTimeline())
             }
         }
         let vc = Controller()
@@ -110,18 +110,18 @@ final class AnimationTwinTests: XCTestCase {
                 box.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(box)
                 let safe = view.safeAreaLayoutGuide
+                let place = [
+                    box.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+                    box.topAnchor.constraint(equalTo: safe.topAnchor, constant: 40),
+                    box.heightAnchor.constraint(equalToConstant: 80),
+                ]
                 let wide = box.widthAnchor.constraint(equalToConstant: 300)
                 wide.priority = .defaultHigh
                 wide.identifier = "wide"
                 narrow = box.widthAnchor.constraint(equalToConstant: 100)
                 narrow.priority = UILayoutPriority(500)
                 narrow.identifier = "narrow"
-                NSLayoutConstraint.activate([
-                    box.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-                    box.topAnchor.constraint(equalTo: safe.topAnchor, constant: 40),
-                    box.heightAnchor.constraint(equalToConstant: 80),
-                    wide, narrow,
-                ].namedAsTimeline())
+                NSLayoutConstraint.activate((place + [wide, narrow]).namedAsTimeline())
             }
         }
         let vc = Controller()
@@ -163,12 +163,12 @@ final class PinCardController: UIViewController {
         view.addSubview(card)
         card.addSubview(caption)
         let safe = view.safeAreaLayoutGuide
+        let leading = card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20)
+        let trailing = card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20)
         top = card.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20)
         top.identifier = "top"
         NSLayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-            card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-            top,
+            leading, trailing, top,
             card.heightAnchor.constraint(equalToConstant: 120),
             caption.centerXAnchor.constraint(equalTo: card.centerXAnchor),
             caption.centerYAnchor.constraint(equalTo: card.centerYAnchor),

@@ -79,9 +79,7 @@ final class GapTwinTests: XCTestCase {
                 bar.addLayoutGuide(gap1)
                 bar.addLayoutGuide(gap2)
                 let safe = view.safeAreaLayoutGuide
-                middle = b.widthAnchor.constraint(equalToConstant: 60)
-                middle.identifier = "middle"
-                NSLayoutConstraint.activate([
+                let barAndGaps = [
                     bar.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
                     bar.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
                     bar.topAnchor.constraint(equalTo: safe.topAnchor, constant: 60),
@@ -99,14 +97,17 @@ final class GapTwinTests: XCTestCase {
                     gap2.heightAnchor.constraint(equalTo: bar.heightAnchor),
                     a.widthAnchor.constraint(equalToConstant: 60),
                     c.widthAnchor.constraint(equalToConstant: 60),
-                    middle,
+                ]
+                middle = b.widthAnchor.constraint(equalToConstant: 60)
+                middle.identifier = "middle"
+                NSLayoutConstraint.activate((barAndGaps + [middle] + [
                     a.topAnchor.constraint(equalTo: bar.topAnchor, constant: 10),
                     b.topAnchor.constraint(equalTo: bar.topAnchor, constant: 10),
                     c.topAnchor.constraint(equalTo: bar.topAnchor, constant: 10),
                     a.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -10),
                     b.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -10),
                     c.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: -10),
-                ].namedAsTimeline())
+                ]).namedAsTimeline())
             }
         }
         let vc = Controller()
@@ -138,13 +139,13 @@ final class GapTwinTests: XCTestCase {
                 for v in [card, badge] { v.translatesAutoresizingMaskIntoConstraints = false }
                 view.addSubview(card)
                 card.addSubview(badge)
+                let leading = card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)
                 top = card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40)
                 top.identifier = "top"
                 width = card.widthAnchor.constraint(equalToConstant: 200)
                 width.identifier = "width"
                 NSLayoutConstraint.activate([
-                    card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                    top, width,
+                    leading, top, width,
                     card.heightAnchor.constraint(equalToConstant: 120),
                     badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
                     badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
@@ -203,93 +204,13 @@ final class GapTwinTests: XCTestCase {
     }
 
     func testLayoutFeedbackLoop() async throws {
-        /// One row of four tiles, or two rows of two when a tile would be narrower than
-        /// 100 pt — without a gap between the thresholds, so each layout undoes the last.
-        final class TileRow: UIView {
-            var oneRow: [NSLayoutConstraint] = [], twoRows: [NSLayoutConstraint] = []
-            weak var first: UIView?
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                guard let width = first?.frame.width else { return }
-                let (off, on) = width < 100 ? (oneRow, twoRows) : (twoRows, oneRow)
-                guard off.contains(where: \.isActive) || !on.allSatisfy(\.isActive) else { return }
-                NSLayoutConstraint.deactivate(off)
-                NSLayoutConstraint.activate(on)
-            }
-        }
-        final class Controller: UIViewController {
-            let row = TileRow(), content = UIView()
-            let a = UILabel(), b = UILabel(), c = UILabel(), d = UILabel()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                row.accessibilityIdentifier = "row"
-                row.backgroundColor = hex(0xEEEEEE)
-                row.layer.cornerRadius = 12
-                content.accessibilityIdentifier = "content"
-                content.backgroundColor = hex(0xF8E71C)
-                content.layer.cornerRadius = 12
-                for v in [row, content] {
-                    v.translatesAutoresizingMaskIntoConstraints = false
-                    view.addSubview(v)
-                }
-                for (tile, name, colour) in [(a, "A", 0x4A90E2), (b, "B", 0x7ED321), (c, "C", 0xF5A623), (d, "D", 0xBD10E0)] as [(UILabel, String, UInt32)] {
-                    tile.accessibilityIdentifier = name.lowercased()
-                    tile.text = name
-                    tile.font = .systemFont(ofSize: 24, weight: .bold)
-                    tile.textColor = .white
-                    tile.backgroundColor = hex(colour)
-                    tile.layer.cornerRadius = 8
-                    tile.translatesAutoresizingMaskIntoConstraints = false
-                    row.addSubview(tile)
-                }
-                row.first = a
-                let safe = view.safeAreaLayoutGuide
-                let rowEdges = [row.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
-                                row.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16),
-                                row.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16)]
-                for c in rowEdges { c.identifier = "$.constraints[0]" }
-                let views = ["a": a, "b": b, "c": c, "d": d]
-                let heights = ["V:[a(60)]", "V:[b(60)]", "V:[c(60)]", "V:[d(60)]"].enumerated().flatMap { i, format in
-                    NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views).map {
-                        $0.identifier = "$.constraints[\(11 + i)]"
-                        return $0
-                    }
-                }
-                func named(_ c: NSLayoutConstraint, _ id: String) -> NSLayoutConstraint {
-                    c.identifier = id
-                    return c
-                }
-                row.oneRow = [named(c.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8), "oneRowBetween"),
-                              named(c.topAnchor.constraint(equalTo: a.topAnchor), "oneRowTop"),
-                              named(row.bottomAnchor.constraint(equalTo: a.bottomAnchor, constant: 8), "oneRowBottom")]
-                row.twoRows = [named(b.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8), "twoRowsTrailing"),
-                               named(c.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8), "twoRowsLeading"),
-                               named(c.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8), "twoRowsTop"),
-                               named(row.bottomAnchor.constraint(equalTo: c.bottomAnchor, constant: 8), "twoRowsBottom")]
-                let contentEdges = [content.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
-                                    content.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16),
-                                    content.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16)]
-                for c in contentEdges { c.identifier = "$.constraints[22]" }
-                NSLayoutConstraint.activate(rowEdges + [
-                    a.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
-                    a.topAnchor.constraint(equalTo: row.topAnchor, constant: 8),
-                    d.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8),
-                    b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
-                    b.topAnchor.constraint(equalTo: a.topAnchor),
-                    d.leadingAnchor.constraint(equalTo: c.trailingAnchor, constant: 8),
-                    d.topAnchor.constraint(equalTo: c.topAnchor),
-                    b.widthAnchor.constraint(equalTo: a.widthAnchor),
-                    c.widthAnchor.constraint(equalTo: a.widthAnchor),
-                    d.widthAnchor.constraint(equalTo: a.widthAnchor),
-                ].namedAsTimeline(from: 1) + heights + row.oneRow + contentEdges
-                    + [content.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 16)].namedAsTimeline(from: 23))
-            }
-        }
-        let vc = Controller()
+        // One-row-two-rows without a gap between the thresholds, so each layout undoes the last.
+        let vc = TileRowController(twoRowsBelow: 100, oneRowFrom: 100)
         let recording = try Simulator(device: "iPhone 8", style: .modern).record(vc, fps: 10, duration: 0.3) { _ in }
         XCTAssertEqual(recording.warnings.count, 1, "\(recording.warnings)")
         try assertTwin("layout-feedback-loop", recording, overlays: nil, deviceOutline: true)
     }
+
     func testBezierCurve() async throws {
         final class Controller: UIViewController {
             let box = UIView()
@@ -358,17 +279,17 @@ final class GapTwinTests: XCTestCase {
                     v.translatesAutoresizingMaskIntoConstraints = false
                     view.addSubview(v)
                 }
-                buyWidth = buy.widthAnchor.constraint(equalToConstant: 88)
-                buyWidth.identifier = "buyWidth"
-                NSLayoutConstraint.activate([
+                let row = [
                     titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
                     titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
                     buy.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 20),
                     buy.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
                     buy.centerYAnchor.constraint(equalTo: titleLabel.centerYAnchor),
                     buy.heightAnchor.constraint(equalToConstant: 36),
-                    buyWidth,
-                ].namedAsTimeline())
+                ]
+                buyWidth = buy.widthAnchor.constraint(equalToConstant: 88)
+                buyWidth.identifier = "buyWidth"
+                NSLayoutConstraint.activate((row + [buyWidth]).namedAsTimeline())
             }
         }
         let vc = Controller()

@@ -144,9 +144,14 @@ final class LayoutTwinTests: XCTestCase {
                 list.spacing = 12
                 list.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(list)
+                let safe = view.safeAreaLayoutGuide
+                NSLayoutConstraint.activate([
+                    list.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
+                    list.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
+                    list.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
+                ].namedAsTimeline())
                 let colours: [UInt32] = [0x4A90E2, 0xF5A623, 0x7ED321, 0x9013FE]
                 let titles = ["Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot"]
-                var titleConstraints: [NSLayoutConstraint] = []
                 for (i, row) in rows.enumerated() {
                     row.accessibilityIdentifier = "row\(i + 1)"
                     row.backgroundColor = hex(colours[i])
@@ -159,15 +164,10 @@ final class LayoutTwinTests: XCTestCase {
                     title.font = .systemFont(ofSize: 17, weight: .semibold)
                     title.translatesAutoresizingMaskIntoConstraints = false
                     row.addSubview(title)
-                    titleConstraints += [title.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
-                                         title.centerYAnchor.constraint(equalTo: row.centerYAnchor)]
+                    NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+                                                 title.centerYAnchor.constraint(equalTo: row.centerYAnchor)]
+                        .namedAsTimeline(from: 3 + 2 * i))
                 }
-                let safe = view.safeAreaLayoutGuide
-                NSLayoutConstraint.activate([
-                    list.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-                    list.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-                    list.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
-                ].namedAsTimeline() + titleConstraints.namedAsTimeline(from: 3))
             }
         }
         let vc = Controller()

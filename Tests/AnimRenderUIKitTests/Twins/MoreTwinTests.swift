@@ -18,14 +18,15 @@ final class MoreTwinTests: XCTestCase {
                 sheet.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(sheet)
                 let safe = view.safeAreaLayoutGuide
+                let edges = [sheet.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+                             sheet.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16)]
+                for c in edges { c.identifier = "$.constraints[0]" }   // one pinEdges entry: #2 for the second
+                let height = [sheet.heightAnchor.constraint(equalToConstant: 160)].namedAsTimeline(from: 1)
                 topPin = sheet.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16)
                 topPin.identifier = "topPin"
                 bottomPin = sheet.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16)
                 bottomPin.identifier = "bottomPin"
-                let edges = [sheet.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
-                             sheet.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16)]
-                for c in edges { c.identifier = "$.constraints[0]" }   // one pinEdges entry: #2 for the second
-                NSLayoutConstraint.activate(edges + [sheet.heightAnchor.constraint(equalToConstant: 160)].namedAsTimeline(from: 1) + [topPin])
+                NSLayoutConstraint.activate(edges + height + [topPin])
             }
         }
         let vc = Controller()

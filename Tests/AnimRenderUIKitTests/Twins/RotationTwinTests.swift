@@ -27,19 +27,16 @@ final class RotationTwinTests: XCTestCase {
             header.addSubview(titleLabel)
             view.addSubview(body)
             let views = ["header": header]
-            let across = NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", metrics: nil, views: views)
-            let down = NSLayoutConstraint.constraints(withVisualFormat: "V:|[header(80)]", metrics: nil, views: views)
-            for c in across { c.identifier = "$.constraints[0]" }
-            for c in down { c.identifier = "$.constraints[1]" }
             let safe = view.safeAreaLayoutGuide
-            let edges = [body.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
-                         body.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
-                         body.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16)]
-            for c in edges { c.identifier = "$.constraints[4]" }
-            NSLayoutConstraint.activate(across + down + [
-                titleLabel.centerXAnchor.constraint(equalTo: header.centerXAnchor),
-                titleLabel.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -12),
-            ].namedAsTimeline(from: 2) + edges + [body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 16)].namedAsTimeline(from: 5))
+            var all = NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", metrics: nil, views: views).namedAsTimelineEntry(0)
+            all += NSLayoutConstraint.constraints(withVisualFormat: "V:|[header(80)]", metrics: nil, views: views).namedAsTimelineEntry(1)
+            all += [titleLabel.centerXAnchor.constraint(equalTo: header.centerXAnchor),
+                    titleLabel.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -12)].namedAsTimeline(from: 2)
+            all += [body.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+                    body.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
+                    body.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16)].namedAsTimelineEntry(4)
+            all += [body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 16)].namedAsTimeline(from: 5)
+            NSLayoutConstraint.activate(all)
         }
 
         override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -110,19 +107,18 @@ final class RotationTwinTests: XCTestCase {
                 view.addSubview(header)
                 header.addSubview(titleLabel)
                 view.addSubview(body)
-                let across = NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", metrics: nil, views: ["header": header])
-                for c in across { c.identifier = "$.constraints[0]" }
                 let safe = view.safeAreaLayoutGuide
-                let edges = [body.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
-                             body.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
-                             body.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16)]
-                for c in edges { c.identifier = "$.constraints[5]" }
-                NSLayoutConstraint.activate(across + [
-                    header.topAnchor.constraint(equalTo: view.topAnchor),
-                    header.bottomAnchor.constraint(equalTo: safe.topAnchor, constant: 44),   // a bar 44 tall below the notch
-                    titleLabel.centerXAnchor.constraint(equalTo: header.centerXAnchor),
-                    titleLabel.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -10),
-                ].namedAsTimeline(from: 1) + edges + [body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 16)].namedAsTimeline(from: 6))
+                var all = NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", metrics: nil, views: ["header": header])
+                    .namedAsTimelineEntry(0)
+                all += [header.topAnchor.constraint(equalTo: view.topAnchor),
+                        header.bottomAnchor.constraint(equalTo: safe.topAnchor, constant: 44),   // a bar 44 tall below the notch
+                        titleLabel.centerXAnchor.constraint(equalTo: header.centerXAnchor),
+                        titleLabel.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -10)].namedAsTimeline(from: 1)
+                all += [body.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+                        body.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
+                        body.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16)].namedAsTimelineEntry(5)
+                all += [body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 16)].namedAsTimeline(from: 6)
+                NSLayoutConstraint.activate(all)
             }
             override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
                 super.viewWillTransition(to: size, with: coordinator)
@@ -189,5 +185,61 @@ final class RotationTwinTests: XCTestCase {
         XCTAssertEqual(vc.sizes, [CGSize(width: 812, height: 375)])   // only the allowed turn
         XCTAssertEqual(recording.frames[8].orientation, .portrait)
         XCTAssertEqual(recording.frames.last?.orientation, .landscapeLeft)
+    }
+
+    func testSystemUI() async throws {
+        final class Controller: UIViewController {
+            let header = UIView(), titleLabel = UILabel(), footer = UIView()
+            /// The title's top under the island, and where it belongs: below the status bar
+            /// (made now, activated later).
+            var underIsland: NSLayoutConstraint!, inSafeArea: NSLayoutConstraint!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                header.accessibilityIdentifier = "header"
+                header.backgroundColor = hex(0xFFD60A)
+                titleLabel.accessibilityIdentifier = "title"
+                titleLabel.text = "Under the island"
+                titleLabel.font = .systemFont(ofSize: 22, weight: .bold)
+                footer.accessibilityIdentifier = "footer"
+                footer.backgroundColor = hex(0x64D2FF)
+                for v in [header, titleLabel, footer] { v.translatesAutoresizingMaskIntoConstraints = false }
+                view.addSubview(header)
+                header.addSubview(titleLabel)
+                view.addSubview(footer)
+
+                var active = NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", metrics: nil, views: ["header": header])
+                    .namedAsTimelineEntry(0)
+                active += [header.topAnchor.constraint(equalTo: view.topAnchor),
+                           header.heightAnchor.constraint(equalToConstant: 140),
+                           titleLabel.centerXAnchor.constraint(equalTo: header.centerXAnchor)].namedAsTimeline(from: 1)
+                underIsland = titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 14)
+                underIsland.identifier = "underIsland"
+                inSafeArea = titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 12)
+                inSafeArea.identifier = "inSafeArea"
+                active += [underIsland]
+                active += NSLayoutConstraint.constraints(withVisualFormat: "H:|[footer]|", metrics: nil, views: ["footer": footer])
+                    .namedAsTimelineEntry(6)
+                active += [footer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                           footer.heightAnchor.constraint(equalToConstant: 90)].namedAsTimeline(from: 7)
+                NSLayoutConstraint.activate(active)
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(device: "iPhone 15").record(vc, fps: 15) { script in
+            script.at(0.3) {
+                NSLayoutConstraint.deactivate([vc.underIsland])
+                NSLayoutConstraint.activate([vc.inSafeArea])
+                UIView.animate(withDuration: 0.4) { vc.view.layoutIfNeeded() }
+            }
+            script.rotate(to: .landscapeRight, at: 1.0)
+        }
+        try assertTwin("system-ui", recording, options: RecordingOutputOptions(overlays: [.violations], systemUI: true))
+        // The title (in the header, whose top is the root's) starts 14 below the top, under
+        // the island; after the block (0.3 + 0.4 s) it is 12 below the safe area's top (59 on
+        // an iPhone 15 in portrait); in landscape the safe area's top is the screen's.
+        XCTAssertEqual(recording.frames[0].views["title"]?.frame.minY ?? 0, 14, accuracy: 0.001)
+        XCTAssertEqual(recording.frames[11].views["title"]?.frame.minY ?? 0, 71, accuracy: 0.001)
+        XCTAssertEqual(recording.frames.last?.views["title"]?.frame.minY ?? 0, 12, accuracy: 0.001)
     }
 }

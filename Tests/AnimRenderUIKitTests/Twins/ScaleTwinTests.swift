@@ -15,12 +15,13 @@ final class ScaleTwinTests: XCTestCase {
             tile.layer.cornerRadius = 8
             tile.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(tile)
-            let size = [tile.widthAnchor.constraint(equalToConstant: 180), tile.heightAnchor.constraint(equalToConstant: 180)]
-            for c in size { c.identifier = "$.constraints[2]" }
-            NSLayoutConstraint.activate([
+            let position = [
                 tile.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
                 tile.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
-            ].namedAsTimeline() + size)
+            ].namedAsTimeline()
+            let size = [tile.widthAnchor.constraint(equalToConstant: 180), tile.heightAnchor.constraint(equalToConstant: 180)]
+            for c in size { c.identifier = "$.constraints[2]" }
+            NSLayoutConstraint.activate(position + size)
         }
     }
 
@@ -77,12 +78,13 @@ final class ScaleTwinTests: XCTestCase {
                         container.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -20),
                         container.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20)]
             for c in pins { c.identifier = "$.constraints[0]" }
-            let size = [tile.widthAnchor.constraint(equalToConstant: 180), tile.heightAnchor.constraint(equalToConstant: 180)]
-            for c in size { c.identifier = "$.constraints[3]" }
-            NSLayoutConstraint.activate(pins + [
+            let position = [
                 tile.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
                 tile.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
-            ].namedAsTimeline(from: 1) + size)
+            ].namedAsTimeline(from: 1)
+            let size = [tile.widthAnchor.constraint(equalToConstant: 180), tile.heightAnchor.constraint(equalToConstant: 180)]
+            for c in size { c.identifier = "$.constraints[3]" }
+            NSLayoutConstraint.activate(pins + position + size)
         }
     }
 

@@ -40,13 +40,19 @@ extension XCTestCase {
     /// (`options` says what it says: scale, device outline, system UI).
     func assertTwin(_ name: String, _ recording: Recording, options: RecordingOutputOptions,
                     file: StaticString = #filePath, line: UInt = #line) throws {
-        let cli = try TimelineTwin.withoutSources(try TimelineTwin.commandLineFramesJSON(name)).split(separator: "\n")
-        let swift = try TimelineTwin.withoutSources(try recording.framesJSON(options: options)).split(separator: "\n")
+        let cliText = try TimelineTwin.withoutSources(try TimelineTwin.commandLineFramesJSON(name))
+        let swiftText = try TimelineTwin.withoutSources(try recording.framesJSON(options: options))
+        let cli = cliText.split(separator: "\n"), swift = swiftText.split(separator: "\n")
         XCTAssertGreaterThan(cli.count, 10, file: file, line: line)
         if let k = (0..<max(cli.count, swift.count)).first(where: { $0 >= cli.count || $0 >= swift.count || cli[$0] != swift[$0] }) {
             let show = { (lines: [Substring]) in k < lines.count ? String(lines[k]) : "(end)" }
-            XCTFail("\(name): frames.json differs at line \(k + 1) of \(cli.count):\n  timeline: \(show(cli))\n  swift:    \(show(swift))",
-                    file: file, line: line)
+            // Both files kept for a diff.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-twin-failure-\(name)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(cliText.utf8).write(to: folder.appendingPathComponent("timeline.frames.json"))
+            try Data(swiftText.utf8).write(to: folder.appendingPathComponent("swift.frames.json"))
+            XCTFail("\(name): frames.json differs at line \(k + 1) of \(cli.count):\n  timeline: \(show(cli))\n  swift:    \(show(swift))"
+                    + "\n  both (without sources) in \(folder.path)", file: file, line: line)
         }
     }
 }
@@ -57,6 +63,14 @@ extension Array where Element == NSLayoutConstraint {
     /// the timeline's order).
     @MainActor func namedAsTimeline(from start: Int = 0) -> [NSLayoutConstraint] {
         for (i, c) in enumerated() where c.identifier == nil { c.identifier = "$.constraints[\(start + i)]" }
+        return self
+    }
+
+    /// Names every constraint `$.constraints[i]`: the constraints of the timeline's one entry
+    /// `i` that makes several (a `vfl`, `pinEdges`, `size`); the engine names the second
+    /// `#2`, as the command line does.
+    @MainActor func namedAsTimelineEntry(_ i: Int) -> [NSLayoutConstraint] {
+        for c in self { c.identifier = "$.constraints[\(i)]" }
         return self
     }
 }

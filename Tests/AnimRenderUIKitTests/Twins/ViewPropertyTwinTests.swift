@@ -96,13 +96,8 @@ final class ViewPropertyTwinTests: XCTestCase {
                     v.backgroundColor = hex(0xD0021B)
                     v.layer.cornerRadius = 25
                 }
-                offsets = [openBadge.centerXAnchor.constraint(equalTo: open.centerXAnchor),
-                           openBadge.centerYAnchor.constraint(equalTo: open.centerYAnchor),
-                           clippedBadge.centerXAnchor.constraint(equalTo: clipped.centerXAnchor),
-                           clippedBadge.centerYAnchor.constraint(equalTo: clipped.centerYAnchor)]
-                for (c, id) in zip(offsets, ["openX", "openY", "clippedX", "clippedY"]) { c.identifier = id }
                 let safe = view.safeAreaLayoutGuide
-                NSLayoutConstraint.activate([
+                let sizes = [
                     open.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 30),
                     clipped.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -30),
                     open.topAnchor.constraint(equalTo: safe.topAnchor, constant: 100),
@@ -111,7 +106,13 @@ final class ViewPropertyTwinTests: XCTestCase {
                     clipped.widthAnchor.constraint(equalToConstant: 140), clipped.heightAnchor.constraint(equalToConstant: 140),
                     openBadge.widthAnchor.constraint(equalToConstant: 50), openBadge.heightAnchor.constraint(equalToConstant: 50),
                     clippedBadge.widthAnchor.constraint(equalToConstant: 50), clippedBadge.heightAnchor.constraint(equalToConstant: 50),
-                ].namedAsTimeline() + offsets)
+                ].namedAsTimeline()
+                offsets = [openBadge.centerXAnchor.constraint(equalTo: open.centerXAnchor),
+                           openBadge.centerYAnchor.constraint(equalTo: open.centerYAnchor),
+                           clippedBadge.centerXAnchor.constraint(equalTo: clipped.centerXAnchor),
+                           clippedBadge.centerYAnchor.constraint(equalTo: clipped.centerYAnchor)]
+                for (c, id) in zip(offsets, ["openX", "openY", "clippedX", "clippedY"]) { c.identifier = id }
+                NSLayoutConstraint.activate(sizes + offsets)
             }
         }
         let vc = Controller()
