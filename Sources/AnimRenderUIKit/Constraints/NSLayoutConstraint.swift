@@ -105,7 +105,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         identifier = generated.id
         generatedDescription = generated.uikitDescription
         creationSite = nil
-        creationOrder = 0   // never reaches the engine through the host: it is the engine's
+        creationOrder = 0   // the engine made it and lists it; the host never installs it
         isInvalid = true
     }
 

@@ -1,0 +1,41 @@
+@testable import Layout
+import XCTest
+
+/// The engine lists constraints in the order they were made; a front end that hands a
+/// constraint (or a view) over later than it was made says where it belongs.
+final class ConstraintOrderTests: XCTestCase {
+    func testAConstraintIsListedBeforeTheOneItNames() throws {
+        let e = makeEngine()
+        try addPinnedCard(to: e)   // lead, trail, top, h
+        try e.addConstraint(ConstraintParser.parse("card.width == 300 @500", id: "wish"), before: "top")
+        XCTAssertEqual(e.activeDrawableConstraints.map(\.id), ["lead", "trail", "wish", "top", "h"])
+        // Listing is not solving: the pins still win over the wish.
+        e.layoutIfNeeded()
+        assertRect(e.frame("card"), 20, 40, 335, 100)
+    }
+
+    func testAnUnknownPlaceIsAnErrorAndAddsNothing() throws {
+        let e = makeEngine()
+        try addPinnedCard(to: e)
+        XCTAssertThrowsError(try e.addConstraint(ConstraintParser.parse("card.width == 10 @400", id: "x"), before: "nope")) {
+            XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope"))
+        }
+        XCTAssertNil(e.constraint("x"))
+        XCTAssertThrowsError(try e.addView(ViewSpec(id: "label", text: "Hi"), generatedBefore: "nope")) {
+            XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope"))
+        }
+        XCTAssertNil(e.layout(of: "label"))
+    }
+
+    func testAViewsGeneratedConstraintsAreListedBeforeTheOneNamed() throws {
+        let e = makeEngine()
+        try addPinnedCard(to: e)
+        try e.addView(ViewSpec(id: "label", translatesAutoresizingMaskIntoConstraints: false, text: "Hi"), generatedBefore: "trail")
+        let listed = e.recordOrder.map(\.id).filter { $0.hasPrefix("label.") || ["lead", "trail", "top"].contains($0) }
+        XCTAssertEqual(listed, ["lead", "label.width<=intrinsic", "label.width>=intrinsic", "label.height<=intrinsic",
+                                "label.height>=intrinsic", "trail", "top"])
+        // Without a place they come last, as before.
+        try e.addView(ViewSpec(id: "note", translatesAutoresizingMaskIntoConstraints: false, text: "Yo"))
+        XCTAssertEqual(e.recordOrder.last?.id, "note.height>=intrinsic")
+    }
+}
