@@ -174,6 +174,43 @@ final class GapTwinTests: XCTestCase {
         try assertTwin("layout-if-needed-wrong-view", recording, overlays: [.violations, .frames, .labels])
     }
 
+    func testAmbiguous() async throws {
+        final class Controller: UIViewController {
+            let box = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                box.accessibilityIdentifier = "box"
+                box.backgroundColor = hex(0x9B9B9B)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+                    box.widthAnchor.constraint(equalToConstant: 120),
+                    box.heightAnchor.constraint(equalToConstant: 80),
+                    box.leadingAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor, constant: 20),   // only a minimum
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        var trace = ""
+        let recording = try Simulator(device: "iPhone 8").record(vc, fps: 30) { script in
+            script.at(0.2) { trace = vc.view._autolayoutTrace }
+            script.at(0.6) {
+                let fixX = vc.box.centerXAnchor.constraint(equalTo: vc.view.centerXAnchor)
+                fixX.identifier = "fixX"
+                fixX.isActive = true
+                UIView.animate(withDuration: 0.4) { vc.view.layoutIfNeeded() }
+            }
+        }
+        try assertTwin("ambiguous", recording)
+        XCTAssertTrue(trace.contains("box") && trace.contains("AMBIGUOUS"), trace)
+        // Ambiguous until the centerX constraint arrives at 0.6 s (frame 18), then placed:
+        // (375 − 120) / 2 = 127.5 once the animation is over.
+        XCTAssertEqual(recording.frames[17].ambiguous.isEmpty, false)
+        XCTAssertEqual(recording.frames[18].ambiguous, [])
+        XCTAssertEqual(recording.frames.last?.views["box"]?.frame.minX ?? 0, 127.5, accuracy: 1e-9)
+    }
+
     func testExerciseAmbiguity() async throws {
         final class Controller: UIViewController {
             let box = UIView()
