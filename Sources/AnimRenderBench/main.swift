@@ -1,5 +1,5 @@
 // animrender-bench: prints one line per workload, with ratios against the peer measured
-// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | record]
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record]
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "layout": runLayoutBench(Array(args.dropFirst()))
@@ -7,6 +7,7 @@ case "png": runPNGBench(Array(args.dropFirst()))
 case "diff": runDiffBench(Array(args.dropFirst()))
 case "viewer": runViewerBench(Array(args.dropFirst()))
 case "stack": runStackBench(Array(args.dropFirst()))
+case "ambiguity": runAmbiguityBench(Array(args.dropFirst()))
 case "record": MainActor.assumeIsolated { runRecordBench(Array(args.dropFirst())) }
 case nil:
     runLayoutBench([])
@@ -14,7 +15,8 @@ case nil:
     runDiffBench([])
     runViewerBench([])
     runStackBench([])
+    runAmbiguityBench([])
     MainActor.assumeIsolated { runRecordBench([]) }
 default:
-    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | record]")
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record]")
 }
