@@ -47,11 +47,15 @@ public struct Renderer: Sendable {
             drawScreen(scene, in: ctx)
             for node in scene.nodes { draw(node, in: ctx) }
             if let chrome = scene.systemChrome { draw(chrome, in: ctx) }
-            for overlay in scene.overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
+            // A scene's builder places its labels (SceneBuilder does); any it left are placed here.
+            let overlays = LabelPlacement(screen: scene.size, text: text).place(scene.overlays)
+            for overlay in overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
+            for overlay in overlays where !overlay.isBadge { drawLeader(overlay, in: ctx) }
+            for overlay in overlays where !overlay.isBadge { drawLabel(overlay, in: ctx) }
             // The verdict is about the frame, not part of its UI: upright, in the canvas's
             // corner, never clipped away by a device's glass.
             ctx.restore()
-            for overlay in scene.overlays where overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
+            for overlay in overlays where overlay.isBadge { drawLabel(overlay, in: ctx) }
         }
     }
 

@@ -79,6 +79,10 @@ final class FramesJSONDrawingTests: XCTestCase {
         XCTAssertEqual(violation["from"] as? [Double], [45, 200])
         XCTAssertEqual(violation["to"] as? [Double], [45, 300])
         XCTAssertEqual(violation["label"] as? String, "100 pt")
+        // Its label's pill is centred on the line's middle, (45, 250), where nothing else is.
+        let pill = LabelPlacement(screen: Size(400, 800), text: try TextEngine.shared()).pillSize("100 pt", font: OverlayPaint.labelFont)
+        XCTAssertEqual(violation["pill"] as? [Double], [45 - pill.width / 2, 250 - pill.height / 2, pill.width, pill.height].map(Self.sixDecimals))
+        XCTAssertNil(violation["leader"])
         let ghost = try XCTUnwrap(overlays.first { $0["style"] as? String == "ghost" })
         XCTAssertEqual(ghost["rect"] as? [Double], [20, 300, 50, 40])
         XCTAssertEqual(ghost["view"] as? String, "box")
@@ -144,6 +148,40 @@ final class FramesJSONDrawingTests: XCTestCase {
                 }
             }
             XCTAssertGreaterThan(compared, frames.count * 3, name)
+        }
+    }
+}
+
+extension FramesJSONDrawingTests {
+    /// How frames.json writes a number.
+    static func sixDecimals(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
+
+    /// With only some kinds drawn, the PNG's labels are placed as if the others were not
+    /// there, and frames.json records those same pills; none of them overlap another (the
+    /// examples whose labels used to pile up).
+    func testThePNGsLabelsAreFramesJSONsPillsAndDoNotOverlap() throws {
+        for name in ["layout-feedback-loop", "size-class-rotation", "stack-hide-item"] {
+            let (compiled, frames) = try play(example: name)
+            let builder = RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+            let back = AffineTransform(translationX: -builder.padding, y: -builder.padding)
+            var labels = 0
+            for f in frames {
+                let drawn = builder.scene(for: f).overlays
+                let measured = builder.measureCanvas(f).overlays.filter { builder.overlays.contains($0.kind) }.map { $0.overlay.mapped(by: back) }
+                // As frames.json writes them (6 decimals): moving by the padding and back may
+                // change a last bit.
+                func written(_ p: PlacedPill?) -> [Double] { ((p?.rect.array ?? []) + (p?.leader.flatMap { [$0.x, $0.y] } ?? [])).map(Self.sixDecimals) }
+                XCTAssertEqual(measured.map { written($0.pill) }, drawn.map { written($0.pill) }, "\(name) frame \(f.index)")
+                let pills = drawn.compactMap { $0.pill?.rect }
+                labels += pills.count
+                for (i, a) in pills.enumerated() {
+                    for b in pills[(i + 1)...] {
+                        XCTAssertFalse(a.minX < b.maxX - 1e-6 && b.minX < a.maxX - 1e-6 && a.minY < b.maxY - 1e-6 && b.minY < a.maxY - 1e-6,
+                                       "\(name) frame \(f.index): \(a) overlaps \(b)")
+                    }
+                }
+            }
+            XCTAssertGreaterThan(labels, frames.count, name)
         }
     }
 }

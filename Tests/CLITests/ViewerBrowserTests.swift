@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import XCTest
 
 /// The viewer a render writes (`index.html`), opened from disk in headless Chromium.
@@ -135,6 +136,46 @@ final class ViewerBrowserTests: XCTestCase {
         try b.screenshot("viewer-overlays-live")
         try b.check("#show-constraints", false)
         XCTAssertEqual(try b.int("document.querySelectorAll('#overlay g[data-kind=constraints]').length"), 0)
+        XCTAssertEqual(try b.consoleErrors(), [])
+    }
+
+    /// The viewer draws a label on the pill frames.json records — the renderer's placement,
+    /// measured with its fonts — and that is where the PNG under it has the label: the
+    /// page measures no text to place it.
+    func testALabelSitsOnItsFramesJSONPillWhereThePNGHasIt() throws {
+        let b = try browser
+        let out = try pinChange()
+        try b.open(out.appendingPathComponent("index.html"))
+        try b.fill("#scrubber", "15")
+        try b.waitFor("document.getElementById('frame').complete && document.getElementById('frame').naturalWidth > 0")
+        try b.check("#show-violations", true)
+        let overlays = try XCTUnwrap(try frame(15)["overlays"] as? [[String: Any]])
+        let top = try XCTUnwrap(overlays.first { $0["constraint"] as? String == "top" && $0["shape"] as? String == "dimension" })
+        let pill = try XCTUnwrap(top["pill"] as? [Double])
+        let label = "document.querySelector('#overlay g.label[data-constraint=top]')"
+        XCTAssertEqual(try b.eval("['x', 'y', 'width', 'height'].map(k => Number(\(label).querySelector('rect').getAttribute(k)))") as? [Double], pill)
+        // On the page: the pill's box, from the image's own box, scaled back to canvas points
+        // (the PNG is drawn at scale 1), is frames.json's pill.
+        let onPage = try XCTUnwrap(try b.eval("""
+            (() => { const r = \(label).querySelector('rect').getBoundingClientRect(), i = document.getElementById('frame');
+                     const b = i.getBoundingClientRect(), k = i.naturalWidth / b.width;
+                     return [(r.left - b.left) * k, (r.top - b.top) * k, r.width * k, r.height * k]; })()
+            """) as? [Double])
+        XCTAssertEqual(onPage.count, 4)
+        for (got, want) in zip(onPage, pill) { XCTAssertEqual(got, want, accuracy: 0.5) }
+        // Chromium's text (DejaVu Sans Bold too) is centred in the pill and fits inside it.
+        let text = try XCTUnwrap(try b.eval("(() => { const t = \(label).querySelector('text').getBBox(); return [t.x, t.y, t.width, t.height]; })()") as? [Double])
+        XCTAssertEqual(text[0] + text[2] / 2, pill[0] + pill[2] / 2, accuracy: 0.5)
+        XCTAssertLessThanOrEqual(text[2], pill[2] - 8)
+        XCTAssertEqual(try b.string("\(label).querySelector('text').textContent"), top["label"] as? String)
+        // The PNG has the violation's red pill there: in its left cap, and not just above it.
+        let png = try RGBAImage(contentsOfPNG: out.appendingPathComponent("frame_0015.png").path)
+        func pixel(_ x: Double, _ y: Double) -> [UInt8] { let i = (Int(y) * png.width + Int(x)) * 4; return Array(png.pixels[i..<i + 3]) }
+        let inside = pixel(pill[0] + 3, pill[1] + pill[3] / 2)
+        XCTAssertTrue(inside[0] > 200 && inside[1] < 60 && inside[2] < 70, "\(inside)")
+        let above = pixel(pill[0] + 3, pill[1] - 2)
+        XCTAssertFalse(above[0] > 200 && above[1] < 60 && above[2] < 70, "\(above)")
+        try b.screenshot("viewer-label-on-pill")
         XCTAssertEqual(try b.consoleErrors(), [])
     }
 

@@ -10,8 +10,9 @@ import Render
 extension FramesJSON {
     static func point(_ p: Point) -> JSONOutput { .numbers([p.x, p.y]) }
 
-    /// One overlay: its kind, style and shape, the shape's geometry in canvas points, and
-    /// the constraint or view it belongs to.
+    /// One overlay: its kind, style and shape, the shape's geometry in canvas points, its
+    /// label's placed pill (and leader line) when it has a label, and the constraint or view
+    /// it belongs to.
     static func overlay(_ o: FrameOverlay) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("kind", .string(o.kind.rawValue)), ("style", .string(o.overlay.style.rawValue))]
         switch o.overlay.shape {
@@ -29,6 +30,10 @@ extension FramesJSON {
             members += [("shape", .string("tag")), ("text", .string(text)), ("at", point(at))]
         case .badge(let text, let corner):
             members += [("shape", .string("badge")), ("text", .string(text)), ("corner", .string(corner.rawValue))]
+        }
+        if let pill = o.overlay.pill {
+            members.append(("pill", .numbers(pill.rect.array)))
+            if !pill.leader.isEmpty { members.append(("leader", .array(pill.leader.map(point)))) }
         }
         if let c = o.constraint { members.append(("constraint", .string(c))) }
         if let v = o.view { members.append(("view", .string(v))) }

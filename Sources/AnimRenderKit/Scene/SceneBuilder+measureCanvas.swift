@@ -23,7 +23,6 @@ extension SceneBuilder {
     func measureCanvas(_ f: FrameState) -> CanvasMeasurement {
         let window = window(for: f)
         let shift = AffineTransform(translationX: padding, y: padding)
-        let rootToCanvas = rootToScreen(window).concatenating(shift)
         // Views come in tree order, each after its superview: one pass, no recursion
         // (trees can be thousands deep).
         var toCanvas = [LayoutEngine.windowID: window.matrix.concatenating(shift)]
@@ -35,9 +34,9 @@ extension SceneBuilder {
             toCanvas[v.id] = matrix
             outlines[v.id] = v.bounds.corners.map(matrix.apply)
         }
-        let overlays = overlayList(for: f).map { tagged -> FrameOverlay in
-            var moved = tagged
-            moved.overlay = tagged.overlay.mapped(by: rootToCanvas)
+        let overlays = placedOverlays(for: f, kinds: Set(OverlayKind.allCases), window: window).map { placed -> FrameOverlay in
+            var moved = placed
+            moved.overlay = placed.overlay.mapped(by: shift)
             return moved
         }
         let glass = device.map { d in

@@ -17,6 +17,10 @@ struct SceneBuilder {
     var device: DeviceOutline?
     /// The system UI to draw over the views (`render.systemUI`), measured per frame.
     var systemUI: SystemUI?
+    /// The fonts labels are measured with, as the renderer draws them. Loaded already: a
+    /// timeline is compiled with them (labels' text is measured) before anything is drawn.
+    /// Without them labels stay unplaced here, and the renderer, which needs them too, fails.
+    var text: TextEngine? = try? TextEngine.shared()
 
     static let canvasColor = Color(red: 0.93, green: 0.93, blue: 0.94)
     /// Room between the device body and the image edge.
@@ -31,7 +35,7 @@ struct SceneBuilder {
         return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
                      padding: padding, device: outline, nodes: [window],
                      systemChrome: systemUI?.chrome(for: f, interface: toCanvas, canvas: canvas),
-                     overlays: overlayList(for: f, kinds: overlays).map { $0.overlay.mapped(by: toCanvas) })
+                     overlays: placedOverlays(for: f, kinds: overlays, window: window).map(\.overlay))
     }
 
     /// The window node with its views, turned and centred on the canvas.
@@ -92,6 +96,8 @@ extension Overlay {
         case .tag(let s, let p): shape = .tag(s, at: t.apply(p))
         case .badge: shape = self.shape
         }
-        return Overlay(shape, style: style)
+        // A placed pill stays upright: it moves with a translation or scale; turned, it is
+        // placed again.
+        return Overlay(shape, style: style, pill: axisAligned ? pill?.mapped(by: t) : nil)
     }
 }

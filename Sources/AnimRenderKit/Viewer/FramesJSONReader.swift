@@ -98,5 +98,12 @@ struct FramesJSONReader {
             case let n?: try numbers(value, n, path + "." + key)
             }
         }
+        // A label's placed pill and leader line; absent from files written before them.
+        if let pill = overlay["pill"] { try numbers(pill, 4, path + ".pill") }
+        if let leader = overlay["leader"] {
+            let ends = try array(leader, path + ".leader")
+            guard ends.count == 2 else { throw fail(leader, path + ".leader", "2 points") }
+            for (i, p) in ends.enumerated() { try numbers(p, 2, "\(path).leader[\(i)]") }
+        }
     }
 }

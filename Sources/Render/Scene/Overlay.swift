@@ -7,8 +7,8 @@ import Geometry
 /// blue = constraint, green = conforms, dashed = where a view should or could be). The
 /// convenience constructors below are the vocabulary the pipeline is expected to use.
 ///
-/// Everything is drawn inside the screen: labels, tags and badges are moved in where they
-/// would leave it, and ghost rects are cut to it.
+/// Everything is drawn inside the screen: labels, tags and badges are placed inside it (see
+/// `LabelPlacement`, which also keeps them off each other), and ghost rects are cut to it.
 public struct Overlay: Hashable, Sendable {
     /// What is drawn, in screen points; the style decides how it looks.
     public enum Shape: Hashable, Sendable {
@@ -36,9 +36,26 @@ public struct Overlay: Hashable, Sendable {
 
     public var shape: Shape
     public var style: OverlayStyle
-    public init(_ shape: Shape, style: OverlayStyle) { self.shape = shape; self.style = style }
+    /// Where the shape's label (a dimension's amount, a tag's or a badge's text) is drawn,
+    /// once `LabelPlacement` has placed it; nil before, and for shapes without a label.
+    /// The renderer draws the pill here and frames.json records it, so every drawing of
+    /// the label agrees.
+    public var pill: PlacedPill?
+    public init(_ shape: Shape, style: OverlayStyle, pill: PlacedPill? = nil) {
+        self.shape = shape; self.style = style; self.pill = pill
+    }
 
-    var isBadge: Bool { if case .badge = shape { return true }; return false }
+    public var isBadge: Bool { if case .badge = shape { return true }; return false }
+
+    /// The text the shape puts on a pill and its font; nil for shapes without a label.
+    var labelText: (text: String, font: FontDescriptor)? {
+        switch shape {
+        case .dimension(_, _, let label): return (label, OverlayPaint.labelFont)
+        case .tag(let text, _): return (text, OverlayPaint.labelFont)
+        case .badge(let text, _): return (text, OverlayPaint.badgeFont)
+        case .line, .rect, .polygon, .band: return nil
+        }
+    }
 
     /// Every coordinate the shape uses.
     var points: [Point] {

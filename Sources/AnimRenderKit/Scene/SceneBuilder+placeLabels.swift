@@ -1,0 +1,50 @@
+import Geometry
+import Playback
+import Render
+
+/// A frame's overlays on the screen with their labels placed (`LabelPlacement`): what the
+/// PNG draws and, moved by the device padding, what frames.json records.
+extension SceneBuilder {
+    /// The overlays of `kinds` in screen points, tagged, labels placed. Labels of the kinds
+    /// the PNGs draw are placed first, so they land where they would with no other kind
+    /// present: the PNG (which lists only those) and frames.json (which lists all) agree.
+    func placedOverlays(for f: FrameState, kinds: Set<OverlayKind>, window: SceneNode) -> [FrameOverlay] {
+        let toScreen = rootToScreen(window)
+        var list = overlayList(for: f, kinds: kinds)
+        for i in list.indices { list[i].overlay = list[i].overlay.mapped(by: toScreen) }
+        guard let text else { return list }
+        let placement = LabelPlacement(screen: canvas, bounds: labelBounds(window), text: text)
+        let placed = placement.place(list.map(\.overlay), order: labelOrder(list))
+        for i in list.indices { list[i].overlay = placed[i] }
+        return list
+    }
+
+    /// The order labels claim room in, by a key that is a function of the list alone: the
+    /// kinds drawn into the PNGs before the others; within those, the verdict badge, then
+    /// trouble (violations, ambiguity), then lost optional constraints, then view ids; then
+    /// list order (tree order, the frame's violation order).
+    func labelOrder(_ list: [FrameOverlay]) -> [Int] {
+        func rank(_ o: Overlay) -> Int {
+            if o.isBadge { return 0 }
+            switch o.style {
+            case .violation, .broken: return 1
+            case .ambiguous, .alternative, .ghost: return 2
+            case .unsatisfied: return 3
+            case .idTag: return 4
+            case .constraint, .oldFrame, .newFrame, .safeArea, .conforms: return 5
+            }
+        }
+        func key(_ i: Int) -> [Int] { [overlays.contains(list[i].kind) ? 0 : 1, rank(list[i].overlay), i] }
+        return list.indices.sorted { key($0).lexicographicallyPrecedes(key($1)) }
+    }
+
+    /// Where labels stay: the window's rect on the screen when it is upright or turned a
+    /// quarter (so no label sits outside the glass, or beside the window on a rotating
+    /// canvas), else the whole screen.
+    func labelBounds(_ window: SceneNode) -> Rect {
+        let m = window.matrix
+        let screen = Rect(origin: .zero, size: canvas)
+        guard abs(m.b) < 1e-12 && abs(m.c) < 1e-12 || abs(m.a) < 1e-12 && abs(m.d) < 1e-12 else { return screen }
+        return Rect.bounding(window.bounds.corners.map(m.apply)).intersection(screen) ?? screen
+    }
+}

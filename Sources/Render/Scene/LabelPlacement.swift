@@ -1,0 +1,164 @@
+import Geometry
+
+/// Where the labels of a list of overlays go — the one definition of label placement: the
+/// scene builder places a frame's labels with it (and frames.json records the result), and
+/// the renderer places with it only the labels of a scene built without it.
+///
+/// Each label's pill is measured with the renderer's fonts (DejaVu, loaded by file) and put
+/// at the first of a fixed list of candidate spots that lies inside `bounds` and clear of
+/// every pill placed before it: its preferred spot (a dimension's middle, or beside the line
+/// when the line is too short or near an edge; a tag on top of its corner), then spots
+/// around that one, nearest first, in a fixed direction order (up, left, right, down at each
+/// distance). A pill with no clear spot keeps its preferred one. Labels are placed in the
+/// order given (the caller's deterministic key), after the pills that cannot move (badges,
+/// and pills placed before); nothing depends on hash order, so the same overlays are placed
+/// the same on every run. A pill further from what it labels than one step up or down (its
+/// height and the gap) gets a leader line back to it: next to its point it needs none.
+public struct LabelPlacement {
+    /// The scene's size: badges sit in its corners.
+    public var screen: Size
+    /// Where labels must stay (the visible screen); the whole scene unless told.
+    public var bounds: Rect
+    public var text: TextEngine
+
+    public init(screen: Size, bounds: Rect? = nil, text: TextEngine) {
+        self.screen = screen; self.bounds = bounds ?? Rect(origin: .zero, size: screen); self.text = text
+    }
+
+    /// Labels past this many in one list take their preferred spot without a search, so a
+    /// frame that tags thousands of views costs linear work, not a quadratic search.
+    public static let maxAvoiding = 400
+    /// Room between a moved pill and the one it moved away from.
+    static let gap = 2.0
+    /// Candidate steps around the preferred spot, in units of (half a pill width, a pill
+    /// height), ordered by ring, then distance, then upward first, then leftward first.
+    static let steps: [(x: Int, y: Int)] = {
+        var steps: [(x: Int, y: Int)] = []
+        for x in -6...6 { for y in -5...5 where x != 0 || y != 0 { steps.append((x, y)) } }
+        func key(_ s: (x: Int, y: Int)) -> [Int] { [max(abs(s.x), abs(s.y)), abs(s.x) + abs(s.y), s.y, s.x] }
+        return steps.sorted { key($0).lexicographicallyPrecedes(key($1)) }
+    }()
+
+    /// A label's pill size: its one line of text with room around it.
+    public func pillSize(_ label: String, font: FontDescriptor) -> Size {
+        let layout = text.layout(label, font: font, maxWidth: nil, numberOfLines: 1)
+        return Size(layout.exactSize.width + font.size, layout.exactSize.height + 0.4 * font.size)
+    }
+
+    /// `overlays` with every label placed. `order` lists the indices of the overlays in the
+    /// order their labels are placed — a badge too, where it is listed: it takes its corner
+    /// and later labels avoid it (those `order` leaves out follow: badges, then the rest in
+    /// list order); overlays already placed keep their pills and are avoided by all.
+    public func place(_ overlays: [Overlay], order: [Int] = []) -> [Overlay] {
+        var out = overlays
+        var taken = PillGrid()
+        var sequence: [Int] = []
+        var listed = [Bool](repeating: false, count: overlays.count)
+        for i in order where overlays.indices.contains(i) && !listed[i] { listed[i] = true; sequence.append(i) }
+        // Unlisted labels follow, badges (which cannot move) before the rest.
+        sequence += overlays.indices.filter { !listed[$0] && overlays[$0].isBadge }
+        sequence += overlays.indices.filter { !listed[$0] && !overlays[$0].isBadge }
+        // Pills placed before are in place before anything looks for room.
+        for o in overlays { if let pill = o.pill { taken.insert(pill.rect) } }
+        var n = 0   // labels that looked for room so far
+        for i in sequence where out[i].pill == nil {
+            guard let (label, font) = out[i].labelText, out[i].points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
+            if case .badge(_, let corner) = out[i].shape {
+                out[i].pill = badgePill(label, corner: corner)
+                taken.insert(out[i].pill!.rect)
+                continue
+            }
+            guard let preferred = preferredSpot(out[i], size: pillSize(label, font: font)) else { continue }
+            n += 1
+            var rect = preferred.rect
+            if n <= Self.maxAvoiding, taken.overlaps(rect) {
+                let sx = (rect.width + Self.gap) / 2, sy = rect.height + Self.gap
+                for s in Self.steps {
+                    let candidate = preferred.rect.offsetBy(dx: Double(s.x) * sx, dy: Double(s.y) * sy)
+                    if isInside(candidate), !taken.overlaps(candidate) { rect = candidate; break }
+                }
+            }
+            taken.insert(rect)
+            let anchor = preferred.anchor
+            let nearest = Point(min(max(anchor.x, rect.minX), rect.maxX), min(max(anchor.y, rect.minY), rect.maxY))
+            let far = ((nearest.x - anchor.x) * (nearest.x - anchor.x) + (nearest.y - anchor.y) * (nearest.y - anchor.y)).squareRoot()
+            out[i].pill = PlacedPill(rect: rect, leader: far > rect.height + Self.gap + 1e-6 ? [anchor, nearest] : [])
+        }
+        return out
+    }
+
+    /// A badge's pill: in its corner of the screen, 10 pt from both edges.
+    func badgePill(_ label: String, corner: Overlay.Corner) -> PlacedPill {
+        let size = pillSize(label, font: OverlayPaint.badgeFont), margin = 10.0
+        let x = corner == .topLeft || corner == .bottomLeft ? margin : screen.width - margin - size.width
+        let y = corner == .topLeft || corner == .topRight ? margin : screen.height - margin - size.height
+        return PlacedPill(rect: Rect(origin: Point(x, y), size: size))
+    }
+
+    /// Whether `r` lies inside `bounds` (to a rounding error).
+    func isInside(_ r: Rect) -> Bool {
+        let e = 1e-6
+        return r.minX >= bounds.minX - e && r.minY >= bounds.minY - e && r.maxX <= bounds.maxX + e && r.maxY <= bounds.maxY + e
+    }
+
+    /// `p` moved inside `bounds` as far as a pill of `size` allows.
+    func inside(_ p: Point, _ size: Size) -> Point {
+        Point(min(max(bounds.minX, p.x), bounds.maxX - size.width), min(max(bounds.minY, p.y), bounds.maxY - size.height))
+    }
+
+    /// Where a label goes when nothing is in the way, and the point it labels (inside
+    /// `bounds`). A dimension's pill sits on the middle of its line (hiding the line under it
+    /// so the number stays readable); moved in from an edge, or longer than its line, it
+    /// would hide what little of the line shows, so it goes beside the line instead (above
+    /// or below a level line, left or right of an upright one). A tag's bottom-left corner
+    /// sits at its point, so a tag at a frame's origin is on top of the frame.
+    func preferredSpot(_ o: Overlay, size: Size) -> (rect: Rect, anchor: Point)? {
+        switch o.shape {
+        case .dimension(let from, let to, _):
+            let dx = to.x - from.x, dy = to.y - from.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            // Perpendicular unit vector; a zero-length span counts as level.
+            let normal = length > 1e-9 ? Point(-dy / length, dx / length) : Point(0, 1)
+            let middle = Point((from.x + to.x) / 2, (from.y + to.y) / 2)
+            let centered = Point(middle.x - size.width / 2, middle.y - size.height / 2)
+            var placed = inside(centered, size)
+            let level = abs(normal.y) >= abs(normal.x)
+            let covered = level ? abs(dx) < size.width + 8 : abs(dy) < size.height + 8
+            if placed != centered || covered {
+                let side = level ? Point(0, (placed != centered ? -1 : 1) * (size.height / 2 + 4))
+                                 : Point((placed != centered ? -1 : 1) * (size.width / 2 + 4), 0)
+                placed = inside(placed + side, size)
+            }
+            return (Rect(origin: placed, size: size), inside(middle, .zero))
+        case .tag(_, let at):
+            return (Rect(origin: inside(Point(at.x, at.y - size.height), size), size: size), inside(at, .zero))
+        case .badge, .line, .rect, .polygon, .band:
+            return nil
+        }
+    }
+}
+
+/// The pills placed so far, bucketed by 64 pt cells so a new pill is tested only against
+/// its neighbours. Only answers yes/no, so bucket order never shows.
+struct PillGrid {
+    private var cells: [Cell: [Rect]] = [:]
+    private struct Cell: Hashable { var x: Int; var y: Int }
+    private static let side = 64.0
+
+    private func cells(of r: Rect) -> [Cell] {
+        func index(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v / Self.side).rounded(.down)))) }
+        let x0 = index(r.minX), x1 = max(x0, index(r.maxX)), y0 = index(r.minY), y1 = max(y0, index(r.maxY))
+        // Beyond 256 cells (16 384 pt) a pill is far past any screen; the cap bounds the work.
+        return (x0...min(x1, x0 + 256)).flatMap { x in (y0...min(y1, y0 + 256)).map { y in Cell(x: x, y: y) } }
+    }
+
+    mutating func insert(_ r: Rect) { for c in cells(of: r) { cells[c, default: []].append(r) } }
+
+    /// Whether `r` overlaps a placed pill by more than a rounding error (touching is fine).
+    func overlaps(_ r: Rect) -> Bool {
+        let e = 1e-6
+        return cells(of: r).contains { c in
+            cells[c]?.contains { $0.minX < r.maxX - e && r.minX < $0.maxX - e && $0.minY < r.maxY - e && r.minY < $0.maxY - e } ?? false
+        }
+    }
+}
