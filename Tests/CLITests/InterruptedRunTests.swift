@@ -129,6 +129,32 @@ final class InterruptedRunTests: XCTestCase {
         XCTAssertEqual(FolderContent(out), try reference(after))
     }
 
+    /// frames.json is streamed into its staging file a megabyte at a time: killed after its
+    /// first megabyte, a fresh folder holds no frames.json and a rerun's folder its whole
+    /// old one; the next run succeeds and leaves exactly its own output.
+    func testKilledWhileFramesJSONIsHalfWrittenNoPartOfItAppears() throws {
+        // 501 frames: a frames.json of more than a megabyte; two PNGs keep the run short.
+        let long = [timeline, "--scale", "1", "--fps", "1000", "--frames", "0-1"]
+        let old = try reference(earlier)
+        for overEarlierRun in [false, true] {
+            let name = overEarlierRun ? "json-over-earlier" : "json-fresh"
+            let out = overEarlierRun ? try folderWithEarlierOutput(name) : dir.appendingPathComponent(name)
+            let run = try BackgroundRun(long + ["-o", name], in: dir, pauseAt: "streaming:frames.json")
+            let staged = out.appendingPathComponent(OutputFolder.stagingName + "/frames.json")
+            let size = try FileManager.default.attributesOfItem(atPath: staged.path)[.size] as? Int
+            XCTAssertEqual(size, 1 << 20, "\(name): the first megabyte is staged, the rest not yet written")
+            XCTAssertEqual(run.stop(with: SIGKILL), 128 + SIGKILL, name)
+
+            let now = FolderContent(out)
+            XCTAssertEqual(now.files, overEarlierRun ? old.files : [:], "\(name): \(now)")
+            let next = try DiffCLI.run(after + ["-o", name, "-q"], in: dir)
+            XCTAssertEqual(next.status, 0, "\(name): \(next.stderr)")
+            var expected = try reference(after)
+            if !overEarlierRun { expected.files["notes.txt"] = nil }
+            XCTAssertEqual(FolderContent(out), expected, name)
+        }
+    }
+
     func testCtrlCRemovesWhatWasStagedSaysSoAndExits130() throws {
         let old = try reference(earlier)
         let out = try folderWithEarlierOutput("out")

@@ -62,11 +62,45 @@ enum FramesJSON {
                  ("contentSizeCategory", .string(t.contentSizeCategory.rawValue))])
     }
 
-    /// The whole file for a run: `states` as `builder` draws them.
-    static func document(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder) -> JSONOutput {
+    /// The whole file for a run, `states` as `builder` draws them, written frame by frame
+    /// into `batches` (a 1,000-view run's document is tens of megabytes; only one frame's
+    /// entry is held at a time); nil: only checked (`validate`). Every value is checked
+    /// before it is written: the first non-finite number in document order stops the
+    /// writing (`NonFiniteNumber`), with earlier batches already handed on — the caller
+    /// writes into a file that only appears once everything succeeded.
+    static func write(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder, to batches: ByteBatches?) throws {
         let (constraints, first) = constraints(states)
-        return .object([("fps", .number(timeline.render.fps)), ("scale", .number(timeline.render.scale)),
-                        ("canvas", builder.canvasJSON), ("constraints", constraints),
-                        ("frames", .array(states.map { frame($0, drawn: builder.measureCanvas($0), firstEquations: first) }))])
+        let header: [(String, JSONOutput)] = [("fps", .number(timeline.render.fps)), ("scale", .number(timeline.render.scale)),
+                                              ("canvas", builder.canvasJSON), ("constraints", constraints)]
+        for (key, value) in header {
+            if var bad = value.firstNonFiniteNumber() {
+                bad.path = bad.path.isEmpty ? key : key + "." + bad.path
+                throw NonFiniteNumber(found: bad, frame: nil)
+            }
+        }
+        // `.object(header + [("frames", .array(entries))]).prettyBytes`, in pieces.
+        let indent = JSONOutput.prettyIndent
+        let object = JSONOutput.ObjectPieces(before: header, key: "frames", after: [], indent: indent, level: 0)
+        let array = JSONOutput.ArrayPieces(count: states.count, indent: indent, level: 1)
+        batches?.append(object.head)
+        batches?.append(array.head)
+        for (k, state) in states.enumerated() {
+            let entry = frame(state, drawn: builder.measureCanvas(state), firstEquations: first)
+            if let bad = entry.firstNonFiniteNumber() { throw NonFiniteNumber(found: bad, frame: state) }
+            if let batches {
+                array.append(entry, index: k, to: &batches.pending)
+                try batches.flushIfFull()
+            }
+        }
+        batches?.append(array.tail)
+        batches?.append(object.tail + [0x0A])
+        try batches?.flush()
+    }
+
+    /// A number frames.json would hold that is not finite (JSON has no such number), and
+    /// the frame it belongs to (nil outside the frames).
+    struct NonFiniteNumber: Error {
+        var found: JSONOutput.NonFinite
+        var frame: FrameState?
     }
 }

@@ -31,7 +31,9 @@ public enum JSONOutput: Equatable, Sendable {
     public var pretty: String { String(decoding: prettyBytes, as: UTF8.self) }
     /// `pretty` as UTF-8, written straight into bytes: frames.json of a large timeline runs
     /// to tens of megabytes, and building it as a String first doubles the work.
-    public var prettyBytes: [UInt8] { var out = bytes(indent: Array("  ".utf8)); out.append(0x0A); return out }
+    public var prettyBytes: [UInt8] { var out = bytes(indent: JSONOutput.prettyIndent); out.append(0x0A); return out }
+    /// `pretty`'s indentation step.
+    static let prettyIndent = Array("  ".utf8)
 
     private func bytes(indent: [UInt8]?) -> [UInt8] {
         var out: [UInt8] = []
@@ -86,6 +88,13 @@ public enum JSONOutput: Equatable, Sendable {
     /// bytes (every byte of a multi-byte scalar is 0x80 or more) is copying its scalars.
     static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings (ids, kinds, equations) need no escape: copied whole.
+        let copied: Bool? = s.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true { out.append(UInt8(ascii: "\"")); return }
         for b in s.utf8 {
             switch b {
             case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(b)
@@ -107,7 +116,7 @@ public enum JSONOutput: Equatable, Sendable {
         switch self { case .array, .object, .oneLine: return false; default: return true }
     }
 
-    private static func appendPad(_ indent: [UInt8], count: Int, to out: inout [UInt8]) {
+    static func appendPad(_ indent: [UInt8], count: Int, to out: inout [UInt8]) {
         for _ in 0..<count { out.append(contentsOf: indent) }
     }
 
@@ -136,7 +145,7 @@ public enum JSONOutput: Equatable, Sendable {
         }
     }
 
-    private func write(to s: inout [UInt8], indent: [UInt8]?, level: Int) {
+    func write(to s: inout [UInt8], indent: [UInt8]?, level: Int) {
         switch self {
         case .null: s.append(contentsOf: "null".utf8)
         case .bool(let b): s.append(contentsOf: (b ? "true" : "false").utf8)

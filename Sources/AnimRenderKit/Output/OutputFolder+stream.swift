@@ -18,6 +18,7 @@ extension OutputFolder {
                     try bytes.withUnsafeBytes { try DirectoryHandle.writeAll(file, $0, path: folder.child(name)) }
                 }
                 total += bytes.count
+                TestPause.at("streaming:\(name)")   // the kill tests' moment: a file half written
             }
             try stagingFailures(of: name) {
                 guard fsync(file) == 0 else { throw DirectoryHandle.Failure(path: folder.child(name), code: errno) }
@@ -36,10 +37,12 @@ extension OutputFolder {
             try? staging.remove(name)
             throw error
         }
-        try locked {
+        let count: Int = try locked {
             guard phase == .open else { throw Error.abandoned(path) }
             recordStaged(name)
+            return written.count
         }
+        TestPause.at("staged:\(count)")
         return result
     }
 

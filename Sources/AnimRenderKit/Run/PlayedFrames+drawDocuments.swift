@@ -13,8 +13,10 @@ extension PlayedFrames {
             canvas.add(state)
             try sink.consume(state)
         }
-        try RenderJob.checkFramesJSON(sink, timeline: timeline, canvas: canvas.size, options: options)
-        return sink.document(timeline: timeline, canvas: canvas.size, options: options).pretty
+        var bytes: [UInt8] = []
+        try RenderJob.writeFramesJSON(sink, timeline: timeline, canvas: canvas.size, options: options,
+                                      to: ByteBatches { bytes += $0 })
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// contact-sheet.png of `frames` evenly spaced frames, as `--contact-sheet` draws it,

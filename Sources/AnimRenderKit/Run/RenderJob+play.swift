@@ -90,7 +90,16 @@ extension RenderJob {
     /// entries were checked as they were played; this covers what is measured on the
     /// final canvas), before any sink writes.
     static func checkFramesJSON(_ sink: FramesJSONSink, timeline: Timeline, canvas: Size, options: RenderOptions) throws {
-        do { try sink.checkFinite(timeline: timeline, canvas: canvas, options: options) } catch let e as FramesJSONSink.NonFiniteNumber {
+        try writeFramesJSON(sink, timeline: timeline, canvas: canvas, options: options, to: nil)
+    }
+
+    /// `checkFramesJSON`, writing the document into `batches` as it is checked (see
+    /// `FramesJSON.write`).
+    static func writeFramesJSON(_ sink: FramesJSONSink, timeline: Timeline, canvas: Size, options: RenderOptions,
+                                to batches: ByteBatches?) throws {
+        do {
+            try sink.write(timeline: timeline, canvas: canvas, options: options, to: batches)
+        } catch let e as FramesJSON.NonFiniteNumber {
             throw nonFinite(e.found, frame: e.frame, timeline: timeline)
         }
     }

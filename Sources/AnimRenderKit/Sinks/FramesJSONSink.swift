@@ -1,14 +1,18 @@
 import Geometry
 import Playback
+import Render
 import Timeline
 
 /// `frames.json`: every frame's views and violations, and how it is drawn (see
-/// `FramesJSON`). The frames are kept until the end: where a frame lands on the image
-/// depends on the run's canvas, known once every frame is played.
+/// `FramesJSON`). The frames are kept until every frame is played (where a frame lands on
+/// the image depends on the run's canvas, known only then); the document is never held
+/// whole: `prepare` writes it frame by frame into an unnamed scratch file on the output's
+/// disk, checking every number, and `finish` copies it into the staged frames.json (the
+/// viewer reads the same bytes).
 final class FramesJSONSink: FrameSink {
     static let fileName = "frames.json"
     private var frames: [FrameState] = []
-    private var written: JSONOutput?
+    private var written: ScratchFile?
 
     init(frameCount: Int) { frames.reserveCapacity(frameCount) }
 
@@ -16,46 +20,33 @@ final class FramesJSONSink: FrameSink {
 
     func consume(_ frame: FrameState) throws { frames.append(frame) }
 
-    /// The whole document, as written (made once; the viewer embeds it too).
-    func document(_ run: RunOutput) -> JSONOutput {
-        document(timeline: run.timeline, canvas: run.canvas, options: run.options)
-    }
-
-    func document(timeline: Timeline, canvas: Size, options: RenderOptions) -> JSONOutput {
-        if let written { return written }
-        let builder = RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
-        let document = FramesJSON.document(timeline, states: frames, drawnWith: builder)
-        written = document
-        return document
-    }
-
-    /// A number frames.json would hold that is not finite (JSON has no such number), and
-    /// the frame it belongs to (nil outside the frames).
-    struct NonFiniteNumber: Error {
-        var found: JSONOutput.NonFinite
-        var frame: FrameState?
-    }
-
-    /// Refuses, before any sink writes, a document holding a non-finite number.
+    /// Writes the document, before any sink writes, and refuses one holding a non-finite
+    /// number (nothing is written under a final name then).
     func prepare(_ run: RunOutput) throws {
-        try RenderJob.checkFramesJSON(self, timeline: run.timeline, canvas: run.canvas, options: run.options)
+        let scratch = try run.folder.scratch()
+        try RenderJob.writeFramesJSON(self, timeline: run.timeline, canvas: run.canvas, options: run.options,
+                                      to: ByteBatches(scratch.append))
+        written = scratch
     }
 
-    func checkFinite(timeline: Timeline, canvas: Size, options: RenderOptions) throws {
-        guard case .object(let members) = document(timeline: timeline, canvas: canvas, options: options) else { return }
-        for (key, value) in members {
-            if key == "frames", case .array(let entries) = value {
-                for (entry, frame) in zip(entries, frames) {
-                    if let bad = entry.firstNonFiniteNumber() { throw NonFiniteNumber(found: bad, frame: frame) }
-                }
-            } else if var bad = value.firstNonFiniteNumber() {
-                bad.path = bad.path.isEmpty ? key : key + "." + bad.path
-                throw NonFiniteNumber(found: bad, frame: nil)
-            }
-        }
+    /// The document as `FramesJSON.write` writes it, for `frames` drawn on `canvas`.
+    func write(timeline: Timeline, canvas: Size, options: RenderOptions, to batches: ByteBatches?) throws {
+        let builder = RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+        try FramesJSON.write(timeline, states: frames, drawnWith: builder, to: batches)
     }
 
     func finish(_ run: RunOutput) throws {
-        try run.write(Self.fileName, bytes: document(run).prettyBytes)
+        try run.write(Self.fileName) { write in try copy(to: write) }
+    }
+
+    /// frames.json's bytes, in pieces of a megabyte, once `prepare` has written them.
+    func copy(to write: ([UInt8]) throws -> Void) throws {
+        guard let written else { preconditionFailure("frames.json is written by prepare, before any sink finishes") }
+        var offset = 0
+        while offset < written.count {
+            let n = min(ByteBatches.size, written.count - offset)
+            try write(try written.read(at: offset, count: n))
+            offset += n
+        }
     }
 }

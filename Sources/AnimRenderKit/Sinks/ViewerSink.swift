@@ -1,7 +1,8 @@
 import Playback
 
 /// `index.html` and `viewer-data.js`: the browser viewer over the PNGs written, with
-/// frames.json's document and the trace (see `ViewerPage`).
+/// frames.json's document (made compact from the bytes `framesJSON` wrote) and the trace (see
+/// `ViewerPage`).
 final class ViewerSink: FrameSink {
     let pngs: PNGSequenceSink
     let framesJSON: FramesJSONSink
@@ -20,8 +21,15 @@ final class ViewerSink: FrameSink {
         var images = [String?](repeating: nil, count: frameCount)
         for k in pngs.chosen { images[k] = pngs.name(k) }
         let page = ViewerPage(title: run.timeline.title, images: images, note: nil, trace: run.trace,
-                              frames: framesJSON.document(run), watch: run.options.watchGeneration)
+                              frames: nil, watch: run.options.watchGeneration)
         try run.write(ViewerPage.pageName, bytes: ViewerPage.html)
-        try run.write(ViewerPage.dataName, bytes: page.dataScript)
+        // frames.json's document, from the bytes written for it (see FramesJSONSink).
+        let pieces = page.dataScriptPieces
+        try run.write(ViewerPage.dataName) { write in
+            try write(pieces.head)
+            var compactor = JSONCompactor()
+            try framesJSON.copy { try write(StaticPage.escapingScriptEnd(compactor.compact($0))) }
+            try write(pieces.tail)
+        }
     }
 }

@@ -9,17 +9,24 @@ enum StaticPage {
         String(decoding: callBytes(function, value), as: UTF8.self)
     }
 
-    /// `call` as UTF-8, escaped byte by byte (a viewer's data runs to tens of megabytes).
+    /// `call` as UTF-8.
     static func callBytes(_ function: String, _ value: JSONOutput) -> [UInt8] {
-        let json = value.compactBytes
+        callHead(function) + escapingScriptEnd(value.compactBytes) + callTail
+    }
+
+    /// What `call` writes before the value (a page's data written in pieces, each escaped
+    /// with `escapingScriptEnd`, goes between this and `callTail`).
+    static func callHead(_ function: String) -> [UInt8] { Array(function.utf8) + [UInt8(ascii: "(")] }
+    static let callTail = Array(");\n".utf8)
+
+    /// `bytes` with every `<` as `\u003c`.
+    static func escapingScriptEnd(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(UInt8(ascii: "<")) else { return bytes }
         var out: [UInt8] = []
-        out.reserveCapacity(json.count + function.utf8.count + 4)
-        out.append(contentsOf: function.utf8)
-        out.append(UInt8(ascii: "("))
-        for b in json {
+        out.reserveCapacity(bytes.count + 64)
+        for b in bytes {
             if b == UInt8(ascii: "<") { out.append(contentsOf: "\\u003c".utf8) } else { out.append(b) }
         }
-        out.append(contentsOf: ");\n".utf8)
         return out
     }
 

@@ -40,11 +40,22 @@ public struct ViewerPage: Sendable {
 
     /// viewer-data.js: `animrenderViewer({…});`.
     public var dataScript: [UInt8] {
-        StaticPage.callBytes("animrenderViewer", json)
+        let pieces = dataScriptPieces
+        return pieces.head + StaticPage.escapingScriptEnd((frames ?? .null).compactBytes) + pieces.tail
     }
 
-    var json: JSONOutput {
-        .object([
+    /// viewer-data.js around frames.json's document (which goes between them, on one line
+    /// and escaped with `StaticPage.escapingScriptEnd`, in any pieces): a render streams
+    /// the document from the bytes it wrote for frames.json instead of holding it.
+    var dataScriptPieces: (head: [UInt8], tail: [UInt8]) {
+        let object = JSONOutput.ObjectPieces(before: members, key: "frames", after: watchMember, indent: nil, level: 0)
+        return (StaticPage.callHead("animrenderViewer") + StaticPage.escapingScriptEnd(object.head),
+                StaticPage.escapingScriptEnd(object.tail) + StaticPage.callTail)
+    }
+
+    /// The members before `frames`.
+    private var members: [(String, JSONOutput)] {
+        [
             ("title", title.map(JSONOutput.string) ?? .null),
             ("images", .array(images.map { $0.map(JSONOutput.string) ?? .null })),
             ("note", note.map(JSONOutput.string) ?? .null),
@@ -52,8 +63,12 @@ public struct ViewerPage: Sendable {
             ("kinds", .array(OverlayKind.allCases.map { .string($0.rawValue) })),
             ("fonts", .object([("label", .number(OverlayPaint.labelFont.size)), ("badge", .number(OverlayPaint.badgeFont.size))])),
             ("trace", trace.map(JSONOutput.string) ?? .null),
-            ("frames", frames ?? .null),
-        ] + (watch.map { [("watch", .number(Double($0)))] } ?? []))
+        ]
+    }
+
+    /// The member after `frames`: `watch`, in watch mode.
+    private var watchMember: [(String, JSONOutput)] {
+        watch.map { [("watch", .number(Double($0)))] } ?? []
     }
 
     /// The renderer's overlay palette, so live overlays look like the baked ones.

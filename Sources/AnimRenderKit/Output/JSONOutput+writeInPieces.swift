@@ -1,0 +1,70 @@
+extension JSONOutput {
+    /// An object written in pieces: the members `before`, then `key`, whose value the caller
+    /// writes (one too large to hold: frames.json's `frames`), then the members `after`.
+    /// `head` + the value's bytes + `tail` are, byte for byte, what `write` prints for the
+    /// whole object at `level` (`indent` nil: compact).
+    struct ObjectPieces {
+        var head: [UInt8] = []
+        var tail: [UInt8] = []
+
+        init(before: [(String, JSONOutput)], key: String, after: [(String, JSONOutput)], indent: [UInt8]?, level: Int) {
+            let memberSeparator: [UInt8] = indent == nil ? [UInt8(ascii: ",")] : Array(",\n".utf8)
+            let keySeparator: [UInt8] = Array((indent == nil ? ":" : ": ").utf8)
+            func member(_ k: String, to out: inout [UInt8]) {
+                if let indent { JSONOutput.appendPad(indent, count: level + 1, to: &out) }
+                JSONOutput.appendQuoted(k, to: &out)
+                out.append(contentsOf: keySeparator)
+            }
+            head.append(contentsOf: (indent == nil ? "{" : "{\n").utf8)
+            for (k, v) in before {
+                member(k, to: &head)
+                v.write(to: &head, indent: indent, level: level + 1)
+                head.append(contentsOf: memberSeparator)
+            }
+            member(key, to: &head)
+            for (k, v) in after {
+                tail.append(contentsOf: memberSeparator)
+                member(k, to: &tail)
+                v.write(to: &tail, indent: indent, level: level + 1)
+            }
+            if let indent {
+                tail.append(0x0A)
+                JSONOutput.appendPad(indent, count: level, to: &tail)
+            }
+            tail.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// An array of `count` objects or arrays written one item at a time, as `write` prints
+    /// the whole array at `level` (`indent` nil: compact). Not for scalars, which pretty
+    /// output keeps on one line.
+    struct ArrayPieces {
+        let count: Int
+        let indent: [UInt8]?
+        let level: Int
+
+        var head: [UInt8] {
+            count == 0 ? Array("[]".utf8) : Array((indent == nil ? "[" : "[\n").utf8)
+        }
+
+        /// Item `index` with the separator that goes with it, appended to `out`.
+        func append(_ item: JSONOutput, index: Int, to out: inout [UInt8]) {
+            guard let indent else {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                item.write(to: &out, indent: nil, level: level + 1)
+                return
+            }
+            JSONOutput.appendPad(indent, count: level + 1, to: &out)
+            item.write(to: &out, indent: indent, level: level + 1)
+            out.append(contentsOf: (index + 1 < count ? ",\n" : "\n").utf8)
+        }
+
+        var tail: [UInt8] {
+            guard count > 0 else { return [] }
+            var out: [UInt8] = []
+            if let indent { JSONOutput.appendPad(indent, count: level, to: &out) }
+            out.append(UInt8(ascii: "]"))
+            return out
+        }
+    }
+}
