@@ -28,7 +28,7 @@ final class ExampleGoldenTests: XCTestCase {
         for name in Self.examples {
             let (compiled, frames) = try play(example: name)
             let builder = RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
-            let json = FramesJSON.document(compiled.timeline, states: frames, drawnWith: builder).pretty
+            let json = try FramesJSON.text(compiled.timeline, states: frames, drawnWith: builder)
             assertSnapshot(of: json, as: .lines, named: name)
         }
     }

@@ -30,7 +30,7 @@ final class FramesJSONDrawingTests: XCTestCase {
     func document(_ json: String, options: RenderOptions = RenderOptions(output: "")) throws -> [String: Any] {
         let (compiled, frames) = try play(json: json)
         let builder = RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: options)
-        let text = FramesJSON.document(compiled.timeline, states: frames, drawnWith: builder).pretty
+        let text = try FramesJSON.text(compiled.timeline, states: frames, drawnWith: builder)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 

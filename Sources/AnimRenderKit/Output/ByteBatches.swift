@@ -1,6 +1,7 @@
 /// Bytes handed to `emit` in batches of about a megabyte: few writes for a large file,
 /// little memory for any.
 final class ByteBatches {
+    /// Bytes not handed on yet; writers append to it directly, then call `flushIfFull`.
     var pending: [UInt8] = []
     private let emit: ([UInt8]) throws -> Void
     static let size = 1 << 20

@@ -97,6 +97,13 @@ enum FramesJSON {
         try batches?.flush()
     }
 
+    /// The whole file in memory, as `write` writes it (tests, snapshots of small runs).
+    static func text(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder) throws -> String {
+        var bytes: [UInt8] = []
+        try write(timeline, states: states, drawnWith: builder, to: ByteBatches { bytes += $0 })
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// A number frames.json would hold that is not finite (JSON has no such number), and
     /// the frame it belongs to (nil outside the frames).
     struct NonFiniteNumber: Error {

@@ -155,7 +155,7 @@ public enum JSONOutput: Equatable, Sendable {
             if indent == nil { v.write(to: &s, indent: nil, level: level) } else { v.writeOnOneLine(to: &s) }
         case .array(let items):
             if items.isEmpty { s.append(contentsOf: "[]".utf8); return }
-            guard let indent, !items.allSatisfy(\.isScalar) else {
+            guard let indent, !items.allSatisfy({ $0.isScalar }) else {
                 s.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
                     if i > 0 { s.append(contentsOf: (indent == nil ? "," : ", ").utf8) }
