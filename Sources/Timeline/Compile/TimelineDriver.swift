@@ -85,7 +85,14 @@ final class TimelineDriver {
 
     private func applyChanges(of event: TimelineEvent, on player: Player) throws {
         for change in event.changes {
-            do { try apply(change, on: player) } catch let e as TimelinePlaybackErrors { throw e } catch {
+            do { try apply(change, on: player) } catch let e as TimelinePlaybackErrors { throw e } catch LayoutError.unknownConstraint(let id) {
+                // Validation saw the id declared and never removed by `remove`: it went with a
+                // view, as UIKit drops a view's constraints when it leaves its superview.
+                throw TimelinePlaybackErrors([TimelineError(
+                    at: change.source, message: "constraint '\(id)' no longer exists: it relates a view that was removed, and "
+                        + "a view's constraints go with it (as in UIKit)",
+                    fix: "add the view back and add the constraint again with \"add\", or do not remove the view")])
+            } catch {
                 throw TimelinePlaybackErrors(at: change.source, error)
             }
         }
