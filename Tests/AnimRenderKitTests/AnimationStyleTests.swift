@@ -49,6 +49,35 @@ final class AnimationStyleTests: XCTestCase {
         XCTAssertEqual(a.view("card")?.frame, Rect(20, 344, 335, 120))
     }
 
+    /// A `frames` animation that interrupts a `constraints` one starts where the latter is
+    /// at the moment it starts, whatever the fps: top 0 → 400 linear over 1 s (constraints
+    /// style) is at 200 at t = 0.5, when top → 0 linear over 0.5 s takes over, so t = 0.6
+    /// shows 200 − 0.2 × 400 = 160 and t = 0.8 shows 80 (it showed 128 at 10 fps and 144 at
+    /// 20 fps, starting from the last frame's 160 or 180).
+    func testAFramesAnimationInterruptingAConstraintsAnimationStartsWhereItIsAtAnyFPS() throws {
+        for fps in [10, 20, 30] {
+            let json = """
+            { "version": 1, "screen": { "size": [300, 600] }, "render": { "fps": \(fps) },
+              "views": [ { "id": "box" } ],
+              "constraints": [ { "id": "top", "constraint": "box.top == root.top" }, "box.leading == root.leading",
+                               "box.width == 50", "box.height == 50" ],
+              "timeline": [
+                { "at": 0, "changes": [ { "constant": "top", "to": 400 } ],
+                  "animate": { "duration": 1, "curve": "linear", "style": "constraints" } },
+                { "at": 0.5, "changes": [ { "constant": "top", "to": 0 } ], "animate": { "duration": 0.5, "curve": "linear" } } ] }
+            """
+            let frames = try play(json: json).frames
+            func top(at t: Double) throws -> Double {
+                let f = try XCTUnwrap(frames.first { abs($0.time - t) < 1e-9 }, "fps \(fps): no frame at \(t)")
+                return try XCTUnwrap(f.view("box")).frame.minY
+            }
+            XCTAssertEqual(try top(at: 0.5), 200, accuracy: 1e-6, "fps \(fps)")
+            XCTAssertEqual(try top(at: 0.6), 160, accuracy: 1e-6, "fps \(fps)")
+            XCTAssertEqual(try top(at: 0.8), 80, accuracy: 1e-6, "fps \(fps)")
+            XCTAssertEqual(try top(at: 1.0), 0, accuracy: 1e-6, "fps \(fps)")
+        }
+    }
+
     func testAnimationStartingMidFlightBeginsFromThePresentationValue() throws {
         let json = """
         { "version": 1, "screen": { "size": [400, 800] }, "render": { "fps": 10 },

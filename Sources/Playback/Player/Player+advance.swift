@@ -1,5 +1,6 @@
-/// The clock: scheduled actions run when their time comes, then the runtime's own due
-/// callbacks, the `constraints`-style constants take their value for the frame, one
+/// The clock: scheduled actions run when their time comes (running `constraints`-style
+/// constants first take their value for that time, and are laid out), then the runtime's
+/// own due callbacks, the `constraints`-style constants take their value for the frame, one
 /// display pass lays out what is dirty, and the frame is read off.
 extension Player {
     /// Runs `action` when the clock reaches `time` (at the first frame at or after it;
@@ -21,6 +22,13 @@ extension Player {
         while let next = pending.first, next.time <= t + 1e-9 {
             pending.removeFirst()
             engine.time = next.time
+            // A `constraints`-style animation is on screen at its value for the action's
+            // time, not the last frame's: what the action animates from must not depend on
+            // the fps the run samples at.
+            if !constantAnimations.isEmpty {
+                stepConstantAnimations(at: next.time)
+                engine.layoutIfNeeded()
+            }
             try next.body(self)
         }
         engine.time = t
