@@ -1,19 +1,24 @@
-/// Questions about other solutions, answered on copies of the tableau so the solver itself
-/// never moves (a layout read on the next frame must not change because a debugging tool
-/// looked at it).
+/// Questions about other solutions, answered on copies of the tableau (or under a journal
+/// that is rolled back) so the solver itself never moves (a layout read on the next frame
+/// must not change because a debugging tool looked at it).
 extension Solver {
     /// Every variable's value (indexed by variable id) in an optimal solution with `v` held
     /// at `value`: a required `v == value` is added to a copy of the tableau, which is then
     /// optimised. For a value inside `valueRange(of: v)` the other variables take one of
     /// the equally good solutions that puts `v` there (coupled variables move with it).
     /// nil when `v` cannot take `value` with every required constraint holding.
+    ///
+    /// The pin is added to the live tableau under a journal and rolled back afterwards
+    /// (the same operations, and so the same answer, as on a copy, without copying every
+    /// row and column of the tableau for each question).
     public func solution(holding v: Variable, at value: Double) -> [Double]? {
         refresh()
-        var copy = tableau
+        tableau.beginJournal()
+        defer { tableau.rollBack() }
         var pin = ConstraintRecord(terms: [Term(1, v)], constant: -value, relation: .equal, priority: .required)
-        if case .infeasible = copy.install(&pin, symbols: variableSymbols) { return nil }
-        guard copy.minimize() == .optimal else { return nil }
-        return variableSymbols.map { copy.value(of: $0) }
+        if case .infeasible = tableau.install(&pin, symbols: variableSymbols) { return nil }
+        guard tableau.minimize() == .optimal else { return nil }
+        return variableSymbols.map { tableau.value(of: $0) }
     }
 
     /// The constraints whose constants the current values of `variables` depend on: in an

@@ -38,6 +38,7 @@ extension Tableau {
     mutating func shiftMarker(_ marker: Int, markerCoefficient: Double, by delta: Double) {
         let shift = delta / markerCoefficient
         if basic[marker] {
+            noteRow(marker)
             rows[marker].constant -= shift
             if violation(of: marker) > Tableau.epsilon { infeasibleRows.append(marker) }
             return
@@ -46,6 +47,7 @@ extension Tableau {
         // uniqueness check for all rows instead of one per row, and locals instead of
         // `self` so nothing else is touched while the rows are borrowed.
         let members = columns[marker].members
+        if journal != nil { for b in members { noteRow(b) } }
         let kinds = self.kinds
         var infeasible = infeasibleRows
         infeasibleRows = []

@@ -33,11 +33,15 @@ struct Tableau {
     /// `partners[s]`: the other half of an optional constraint's pair (slack ↔ error of an
     /// inequality, e⁺ ↔ e⁻ of an equality), -1 if none. See `Tableau+longStep.swift`.
     var partners: [Int] = []
-    private var freeSymbols: [Int] = []
+    var freeSymbols: [Int] = []
     /// Scratch buffers for `Row.add`, kept here so merges do not allocate.
-    private var positions: [Int] = []
-    private var added: [Int] = []
-    private var dropped: [Int] = []
+    var positions: [Int] = []
+    var added: [Int] = []
+    var dropped: [Int] = []
+    /// While a what-if runs in place (`Tableau+journal.swift`): the rows and columns as
+    /// they were before their first change, so they can be put back. Every write to
+    /// `rows` or `columns` notes its index first (`noteRow`, `noteColumn`).
+    var journal: Journal?
 
     init() {}
 
@@ -80,8 +84,9 @@ struct Tableau {
     /// for good, e.g. a finished artificial variable or a removed constraint's error).
     mutating func purge(_ s: Int) {
         for b in columns[s] {
-            if let i = rows[b].index(of: s) { rows[b].remove(at: i) }
+            if let i = rows[b].index(of: s) { noteRow(b); rows[b].remove(at: i) }
         }
+        noteColumn(s)
         columns[s].removeAll()
         for i in levels.indices { levels[i].coefficients[s] = 0 }
         auxiliary?.coefficients[s] = 0
@@ -90,7 +95,8 @@ struct Tableau {
     // MARK: rows
 
     mutating func insertRow(_ basic: Int, _ row: Row) {
-        for s in row.symbols { columns[s].insert(basic) }
+        for s in row.symbols { noteColumn(s); columns[s].insert(basic) }
+        noteRow(basic)
         rows[basic] = row
         self.basic[basic] = true
     }
@@ -99,9 +105,10 @@ struct Tableau {
     mutating func removeRow(_ basic: Int) -> Row {
         guard self.basic[basic] else { fatalError("removeRow of a parametric symbol") }
         let row = rows[basic]
+        noteRow(basic)
         rows[basic] = Row(constant: 0)
         self.basic[basic] = false
-        for s in row.symbols { columns[s].remove(basic) }
+        for s in row.symbols { noteColumn(s); columns[s].remove(basic) }
         return row
     }
 
@@ -109,9 +116,10 @@ struct Tableau {
     mutating func addToRow(_ basic: Int, _ k: Double, _ source: Row) {
         added.removeAll(keepingCapacity: true)
         dropped.removeAll(keepingCapacity: true)
+        noteRow(basic)
         rows[basic].add(k, source, positions: &positions, added: &added, dropped: &dropped)
-        for s in added { columns[s].insert(basic) }
-        for s in dropped { columns[s].remove(basic) }
+        for s in added { noteColumn(s); columns[s].insert(basic) }
+        for s in dropped { noteColumn(s); columns[s].remove(basic) }
         self.basic[basic] = true
     }
 
@@ -145,6 +153,7 @@ struct Tableau {
             let k = rows[b].coefficient(for: s)
             addToRowEliminating(b, s, k, row)
         }
+        noteColumn(s)
         columns[s].removeAll()
         for i in levels.indices {
             let k = levels[i].coefficients[s]
@@ -157,12 +166,13 @@ struct Tableau {
     }
 
     private mutating func addToRowEliminating(_ b: Int, _ s: Int, _ k: Double, _ source: Row) {
+        noteRow(b)
         if let i = rows[b].index(of: s) { rows[b].remove(at: i) }
         added.removeAll(keepingCapacity: true)
         dropped.removeAll(keepingCapacity: true)
         rows[b].add(k, source, positions: &positions, added: &added, dropped: &dropped)
-        for t in added { columns[t].insert(b) }
-        for t in dropped { columns[t].remove(b) }
+        for t in added { noteColumn(t); columns[t].insert(b) }
+        for t in dropped { noteColumn(t); columns[t].remove(b) }
     }
 
     /// Exchanges parametric `entering` with basic `leaving`.
