@@ -87,12 +87,25 @@ final class LabelPlacementTests: XCTestCase {
     }
 
     func testThousandsOfTagsArePlacedInsideTheBounds() throws {
-        // Past `maxAvoiding` labels keep their own spot: the work stays bounded.
+        // Once `workBudget` comparisons are spent, labels keep their own spot: the work stays
+        // bounded, and cut at the same label on every run.
         let p = try placement()
         let tags = (0..<2_000).map { tag("v\($0)", at: Point(Double($0 % 40) * 10, Double($0 / 40) * 6)) }
         let placed = p.place(tags)
         XCTAssertTrue(placed.allSatisfy { $0.pill.map { Rect(0, 0, 400, 300).encloses($0.rect) } ?? false })
         XCTAssertEqual(p.place(tags), placed)
+    }
+
+    func testAPileOfTagsStopsLookingForRoomOnceItsWorkIsSpent() throws {
+        // 45 tags on one point: without a limit the last still finds a free spot (checked
+        // with the limit lifted); the counted work runs out first, so it keeps its own.
+        let p = try placement()
+        let pile = (0..<45).map { tag("v\($0)", at: Point(200, 150)) }
+        let placed = p.place(pile)
+        let own = placed[0].pill!.rect.origin
+        XCTAssertNotEqual(placed[1].pill!.rect.origin, own)
+        XCTAssertEqual(placed[44].pill!.rect.origin, own)
+        XCTAssertEqual(p.place(pile), placed)
     }
 
     func overlappingPairs(_ overlays: [Overlay]) -> Int {

@@ -25,9 +25,12 @@ public struct LabelPlacement {
         self.screen = screen; self.bounds = bounds ?? Rect(origin: .zero, size: screen); self.text = text
     }
 
-    /// Labels past this many in one list take their preferred spot without a search, so a
-    /// frame that tags thousands of views costs linear work, not a quadratic search.
-    public static let maxAvoiding = 400
+    /// Spot look-ups and pill comparisons one list may spend looking for room; once they are
+    /// spent, the labels left take their own spots. Counted, not timed, so it cuts at the
+    /// same label on every run. Placement runs for every frame (the canvas, the PNG and
+    /// frames.json each ask), so a frame that tags a hundred views piled on each other must
+    /// stay cheap: no Timelines/ example comes near the limit.
+    public static let workBudget = 5_000
     /// Room between a moved pill and the one it moved away from.
     static let gap = 2.0
     /// Candidate steps around the preferred spot, in units of (half a pill width, a pill
@@ -60,7 +63,6 @@ public struct LabelPlacement {
         sequence += overlays.indices.filter { !listed[$0] && !overlays[$0].isBadge }
         // Pills placed before are in place before anything looks for room.
         for o in overlays { if let pill = o.pill { taken.insert(pill.rect) } }
-        var n = 0   // labels that looked for room so far
         for i in sequence where out[i].pill == nil {
             guard let (label, font) = out[i].labelText, out[i].points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
             if case .badge(_, let corner) = out[i].shape {
@@ -69,11 +71,10 @@ public struct LabelPlacement {
                 continue
             }
             guard let preferred = preferredSpot(out[i], size: pillSize(label, font: font)) else { continue }
-            n += 1
             var rect = preferred.rect
-            if n <= Self.maxAvoiding, taken.overlaps(rect) {
+            if taken.work < Self.workBudget, taken.overlaps(rect) {
                 let sx = (rect.width + Self.gap) / 2, sy = rect.height + Self.gap
-                for s in Self.steps {
+                for s in Self.steps where taken.work < Self.workBudget {
                     let candidate = preferred.rect.offsetBy(dx: Double(s.x) * sx, dy: Double(s.y) * sy)
                     if isInside(candidate), !taken.overlaps(candidate) { rect = candidate; break }
                 }
@@ -142,23 +143,39 @@ public struct LabelPlacement {
 /// its neighbours. Only answers yes/no, so bucket order never shows.
 struct PillGrid {
     private var cells: [Cell: [Rect]] = [:]
+    /// Look-ups and pill comparisons so far.
+    private(set) var work = 0
     private struct Cell: Hashable { var x: Int; var y: Int }
     private static let side = 64.0
 
-    private func cells(of r: Rect) -> [Cell] {
+    /// The cells `r` touches, as column and row ranges (no array: this runs for every
+    /// candidate spot of every label).
+    private func cellRanges(of r: Rect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
         func index(_ v: Double) -> Int { Int(max(-1e9, min(1e9, (v / Self.side).rounded(.down)))) }
         let x0 = index(r.minX), x1 = max(x0, index(r.maxX)), y0 = index(r.minY), y1 = max(y0, index(r.maxY))
         // Beyond 256 cells (16 384 pt) a pill is far past any screen; the cap bounds the work.
-        return (x0...min(x1, x0 + 256)).flatMap { x in (y0...min(y1, y0 + 256)).map { y in Cell(x: x, y: y) } }
+        return (x0...min(x1, x0 + 256), y0...min(y1, y0 + 256))
     }
 
-    mutating func insert(_ r: Rect) { for c in cells(of: r) { cells[c, default: []].append(r) } }
+    mutating func insert(_ r: Rect) {
+        let (xs, ys) = cellRanges(of: r)
+        for x in xs { for y in ys { cells[Cell(x: x, y: y), default: []].append(r) } }
+    }
 
     /// Whether `r` overlaps a placed pill by more than a rounding error (touching is fine).
-    func overlaps(_ r: Rect) -> Bool {
+    mutating func overlaps(_ r: Rect) -> Bool {
         let e = 1e-6
-        return cells(of: r).contains { c in
-            cells[c]?.contains { $0.minX < r.maxX - e && r.minX < $0.maxX - e && $0.minY < r.maxY - e && r.minY < $0.maxY - e } ?? false
+        work += 1   // the look-up itself
+        let (xs, ys) = cellRanges(of: r)
+        for x in xs {
+            for y in ys {
+                guard let placed = cells[Cell(x: x, y: y)] else { continue }
+                for p in placed {
+                    work += 1
+                    if p.minX < r.maxX - e && r.minX < p.maxX - e && p.minY < r.maxY - e && r.minY < p.maxY - e { return true }
+                }
+            }
         }
+        return false
     }
 }

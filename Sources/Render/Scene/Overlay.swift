@@ -15,7 +15,8 @@ public struct Overlay: Hashable, Sendable {
         /// A thin line between two anchors.
         case line(from: Point, to: Point)
         /// A line with perpendicular ticks at both ends and `label` on a pill at its middle
-        /// (moved inside the screen when the middle is near or past an edge).
+        /// (beside the line when the middle is near or past an edge, or elsewhere near it
+        /// when another label is there: `LabelPlacement`).
         case dimension(from: Point, to: Point, label: String)
         /// A rectangle outline (dashed for ghost styles, which are also filled and cut to
         /// the screen).
@@ -26,7 +27,7 @@ public struct Overlay: Hashable, Sendable {
         case band(Rect)
         /// A small tag with `text` whose bottom-left corner is at `at` (so a tag at a
         /// frame's origin sits on top of the frame, not over its content), moved inside
-        /// the screen where it would leave it.
+        /// the screen where it would leave it, or near by when another label is there.
         case tag(String, at: Point)
         /// A status pill in a corner of the screen.
         case badge(String, corner: Corner)
