@@ -206,8 +206,10 @@ final class InterruptedRunTests: XCTestCase {
 }
 
 /// A run that fills the disk fails with the system's reason, leaves the folder as it
-/// was, and the rerun succeeds. The disk is a 300 kB tmpfs mounted in a private user and
-/// mount namespace (`unshare -rm`), so the test needs no root.
+/// was, and the rerun succeeds. The disk is a 400 kB tmpfs mounted in a private user and
+/// mount namespace (`unshare -rm`), so the test needs no root. (400, not 300: a streamed
+/// frames.json is staged through a scratch file, so while a run finishes it takes its size
+/// twice; with 300 kB the small rerun itself no longer fit beside the previous output.)
 final class DiskFullTests: XCTestCase {
     func testAFullDiskLeavesThePreviousOutputAndTheRerunSucceeds() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -218,11 +220,11 @@ final class DiskFullTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("disk"), withIntermediateDirectories: true)
         // No viewer: its files would take a third of this small disk and change nothing here.
         let render = "'\(binary.path)' '\(timeline)' --scale 1 -q --no-viewer -o disk/out"
-        // Small (5 frames), too big (30 frames, ~250 kB), small again (3 frames); each
+        // Small (5 frames), too big (30 frames), small again (3 frames); each
         // step's status and the folder copied out of the namespace for the test to read.
         let script = """
             set -u
-            mount -t tmpfs -o size=300k none disk || exit 99
+            mount -t tmpfs -o size=400k none disk || exit 99
             \(render) --frames 0-4; echo "first $?"
             cp -r disk/out before
             \(render) 2> full.txt; echo "full $?"
