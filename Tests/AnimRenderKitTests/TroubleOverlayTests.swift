@@ -50,6 +50,33 @@ final class TroubleOverlayTests: XCTestCase {
                        + [.ghost(Rect(100, 0, 200, 100)), .statusBadge(inFlight: 1)])
     }
 
+    /// Two rules that undo each other (the audit's t16): the loop is stopped with `wide`
+    /// (a.width == 150) in effect and `a` still 50 wide from the layout before. Nothing
+    /// animates, so the 100 pt it is short is no in-flight violation: it is `displaced`,
+    /// in every frame, drawn with its ghost, and the badge names it.
+    func testALayoutLeftByAStoppedFeedbackLoopIsDisplacedNotInFlight() throws {
+        let json = """
+        { "version": 1, "screen": { "size": [300, 300] }, "render": { "fps": 10, "duration": 0.3 },
+          "views": [ { "id": "row" }, { "id": "a", "parent": "row" } ],
+          "constraints": [ "row.leading == root.leading", "row.top == root.top", "row.width == 200", "row.height == 50",
+            "a.leading == row.leading", "a.top == row.top", "a.height == 20",
+            { "id": "wide", "constraint": "a.width == 150" }, { "id": "narrow", "active": false, "constraint": "a.width == 50" } ],
+          "rules": [ { "in": "row", "when": "a.width > 100", "activate": ["narrow"], "deactivate": ["wide"] },
+                     { "in": "row", "when": "a.width < 100", "activate": ["wide"], "deactivate": ["narrow"] } ] }
+        """
+        let frames = try overlays(json)
+        XCTAssertEqual(frames.count, 4)
+        for f in frames {
+            XCTAssertEqual(f, [.displaced(from: Point(50, 10), to: Point(150, 10), constraint: "wide", amount: 100),
+                               .ghost(Rect(0, 0, 150, 20)), .statusBadge(displaced: ["wide"])])
+        }
+        XCTAssertEqual(frames[3].last?.shape, .badge("✗ displaced: wide", corner: .bottomRight))
+        let (_, states) = try play(json: json)
+        XCTAssertEqual(states.map { $0.violations.map(\.kind) }, Array(repeating: [.displaced], count: 4))
+        XCTAssertEqual(states.map { $0.violations.map(\.amount) }, Array(repeating: [100], count: 4))
+        XCTAssertEqual(states.map(\.conforms), Array(repeating: false, count: 4))
+    }
+
     /// The box may sit anywhere from x = 20: outlined, tagged, its other place ghosted;
     /// the badge says so. Once centred: nothing.
     func testAmbiguityIsOutlinedAndItsAlternativeGhosted() throws {

@@ -86,7 +86,30 @@ final class DebugCommandTests: XCTestCase {
         let frames = try player.frames(at: [0, 1, 1.5, 2])
         XCTAssertEqual(frames.map { $0.view("box")!.frame.origin }, [Point(0, 0), Point(100, 100), Point(100, 100), Point(0, 0)])
         XCTAssertEqual(player.trace.entries.filter { $0.kind == .warning }.map(\.time), [1])
-        // While displaced the box breaks its own pins on screen.
-        XCTAssertEqual(frames[1].violations.map(\.constraint), ["x", "y"])
+        // While displaced the box breaks its own pins on screen, by 100 pt each (shown at
+        // (100, 100), pinned at (0, 0)); nothing animates it back, so not in flight.
+        XCTAssertEqual(frames[1].violations, [ConstraintViolation(constraint: "x", amount: 100, kind: .displaced, views: ["box", "root"]),
+                                              ConstraintViolation(constraint: "y", amount: 100, kind: .displaced, views: ["box", "root"])])
+        XCTAssertEqual(frames[2].violations.map(\.kind), [.displaced, .displaced])
+        XCTAssertEqual(frames[3].violations, [])
+    }
+
+    /// An animation that takes a view to its layout is in flight; one that moves a view's
+    /// `frame` away from its constraints is not taking it anywhere they want: displaced.
+    func testAnAnimatedFrameSetIsDisplacedAndAnAnimatedConstantIsInFlight() throws {
+        let moved = try makePlayerWithBox()
+        moved.schedule(at: 0) { p in
+            try p.animate(AnimationSpec(duration: 1, curve: .bezier(.linear))) { try p.setFrame("box", Rect(40, 0, 10, 10)) }
+        }
+        // t = 0.5: half-way to x = 40, pinned at 0: 20 pt.
+        XCTAssertEqual(try moved.frames(at: [0.5])[0].violations,
+                       [ConstraintViolation(constraint: "x", amount: 20, kind: .displaced, views: ["box", "root"])])
+        let pinned = try makePlayerWithBox()
+        pinned.schedule(at: 0) { p in
+            try p.animate(AnimationSpec(duration: 1, curve: .bezier(.linear))) { try p.setConstant("x", to: 80); p.layoutIfNeeded() }
+        }
+        // t = 0.5: half-way to x = 80, which the constraint now wants: 40 pt to go.
+        XCTAssertEqual(try pinned.frames(at: [0.5])[0].violations,
+                       [ConstraintViolation(constraint: "x", amount: 40, kind: .inFlight, views: ["box", "root"])])
     }
 }

@@ -24,6 +24,12 @@ final class OverlayTests: XCTestCase {
                        Overlay(.badge("⚠ ambiguous: box", corner: .bottomRight), style: .ambiguous))
         XCTAssertEqual(Overlay.statusBadge(broken: ["w"], ambiguous: ["box", "tag"]).shape,
                        .badge("✗ broken: w · ⚠ ambiguous: box, tag", corner: .bottomRight))
+        // Displaced: named when it is the one violation, counted with the others.
+        XCTAssertEqual(Overlay.statusBadge(displaced: ["wide"]),
+                       Overlay(.badge("✗ displaced: wide", corner: .bottomRight), style: .violation))
+        XCTAssertEqual(Overlay.statusBadge(inFlight: 1, displaced: ["wide"]).shape, .badge("✗ 2 violations", corner: .bottomRight))
+        XCTAssertEqual(Overlay.displaced(from: Point(50, 10), to: Point(150, 10), constraint: "wide", amount: 100),
+                       Overlay(.dimension(from: Point(50, 10), to: Point(150, 10), label: "displaced: wide 100 pt"), style: .violation))
     }
 
     func testOverlayGlyphsExistInTheFonts() throws {

@@ -46,9 +46,11 @@ public struct RecordedView: Sendable, Hashable {
 }
 
 /// A constraint the frame breaks: `inFlight` while an animation shows the view away from
-/// its layout, `broken` when the engine broke it to recover from unsatisfiable ones.
+/// its layout, `displaced` when nothing animates but a view stands where layout did not
+/// put it (its `frame` was set, or a stopped layout feedback loop left it), `broken` when
+/// the engine broke it to recover from unsatisfiable ones.
 public struct RecordedViolation: Sendable, Hashable {
-    /// `.inFlight` or `.broken`.
+    /// `.inFlight`, `.displaced` or `.broken`.
     public typealias Kind = ConstraintViolation.Kind
     /// The constraint's name (docs/swift-api.md, "Names in frames.json").
     public var constraint: String

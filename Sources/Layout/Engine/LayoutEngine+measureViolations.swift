@@ -3,13 +3,17 @@ import Geometry
 
 /// A constraint the geometry on screen does not satisfy, and why.
 public struct ConstraintViolation: Hashable {
-    /// `inFlight`: an animation shows the view away from where the constraint puts it;
+    /// `inFlight`: an animation shows the view away from where the constraint puts it, on
+    /// its way to satisfying it;
+    /// `displaced`: nothing animates, yet the screen breaks the constraint because a view
+    /// stands where layout did not put it (its `frame` was set, or a stopped layout
+    /// feedback loop left the last layout on screen), until its superview lays it out again;
     /// `broken`: a required constraint UIKit broke to recover from an unsatisfiable set
     /// ("Will attempt to recover by breaking constraint"), reported while it stays active.
-    public enum Kind: String, Hashable, Sendable { case inFlight, broken }
+    public enum Kind: String, Hashable, Sendable { case inFlight, displaced, broken }
     public var constraint: String
-    /// In flight: error on screen minus error in the model layout. Broken: the error on
-    /// screen. In points.
+    /// In flight and displaced: error on screen minus error in the model layout. Broken:
+    /// the error on screen. In points.
     public var amount: Double
     public var kind: Kind = .inFlight
     /// The views it ties (first item first; a generated constraint's own view), so a
@@ -27,17 +31,27 @@ public struct ConstraintViolation: Hashable {
 /// label's hugging, a `keepCenterOf` correction) adds nothing in flight, and every
 /// constraint an in-flight frame breaks shows by how much.
 extension LayoutEngine {
-    /// In-flight violations: each active, enforced constraint the presentation breaks by
-    /// more than the model does, by more than `threshold`.
+    /// In-flight and displaced violations: each active, enforced constraint the
+    /// presentation breaks by more than the model does, by more than `threshold`. It is
+    /// `displaced` when the screen would break it even with every animation at its end
+    /// (views whose frame was set, or that a stopped feedback loop left, where they stand;
+    /// every other view where layout puts it): no animation is taking it to satisfaction.
     public func violations(presentation: [String: PresentationGeometry], threshold: Double = 0.5) -> [ConstraintViolation] {
         let model = variableValues { _ in nil }
         let shown = variableValues { presentation[$0.id] }
+        let displaced = nodes.values.contains { $0.isDisplaced }
+        let rest = displaced ? variableValues { n in
+            n.isDisplaced ? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform) : nil
+        } : model
         var out: [ConstraintViolation] = []
         // A stack's guides have no presentation to read back; their constraints are left out.
         for r in recordOrder where r.isActive && !r.isBroken && !(r.stackConstraint?.involvesGuide ?? false) {
             let e = r.installedExpression ?? expression(for: r), rel = relation(of: r)
-            let amount = rel.error(of: e.evaluate(shown)) - rel.error(of: e.evaluate(model))
-            if amount > threshold { out.append(ConstraintViolation(constraint: r.id, amount: amount, views: r.viewIDs)) }
+            let modelError = rel.error(of: e.evaluate(model))
+            let amount = rel.error(of: e.evaluate(shown)) - modelError
+            guard amount > threshold else { continue }
+            let kind: ConstraintViolation.Kind = displaced && rel.error(of: e.evaluate(rest)) - modelError > threshold ? .displaced : .inFlight
+            out.append(ConstraintViolation(constraint: r.id, amount: amount, kind: kind, views: r.viewIDs))
         }
         return out
     }

@@ -145,11 +145,17 @@ extension Overlay {
     public static func broken(from: Point, to: Point, constraint: String, amount: Double) -> Overlay {
         Overlay(.dimension(from: from, to: to, label: "broken: \(constraint) " + pointLabel(amount)), style: .broken)
     }
+    /// A displaced violation (nothing animates; a view stands where layout did not put
+    /// it) between where its first item is and where the constraint wants it.
+    public static func displaced(from: Point, to: Point, constraint: String, amount: Double) -> Overlay {
+        Overlay(.dimension(from: from, to: to, label: "displaced: \(constraint) " + pointLabel(amount)), style: .violation)
+    }
     /// A violation that has no line to draw (its constraint relates a view to a share of
     /// its superview, or an item is off screen): the view it governs outlined, labelled.
-    public static func violationMark(_ frame: Rect, constraint: String, amount: Double, broken: Bool) -> [Overlay] {
+    public static func violationMark(_ frame: Rect, constraint: String, amount: Double, broken: Bool,
+                                     displaced: Bool = false) -> [Overlay] {
         let style: OverlayStyle = broken ? .broken : .violation
-        let label = (broken ? "broken: " : "✗ ") + constraint + " " + pointLabel(amount)
+        let label = (broken ? "broken: " : displaced ? "✗ displaced: " : "✗ ") + constraint + " " + pointLabel(amount)
         return [Overlay(.rect(frame), style: style), Overlay(.tag(label, at: Point(frame.minX, frame.maxY)), style: style)]
     }
     /// An ambiguous view: its frame outlined and tagged, at its bottom-left corner (the
@@ -166,13 +172,15 @@ extension Overlay {
     }
 
     /// The at-a-glance verdict: "✓ conforms" in green only when nothing is wrong; else what
-    /// is: "✗ broken: fixedWidth" (the one violation is a broken constraint), "✗ 2
-    /// violations", "⚠ ambiguous: box" (amber, when that is all), joined by " · ".
-    public static func statusBadge(inFlight: Int = 0, broken: [String] = [], ambiguous: [String] = [],
-                                   corner: Corner = .bottomRight) -> Overlay {
-        let count = inFlight + broken.count
+    /// is: "✗ broken: fixedWidth" (the one violation is a broken constraint), "✗ displaced:
+    /// wide" (the one violation is a displaced one: nothing animates), "✗ 2 violations",
+    /// "⚠ ambiguous: box" (amber, when that is all), joined by " · ".
+    public static func statusBadge(inFlight: Int = 0, displaced: [String] = [], broken: [String] = [],
+                                   ambiguous: [String] = [], corner: Corner = .bottomRight) -> Overlay {
+        let count = inFlight + displaced.count + broken.count
         var parts: [String] = []
         if count == 1, let id = broken.first { parts.append("✗ broken: \(id)") }
+        else if count == 1, let id = displaced.first { parts.append("✗ displaced: \(id)") }
         else if count > 0 { parts.append("✗ \(count) violation" + (count == 1 ? "" : "s")) }
         if !ambiguous.isEmpty { parts.append("⚠ ambiguous: " + ambiguous.joined(separator: ", ")) }
         guard !parts.isEmpty else { return Overlay(.badge("✓ conforms", corner: corner), style: .conforms) }
