@@ -31,6 +31,41 @@ final class RotationPlaybackTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.hasPrefix("willTransition(to: UITraitCollection(verticalSizeClass: compact)") })
     }
 
+    /// The audit's t14: upside down at 0.1 (a half turn, 0.6 s: due to end at 0.7), then
+    /// landscapeRight at 0.3 (a quarter turn from there, 0.3 s: ends at 0.6). The second
+    /// takes the interface over; the first transition's completion is traced at 0.3,
+    /// before the second's callbacks, and never after the second's (0.6). Legacy: the same
+    /// with didRotate(from:).
+    func testAnInterruptedRotationCompletesWhenTheNextOneStarts() throws {
+        for style in ["modern", "legacy"] {
+            let (compiled, _) = try play(json: """
+            { "version": 1, "screen": { "device": "iPhone 8", "orientation": "portrait" }, "uikit": "\(style)",
+              "app": { "supportedOrientations": "all" },
+              "controller": { "supportedOrientations": ["portrait", "portraitUpsideDown", "landscapeRight"] }, "render": { "fps": 10, "duration": 1 },
+              "views": [ { "id": "bar" } ],
+              "constraints": [ "bar.top == root.top", "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.height == 44" ],
+              "timeline": [ { "at": 0.1, "changes": [ { "deviceOrientation": "portraitUpsideDown" } ] },
+                            { "at": 0.3, "changes": [ { "deviceOrientation": "landscapeLeft" } ] } ] }
+            """)
+            let rotation = compiled.player.trace.entries.filter { $0.kind == .callback }
+                .map { "\(JSONOutput.format($0.time, decimals: 3)) \($0.message)" }
+                .filter { $0.contains("Transition") || $0.contains("otate(") }
+            if style == "modern" {
+                XCTAssertEqual(rotation, ["0.1 viewWillTransition(to: (375, 667), with: coordinator)",
+                                          "0.3 viewWillTransition(to:with:) completion",
+                                          "0.3 willTransition(to: UITraitCollection(verticalSizeClass: compact), with: coordinator)",
+                                          "0.3 viewWillTransition(to: (667, 375), with: coordinator)",
+                                          "0.6 viewWillTransition(to:with:) completion"])
+            } else {
+                XCTAssertEqual(rotation.filter { $0.contains("willRotate") || $0.contains("didRotate") },
+                               ["0.1 willRotate(to: .portraitUpsideDown, duration: 0.6)",
+                                "0.3 didRotate(from: .portrait)",
+                                "0.3 willRotate(to: .landscapeRight, duration: 0.3)",
+                                "0.6 didRotate(from: .portraitUpsideDown)"])
+            }
+        }
+    }
+
     func testLegacyRotationTurnsTheRootViewInAPortraitWindow() throws {
         let (compiled, frames) = try play(example: "rotation-legacy")
         let end = frames.last!

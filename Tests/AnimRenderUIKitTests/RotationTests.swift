@@ -66,6 +66,32 @@ final class RotationTests: XCTestCase {
         XCTAssertEqual(r.frames[7].views["bar"]!.frame.width, 667)
     }
 
+    /// A rotation interrupted by another (landscapeRight at 0.1, 0.3 s: due to end at 0.4;
+    /// landscapeLeft at 0.2, a half turn, 0.6 s: ends at 0.8). The second takes the
+    /// interface over, so the first transition is over at 0.2: its coordinator's completion
+    /// runs then, before the second's viewWillTransition; each completion runs once.
+    func testAnInterruptedRotationCompletesWhenTheNextOneStarts() async throws {
+        final class Counting: UIViewController {
+            var log: [String] = []
+            var transitions = 0
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                transitions += 1
+                let n = transitions
+                log.append("will \(n)")
+                coordinator.animate(alongsideTransition: { _ in }, completion: { _ in self.log.append("completed \(n)") })
+            }
+        }
+        let vc = Counting()
+        let r = try Simulator(device: "iPhone 8").record(vc, fps: 10) { script in
+            script.rotate(to: .landscapeRight, at: 0.1)
+            script.rotate(to: .landscapeLeft, at: 0.2)
+        }
+        XCTAssertEqual(vc.log, ["will 1", "completed 1", "will 2", "completed 2"])
+        XCTAssertEqual(r.trace.filter { $0.hasSuffix("viewWillTransition(to:with:) completion") }.map { String($0.prefix(9)) },
+                       ["[  0.200]", "[  0.800]"])
+    }
+
     /// Legacy (iOS 7): willRotate before the pass, willAnimateRotation inside the
     /// animation with the new bounds, didRotate when it ends.
     func testLegacyRotationCallbacks() async throws {

@@ -37,6 +37,7 @@ extension PlaybackHost {
         let c = RotationCoordinator(duration: from.systemRotationDuration(to: to),
                                     targetTransform: CGAffineTransform(rotationAngle: CGFloat(turn * Double.pi / 180)))
         rotation = (from, to, c)
+        transitioning.append(c)
         return c
     }
 
@@ -60,15 +61,16 @@ extension PlaybackHost {
                 MainActor.assumeIsolated { self?.run { c.runAlongsideAnimations() } }
             }
         case .transitionCompletion:
-            let c = rotation?.coordinator
-            rotation = nil
+            // The oldest transition's: an interrupted rotation completes before the one
+            // that interrupted it has its first callback (see Player.rotate).
+            let c = transitioning.isEmpty ? nil : transitioning.removeFirst()
+            if let c, rotation?.coordinator === c { rotation = nil }
             run { c?.complete() }
         case .willRotate(let o, let d):
             run { vc.willRotate(to: o, duration: d) }
         case .willAnimateRotation(let o, let d):
             run { vc.willAnimateRotation(to: o, duration: d) }
         case .didRotate(let o):
-            rotation = nil
             run { vc.didRotate(from: o) }
         }
     }

@@ -44,8 +44,11 @@ final class PlaybackHost {
     /// The recording's frame rate (set by `record` before the script runs): where
     /// `UIUpdateLink`s run.
     var framesPerSecond: Double?
-    /// The running rotation: its orientations and its coordinator.
+    /// The rotation starting or running last: its orientations and its coordinator.
     var rotation: (from: InterfaceOrientation, to: InterfaceOrientation, coordinator: RotationCoordinator?)?
+    /// The coordinators whose transitions have not completed, oldest first (the player
+    /// completes them in the order they started; an interrupted one when it is interrupted).
+    var transitioning: [RotationCoordinator] = []
 
     init(player: Player, controller: UIViewController, isPad: Bool) {
         self.player = player

@@ -17,6 +17,12 @@ import Layout
 /// Inside an open animation block the rotation takes the block's timing (its layout is
 /// the block's `layoutIfNeeded`); outside one it runs in the system's rotation animation
 /// (0.3 s a quarter turn, easeInOut).
+///
+/// A rotation that starts while another is still animating takes the interface over from
+/// where it is: the running one's animations are replaced, so its transition is over
+/// there and then. Its completion (`viewWillTransition(to:with:)`'s coordinator
+/// completion; legacy `didRotate(from:)`) is sent at that moment, before the new
+/// rotation's first callback — never after the rotation that interrupted it.
 extension Player {
     /// The device's turn (degrees, clockwise as the viewer sees it) that shows `o` upright.
     static func deviceTurn(_ o: InterfaceOrientation) -> Double { -o.legacyRootRotationDegrees }
@@ -55,6 +61,11 @@ extension Player {
     }
 
     private func turn(from: InterfaceOrientation, to target: InterfaceOrientation, spec: AnimationSpec) {
+        // Only rotations leave callbacks due: whatever is due belongs to a rotation this
+        // one interrupts. It ends now, in the order it started.
+        let interrupted = dueCallbacks
+        dueCallbacks = []
+        for c in interrupted { send(c.callback) }
         let end = now + spec.end
         let state = configuration.screen(target)
         let traitsBefore = engine.traits
