@@ -52,6 +52,29 @@ final class StackArrangementTests: XCTestCase {
         assertRect(e.rect("c"), 260, 0, 40, 30)
     }
 
+    /// The audit's r01/r03: in the equal distributions UIKit makes a hidden view's
+    /// UISV-spacing-hidden with the distribution's relation, `>=` @50. So b (hidden, after
+    /// a, followed by c) is parked half a spacing after a, at x = 50 + 5 = 55, but nothing
+    /// stops it further along: minX is ambiguous from 55 up, and only b's. a and c are
+    /// where equalSpacing (a gap of 300 − 50 − 40 = 210) and equalCentering (one gap) put
+    /// them. Placed by a constraint of one's own below 50, b is no longer ambiguous.
+    func testAHiddenViewInAnEqualDistributionIsParkedByAnInequality() throws {
+        for distribution in [StackDistribution.equalSpacing, .equalCentering] {
+            let e = try stack(StackConfiguration(distribution: distribution, spacing: 10), hidden: ["b"],
+                              constraints: ["row.width == 300"])
+            assertRect(e.rect("a"), 0, 0, 50, 30)
+            assertRect(e.rect("b"), 55, 0, 0, 30)
+            assertRect(e.rect("c"), 260, 0, 40, 30)
+            XCTAssertEqual(e.ambiguity.map { [$0.view, $0.attribute.rawValue] }, [["b", "minX"]], "\(distribution)")
+            XCTAssertEqual(e.ambiguity.first?.lowerBound ?? .nan, 55, accuracy: 1e-9)
+            XCTAssertNil(e.ambiguity.first?.upperBound)
+            let placed = try stack(StackConfiguration(distribution: distribution, spacing: 10), hidden: ["b"],
+                                   constraints: ["row.width == 300", "b.leading == a.trailing @1"])
+            XCTAssertEqual(placed.ambiguity, [], "\(distribution)")
+            assertRect(placed.rect("b"), 55, 0, 0, 30)
+        }
+    }
+
     /// Hiding and showing at run time regenerates the arrangement.
     func testHidingAndShowingAtRunTime() throws {
         let e = try stack(hidden: [])

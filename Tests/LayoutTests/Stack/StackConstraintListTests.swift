@@ -160,6 +160,29 @@ final class StackConstraintListTests: XCTestCase {
             """)
     }
 
+    /// equalSpacing with b hidden (UIKit's _edgeToEdgeConstraintForGapBetweenPrecedingItem
+    /// makes the hidden view's spacing with the distribution's relation): `>=` half a
+    /// spacing @50; a and c get one gap guide.
+    func testHiddenInEqualSpacing() throws {
+        XCTAssertEqual(try dump(StackConfiguration(axis: .vertical, distribution: .equalSpacing, spacing: 10),
+                                configure: { $0.isHidden = $0.id == "b" }), """
+            <'UISV-canvas-connection' row.top == a.top   (active)>
+            <'UISV-canvas-connection' V:[c]-(0)-|   (active, names: '|':row )>
+            <'UISV-spacing' V:[a]-(>=10)-[c]   (active)>
+            <'UISV-spacing-hidden' V:[a]-(>=5@50)-[b]   (active)>
+            <'UISV-hiding' b.height == 0 @999.999   (active)>
+            <'UISV-distributing-edge' V:[a]-(0)-[row.UISV-distributing(a)]   (active)>
+            <'UISV-distributing-edge' row.UISV-distributing(a).bottom == c.top   (active)>
+            <'UISV-canvas-fit' row.height == 0 @49   (active)>
+            <'UISV-alignment' a.leading == b.leading   (active)>
+            <'UISV-alignment' a.leading == c.leading   (active)>
+            <'UISV-alignment' a.trailing == b.trailing   (active)>
+            <'UISV-alignment' a.trailing == c.trailing   (active)>
+            <'UISV-canvas-connection' row.leading == a.leading   (active)>
+            <'UISV-canvas-connection' H:[a]-(0)-|   (active, names: '|':row )>
+            """)
+    }
+
     /// The first arranged subview hidden: it ends where b starts.
     func testHiddenFirst() throws {
         XCTAssertEqual(try dump(StackConfiguration(spacing: 10), configure: { $0.isHidden = $0.id == "a" }), """
