@@ -68,7 +68,10 @@ enum FramesJSON {
     /// before it is written: the first non-finite number in document order stops the
     /// writing (`NonFiniteNumber`), with earlier batches already handed on — the caller
     /// writes into a file that only appears once everything succeeded.
-    static func write(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder, to batches: ByteBatches?) throws {
+    /// `placing` places each frame on `builder`'s canvas (by default `builder.place`; a run
+    /// keeps the placements its images draw).
+    static func write(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder,
+                      placing: ((FrameState) -> PlacedFrame)? = nil, to batches: ByteBatches?) throws {
         let (constraints, first) = constraints(states)
         let header: [(String, JSONOutput)] = [("fps", .number(timeline.render.fps)), ("scale", .number(timeline.render.scale)),
                                               ("canvas", builder.canvasJSON), ("constraints", constraints)]
@@ -85,7 +88,7 @@ enum FramesJSON {
         batches?.append(object.head)
         batches?.append(array.head)
         for (k, state) in states.enumerated() {
-            let entry = frame(state, drawn: builder.measureCanvas(state), firstEquations: first)
+            let entry = frame(state, drawn: builder.measureCanvas(placing?(state) ?? builder.place(state)), firstEquations: first)
             if let bad = entry.firstNonFiniteNumber() { throw NonFiniteNumber(found: bad, frame: state) }
             if let batches {
                 array.append(entry, index: k, to: &batches.pending)

@@ -96,9 +96,9 @@ extension RenderJob {
     /// `checkFramesJSON`, writing the document into `batches` as it is checked (see
     /// `FramesJSON.write`).
     static func writeFramesJSON(_ sink: FramesJSONSink, timeline: Timeline, canvas: Size, options: RenderOptions,
-                                to batches: ByteBatches?) throws {
+                                placing: ((FrameState) -> PlacedFrame)? = nil, to batches: ByteBatches?) throws {
         do {
-            try sink.write(timeline: timeline, canvas: canvas, options: options, to: batches)
+            try sink.write(timeline: timeline, canvas: canvas, options: options, placing: placing, to: batches)
         } catch let e as FramesJSON.NonFiniteNumber {
             throw nonFinite(e.found, frame: e.frame, timeline: timeline)
         }
@@ -183,7 +183,7 @@ struct FrameChecks {
     }
 
     func drawingProblem(in frame: FrameState) -> SceneDrawingProblem? {
-        builder(for: frame).scene(for: frame).geometryProblem(reach: DrawingLimits.maxCoordinate, bufferPixels: bufferPixels)
+        builder(for: frame).unplacedScene(for: frame).geometryProblem(reach: DrawingLimits.maxCoordinate, bufferPixels: bufferPixels)
     }
 }
 

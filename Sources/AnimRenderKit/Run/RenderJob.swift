@@ -48,6 +48,7 @@ public enum RenderJob {
                             trace: frames.trace(), canvas: played.canvas)
         // Frame and sheet sizes are checked before any sink writes.
         if options.render { _ = try run.images() }
+        run.drawnFrames = Set(sinks.flatMap(\.drawnFrames))
         for sink in sinks { try sink.prepare(run) }
         for sink in sinks { try sink.finish(run) }
         try out.finish()

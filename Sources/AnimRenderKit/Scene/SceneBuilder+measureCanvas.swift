@@ -18,10 +18,14 @@ struct CanvasMeasurement {
 }
 
 extension SceneBuilder {
-    /// The same placement `scene(for:)` draws with, and the same overlay values, moved by
-    /// the padding the device body adds around the screen.
-    func measureCanvas(_ f: FrameState) -> CanvasMeasurement {
-        let window = window(for: f)
+    /// `measureCanvas` of the frame placed for it alone.
+    func measureCanvas(_ f: FrameState) -> CanvasMeasurement { measureCanvas(place(f)) }
+
+    /// The placement `scene(for:)` draws, and the same overlay values, moved by the padding
+    /// the device body adds around the screen.
+    func measureCanvas(_ placed: PlacedFrame) -> CanvasMeasurement {
+        let f = placed.state
+        let window = window(for: f, views: false)
         let shift = AffineTransform(translationX: padding, y: padding)
         // Views come in tree order, each after its superview: one pass, no recursion
         // (trees can be thousands deep).
@@ -34,9 +38,9 @@ extension SceneBuilder {
             toCanvas[v.id] = matrix
             outlines[v.id] = v.bounds.corners.map(matrix.apply)
         }
-        let overlays = placedOverlays(for: f, kinds: Set(OverlayKind.allCases), window: window).map { placed -> FrameOverlay in
-            var moved = placed
-            moved.overlay = placed.overlay.mapped(by: shift)
+        let overlays = placed.overlays.map { o -> FrameOverlay in
+            var moved = o
+            moved.overlay = o.overlay.mapped(by: shift)
             return moved
         }
         let glass = device.map { d in

@@ -9,13 +9,20 @@ extension SceneBuilder {
     /// the PNGs draw are placed first, so they land where they would with no other kind
     /// present: the PNG (which lists only those) and frames.json (which lists all) agree.
     func placedOverlays(for f: FrameState, kinds: Set<OverlayKind>, window: SceneNode) -> [FrameOverlay] {
-        let toScreen = rootToScreen(window)
-        var list = overlayList(for: f, kinds: kinds)
-        for i in list.indices { list[i].overlay = list[i].overlay.mapped(by: toScreen) }
+        var list = screenOverlays(for: f, kinds: kinds, window: window)
         guard let text else { return list }
         let placement = LabelPlacement(screen: canvas, bounds: labelBounds(window), text: text)
         let placed = placement.place(list.map(\.overlay), order: labelOrder(list))
         for i in list.indices { list[i].overlay = placed[i] }
+        return list
+    }
+
+    /// The overlays of `kinds` in screen points, tagged, labels not placed: enough to check
+    /// a frame's geometry (`Scene.geometryProblem` reads no pill), for a fraction of the cost.
+    func screenOverlays(for f: FrameState, kinds: Set<OverlayKind>, window: SceneNode) -> [FrameOverlay] {
+        let toScreen = rootToScreen(window)
+        var list = overlayList(for: f, kinds: kinds)
+        for i in list.indices { list[i].overlay = list[i].overlay.mapped(by: toScreen) }
         return list
     }
 

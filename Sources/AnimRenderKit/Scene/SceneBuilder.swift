@@ -26,23 +26,48 @@ struct SceneBuilder {
     /// Room between the device body and the image edge.
     static let deviceMargin = 16.0
 
+    /// `f` drawn with the kinds in `overlays` placed for it alone (a sink that draws frames
+    /// frames.json has not placed; the same pills, see `labelOrder`).
     func scene(for f: FrameState) -> Scene {
-        let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
         let window = self.window(for: f)
+        return scene(for: f, window: window, overlays: placedOverlays(for: f, kinds: overlays, window: window))
+    }
+
+    /// A placed frame drawn: the kinds in `overlays`, with the pills `place` gave them.
+    func scene(for placed: PlacedFrame) -> Scene {
+        scene(for: placed.state, window: window(for: placed.state), overlays: placed.overlays.filter { overlays.contains($0.kind) })
+    }
+
+    /// `f`'s scene with no label placed, for checking its geometry only (the check reads
+    /// no pill; placing is most of a scene's cost in a frame of many labels).
+    func unplacedScene(for f: FrameState) -> Scene {
+        let window = self.window(for: f)
+        return scene(for: f, window: window, overlays: screenOverlays(for: f, kinds: overlays, window: window))
+    }
+
+    /// Every overlay of `f`, of every kind, on this builder's canvas, labels placed: once
+    /// per frame of a run, for its images and its frames.json.
+    func place(_ f: FrameState) -> PlacedFrame {
+        PlacedFrame(state: f, overlays: placedOverlays(for: f, kinds: Set(OverlayKind.allCases), window: window(for: f)))
+    }
+
+    private func scene(for f: FrameState, window: SceneNode, overlays: [FrameOverlay]) -> Scene {
+        let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
         let toCanvas = rootToScreen(window)
         var outline = device
         outline?.rotation = f.deviceRotation
         return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
                      padding: padding, device: outline, nodes: [window],
                      systemChrome: systemUI?.chrome(for: f, interface: toCanvas, canvas: canvas),
-                     overlays: placedOverlays(for: f, kinds: overlays, window: window).map(\.overlay))
+                     overlays: overlays.map(\.overlay))
     }
 
     /// The window node with its views, turned and centred on the canvas.
-    func window(for f: FrameState) -> SceneNode {
+    /// Without `views` the window alone (its matrix), for measuring.
+    func window(for f: FrameState, views: Bool = true) -> SceneNode {
         SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
                   bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
-                  backgroundColor: background, children: Self.nodes(for: f.views))
+                  backgroundColor: background, children: views ? Self.nodes(for: f.views) : [])
     }
 
     /// Root view coordinates (where overlays are measured, see FrameState) → screen points.

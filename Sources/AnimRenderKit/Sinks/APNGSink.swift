@@ -13,9 +13,11 @@ final class APNGSink: FrameSink {
 
     func consume(_ frame: FrameState) throws { frames.append(frame) }
 
+    var drawnFrames: [Int] { frames.map(\.index) }
+
     func finish(_ run: RunOutput) throws {
         let images = try run.images()
-        let (frames, builder, renderer) = (self.frames, images.documentBuilder, images.renderer)
+        let (frames, builder, renderer) = (self.frames.map(run.placed), images.documentBuilder, images.renderer)
         let writer = APNGWriter(fps: run.timeline.render.fps, threads: images.threads)
         let scratch = try run.folder.scratch()
         try run.write(Self.fileName) { write in

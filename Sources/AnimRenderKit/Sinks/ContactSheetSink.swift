@@ -26,19 +26,22 @@ final class ContactSheetSink: FrameSink {
         try Self.checkSize(picks.count, frameSize: pixels, text: try run.images().renderer.text, path: run.path)
     }
 
+    var drawnFrames: [Int] { frames.map(\.index) }
+
     /// Draws the picked frames into the sheet one at a time: the sheet alone stays in memory.
     func finish(_ run: RunOutput) throws {
-        try run.write(Self.fileName, bytes: PNGEncoder().encode(try Self.draw(frames, images: try run.images(), title: run.timeline.title)))
+        try run.write(Self.fileName, bytes: PNGEncoder().encode(try Self.draw(frames.map(run.placed), images: try run.images(),
+                                                                              title: run.timeline.title)))
     }
 
     /// The sheet of `frames` (already picked), drawn one frame at a time.
-    static func draw(_ frames: [FrameState], images: FrameImages, title: String?) throws -> PixelImage {
+    static func draw(_ frames: [PlacedFrame], images: FrameImages, title: String?) throws -> PixelImage {
         let pixels = images.documentBuilder.pixelSize
         var drawing = try sheet(count: frames.count, title: title)
             .begin(count: frames.count, frameWidth: pixels.width, frameHeight: pixels.height, renderer: images.renderer)
         for frame in frames {
             try drawing.add(ContactSheet.Item(image: try images.renderer.render(images.documentBuilder.scene(for: frame)),
-                                              time: frame.time))
+                                              time: frame.state.time))
         }
         return drawing.image
     }

@@ -16,10 +16,14 @@ protocol FrameSink: AnyObject {
     /// Checks, once every frame is played and before any sink writes, that the sink's
     /// files can be made (a contact sheet's size); by default there is nothing to check.
     func prepare(_ run: RunOutput) throws
+    /// The indices of the frames it draws into images, once every frame is played (their
+    /// placements are kept for it, see `RunOutput.placed`); none by default.
+    var drawnFrames: [Int] { get }
     /// Writes the sink's files once every frame has been played.
     func finish(_ run: RunOutput) throws
 }
 
 extension FrameSink {
     func prepare(_ run: RunOutput) throws {}
+    var drawnFrames: [Int] { [] }
 }

@@ -25,14 +25,15 @@ final class FramesJSONSink: FrameSink {
     func prepare(_ run: RunOutput) throws {
         let scratch = try run.folder.scratch()
         try RenderJob.writeFramesJSON(self, timeline: run.timeline, canvas: run.canvas, options: run.options,
-                                      to: ByteBatches(scratch.append))
+                                      placing: run.placed, to: ByteBatches(scratch.append))
         written = scratch
     }
 
     /// The document as `FramesJSON.write` writes it, for `frames` drawn on `canvas`.
-    func write(timeline: Timeline, canvas: Size, options: RenderOptions, to batches: ByteBatches?) throws {
+    func write(timeline: Timeline, canvas: Size, options: RenderOptions, placing: ((FrameState) -> PlacedFrame)? = nil,
+               to batches: ByteBatches?) throws {
         let builder = RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
-        try FramesJSON.write(timeline, states: frames, drawnWith: builder, to: batches)
+        try FramesJSON.write(timeline, states: frames, drawnWith: builder, placing: placing, to: batches)
     }
 
     func finish(_ run: RunOutput) throws {

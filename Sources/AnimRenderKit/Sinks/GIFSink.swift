@@ -21,9 +21,11 @@ final class GIFSink: FrameSink {
 
     func consume(_ frame: FrameState) throws { frames.append(frame) }
 
+    var drawnFrames: [Int] { frames.map(\.index) }
+
     func finish(_ run: RunOutput) throws {
         let images = try run.images()
-        let (frames, builder, renderer) = (self.frames, images.documentBuilder, images.renderer)
+        let (frames, builder, renderer) = (self.frames.map(run.placed), images.documentBuilder, images.renderer)
         let draw: @Sendable (Int) throws -> PixelImage = { try renderer.render(builder.scene(for: frames[$0])) }
         let stream = FrameStream(threads: images.threads)
         var histogram = GIFPalette.Histogram()

@@ -32,9 +32,11 @@ final class PNGSequenceSink: FrameSink {
         next += 1
     }
 
+    var drawnFrames: [Int] { frames.map(\.index) }
+
     func finish(_ run: RunOutput) throws {
         let images = try run.images()
-        let scenes = frames.map(images.builder.scene(for:))
+        let scenes = frames.map { images.builder.scene(for: run.placed($0)) }
         let renderer = images.renderer
         try FrameEncoder(threads: images.threads).encode(count: scenes.count, frame: { try renderer.render(scenes[$0]) }) { i, png in
             try run.write(name(chosen[i]), bytes: png)

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Playback
 import Render
 import Timeline
 
@@ -19,10 +20,26 @@ final class RunOutput {
     private(set) var files: [String] = []
     private(set) var bytes = 0
     private var preparedImages: FrameImages?
+    /// How frames are measured and placed on the canvas (the images' builder, at any scale).
+    let builder: SceneBuilder
+    /// The frames some sink draws into an image: their placements are kept for it.
+    var drawnFrames: Set<Int> = []
+    private var placements: [Int: PlacedFrame] = [:]
 
     init(folder: OutputFolder, timeline: Timeline, options: RenderOptions, path: String, trace: String, canvas: Size) {
         self.folder = folder; self.timeline = timeline; self.options = options; self.path = path
         self.trace = trace; self.canvas = canvas
+        builder = RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+    }
+
+    /// `f` placed on the run's canvas, once per frame: frames.json places every frame, in
+    /// order, and the sinks that draw (serially, before drawing on threads) find theirs
+    /// kept here. Placements of frames no sink draws are not kept.
+    func placed(_ f: FrameState) -> PlacedFrame {
+        if let p = placements[f.index] { return p }
+        let p = builder.place(f)
+        if drawnFrames.contains(f.index) { placements[f.index] = p }
+        return p
     }
 
     /// Writes `name`. `counted: false` keeps it out of the summary's size (trace.txt,
