@@ -8,57 +8,73 @@ import Render
 /// `overlays`, per view `hidden`, `outline` and `model`, and at the top level `canvas`
 /// and `constraints`. Everything here is measured by the code that draws the PNGs.
 extension FramesJSON {
-    static func point(_ p: Point) -> JSONOutput { .numbers([p.x, p.y]) }
+    static func point(_ p: Point, to w: inout JSONWriter) throws { try w.numbers([p.x, p.y]) }
 
-    /// One overlay: its kind, style and shape, the shape's geometry in canvas points, its
-    /// label's placed pill (and leader line) when it has a label, and the constraint or view
-    /// it belongs to.
-    static func overlay(_ o: FrameOverlay) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [("kind", .string(o.kind.rawValue)), ("style", .string(o.overlay.style.rawValue))]
+    /// One overlay, on one line: its kind, style and shape, the shape's geometry in canvas
+    /// points, its label's placed pill (and leader line) when it has a label, and the
+    /// constraint or view it belongs to.
+    static func overlay(_ o: FrameOverlay, to w: inout JSONWriter) throws {
+        w.beginObject(inline: true, view: o.view, constraint: o.constraint)
+        w.string("kind", o.kind.rawValue)
+        w.string("style", o.overlay.style.rawValue)
         switch o.overlay.shape {
         case .line(let a, let b):
-            members += [("shape", .string("line")), ("from", point(a)), ("to", point(b))]
+            w.string("shape", "line"); w.key("from"); try point(a, to: &w); w.key("to"); try point(b, to: &w)
         case .dimension(let a, let b, let label):
-            members += [("shape", .string("dimension")), ("from", point(a)), ("to", point(b)), ("label", .string(label))]
+            w.string("shape", "dimension"); w.key("from"); try point(a, to: &w); w.key("to"); try point(b, to: &w)
+            w.string("label", label)
         case .rect(let r):
-            members += [("shape", .string("rect")), ("rect", .numbers(r.array))]
+            w.string("shape", "rect"); try w.numbers("rect", r.array)
         case .polygon(let points):
-            members += [("shape", .string("polygon")), ("points", .array(points.map(point)))]
+            w.string("shape", "polygon")
+            w.key("points")
+            w.beginArray()
+            for p in points { try point(p, to: &w) }
+            w.end()
         case .band(let r):
-            members += [("shape", .string("band")), ("rect", .numbers(r.array))]
+            w.string("shape", "band"); try w.numbers("rect", r.array)
         case .tag(let text, let at):
-            members += [("shape", .string("tag")), ("text", .string(text)), ("at", point(at))]
+            w.string("shape", "tag"); w.string("text", text); w.key("at"); try point(at, to: &w)
         case .badge(let text, let corner):
-            members += [("shape", .string("badge")), ("text", .string(text)), ("corner", .string(corner.rawValue))]
+            w.string("shape", "badge"); w.string("text", text); w.string("corner", corner.rawValue)
         }
         if let pill = o.overlay.pill {
-            members.append(("pill", .numbers(pill.rect.array)))
-            if !pill.leader.isEmpty { members.append(("leader", .array(pill.leader.map(point)))) }
+            try w.numbers("pill", pill.rect.array)
+            if !pill.leader.isEmpty {
+                w.key("leader")
+                w.beginArray()
+                for p in pill.leader { try point(p, to: &w) }
+                w.end()
+            }
         }
-        if let c = o.constraint { members.append(("constraint", .string(c))) }
-        if let v = o.view { members.append(("view", .string(v))) }
-        return .oneLine(.object(members))
+        if let c = o.constraint { w.string("constraint", c) }
+        if let v = o.view { w.string("view", v) }
+        w.end()
     }
 
     /// The device's glass, which clips the screen's content and its overlays (rotation in
     /// degrees, clockwise, as the timeline format writes angles).
-    static func glass(_ g: (center: Point, size: Size, radius: Double, rotation: Double)) -> JSONOutput {
-        .oneLine(.object([("center", point(g.center)), ("size", .numbers([g.size.width, g.size.height])),
-                          ("radius", .number(g.radius)), ("rotation", .number(g.rotation * 180 / .pi))]))
+    static func glass(_ g: (center: Point, size: Size, radius: Double, rotation: Double), to w: inout JSONWriter) throws {
+        w.beginObject(inline: true)
+        w.key("center"); try point(g.center, to: &w)
+        try w.numbers("size", [g.size.width, g.size.height])
+        try w.number("radius", g.radius)
+        try w.number("rotation", g.rotation * 180 / .pi)
+        w.end()
     }
 
     /// Where layout puts the view, in `frame`'s terms, when that is not where it is on
     /// screen (more than 0.5 pt off): `frame` moved and resized by how far the view's
     /// layout rect on screen is from the solved one, both relative to the superview — so a
     /// subview that rides along with an animating superview has no model entry of its own.
-    static func model(of v: ViewFrame, parent: ViewFrame?) -> JSONOutput? {
+    static func model(of v: ViewFrame, parent: ViewFrame?) -> [Double]? {
         let shown = v.rootLayoutRect, solved = v.modelRootLayoutRect
         let dx = (solved.minX - (parent?.modelRootLayoutRect.minX ?? 0)) - (shown.minX - (parent?.rootLayoutRect.minX ?? 0))
         let dy = (solved.minY - (parent?.modelRootLayoutRect.minY ?? 0)) - (shown.minY - (parent?.rootLayoutRect.minY ?? 0))
         let dw = solved.width - shown.width, dh = solved.height - shown.height
         guard [dx, dy, dw, dh].contains(where: { abs($0) > 0.5 }) else { return nil }
         let f = v.frame
-        return .object([("frame", .numbers([f.minX + dx, f.minY + dy, f.width + dw, f.height + dh]))])
+        return [f.minX + dx, f.minY + dy, f.width + dw, f.height + dh]
     }
 
     /// Top-level `constraints`: every constraint a frame measures (the user's, the stack
@@ -87,17 +103,15 @@ extension FramesJSON {
         return (.object(members), first)
     }
 
-    /// Per frame `descriptions`: the active constraints whose equation differs from the
-    /// top-level one (a constant or priority changed), with the equation of this frame.
-    static func descriptions(_ f: FrameState, firstEquations: [String: FirstEquation]) -> JSONOutput {
-        .object(f.constraints.compactMap { c in
-            // The same description prints the same equation: only a changed one is printed
-            // again (a thousand constraints a frame made this the cost of a frame).
-            guard let first = firstEquations[c.id] else { return (c.id, .string(c.description.equation)) }
-            if first.description == c.description { return nil }
-            let now = c.description.equation
-            return first.equation == now ? nil : (c.id, .string(now))
-        })
+    /// Per frame `descriptions`, one active constraint's entry: its equation of this frame
+    /// when it differs from the top-level one (a constant or priority changed), else nil.
+    static func changedEquation(_ c: FrameConstraint, firstEquations: [String: FirstEquation]) -> String? {
+        // The same description prints the same equation: only a changed one is printed
+        // again (a thousand constraints a frame made this the cost of a frame).
+        guard let first = firstEquations[c.id] else { return c.description.equation }
+        if first.description == c.description { return nil }
+        let now = c.description.equation
+        return first.equation == now ? nil : now
     }
 
     /// A constraint's description where it is first measured, and its equation.

@@ -7,69 +7,142 @@ import Timeline
 /// views in tree order. Each view also names its `parent` (an addition to the contract),
 /// so tools can place it in the window; the other additions are in FramesJSON+drawing.
 enum FramesJSON {
-    static func insets(_ e: EdgeInsets) -> JSONOutput {
-        .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
+    /// One frame's entry, written into `w` as it is checked; `drawn` adds how it is drawn,
+    /// `firstEquations` what its constraints say (see FramesJSON+drawing).
+    static func write(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: FirstEquation],
+                      to w: inout JSONWriter) throws {
+        let byID = Dictionary(f.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        w.beginObject()
+        try w.number("index", Double(f.index))
+        try w.number("time", f.time)
+        w.key("screen")
+        w.beginObject()
+        w.string("orientation", f.orientation)
+        try w.numbers("bounds", f.windowBounds.array)
+        w.key("safeArea")
+        try insets(f.safeArea, to: &w)
+        w.end()
+        w.key("views")
+        w.beginObject()
+        for v in f.views {
+            w.key(v.id)
+            w.beginObject(view: v.id)
+            w.string("parent", v.parent)
+            try w.numbers("frame", v.frame.array)
+            try w.numbers("bounds", v.bounds.array)
+            try w.numbers("center", [v.center.x, v.center.y])
+            try w.numbers("transform", v.transform.array)
+            try w.number("alpha", v.alpha)
+            w.key("hidden"); w.bool(v.isHidden)
+            if let outline = drawn.outlines[v.id] {
+                w.key("outline")
+                w.beginArray(inline: true)
+                for p in outline { try point(p, to: &w) }
+                w.end()
+            }
+            if let model = model(of: v, parent: byID[v.parent]) {
+                w.key("model")
+                w.beginObject()
+                try w.numbers("frame", model)
+                w.end()
+            }
+            // Only views that have guides list them (docs/output-format.md).
+            if !v.layoutGuides.isEmpty {
+                w.key("layoutGuides")
+                w.beginObject()
+                for g in v.layoutGuides { try w.numbers(g.id, g.layoutFrame.array) }
+                w.end()
+            }
+            w.end()
+        }
+        w.end()
+        w.key("violations")
+        w.beginArray()
+        for v in f.violations {
+            w.beginObject(constraint: v.constraint)
+            w.string("constraint", v.constraint)
+            w.string("kind", v.kind.rawValue)
+            try w.number("amount", v.amount)
+            w.end()
+        }
+        w.end()
+        w.key("ambiguous")
+        w.beginArray()
+        for a in f.diagnostics.ambiguous {
+            w.beginObject(view: a.view)
+            w.string("view", a.view)
+            w.string("attribute", a.attribute.rawValue)
+            w.key("range")
+            w.beginArray(scalars: true)
+            for bound in [a.lowerBound, a.upperBound] {
+                if let bound { try w.number(bound) } else { w.null() }
+            }
+            w.end()
+            w.end()
+        }
+        w.end()
+        w.key("unsatisfied")
+        w.beginArray()
+        for u in f.diagnostics.unsatisfied {
+            w.beginObject(constraint: u.name)
+            w.string("constraint", u.name)
+            try w.number("priority", u.priority.value)
+            try w.number("amount", u.amount)
+            w.end()
+        }
+        w.end()
+        w.key("conforms"); w.bool(f.conforms)
+        w.key("traits")
+        traits(f.traits, to: &w)
+        w.key("active")
+        w.beginArray(scalars: true)
+        for c in f.constraints { w.string(c.id) }
+        w.end()
+        w.key("descriptions")
+        w.beginObject()
+        for c in f.constraints {
+            if let now = changedEquation(c, firstEquations: firstEquations) { w.string(c.id, now) }
+        }
+        w.end()
+        w.key("overlays")
+        w.beginArray()
+        for o in drawn.overlays { try overlay(o, to: &w) }
+        w.end()
+        if let g = drawn.glass {
+            w.key("glass")
+            try glass(g, to: &w)
+        }
+        w.end()
     }
 
-    /// One frame; `drawn` adds how it is drawn, `firstEquations` what its constraints say
-    /// (see FramesJSON+drawing).
-    static func frame(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: FirstEquation]) -> JSONOutput {
-        let byID = Dictionary(f.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return .object([
-            ("index", .number(Double(f.index))),
-            ("time", .number(f.time)),
-            ("screen", .object([("orientation", .string(f.orientation)),
-                                ("bounds", .numbers(f.windowBounds.array)),
-                                ("safeArea", insets(f.safeArea))])),
-            ("views", .object(f.views.map { v in
-                var members: [(String, JSONOutput)] = [
-                    ("parent", .string(v.parent)), ("frame", .numbers(v.frame.array)), ("bounds", .numbers(v.bounds.array)),
-                    ("center", .numbers([v.center.x, v.center.y])),
-                    ("transform", .numbers(v.transform.array)), ("alpha", .number(v.alpha)),
-                    ("hidden", .bool(v.isHidden)),
-                ]
-                if let outline = drawn.outlines[v.id] { members.append(("outline", .oneLine(.array(outline.map(point))))) }
-                if let model = model(of: v, parent: byID[v.parent]) { members.append(("model", model)) }
-                // Only views that have guides list them (docs/output-format.md).
-                if !v.layoutGuides.isEmpty {
-                    members.append(("layoutGuides", .object(v.layoutGuides.map { ($0.id, .numbers($0.layoutFrame.array)) })))
-                }
-                return (v.id, .object(members))
-            })),
-            ("violations", .array(f.violations.map {
-                .object([("constraint", .string($0.constraint)), ("kind", .string($0.kind.rawValue)), ("amount", .number($0.amount))])
-            })),
-            ("ambiguous", .array(f.diagnostics.ambiguous.map {
-                .object([("view", .string($0.view)), ("attribute", .string($0.attribute.rawValue)),
-                         ("range", .array([$0.lowerBound.map(JSONOutput.number) ?? .null, $0.upperBound.map(JSONOutput.number) ?? .null]))])
-            })),
-            ("unsatisfied", .array(f.diagnostics.unsatisfied.map {
-                .object([("constraint", .string($0.name)), ("priority", .number($0.priority.value)), ("amount", .number($0.amount))])
-            })),
-            ("conforms", .bool(f.conforms)),
-            ("traits", traits(f.traits)),
-            ("active", .array(f.constraints.map { .string($0.id) })),
-            ("descriptions", descriptions(f, firstEquations: firstEquations)),
-            ("overlays", .array(drawn.overlays.map(overlay))),
-        ] + (drawn.glass.map { [("glass", glass($0))] } ?? []))
+    static func insets(_ e: EdgeInsets, to w: inout JSONWriter) throws {
+        w.beginObject()
+        try w.number("top", e.top)
+        try w.number("left", e.left)
+        try w.number("bottom", e.bottom)
+        try w.number("right", e.right)
+        w.end()
     }
 
     /// The contract's `traits`: size classes, layout direction, content size category.
-    static func traits(_ t: TraitCollection) -> JSONOutput {
-        .object([("horizontalSizeClass", .string(t.horizontalSizeClass.rawValue)),
-                 ("verticalSizeClass", .string(t.verticalSizeClass.rawValue)),
-                 ("layoutDirection", .string(t.layoutDirection.rawValue)),
-                 ("contentSizeCategory", .string(t.contentSizeCategory.rawValue))])
+    static func traits(_ t: TraitCollection, to w: inout JSONWriter) {
+        w.beginObject()
+        w.string("horizontalSizeClass", t.horizontalSizeClass.rawValue)
+        w.string("verticalSizeClass", t.verticalSizeClass.rawValue)
+        w.string("layoutDirection", t.layoutDirection.rawValue)
+        w.string("contentSizeCategory", t.contentSizeCategory.rawValue)
+        w.end()
     }
 
     /// The whole file for a run, `states` as `builder` draws them, written frame by frame
     /// into `batches` (a 1,000-view run's document is tens of megabytes; only one frame's
-    /// entry is held at a time); nil: only checked (`validate`). Every value is checked
-    /// before it is written: the first non-finite number in document order stops the
+    /// entry is held at a time); nil: only checked (`validate`), nothing printed. Each
+    /// entry is written straight from the frame's values (`JSONWriter`), every number
+    /// checked as it is written: the first non-finite one in document order stops the
     /// writing (`NonFiniteNumber`), with earlier batches already handed on — the caller
-    /// writes into a file that only appears once everything succeeded.
-    /// `placing` places each frame on `builder`'s canvas (by default `builder.place`; a run
-    /// keeps the placements its images draw).
+    /// writes into a file that only appears once everything succeeded. `placing` places
+    /// each frame on `builder`'s canvas (by default `builder.place`; a run keeps the
+    /// placements its images draw).
     static func write(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder,
                       placing: ((FrameState) -> PlacedFrame)? = nil, to batches: ByteBatches?) throws {
         let (constraints, first) = constraints(states)
@@ -87,11 +160,17 @@ enum FramesJSON {
         let array = JSONOutput.ArrayPieces(count: states.count, indent: indent, level: 1)
         batches?.append(object.head)
         batches?.append(array.head)
+        // Without batches nothing is printed: the numbers are only checked.
+        var entry = JSONWriter(emit: batches != nil, indent: indent, level: 2)
         for (k, state) in states.enumerated() {
-            let entry = frame(state, drawn: builder.measureCanvas(placing?(state) ?? builder.place(state)), firstEquations: first)
-            if let bad = entry.firstNonFiniteNumber() { throw NonFiniteNumber(found: bad, frame: state) }
+            entry.bytes.removeAll(keepingCapacity: true)
+            do {
+                try write(state, drawn: builder.measureCanvas(placing?(state) ?? builder.place(state)), firstEquations: first, to: &entry)
+            } catch let e as JSONWriter.NonFinite {
+                throw NonFiniteNumber(found: e.found, frame: state)
+            }
             if let batches {
-                array.append(entry, index: k, to: &batches.pending)
+                array.append(written: entry.bytes, index: k, to: &batches.pending)
                 try batches.flushIfFull()
             }
         }

@@ -49,13 +49,22 @@ extension JSONOutput {
 
         /// Item `index` with the separator that goes with it, appended to `out`.
         func append(_ item: JSONOutput, index: Int, to out: inout [UInt8]) {
+            append(index: index, to: &out) { item.write(to: &$0, indent: indent, level: level + 1) }
+        }
+
+        /// Item `index` already written at `level + 1` (`JSONWriter`), with its separator.
+        func append(written item: [UInt8], index: Int, to out: inout [UInt8]) {
+            append(index: index, to: &out) { $0.append(contentsOf: item) }
+        }
+
+        private func append(index: Int, to out: inout [UInt8], item: (inout [UInt8]) -> Void) {
             guard let indent else {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                item.write(to: &out, indent: nil, level: level + 1)
+                item(&out)
                 return
             }
             JSONOutput.appendPad(indent, count: level + 1, to: &out)
-            item.write(to: &out, indent: indent, level: level + 1)
+            item(&out)
             out.append(contentsOf: (index + 1 < count ? ",\n" : "\n").utf8)
         }
 
