@@ -101,11 +101,13 @@ extension NumberRange {
     public static let springDamping = NumberRange("a spring damping", 0.001, 100_000)
     /// A spring's `initialVelocity`, in distances per second.
     public static let springVelocity = NumberRange("an initial velocity", -1000, 1000)
+    /// A keyframe's `relativeStartTime` and `relativeDuration`: fractions of the whole animation.
+    public static let keyframeTime = NumberRange("a relative keyframe time", 0, 1)
 
     /// Every range, in the order the documentation lists them.
     public static let all: [NumberRange] = [
         time, fps, renderScale, coordinate, length, intrinsicLength, screenLength, fontSize, alpha, priority,
         multiplier, transformScale, rotation, anchorPoint, lineCount, curveTime, curveProgress, dampingRatio,
-        springMass, springStiffness, springDamping, springVelocity,
+        springMass, springStiffness, springDamping, springVelocity, keyframeTime,
     ]
 }

@@ -47,6 +47,9 @@ final class NumberRangeEdgeTests: XCTestCase {
               path: "$.timeline[0].animate.spring.damping"),
         Field(range: .springVelocity, body: spring.replacingOccurrences(of: "SPRING", with: #"{ "initialVelocity": @V@ }"#),
               path: "$.timeline[0].animate.spring.initialVelocity"),
+        Field(range: .keyframeTime,
+              body: #""timeline": [ { "at": 0, "changes": [], "animate": { "duration": 1, "keyframes": [ { "relativeStartTime": @V@, "relativeDuration": 0, "changes": [] } ] } } ]"#,
+              path: "$.timeline[0].animate.keyframes[0].relativeStartTime"),
     ]
 
     /// The ranges only constraint strings use are tested with the parsers (Layout's

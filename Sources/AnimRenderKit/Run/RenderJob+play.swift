@@ -27,7 +27,7 @@ extension RenderJob {
         }
         // Every frame records and measures every view: the product bounds a run's work.
         let views = timeline.views.count + timeline.events.reduce(0) { n, e in
-            n + e.changes.filter { if case .addView = $0.kind { return true }; return false }.count
+            n + e.allChanges.filter { if case .addView = $0.kind { return true }; return false }.count
         }
         guard count * views <= TimelineLimits.maxViewFrames else {
             throw AnimRenderError("\(path): error: $.render: \(count) frames of \(views) views; animrender records at most "
@@ -192,7 +192,7 @@ extension Timeline {
     func declaration(ofView id: String) -> SourceReference? {
         if let v = views.first(where: { $0.id == id }) { return v.source }
         for event in events {
-            for change in event.changes { if case .addView(let v) = change.kind, v.id == id { return v.source } }
+            for change in event.allChanges { if case .addView(let v) = change.kind, v.id == id { return v.source } }
         }
         return nil
     }
@@ -201,7 +201,7 @@ extension Timeline {
     func declaration(ofConstraint id: String) -> SourceReference? {
         if let c = constraints.first(where: { $0.id == id }) { return c.source }
         for event in events {
-            for change in event.changes { if case .add(let c) = change.kind, c.id == id { return c.source } }
+            for change in event.allChanges { if case .add(let c) = change.kind, c.id == id { return c.source } }
         }
         return nil
     }

@@ -56,7 +56,7 @@ public enum TimelineSchema {
             ("screen", screen), ("app", app(TimelineFormat.appFields)), ("controller", app(TimelineFormat.controllerFields)),
             ("render", render), ("view", view), ("viewChanges", viewChanges), ("stack", stack),
             ("constraint", constraint), ("constraintObject", constraintObject),
-            ("event", event), ("change", change), ("animate", animate), ("spring", spring), ("rule", rule),
+            ("event", event), ("change", change), ("animate", animate), ("keyframe", keyframe), ("spring", spring), ("rule", rule),
             ("sizeClassCondition", sizeClassCondition), ("color", color), ("priority", priority), ("margins", insets(TimelineFormat.insetSides, .coordinate)),
             ("idList", Schema([("anyOf", .array([string().json, array(string()).json.adding("minItems", .number(1))]))])),
         ]
@@ -262,9 +262,24 @@ public enum TimelineSchema {
             "spring": ref("spring"),
             "style": names(AnimationStyle.allCases.map(\.rawValue)),
             "layoutIfNeeded": string("The view the animation block lays out (default root)."),
+            "keyframes": array(ref("keyframe")),
+            "calculationMode": names(KeyframeCalculationMode.allCases.map(\.rawValue)),
         ])
         s.members.append(("not", .object([("required", strings(["curve", "spring"]))])))
+        // A keyframe block takes no spring; calculationMode only with keyframes.
+        s.members.append(("dependentSchemas", .object([
+            ("keyframes", .object([("not", anyRequired(["spring"]))])),
+            ("calculationMode", .object([("required", strings(["keyframes"]))])),
+        ])))
         return s
+    }
+
+    /// One `UIView.addKeyframe`: its relative timing and its changes.
+    static var keyframe: Schema {
+        object(TimelineFormat.keyframeFields, required: TimelineFormat.keyframeFields, [
+            "relativeStartTime": number(.keyframeTime), "relativeDuration": number(.keyframeTime),
+            "changes": array(ref("change")),
+        ])
     }
 
     static var spring: Schema {

@@ -19,4 +19,14 @@ struct AnimationTransaction {
     var hiddenArrangedSubviews: [String] = []
     /// Blocks opened inside this one and not yet closed.
     var nesting = 0
+    /// A keyframe block (`UIView.animateKeyframes`): its calculation mode and the
+    /// keyframes added so far; nil for `UIView.animate`.
+    var keyframes: KeyframeBlock?
+}
+
+/// The keyframes of an open `animateKeyframes` block, in the order they were added.
+struct KeyframeBlock {
+    var mode: KeyframeCalculationMode
+    /// Each keyframe's relative timing and every view's model before and after it ran.
+    var keyframes: [(start: Double, duration: Double, before: [String: AnimatableState], after: [String: AnimatableState])] = []
 }

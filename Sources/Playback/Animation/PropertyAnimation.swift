@@ -10,6 +10,9 @@ struct PropertyAnimation<Value: Equatable> {
     var to: Value
     var start: Double
     var spec: AnimationSpec
+    /// A keyframe animation's keys (`UIView.animateKeyframes`); nil for a basic one, which
+    /// goes from `from` to `to`. With keys, `to` is still the model value at the end.
+    var keyframes: KeyframeTrack<Value>?
 
     /// The eased amount at `t` (may leave 0…1 for springs).
     func amount(at t: Double) -> Double {
@@ -22,7 +25,16 @@ struct PropertyAnimation<Value: Equatable> {
     func isFinished(at t: Double) -> Bool { t - start >= spec.end }
 }
 
+extension PropertyAnimation {
+    /// The value shown at `t`, with `lerp` as the way between two values.
+    func value(at t: Double, _ lerp: (Value, Value, Double) -> Value) -> Value {
+        let p = amount(at: t)
+        guard let keyframes else { return lerp(from, to, p) }
+        return keyframes.value(at: p, from: from, lerp)
+    }
+}
+
 extension PropertyAnimation where Value: Interpolatable {
     /// The value shown at `t`.
-    func value(at t: Double) -> Value { from.interpolate(to: to, amount: amount(at: t)) }
+    func value(at t: Double) -> Value { value(at: t) { $0.interpolate(to: $1, amount: $2) } }
 }

@@ -22,7 +22,7 @@ struct ViewAnimations {
         if let a = center { s.center = a.value(at: t) }
         if let a = bounds { s.bounds = a.value(at: t) }
         if let a = transform {
-            s.transform = a.from.interpolatedByDecomposition(to: a.to, amount: a.amount(at: t))
+            s.transform = a.value(at: t) { $0.interpolatedByDecomposition(to: $1, amount: $2) }
         }
         if let a = alpha { s.alpha = a.value(at: t) }
         if let a = backgroundColor { s.backgroundColor = a.value(at: t) }

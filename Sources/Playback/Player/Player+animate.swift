@@ -66,7 +66,17 @@ extension Player {
                 from.alignmentRectInsets = to.alignmentRectInsets
             }
             var a = animations[id] ?? ViewAnimations()
-            if a.animate(from: from, to: to, start: now, spec: block.spec) { animated.append(id) }
+            if let keyframes = block.keyframes {
+                // A view added inside a keyframe starts it from where the block's `from` has it.
+                let changes = keyframes.keyframes.map {
+                    KeyframeChange(start: $0.start, duration: $0.duration, before: $0.before[id] ?? from, after: $0.after[id] ?? to)
+                }
+                if a.animateKeyframes(from: from, to: to, changes: changes, start: now, spec: block.spec, mode: keyframes.mode) {
+                    animated.append(id)
+                }
+            } else if a.animate(from: from, to: to, start: now, spec: block.spec) {
+                animated.append(id)
+            }
             animations[id] = a.isEmpty ? nil : a
         }
         let end = now + block.spec.end

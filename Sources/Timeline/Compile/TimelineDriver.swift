@@ -71,20 +71,39 @@ final class TimelineDriver {
 
     /// One event: its changes, inside an animation block with a layout pass when it
     /// animates (`UIView.animate(…) { changes; view.layoutIfNeeded() }`).
+    ///
+    /// A keyframe event is `UIView.animateKeyframes(…) { changes; layoutIfNeeded();
+    /// for each keyframe: UIView.addKeyframe(…) { its changes; layoutIfNeeded() } }`.
     func apply(_ event: TimelineEvent, on player: Player) throws {
-        guard let spec = event.animation else { return try applyChanges(of: event, on: player) }
-        try player.animate(spec) {
-            try applyChanges(of: event, on: player)
+        guard let spec = event.animation else { return try applyChanges(event.changes, on: player) }
+        func layout() throws {
             if let target = event.layoutIfNeeded {
                 do { try player.layoutIfNeeded(on: target) } catch { throw TimelinePlaybackErrors(at: event.source, error) }
             } else {
                 player.layoutIfNeeded()
             }
         }
+        guard let keyframes = event.keyframes else {
+            try player.animate(spec) {
+                try applyChanges(event.changes, on: player)
+                try layout()
+            }
+            return
+        }
+        try player.animateKeyframes(spec, calculationMode: keyframes.calculationMode) {
+            try applyChanges(event.changes, on: player)
+            try layout()
+            for k in keyframes.keyframes {
+                try player.addKeyframe(relativeStartTime: k.relativeStartTime, relativeDuration: k.relativeDuration) {
+                    try applyChanges(k.changes, on: player)
+                    try layout()
+                }
+            }
+        }
     }
 
-    private func applyChanges(of event: TimelineEvent, on player: Player) throws {
-        for change in event.changes {
+    private func applyChanges(_ changes: [TimelineChange], on player: Player) throws {
+        for change in changes {
             do { try apply(change, on: player) } catch let e as TimelinePlaybackErrors { throw e } catch LayoutError.unknownConstraint(let id) {
                 // Validation saw the id declared and never removed by `remove`: it went with a
                 // view, as UIKit drops a view's constraints when it leaves its superview.

@@ -13,9 +13,30 @@ public struct TimelineEvent: Hashable, Sendable {
     /// to (the root view when nil); only its subviews animate.
     public var layoutIfNeeded: String?
     public var source: SourceReference
+    /// `animate.keyframes`: the event's animation is a keyframe block
+    /// (`UIView.animateKeyframes`); nil for a plain one.
+    public var keyframes: TimelineKeyframes?
 
     /// When the event's animation (if any) is over.
     public var end: Double { at + (animation?.end ?? 0) }
+
+    /// The event's changes and then its keyframes' changes, in the order they are made.
+    public var allChanges: [TimelineChange] { changes + (keyframes?.keyframes.flatMap(\.changes) ?? []) }
+}
+
+/// A keyframe block's calculation mode and keyframes, in file order.
+public struct TimelineKeyframes: Hashable, Sendable {
+    public var calculationMode: KeyframeCalculationMode
+    public var keyframes: [TimelineKeyframe]
+}
+
+/// One keyframe: `UIView.addKeyframe(withRelativeStartTime:relativeDuration:) { changes; layoutIfNeeded() }`.
+public struct TimelineKeyframe: Hashable, Sendable {
+    /// Fractions 0…1 of the animation's duration.
+    public var relativeStartTime: Double
+    public var relativeDuration: Double
+    public var changes: [TimelineChange]
+    public var source: SourceReference
 }
 
 /// One change of an event, with where it was written.

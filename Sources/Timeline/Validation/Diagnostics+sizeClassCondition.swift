@@ -15,7 +15,13 @@ extension Diagnostics {
         var ok = true
         func sizeClass(_ key: String) -> SizeClass? {
             guard let s = r.string(key) else { return nil }
-            let value = name(s, as: SizeClass.self, what: "size class")
+            var value = name(s, as: SizeClass.self, what: "size class")
+            if value == .unspecified {
+                // UIKit's value for "not said"; a condition says it by leaving the key out.
+                error(at: s, "'unspecified' is not a size class a screen can have",
+                      fix: "use \"compact\" or \"regular\", or leave \"\(key)\" out to match any size class")
+                value = nil
+            }
             if value == nil { ok = false }
             return value
         }

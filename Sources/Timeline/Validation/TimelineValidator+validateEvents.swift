@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 extension TimelineValidator {
     /// The state that references are checked against while walking the events in time
     /// order: which views and constraint ids exist, and the orientation the interface has
@@ -43,7 +44,9 @@ extension TimelineValidator {
     private func validateEvent(_ w: WireEvent, at: Double, scope: inout EventScope) -> TimelineEvent? {
         let before = scope.orientation
         let changes = w.changes.compactMap { validateChange($0, scope: &scope) }
-        let rotates = changes.contains {
+        // Keyframes' changes are made after the event's own, in file order.
+        let keyframes = w.animate.flatMap { validateKeyframes($0, scope: &scope) }
+        let rotates = (changes + (keyframes?.keyframes.flatMap(\.changes) ?? [])).contains {
             switch $0.kind { case .orientation, .deviceOrientation: return true; default: return false }
         }
         var animation = w.animate.flatMap { validateAnimation($0, systemDefault: rotates ? (before, scope.orientation) : nil) }
@@ -53,7 +56,50 @@ extension TimelineValidator {
         // The view the block's layoutIfNeeded goes to must exist once the changes are made.
         let layoutTarget = w.animate?.layoutIfNeeded.flatMap { viewReference($0, known: scope.views) }
         return TimelineEvent(at: at, changes: changes, animation: animation, layoutIfNeeded: layoutTarget,
-                             source: d.reference(w.location.position, w.location.path))
+                             source: d.reference(w.location.position, w.location.path), keyframes: keyframes)
+    }
+
+    /// `animate.keyframes` and `animate.calculationMode` (UIView.animateKeyframes): each
+    /// keyframe's timing must fit in the animation; the block plays as `frames` with a
+    /// Bézier curve (UIKit's keyframe blocks take no spring).
+    private func validateKeyframes(_ w: WireAnimate, scope: inout EventScope) -> TimelineKeyframes? {
+        guard let wires = w.keyframes else {
+            if let mode = w.calculationMode {
+                d.error(at: mode, "'calculationMode' applies to keyframes only", fix: "add \"keyframes\", or remove 'calculationMode'")
+            }
+            return nil
+        }
+        if let s = w.spring {
+            d.error(at: s.location, "a keyframe animation takes no 'spring' (UIView.animateKeyframes has none)",
+                    fix: "use 'curve', or a plain 'animate' without 'keyframes'")
+        }
+        if let style = w.style, style.value.text == AnimationStyle.constraints.rawValue {
+            d.error(at: style, "a keyframe animation plays as \"frames\" only",
+                    fix: "remove 'style', or a plain 'animate' without 'keyframes'")
+        }
+        var mode = KeyframeCalculationMode.linear
+        if let m = w.calculationMode {
+            if ["paced", "cubic", "cubicPaced"].contains(m.value.text) {
+                d.error(at: m, "calculationMode '\(m.value.text)' is not played by animrender",
+                        fix: "use \"linear\" (UIKit's default) or \"discrete\"")
+            } else if let named = d.name(m, as: KeyframeCalculationMode.self, what: "calculation mode") {
+                mode = named
+            }
+        }
+        var keyframes: [TimelineKeyframe] = []
+        for k in wires {
+            let changes = k.changes.compactMap { validateChange($0, scope: &scope) }
+            guard let start = k.relativeStartTime, let duration = k.relativeDuration else { continue }
+            // Exact in binary for the fractions people write (0.25 + 0.75); a rounding hair over 1 is let through.
+            if start.value + duration.value > 1 + 1e-9 {
+                d.error(at: duration, "this keyframe ends at \((start.value + duration.value).shortDescription) of the animation, after its end",
+                        fix: "relativeStartTime + relativeDuration must be at most 1 (fractions of 'duration')")
+                continue
+            }
+            keyframes.append(TimelineKeyframe(relativeStartTime: start.value, relativeDuration: duration.value, changes: changes,
+                                              source: d.reference(k.location.position, k.location.path)))
+        }
+        return TimelineKeyframes(calculationMode: mode, keyframes: keyframes)
     }
 
     private func validateChange(_ w: WireChange, scope: inout EventScope) -> TimelineChange? {

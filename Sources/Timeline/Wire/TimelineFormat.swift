@@ -43,6 +43,7 @@ public enum TimelineFormat {
     public static let changeCompanions: [(field: String, kinds: [String])] = [("to", ["constant", "priority"]), ("set", ["view"]), ("axis", ["dump"])]
     public static let animateFields = WireAnimate.fields
     public static let springFields = WireSpring.fields
+    public static let keyframeFields = WireKeyframe.fields
     public static let ruleFields = WireRule.fields
     /// `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel` and their values.
     public static let priorityNames = Diagnostics.priorityNames

@@ -73,7 +73,11 @@ struct WireAnimate {
     var spring: WireSpring?
     var style: Located<SourceText>?
     var layoutIfNeeded: Located<SourceText>?
-    static let fields = ["duration", "delay", "curve", "spring", "style", "layoutIfNeeded"]
+    /// `UIView.animateKeyframes`: the keyframes (nil: a plain `UIView.animate`).
+    var keyframes: [WireKeyframe]?
+    var keyframesLocation: Located<Void>?
+    var calculationMode: Located<SourceText>?
+    static let fields = ["duration", "delay", "curve", "spring", "style", "layoutIfNeeded", "keyframes", "calculationMode"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         location = v.map { _ in }
@@ -82,6 +86,26 @@ struct WireAnimate {
         spring = r.value("spring").flatMap { WireSpring($0, d) }
         style = r.string("style")
         layoutIfNeeded = r.string("layoutIfNeeded")
+        keyframesLocation = r.value("keyframes").map { $0.map { _ in } }
+        keyframes = r.array("keyframes")?.compactMap { WireKeyframe($0, d) }
+        calculationMode = r.string("calculationMode")
+    }
+}
+
+/// One entry of `animate.keyframes`: `UIView.addKeyframe(withRelativeStartTime:relativeDuration:)`
+/// with its changes.
+struct WireKeyframe {
+    var location: Located<Void>
+    var relativeStartTime: Located<Double>?
+    var relativeDuration: Located<Double>?
+    var changes: [WireChange] = []
+    static let fields = ["relativeStartTime", "relativeDuration", "changes"]
+    init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
+        guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
+        location = v.map { _ in }
+        relativeStartTime = r.number("relativeStartTime", in: .keyframeTime, required: true)
+        relativeDuration = r.number("relativeDuration", in: .keyframeTime, required: true)
+        changes = r.array("changes", required: true)?.compactMap { WireChange($0, d) } ?? []
     }
 }
 
