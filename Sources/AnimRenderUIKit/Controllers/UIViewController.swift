@@ -105,7 +105,7 @@ open class UIViewController {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     public var traitCollection: UITraitCollection {
-        UITraitCollection((storedView?.attachedHost ?? PlaybackHost.current)?.player.traits ?? TraitCollection())
+        PlaybackHost.traitCollection(in: storedView?.attachedHost ?? PlaybackHost.current)
     }
 
     /// UIKit's default: every orientation on an iPad, all but upside down on a phone.

@@ -8,7 +8,10 @@ import Playback
 /// animations). A block inside an open one joins it (UIKit's default: nested blocks
 /// inherit the outer duration and curve) and its completion runs with the outer one's.
 extension PlaybackHost {
-    func animate(_ spec: AnimationSpec, _ animations: () -> Void, completion: ((Bool) -> Void)?) {
+    /// `keyframes`: the calculation mode of a keyframe block (`UIView.animateKeyframes`),
+    /// nil for `UIView.animate`.
+    func animate(_ spec: AnimationSpec, keyframes: KeyframeCalculationMode? = nil, _ animations: () -> Void,
+                 completion: ((Bool) -> Void)?) {
         flush()
         if !openBlockCompletions.isEmpty {
             animations()
@@ -24,9 +27,17 @@ extension PlaybackHost {
             return
         }
         openBlockCompletions.append([])
-        let committed = player.animate(spec) {
-            animations()
-            flush()
+        let committed: CommittedAnimation?
+        if let keyframes {
+            committed = player.animateKeyframes(spec, calculationMode: keyframes) {
+                animations()
+                flush()
+            }
+        } else {
+            committed = player.animate(spec) {
+                animations()
+                flush()
+            }
         }
         let completions = (completion.map { [$0] } ?? []) + openBlockCompletions.removeLast()
         guard let committed, !completions.isEmpty else { return }
@@ -35,6 +46,23 @@ extension PlaybackHost {
         schedule(at: time) { [weak self] in
             let finished = animated.allSatisfy { self?.engine.spec(of: $0) != nil }
             for c in completions { c(finished) }
+        }
+    }
+
+    /// The user changes the Dynamic Type text size now (the player re-measures and sends
+    /// the trait change); what the change made the app's code add is installed after.
+    func setContentSizeCategory(_ category: UIContentSizeCategory) {
+        flush()
+        player.setContentSizeCategory(category)
+        flush()
+    }
+
+    /// `UIView.addKeyframe`: `body` as one keyframe of the open keyframe block.
+    func addKeyframe(relativeStartTime: Double, relativeDuration: Double, _ body: () -> Void) {
+        flush()
+        player.addKeyframe(relativeStartTime: relativeStartTime, relativeDuration: relativeDuration) {
+            body()
+            flush()
         }
     }
 

@@ -46,9 +46,9 @@ extension PlaybackHost {
         switch callback {
         case .willTransitionTraits(_, let to):
             let c = coordinator()
-            run { vc.willTransition(to: UITraitCollection(to), with: c) }
+            run { vc.willTransition(to: self.traitCollection(to), with: c) }
         case .traitCollectionDidChange(let from, _):
-            let previous = UITraitCollection(from)
+            let previous = traitCollection(from)
             run {
                 for c in vc.controllerTree { c.traitCollectionDidChange(previous) }
                 for v in vc.view.subtree { v.traitCollectionDidChange(previous) }

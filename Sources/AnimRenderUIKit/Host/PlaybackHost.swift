@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Layout
 import Playback
+import Timeline
 
 /// The bridge between a recording's UIKit objects and its `Player`: the window and the
 /// controller's root view bound to the engine's `window` and `root`, every view added to
@@ -44,6 +45,8 @@ final class PlaybackHost {
     /// The recording's frame rate (set by `record` before the script runs): where
     /// `UIUpdateLink`s run.
     var framesPerSecond: Double?
+    /// The simulated screen (`UIScreen.main`), set by `record` before the controller's code runs.
+    var screen: ScreenSpec?
     /// The rotation starting or running last: its orientations and its coordinator.
     var rotation: (from: InterfaceOrientation, to: InterfaceOrientation, coordinator: RotationCoordinator?)?
     /// The coordinators whose transitions have not completed, oldest first (the player

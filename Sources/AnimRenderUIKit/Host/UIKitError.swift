@@ -21,6 +21,9 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     case engine(String)
     /// The script asked for something impossible (a time before 0 …).
     case script(String)
+    /// UIKit API that animrender accepts but does not simulate (a keyframe calculation
+    /// mode other than linear and discrete): the message names it and what to use instead.
+    case notSimulated(String)
 
     /// UIKit's message for the exception, naming the views.
     public var description: String {
@@ -37,6 +40,7 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidHierarchy(let reason): return "NSInvalidArgumentException: \(reason)"
         case .engine(let message): return message
         case .script(let message): return message
+        case .notSimulated(let message): return message
         }
     }
 

@@ -40,7 +40,7 @@ public final class Script {
     /// is sent.
     public func setContentSizeCategory(_ category: UIContentSizeCategory, at time: TimeInterval) {
         guard check(time, "setContentSizeCategory(_:at:)") else { return }
-        host.schedule(at: time) { [host] in host.player.setContentSizeCategory(category) }
+        host.schedule(at: time) { [host] in host.setContentSizeCategory(category) }
     }
 
     private func check(_ time: TimeInterval, _ what: String) -> Bool {

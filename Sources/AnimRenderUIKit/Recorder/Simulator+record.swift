@@ -46,10 +46,13 @@ extension Simulator {
         let host = PlaybackHost(player: Player(configuration: configuration), controller: controller,
                                 isPad: screen.device?.isPad == true)
         PlaybackHost.current = host
+        runningHost = host
         defer {
             host.finish()
             PlaybackHost.current = nil
+            runningHost = nil
         }
+        host.screen = screen
         host.framesPerSecond = Double(fps)   // before the controller's code runs: it may enable update links
         host.start()
         try host.throwFirstError()

@@ -14,17 +14,37 @@ public final class Simulator {
     /// The device's name (docs/devices.md), nil for `init(size:safeArea:)`.
     public let device: String?
     /// The interface orientation at the start (moved to an allowed one if the app,
-    /// device or controller refuses it).
-    public var orientation: UIInterfaceOrientation
-    /// Which UIKit generation to play as (`.modern` or `.legacy` rotation).
-    public var style: UIKitStyle
-    /// The app's layout direction (a right-to-left language's: `.rightToLeft`).
-    public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
-    /// The Dynamic Type text size at the start; `Script.setContentSizeCategory` changes it.
-    public var contentSizeCategory: UIContentSizeCategory = .large
+    /// device or controller refuses it). Set during a recording it is an error that
+    /// `record` throws: turn the interface with `Script.rotate(to:at:)`.
+    public var orientation: UIInterfaceOrientation { didSet { refuseWhileRecording("orientation", use: "script.rotate(to:at:)") } }
+    /// Which UIKit generation to play as (`.modern` or `.legacy` rotation); fixed while a
+    /// recording runs (setting it then is an error `record` throws).
+    public var style: UIKitStyle { didSet { refuseWhileRecording("style", use: nil) } }
+    /// The app's layout direction (a right-to-left language's: `.rightToLeft`); fixed while a
+    /// recording runs, as an app's language is (setting it then is an error `record` throws).
+    public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet { refuseWhileRecording("layoutDirection", use: nil) }
+    }
+    /// The Dynamic Type text size. Before `record`: the size at the start. Set during a
+    /// recording (in a script block, a callback or an override) the user changes the text
+    /// size at that moment on the recording's clock — the same as
+    /// `Script.setContentSizeCategory(_:at:)` for the current time: labels with text-style
+    /// fonts that adjust are measured again and `traitCollectionDidChange` is sent. The
+    /// value stays set afterwards (a later `record` starts with it).
+    public var contentSizeCategory: UIContentSizeCategory = .large {
+        didSet {
+            guard let host = runningHost, contentSizeCategory != oldValue else { return }
+            host.setContentSizeCategory(contentSizeCategory)
+        }
+    }
     /// The app's supported orientations (Info.plist); the interface may only take those
-    /// the controller and the device allow too.
-    public var supportedOrientations: UIInterfaceOrientationMask = .all
+    /// the controller and the device allow too. Read when `record` starts; setting it
+    /// during a recording is an error `record` throws.
+    public var supportedOrientations: UIInterfaceOrientationMask = .all {
+        didSet { refuseWhileRecording("supportedOrientations", use: nil) }
+    }
+    /// The recording in progress on this simulator.
+    var runningHost: PlaybackHost?
     let size: CGSize?
     let safeArea: UIEdgeInsets
 
@@ -45,6 +65,14 @@ public final class Simulator {
         style = .modern
         self.size = size
         self.safeArea = safeArea
+    }
+
+    /// A setting that only a new recording can change was set during one: never silently
+    /// ignored, an error `record` throws (the assignment still takes effect for the next).
+    private func refuseWhileRecording(_ property: String, use alternative: String?) {
+        guard let host = runningHost else { return }
+        host.report(.script("Simulator.\(property) was set while the recording runs; it is read once when record(_:) starts"
+                            + (alternative.map { ", use \($0) to change it during the recording" } ?? ", set it before record(_:)")))
     }
 
     /// The screen, as the timeline format describes it.

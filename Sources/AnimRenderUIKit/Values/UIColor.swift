@@ -14,6 +14,31 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(Color(red: white.native, green: white.native, blue: white.native, alpha: alpha.native))
     }
+    /// UIKit's HSB form: hue, saturation and brightness 0…1 (values outside are clamped;
+    /// a hue of 1 is red again, as 0), converted to sRGB by the standard hexcone formula.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = Self.rgb(hue: hue.native, saturation: saturation.native, brightness: brightness.native)
+        self.init(Color(red: r, green: g, blue: b, alpha: alpha.native))
+    }
+
+    /// The hexcone model: the hue picks a sextant of the colour wheel and a place in it.
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        func unit(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), 1) : 0 }
+        let s = unit(saturation), v = unit(brightness)
+        let h = unit(hue) * 6
+        let sextant = min(Int(h.rounded(.down)), 6) % 6
+        let f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sextant {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
     /// UIKit's extended-range form for Display P3; drawn as sRGB with the same numbers.
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)

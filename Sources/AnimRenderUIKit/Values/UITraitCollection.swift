@@ -6,15 +6,94 @@ public typealias UIContentSizeCategory = Geometry.ContentSizeCategory
 public typealias UITraitEnvironmentLayoutDirection = Geometry.LayoutDirection
 
 /// The traits a view or controller is laid out in: size classes (from the device and the
-/// orientation), layout direction and Dynamic Type text size, as frames.json's `traits`.
-/// Size classes are never `unspecified` here: a recording always knows them.
+/// orientation), layout direction, Dynamic Type text size and the screen's scale.
+///
+/// As in UIKit, a collection made with one trait (`init(horizontalSizeClass:)` …) leaves
+/// the others unspecified, and `init(traitsFrom:)` merges collections, later ones winning
+/// for the traits they specify. Differences from UIKit: `layoutDirection` and
+/// `preferredContentSizeCategory` have no `unspecified` case here — an unspecified one
+/// reads as `.leftToRight` and `.large` (the defaults), and still counts as unspecified
+/// for `==`, `containsTraits(in:)` and merging. A recording's collections specify every
+/// trait; a recorded frame's `traits` (frames.json's) leave `displayScale` unspecified (0).
 public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+    /// Which traits a collection specifies.
+    struct Specified: OptionSet, Hashable, Sendable {
+        let rawValue: Int
+        static let horizontalSizeClass = Specified(rawValue: 1 << 0)
+        static let verticalSizeClass = Specified(rawValue: 1 << 1)
+        static let layoutDirection = Specified(rawValue: 1 << 2)
+        static let contentSizeCategory = Specified(rawValue: 1 << 3)
+        static let frameTraits: Specified = [.horizontalSizeClass, .verticalSizeClass, .layoutDirection, .contentSizeCategory]
+    }
+
+    /// The values; only those in `specified` are the collection's.
     let traits: TraitCollection
+    let specified: Specified
+    /// 0 when unspecified (UIKit's value for it).
+    public let displayScale: CGFloat
 
-    init(_ traits: TraitCollection) { self.traits = traits }
+    init(_ traits: TraitCollection, specified: Specified = .frameTraits, displayScale: CGFloat = 0) {
+        var t = TraitCollection()
+        // Unspecified traits hold the defaults, so equal collections have equal storage.
+        if specified.contains(.horizontalSizeClass) { t.horizontalSizeClass = traits.horizontalSizeClass } else { t.horizontalSizeClass = .unspecified }
+        if specified.contains(.verticalSizeClass) { t.verticalSizeClass = traits.verticalSizeClass } else { t.verticalSizeClass = .unspecified }
+        if specified.contains(.layoutDirection) { t.layoutDirection = traits.layoutDirection }
+        if specified.contains(.contentSizeCategory) { t.contentSizeCategory = traits.contentSizeCategory }
+        self.traits = t
+        self.specified = specified
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
+    }
 
-    /// Not UIKit's API (UIKit builds collections one trait at a time): every trait at once, for
-    /// comparing with a frame's `traits`.
+    /// Every trait unspecified, as UIKit's `init()`.
+    public convenience init() { self.init(TraitCollection(), specified: []) }
+
+    /// Only the horizontal size class (UIKit's); `.unspecified` specifies nothing.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(TraitCollection(horizontalSizeClass: horizontalSizeClass),
+                  specified: horizontalSizeClass == .unspecified ? [] : .horizontalSizeClass)
+    }
+
+    /// Only the vertical size class (UIKit's); `.unspecified` specifies nothing.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(TraitCollection(verticalSizeClass: verticalSizeClass),
+                  specified: verticalSizeClass == .unspecified ? [] : .verticalSizeClass)
+    }
+
+    /// Only the layout direction (UIKit's).
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(TraitCollection(layoutDirection: layoutDirection), specified: .layoutDirection)
+    }
+
+    /// Only the Dynamic Type text size (UIKit's).
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(TraitCollection(contentSizeCategory: preferredContentSizeCategory), specified: .contentSizeCategory)
+    }
+
+    /// Only the display scale (UIKit's); 0 (or a value that is not a positive number)
+    /// specifies nothing.
+    public convenience init(displayScale: CGFloat) {
+        self.init(TraitCollection(), specified: [], displayScale: displayScale)
+    }
+
+    /// UIKit's merge: every trait any of `traitCollections` specifies, the last one that
+    /// specifies a trait giving its value.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var t = TraitCollection()
+        var specified: Specified = []
+        var scale: CGFloat = 0
+        for c in traitCollections {
+            if c.specified.contains(.horizontalSizeClass) { t.horizontalSizeClass = c.traits.horizontalSizeClass }
+            if c.specified.contains(.verticalSizeClass) { t.verticalSizeClass = c.traits.verticalSizeClass }
+            if c.specified.contains(.layoutDirection) { t.layoutDirection = c.traits.layoutDirection }
+            if c.specified.contains(.contentSizeCategory) { t.contentSizeCategory = c.traits.contentSizeCategory }
+            specified.formUnion(c.specified)
+            if c.displayScale > 0 { scale = c.displayScale }
+        }
+        self.init(t, specified: specified, displayScale: scale)
+    }
+
+    /// Not UIKit's API (UIKit builds collections one trait at a time): every trait a frame's
+    /// `traits` has at once, for comparing with it (`displayScale` unspecified, as there).
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                             layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                             preferredContentSizeCategory: UIContentSizeCategory = .large) {
@@ -24,8 +103,22 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     public var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
     public var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
+    /// `.leftToRight` when unspecified (see the type).
     public var layoutDirection: UITraitEnvironmentLayoutDirection { traits.layoutDirection }
+    /// `.large` when unspecified (see the type).
     public var preferredContentSizeCategory: UIContentSizeCategory { traits.contentSizeCategory }
+
+    /// Whether every trait `trait` specifies has the same value here (UIKit's).
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        guard specified.isSuperset(of: trait.specified) else { return false }
+        let s = trait.specified
+        if s.contains(.horizontalSizeClass), horizontalSizeClass != trait.horizontalSizeClass { return false }
+        if s.contains(.verticalSizeClass), verticalSizeClass != trait.verticalSizeClass { return false }
+        if s.contains(.layoutDirection), layoutDirection != trait.layoutDirection { return false }
+        if s.contains(.contentSizeCategory), preferredContentSizeCategory != trait.preferredContentSizeCategory { return false }
+        return trait.displayScale == 0 || trait.displayScale == displayScale
+    }
 
     /// Whether the size classes differ from `other`'s (what a layout keyed on them checks).
     public func hasDifferentSizeClass(comparedTo other: UITraitCollection?) -> Bool {
@@ -33,15 +126,25 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         return horizontalSizeClass != other.horizontalSizeClass || verticalSizeClass != other.verticalSizeClass
     }
 
-    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool { a.traits == b.traits }
-    public func hash(into h: inout Hasher) { h.combine(traits) }
+    public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
+        a.traits == b.traits && a.specified == b.specified && a.displayScale == b.displayScale
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(traits); h.combine(specified); h.combine(displayScale)
+    }
     public var description: String {
-        "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass); VerticalSizeClass = \(verticalSizeClass); "
-            + "LayoutDirection = \(layoutDirection); PreferredContentSizeCategory = \(preferredContentSizeCategory)>"
+        var parts: [String] = []
+        if specified.contains(.horizontalSizeClass) { parts.append("HorizontalSizeClass = \(horizontalSizeClass)") }
+        if specified.contains(.verticalSizeClass) { parts.append("VerticalSizeClass = \(verticalSizeClass)") }
+        if specified.contains(.layoutDirection) { parts.append("LayoutDirection = \(layoutDirection)") }
+        if specified.contains(.contentSizeCategory) { parts.append("PreferredContentSizeCategory = \(preferredContentSizeCategory)") }
+        if displayScale > 0 { parts.append("DisplayScale = \(displayScale)") }
+        return "<UITraitCollection" + parts.map { "; " + $0 }.joined() + ">"
     }
 }
 
 extension UIView {
-    /// The traits of the recording the view is in (an iPhone in portrait outside one).
-    public var traitCollection: UITraitCollection { UITraitCollection(attachedHost?.player.traits ?? TraitCollection()) }
+    /// The traits of the recording the view is in, with the screen's scale (an iPhone in
+    /// portrait at scale 2 outside one).
+    public var traitCollection: UITraitCollection { PlaybackHost.traitCollection(in: attachedHost) }
 }

@@ -72,9 +72,11 @@ open class UIStackView: UIView {
         changeSpec { _ in }
     }
 
+    /// As UIKit's: `spacingUseDefault` removes the custom spacing (the stack's `spacing`
+    /// applies again), `spacingUseSystem` asks for the system spacing (8 points).
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings.removeAll { $0.view === arrangedSubview }
-        customSpacings.append((arrangedSubview, spacing))
+        if spacing != UIStackView.spacingUseDefault { customSpacings.append((arrangedSubview, spacing)) }
         changeSpec { _ in }
     }
 
@@ -82,8 +84,24 @@ open class UIStackView: UIView {
         customSpacings.first { $0.view === arrangedSubview }?.spacing ?? UIStackView.spacingUseDefault
     }
 
-    /// `UIStackView.spacingUseDefault`: no custom spacing.
+    /// `UIStackView.spacingUseDefault` (UIKit's value, FLT_MAX): for
+    /// `setCustomSpacing(_:after:)`, no custom spacing; as `spacing`, 0.
     public nonisolated static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// `UIStackView.spacingUseSystem` (UIKit's value, FLT_MIN), as `spacing` or a custom
+    /// spacing: the system spacing between two sibling views, 8 points — what
+    /// `constraint(equalToSystemSpacingAfter:multiplier: 1)` and VFL's `-` give. The
+    /// property keeps the token (reading `spacing` gives `spacingUseSystem` back, as in
+    /// UIKit); the layout uses 8, the same as a timeline stack's `"spacing": 8`. Apple's
+    /// system spacing next to text depends on the font; here it is 8 everywhere.
+    public nonisolated static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// The points a spacing value stands for in the layout (the two tokens resolved).
+    nonisolated static func resolvedSpacing(_ spacing: Double) -> Double {
+        if spacing == spacingUseSystem.native { return VisualFormat.standardSiblingSpacing }
+        if spacing == spacingUseDefault.native { return 0 }
+        return spacing
+    }
 
     /// UIKit takes a view that leaves the stack out of its arrangement.
     open override func willRemoveSubview(_ subview: UIView) {
@@ -94,9 +112,12 @@ open class UIStackView: UIView {
 
     override func configureEngineSpec(_ spec: inout ViewSpec) {
         var c = configuration
+        c.spacing = Self.resolvedSpacing(c.spacing)
         c.arrangedSubviews = arrangedSubviews.compactMap(\.recordedName)
         var custom: [String: Double] = [:]
-        for (view, spacing) in customSpacings { if let name = view.recordedName { custom[name] = spacing.native } }
+        for (view, spacing) in customSpacings {
+            if let name = view.recordedName { custom[name] = Self.resolvedSpacing(spacing.native) }
+        }
         c.customSpacing = custom
         spec.stack = c
     }

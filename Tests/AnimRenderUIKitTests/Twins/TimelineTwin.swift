@@ -12,11 +12,16 @@ enum TimelineTwin {
 
     /// frames.json of `Timelines/<name>.json` as the CLI writes it (no images).
     static func commandLineFramesJSON(_ name: String) throws -> String {
+        try commandLineFramesJSON(name, path: timelines.appendingPathComponent("\(name).json").path)
+    }
+
+    /// frames.json of the timeline at `path`, as the CLI writes it (no images).
+    static func commandLineFramesJSON(_ name: String, path: String) throws -> String {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-twin-\(getpid())-\(name)")
         defer { try? FileManager.default.removeItem(at: out) }
         var options = RenderOptions(output: out.path, render: false)
         options.viewer = false
-        _ = try RenderJob.run(timeline: timelines.appendingPathComponent("\(name).json").path, options: options)
+        _ = try RenderJob.run(timeline: path, options: options)
         return String(decoding: try Data(contentsOf: out.appendingPathComponent("frames.json")), as: UTF8.self)
     }
 
@@ -40,7 +45,14 @@ extension XCTestCase {
     /// (`options` says what it says: scale, device outline, system UI).
     func assertTwin(_ name: String, _ recording: Recording, options: RecordingOutputOptions,
                     file: StaticString = #filePath, line: UInt = #line) throws {
-        let cliText = try TimelineTwin.withoutSources(try TimelineTwin.commandLineFramesJSON(name))
+        try assertTwin(name, timeline: TimelineTwin.timelines.appendingPathComponent("\(name).json").path, recording,
+                       options: options, file: file, line: line)
+    }
+
+    /// `assertTwin` for the timeline at `path` (one written by the test).
+    func assertTwin(_ name: String, timeline path: String, _ recording: Recording, options: RecordingOutputOptions,
+                    file: StaticString = #filePath, line: UInt = #line) throws {
+        let cliText = try TimelineTwin.withoutSources(try TimelineTwin.commandLineFramesJSON(name, path: path))
         let swiftText = try TimelineTwin.withoutSources(try recording.framesJSON(options: options))
         let cli = cliText.split(separator: "\n"), swift = swiftText.split(separator: "\n")
         XCTAssertGreaterThan(cli.count, 10, file: file, line: line)
