@@ -254,6 +254,40 @@ final class UIKitGapsTests: XCTestCase {
         XCTAssertEqual(y(10) + y(30), 100, accuracy: 1e-6, "symmetric")
     }
 
+    /// A view added in the second keyframe grows from a zero rect at the origin during that
+    /// keyframe only (the first keyframe ran before it existed).
+    func testAViewAddedInAKeyframeGrowsDuringThatKeyframe() async throws {
+        let vc = CardController()
+        let late = UIView()
+        late.accessibilityIdentifier = "late"
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        let r = try Simulator(size: CGSize(width: 400, height: 800)).record(vc, fps: 40) { script in
+            script.at(0) {
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                        vc.top.constant = 100
+                        vc.view.layoutIfNeeded()
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        late.translatesAutoresizingMaskIntoConstraints = false
+                        vc.view.addSubview(late)
+                        NSLayoutConstraint.activate([
+                            late.leftAnchor.constraint(equalTo: vc.view.leftAnchor, constant: 200),
+                            late.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 300),
+                            late.widthAnchor.constraint(equalToConstant: 100), late.heightAnchor.constraint(equalToConstant: 100),
+                        ])
+                        vc.view.layoutIfNeeded()
+                    }
+                })
+            }
+        }
+        XCTAssertEqual(r.frames[10].views["late"]?.frame, .zero, "u 0.25: not yet growing")
+        XCTAssertEqual(r.frames[10].views["card"]?.frame.minY ?? -1, 50, accuracy: 1e-6)
+        XCTAssertEqual(r.frames[30].views["late"]?.frame ?? .null, CGRect(x: 100, y: 150, width: 50, height: 50),
+                       "u 0.75: half of the second keyframe")
+        XCTAssertEqual(r.frames[40].views["late"]?.frame, CGRect(x: 200, y: 300, width: 100, height: 100))
+    }
+
     /// A mode that is not simulated is an error record throws, never silent.
     func testCubicCalculationModeIsReported() async {
         let vc = CardController()

@@ -67,9 +67,11 @@ extension Player {
             }
             var a = animations[id] ?? ViewAnimations()
             if let keyframes = block.keyframes {
-                // A view added inside a keyframe starts it from where the block's `from` has it.
-                let changes = keyframes.keyframes.map {
-                    KeyframeChange(start: $0.start, duration: $0.duration, before: $0.before[id] ?? from, after: $0.after[id] ?? to)
+                // A view added inside a keyframe starts it from where the block's `from` has it;
+                // keyframes that ran before it existed or after it left changed nothing of it.
+                let changes = keyframes.keyframes.compactMap { k -> KeyframeChange? in
+                    guard let after = k.after[id] else { return nil }
+                    return KeyframeChange(start: k.start, duration: k.duration, before: k.before[id] ?? from, after: after)
                 }
                 if a.animateKeyframes(from: from, to: to, changes: changes, start: now, spec: block.spec, mode: keyframes.mode) {
                     animated.append(id)
