@@ -11,11 +11,26 @@ public enum TimelineLoader {
            size > TimelineLimits.maxFileBytes {
             throw tooLarge(size, fileName: path)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TimelineErrors([TimelineError(file: path, line: 0, column: 0, path: JSONPath.root,
-                                                message: "cannot read the file", fix: "check the path and permissions")])
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw unreadable(path) }
         return try load(data: data, fileName: path)
+    }
+
+    /// Why `path` could not be read, in the words that lead to the fix: a folder (folders
+    /// of timelines are not read: the files are named), a missing file, or no permission.
+    static func unreadable(_ path: String) -> TimelineErrors {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let (message, fix): (String, String)
+        if exists && isFolder.boolValue {
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            (message, fix) = ("this is a folder, not a timeline file; animrender does not read folders of timelines",
+                              "name the timeline files, e.g. \(folder)*.json")
+        } else if !exists {
+            (message, fix) = ("no such file", "check the path")
+        } else {
+            (message, fix) = ("cannot read the file", "check its permissions")
+        }
+        return TimelineErrors([TimelineError(file: path, line: 0, column: 0, path: JSONPath.root, message: message, fix: fix)])
     }
 
     public static func load(data: Data, fileName: String) throws -> Timeline {

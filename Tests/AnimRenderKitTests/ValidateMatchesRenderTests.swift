@@ -82,19 +82,46 @@ final class ValidateMatchesRenderTests: XCTestCase {
         XCTAssertTrue(error?.contains("mutating a priority from 1000 to 500") == true, error ?? "")
     }
 
+    /// The frame limit points at the field that makes the timeline long: an explicit
+    /// duration, else the event that ends last (the default duration is its end + 0.25 s).
     func testTooManyFrames() {
-        XCTAssertEqual(refusal(Self.document(render: #""fps": 1000, "duration": 3600"#)),
-                       "t.json: error: $.render: 3600001 frames (duration 3600 s at 1000 fps); animrender plays at most 100000 "
-                       + "frames per timeline: lower render.duration or render.fps (or --fps)")
+        let json = Self.document(render: #""fps": 1000, "duration": 3600"#)
+        XCTAssertEqual(refusal(json), "t.json:1:88: error: $.render.duration: 3600001 frames (duration 3600 s at 1000 fps); "
+                       + "animrender plays at most 100000 frames per timeline; lower render.duration or render.fps (or --fps)")
+        XCTAssertEqual(Array(json.split(separator: "\n")[0].utf8.dropFirst(87).prefix(4)), Array("3600".utf8))
+        let late = Self.document(timeline: #"{ "at": 5, "changes": [] }, { "at": 2000, "changes": [] }, { "at": 10, "changes": [] }"#,
+                                 render: #""fps": 60"#)
+        XCTAssertEqual(refusal(late), "t.json:4:44: error: $.timeline[1]: 120016 frames (duration 2000.25 s, the end of the last "
+                       + "event plus 0.25 s, at 60 fps); animrender plays at most 100000 frames per timeline; set a shorter "
+                       + "render.duration, move the last event earlier, or lower render.fps (or --fps)")
     }
 
+    /// The image limit points at `render.scale` when the file sets it, else at the screen's size.
     func testTooManyPixels() {
         XCTAssertEqual(refusal(Self.document(render: #""fps": 10, "duration": 0, "scale": 16"#, screen: #""size": [2000, 100]"#)),
-                       "t.json: error: $.render.scale: frames would be 32000×1600 pixels; at most 16384 on a side: "
+                       "t.json:1:99: error: $.render.scale: frames would be 32000×1600 pixels; at most 16384 on a side; "
                        + "lower render.scale (or --scale)")
         XCTAssertEqual(refusal(Self.document(render: #""fps": 10, "duration": 0, "scale": 10"#, screen: #""size": [1000, 1000]"#)),
-                       "t.json: error: $.render.scale: frames would be 10000×10000 pixels; at most 67108864 pixels in all: "
+                       "t.json:1:100: error: $.render.scale: frames would be 10000×10000 pixels; at most 67108864 pixels in all; "
                        + "lower render.scale (or --scale)")
+        XCTAssertEqual(refusal(Self.document(render: #""fps": 10, "duration": 0"#, screen: #""size": [9000, 100]"#)),
+                       "t.json:1:37: error: $.screen.size: frames would be 18000×200 pixels; at most 16384 on a side; "
+                       + "use a smaller screen, or set a render.scale below 2 (or --scale)")
+    }
+
+    /// An unknown view on either side of a constraint string is refused under its name,
+    /// with a caret, as in VFL — at setup and in an `add` change alike.
+    func testAnUnknownViewInAConstraintStringGetsACaret() {
+        let error = refusal(Self.document(views: Self.box.views, constraints: #""a.left == root.left", "a.top == b.bottom + 8""#))
+        XCTAssertEqual(error?.components(separatedBy: "\n"),
+                       ["t.json:3:52: error: $.constraints[1]: unknown view 'b'; did you mean 'a'?",
+                        "    a.top == b.bottom + 8", "             ^"])
+        let added = refusal(Self.document(views: Self.box.views, constraints: Self.box.constraints, timeline: """
+            { "at": 0.1, "changes": [ { "add": "card.top == a.top" } ] }
+            """))
+        XCTAssertEqual(added?.components(separatedBy: "\n"),
+                       ["t.json:4:52: error: $.timeline[0].changes[0].add: unknown view 'card'; declare it in \"views\" first",
+                        "    card.top == a.top", "    ^"])
     }
 
     /// Each view 1000 times as wide as its superview: 110 levels overflow a Double.
@@ -180,7 +207,8 @@ final class ValidateMatchesRenderTests: XCTestCase {
     func testViewsTimesFrames() {
         let error = refusal(Self.document(views: Self.chain(500).views, constraints: Self.chain(500).constraints,
                                           render: #""fps": 1000, "duration": 0.4, "scale": 0.25"#))
-        XCTAssertEqual(error, "t.json: error: $.render: 401 frames of 500 views; animrender records at most 200000 views × frames "
-                       + "per timeline: lower render.duration or render.fps (or --fps), or use fewer views")
+        XCTAssertEqual(error, "t.json:1:88: error: $.render.duration: 401 frames (duration 0.4 s at 1000 fps) of 500 views; "
+                       + "animrender records at most 200000 views × frames per timeline; lower render.duration or render.fps "
+                       + "(or --fps), or use fewer views")
     }
 }

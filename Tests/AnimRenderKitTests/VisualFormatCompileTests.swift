@@ -15,7 +15,7 @@ final class VisualFormatCompileTests: XCTestCase {
         XCTAssertThrowsError(try play(json: json)) { error in
             let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: false)
             // Line 3, column 29 is the opening quote of the format; 'b' is its 10th character.
-            XCTAssertTrue(lines.first?.hasSuffix(":3:39: error: $.constraints[0].vfl: unknown view 'b'; declare it in \"views\" first") ?? false,
+            XCTAssertTrue(lines.first?.hasSuffix(":3:39: error: $.constraints[0].vfl: unknown view 'b'; did you mean 'a'?") ?? false,
                           "\(error)")
             XCTAssertEqual(lines.dropFirst().map(String.init), ["    H:|-[a]-[b]-|", "             ^"])
         }

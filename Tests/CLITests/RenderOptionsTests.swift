@@ -67,7 +67,7 @@ final class RenderOptionsTests: XCTestCase {
         let run = try DiffCLI.run(["wide.json", "-o", "out", "--scale", "1", "--apng", "--doc-scale", "10"], in: dir)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "wide.json: error: --doc-scale: frames would be 20000×10000 pixels; at most 16384 "
-                       + "on a side: lower --doc-scale\n", "before any frame is drawn (no progress line)")
+                       + "on a side; lower --doc-scale\n", "before any frame is drawn (no progress line)")
         XCTAssertEqual(files(dir), ["wide.json"], "nothing written")
     }
 

@@ -280,8 +280,21 @@ final class TimelineErrorTests: XCTestCase {
 
     func testUnreadableFile() {
         XCTAssertThrowsError(try TimelineLoader.load(path: "/nonexistent/t.json")) { error in
-            XCTAssertEqual((error as? TimelineErrors)?.description,
-                           "/nonexistent/t.json: error: $: cannot read the file; check the path and permissions")
+            XCTAssertEqual((error as? TimelineErrors)?.description, "/nonexistent/t.json: error: $: no such file; check the path")
+        }
+    }
+
+    /// A folder is named as one, with what to pass instead (folders are not read).
+    func testAFolderInsteadOfAFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-folder-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for given in [folder.path, folder.path + "/"] {
+            XCTAssertThrowsError(try TimelineLoader.load(path: given)) { error in
+                XCTAssertEqual((error as? TimelineErrors)?.description,
+                               "\(given): error: $: this is a folder, not a timeline file; animrender does not read folders of "
+                               + "timelines; name the timeline files, e.g. \(folder.path)/*.json")
+            }
         }
     }
 }

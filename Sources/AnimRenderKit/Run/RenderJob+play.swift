@@ -20,19 +20,20 @@ extension RenderJob {
         if let scale = options.scale { compiled.timeline.render.scale = scale }
         let timeline = compiled.timeline
         let count = timeline.frameCount
+        let length = FrameCountBlame(timeline: timeline, options: options)
         guard count <= maxFrames else {
-            throw AnimRenderError("\(path): error: $.render: \(count == Int.max ? "too many" : String(count)) frames (duration "
-                                  + "\(JSONOutput.format(timeline.render.duration)) s at \(JSONOutput.format(timeline.render.fps)) fps); "
-                                  + "animrender plays at most \(maxFrames) frames per timeline: lower render.duration or render.fps (or --fps)")
+            throw AnimRenderError(located(length.source, file: path, field: "$.render")
+                                  + "\(count == Int.max ? "too many" : String(count)) frames (\(length.reason)); "
+                                  + "animrender plays at most \(maxFrames) frames per timeline; \(length.fix)")
         }
         // Every frame records and measures every view: the product bounds a run's work.
         let views = timeline.views.count + timeline.events.reduce(0) { n, e in
             n + e.allChanges.filter { if case .addView = $0.kind { return true }; return false }.count
         }
         guard count * views <= TimelineLimits.maxViewFrames else {
-            throw AnimRenderError("\(path): error: $.render: \(count) frames of \(views) views; animrender records at most "
-                                  + "\(TimelineLimits.maxViewFrames) views × frames per timeline: lower render.duration or "
-                                  + "render.fps (or --fps), or use fewer views")
+            throw AnimRenderError(located(length.source, file: path, field: "$.render")
+                                  + "\(count) frames (\(length.reason)) of \(views) views; animrender records at most "
+                                  + "\(TimelineLimits.maxViewFrames) views × frames per timeline; \(length.fix), or use fewer views")
         }
         return compiled
     }
@@ -72,16 +73,26 @@ extension RenderJob {
     /// Refuses, before anything is drawn, an image beyond `DrawingLimits` (the frames', and
     /// the documentation images' when asked for).
     static func checkImageSizes(timeline: Timeline, canvas: Size, options: RenderOptions, path: String) throws {
-        var checks = [(timeline.render.scale, options.scale == nil ? "$.render.scale" : "--scale",
-                       options.scale == nil ? "lower render.scale (or --scale)" : "lower --scale")]
-        if options.contactSheetFrames != nil || options.animatedPNG {
-            checks.append((options.documentScale, "--doc-scale", "lower --doc-scale"))
+        let sources = timeline.settingSources
+        // The scale when the file wrote it, else the screen's size (the scale is its default).
+        let frames: (source: SourceReference?, field: String, fix: String)
+        if options.scale != nil {
+            frames = (nil, "--scale", "lower --scale")
+        } else if let scale = sources.scale {
+            frames = (scale, "$.render.scale", "lower render.scale (or --scale)")
+        } else {
+            frames = (sources.screen, "$.screen", "use a smaller screen, or set a render.scale below "
+                      + "\(JSONOutput.format(timeline.render.scale)) (or --scale)")
         }
-        for (scale, field, fix) in checks {
+        var checks = [(timeline.render.scale, frames.source, frames.field, frames.fix)]
+        if options.contactSheetFrames != nil || options.animatedPNG {
+            checks.append((options.documentScale, nil, "--doc-scale", "lower --doc-scale"))
+        }
+        for (scale, source, field, fix) in checks {
             var builder = sceneBuilder(timeline: timeline, canvas: canvas, options: options)
             builder.scale = scale
             if let problem = Scene(size: canvas, scale: scale, padding: builder.padding).pixelSizeProblem {
-                throw AnimRenderError("\(path): error: \(field): \(problem): \(fix)")
+                throw AnimRenderError(located(source, file: path, field: field) + "\(problem); \(fix)")
             }
         }
     }
@@ -135,6 +146,31 @@ extension RenderJob {
     static func located(_ source: SourceReference?, file: String, field: String) -> String {
         guard let source else { return "\(file): error: \(field): " }
         return "\(source): error: \(source.path): "
+    }
+}
+
+/// What makes a timeline as long as it is, for the frame limits' errors: the field to
+/// point at (an explicit `render.duration`, else the event that ends last, else
+/// `render.fps`), the figures, and what to change.
+struct FrameCountBlame {
+    var source: SourceReference?
+    var reason: String
+    var fix: String
+
+    init(timeline: Timeline, options: RenderOptions) {
+        let render = timeline.render, sources = timeline.settingSources
+        let fps = JSONOutput.format(render.fps) + " fps" + (options.fps == nil ? "" : " from --fps")
+        let lowerFPS = options.fps == nil ? "render.fps (or --fps)" : "--fps"
+        if render.durationIsExplicit {
+            source = sources.duration ?? sources.fps
+            reason = "duration \(JSONOutput.format(render.duration)) s at \(fps)"
+            fix = "lower render.duration or \(lowerFPS)"
+        } else {
+            source = sources.lastEvent ?? sources.fps
+            reason = "duration \(JSONOutput.format(render.duration)) s, the end of the last event plus "
+                + "\(JSONOutput.format(RenderSettings.tailAfterLastAnimation)) s, at \(fps)"
+            fix = "set a shorter render.duration, move the last event earlier, or lower \(lowerFPS)"
+        }
     }
 }
 

@@ -19,16 +19,20 @@ import Geometry
 /// never sets a position attribute to a constant, and never uses a multiplier of 0 on a
 /// position. `parse(c.formatted) == c` for every valid `c` without id or source.
 public enum ConstraintParser {
-    public static func parse(_ text: String, id: String? = nil, source: SourceLocation? = nil) throws -> ConstraintDescription {
-        var constraint = try ConstraintSyntaxError.locating(source) { try parseConstraint(text) }
+    /// `views` are the names the caller knows; any other item is an error under its name,
+    /// as in Visual Format strings (by default every name is taken to be a view).
+    public static func parse(_ text: String, id: String? = nil, source: SourceLocation? = nil,
+                             views: KnownViews = .any) throws -> ConstraintDescription {
+        var constraint = try ConstraintSyntaxError.locating(source) { try parseConstraint(text, views: views) }
         constraint.id = id
         constraint.source = source
         return constraint
     }
 
-    private static func parseConstraint(_ text: String) throws -> ConstraintDescription {
+    private static func parseConstraint(_ text: String, views: KnownViews) throws -> ConstraintDescription {
         var scanner = TextScanner(text)
         let first = try scanner.readAnchor()
+        try check(first, views: views, scanner: scanner)
         guard let relation = scanner.readRelation() else {
             throw scanner.unexpected(TextScanner.relationTokens, what: "a relation ('==', '<=' or '>=')")
         }
@@ -45,6 +49,7 @@ public enum ConstraintParser {
             return constraint
         }
         let second = try scanner.readAnchor()
+        try check(second, views: views, scanner: scanner)
         if let problem = first.attribute.pairingProblem(with: second.attribute) {
             throw scanner.error(problem, at: second.attributeOffset)
         }
@@ -63,6 +68,12 @@ public enum ConstraintParser {
         constraint.constant = constant ?? 0
         try readPriorityAndEnd(into: &constraint, scanner: &scanner, alsoExpected: constant == nil ? ["+", "-"] : [])
         return constraint
+    }
+
+    /// An anchor's item must be a view (or guide) the caller knows.
+    private static func check(_ anchor: ParsedAnchor, views: KnownViews, scanner: TextScanner) throws {
+        guard !views.contains(anchor.item.view) else { return }
+        throw scanner.error(views.unknown(anchor.item.view), at: anchor.itemOffset)
     }
 
     /// `* k` or `/ k` after the second anchor, as a multiplier.

@@ -2,6 +2,7 @@ import Geometry
 /// `item.attribute` as read from a constraint string, with where each part started.
 struct ParsedAnchor {
     var item: ItemReference
+    var itemOffset: Int
     var attribute: LayoutAttribute
     var attributeOffset: Int
 }
@@ -34,7 +35,7 @@ extension TextScanner {
             throw error("layout guide '\(item)' has no '\(attribute)' attribute; guides have edges, centers and sizes",
                         at: name.offset)
         }
-        return ParsedAnchor(item: item, attribute: attribute, attributeOffset: name.offset)
+        return ParsedAnchor(item: item, itemOffset: view.offset, attribute: attribute, attributeOffset: name.offset)
     }
 
     private func guide(named name: (name: String, offset: Int)) throws -> ItemReference.Guide {

@@ -35,17 +35,14 @@ public enum VisualFormat {
     public static let standardSuperviewSpacing = 20.0
 
     /// `source`, when given, is stamped on every constraint and on a thrown error.
-    /// `isView` says whether a name is a view the caller knows; a name it refuses is an
-    /// error under that name (by default every name is taken to be a view).
+    /// `views` are the names the caller knows; any other name is an error under that name
+    /// (by default every name is taken to be a view).
     public static func parse(_ format: String, metrics: [String: Double] = [:], options: [Geometry.VisualFormatOption] = [],
-                             source: SourceLocation? = nil, isView: (String) -> Bool = { _ in true },
+                             source: SourceLocation? = nil, views: KnownViews = .any,
                              parentOf: (String) -> String?) throws -> [ConstraintDescription] {
         try ConstraintSyntaxError.locating(source) {
-            // The reader keeps the closure only while it reads.
-            let syntax = try withoutActuallyEscaping(isView) { isView in
-                var reader = VisualFormatReader(format, metrics: metrics, isView: isView)
-                return try reader.read()
-            }
+            var reader = VisualFormatReader(format, metrics: metrics, views: views)
+            let syntax = try reader.read()
             var builder = try VisualFormatBuilder(syntax: syntax, options: options, format: format, parentOf: parentOf)
             return builder.build().map { constraint in
                 var constraint = constraint

@@ -14,17 +14,17 @@ import Geometry
 ///
 /// Names are C identifiers; a name found in `metrics` is a constant, any other name in a
 /// view's predicate is a view. Whitespace between tokens is skipped (a leniency UIKit shares).
-/// A view name `isView` refuses is an error at the name, as UIKit raises "… is not a key in
+/// A view name `views` does not know is an error at the name, as UIKit raises "… is not a key in
 /// the views dictionary" — before `|` is resolved, whose error would blame the superview.
 struct VisualFormatReader {
     private var scanner: TextScanner
     private let metrics: [String: Double]
-    private let isView: (String) -> Bool
+    private let views: KnownViews
 
-    init(_ format: String, metrics: [String: Double], isView: @escaping (String) -> Bool = { _ in true }) {
+    init(_ format: String, metrics: [String: Double], views: KnownViews = .any) {
         scanner = TextScanner(format)
         self.metrics = metrics
-        self.isView = isView
+        self.views = views
     }
 
     mutating func read() throws -> VisualFormatSyntax {
@@ -78,8 +78,8 @@ struct VisualFormatReader {
         guard let name = scanner.readIdentifier() else {
             throw scanner.unexpected([], what: "a view name (a C identifier) after '['")
         }
-        guard isView(name.name) else {
-            throw scanner.error("unknown view '\(name.name)'; declare it in \"views\" first", at: name.offset)
+        guard views.contains(name.name) else {
+            throw scanner.error(views.unknown(name.name), at: name.offset)
         }
         var predicates: [VisualFormatSyntax.Predicate] = []
         if scanner.skip("(") {
@@ -157,7 +157,7 @@ struct VisualFormatReader {
         guard let name = scanner.readIdentifier() else { return nil }
         if let value = metrics[name.name] { return (name.name, value) }
         if allowingViews {
-            guard isView(name.name) else {
+            guard views.contains(name.name) else {
                 throw scanner.error("'\(name.name)' is neither a metric nor a view; add it to \"metrics\", or declare a view "
                                     + "with that name", at: name.offset)
             }

@@ -11,21 +11,21 @@ extension ConstraintEntry {
     /// answers a view's superview for VFL's `|` and the shorthands, as the view tree
     /// stands when the entry is installed; `layoutDirectionOf` a view's effective layout
     /// direction (a pin's missing leading inset falls back to the inset on that side of
-    /// its superview); `isView` whether a name is a view or guide that exists then (a VFL
-    /// name it refuses is an error under the name). Errors are `TimelinePlaybackErrors`.
-    func constraintDescriptions(parentOf: (String) -> String?, isView: (String) -> Bool = { _ in true },
+    /// its superview); `views` the views and guides that exist then (any other name in a
+    /// constraint string or VFL is an error under the name). Errors are `TimelinePlaybackErrors`.
+    func constraintDescriptions(parentOf: (String) -> String?, views: KnownViews = .any,
                                 layoutDirectionOf: (String) -> LayoutDirection) throws -> [ConstraintDescription] {
         let loc = SourceLocation(path: source.path, line: source.line, column: source.column)
         var ds: [ConstraintDescription]
         do {
             switch kind {
             case .expression(let text):
-                ds = [try ConstraintParser.parse(text.text, source: loc)]
+                ds = [try ConstraintParser.parse(text.text, source: loc, views: views)]
             case .visualFormat(let vfl):
                 var metrics: [String: Double] = [:]
                 for m in vfl.metrics { metrics[m.name] = m.value }
                 ds = try Layout::VisualFormat.parse(vfl.format.text, metrics: metrics, options: vfl.options,
-                                                    source: loc, isView: isView, parentOf: parentOf)
+                                                    source: loc, views: views, parentOf: parentOf)
             case .pinEdges(let pin):
                 let direction = parentOf(pin.view).map(layoutDirectionOf) ?? .leftToRight
                 ds = try Shorthand.pinEdges(view: pin.view, to: pin.target, edges: pin.edges, insets: pin.insets,

@@ -26,6 +26,8 @@ public struct Timeline: Hashable, Sendable {
     public var events: [TimelineEvent]
     /// `rules`, in file order (the order each view runs its own).
     public var rules: [RuleEntry] = []
+    /// Where the render settings and the screen were written (for a run's limits).
+    public var settingSources = SettingSources()
 
     /// The orientations the interface may take: app ∩ controller ∩ what the hardware shows.
     public var allowedOrientations: InterfaceOrientationMask {

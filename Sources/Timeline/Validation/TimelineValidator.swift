@@ -55,7 +55,17 @@ struct TimelineValidator {
                                 render: settings, views: views, constraints: constraints, events: events, rules: rules)
         timeline.viewRespectsSystemMinimumLayoutMargins = w.controller?.viewRespectsSystemMinimumLayoutMargins?.value ?? true
         timeline.rootLayoutMargins = rootMargins
+        timeline.settingSources = settingSources(w, events: events)
         return timeline
+    }
+
+    /// Where `w` wrote what a run's frame and image limits are computed from.
+    func settingSources(_ w: WireDocument, events: [TimelineEvent]) -> SettingSources {
+        func ref<T>(_ v: Located<T>?) -> SourceReference? { v.map { d.reference($0.position, $0.path) } }
+        // The first of the events that end last: the one whose end sets the default duration.
+        let last = events.indices.max { events[$0].end < events[$1].end }
+        return SettingSources(fps: ref(w.render?.fps), scale: ref(w.render?.scale), duration: ref(w.render?.duration),
+                              screen: ref(w.screen?.size) ?? ref(w.screen?.device), lastEvent: last.map { events[$0].source })
     }
 
     // MARK: - Render

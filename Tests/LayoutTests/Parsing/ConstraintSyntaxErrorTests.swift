@@ -25,6 +25,21 @@ final class ConstraintSyntaxErrorTests: XCTestCase {
         E.syntaxError({ try ConstraintParser.parse("a.top == b.zzzzzz") }, offset: 11, message: "unknown attribute 'zzzzzz'")
     }
 
+    /// An item the caller does not know is refused under its name, on either side, with
+    /// the nearest known name or, with none near, where to declare it (as in VFL).
+    func testUnknownViewIsRefusedUnderItsName() {
+        let views = KnownViews(contains: { ["card", "root"].contains($0) }, names: { ["root", "card"] })
+        let error = E.syntaxError({ try ConstraintParser.parse("card.top == crad.bottom + 8", views: views) }, offset: 12,
+                                  message: "unknown view 'crad'; did you mean 'card'?")
+        XCTAssertEqual(error?.rendered().split(separator: "\n").last, "            ^ unknown view 'crad'; did you mean 'card'?")
+        E.syntaxError({ try ConstraintParser.parse("zzz.top == root.safeArea.top", views: views) }, offset: 0,
+                      message: "unknown view 'zzz'; declare it in \"views\" first")
+        // The first side is judged before the rest is read.
+        E.syntaxError({ try ConstraintParser.parse("zzz.top ==", views: views) }, offset: 0,
+                      message: "unknown view 'zzz'; declare it in \"views\" first")
+        XCTAssertNoThrow(try ConstraintParser.parse("card.top == root.safeArea.top", views: views))
+    }
+
     func testUnknownGuide() {
         E.syntaxError({ try ConstraintParser.parse("card.top == root.safearea.top") }, offset: 17,
                       message: "unknown layout guide 'safearea'; did you mean 'safeArea'?")

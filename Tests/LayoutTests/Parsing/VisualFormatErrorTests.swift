@@ -46,11 +46,12 @@ final class VisualFormatErrorTests: XCTestCase {
     /// (which would otherwise blame the missing view's superview); a name in a predicate
     /// that is no metric and no view says both.
     func testUnknownViewNames() {
-        let known: Set<String> = ["a"]
+        let known = KnownViews(contains: { $0 == "a" }, names: { ["a"] })
         func parse(_ format: String) -> () throws -> [ConstraintDescription] {
-            { try VisualFormat.parse(format, isView: { known.contains($0) }, parentOf: { _ in "root" }) }
+            { try VisualFormat.parse(format, views: known, parentOf: { _ in "root" }) }
         }
-        E.syntaxError(parse("H:|-[a]-[b]-|"), offset: 9, message: "unknown view 'b'; declare it in \"views\" first")
+        E.syntaxError(parse("H:|-[a]-[b]-|"), offset: 9, message: "unknown view 'b'; did you mean 'a'?")
+        E.syntaxError(parse("H:|-[a]-[zzz]-|"), offset: 9, message: "unknown view 'zzz'; declare it in \"views\" first")
         E.syntaxError(parse("H:|-[a(>=pad)]-|"), offset: 9,
                       message: "'pad' is neither a metric nor a view; add it to \"metrics\", or declare a view with that name")
         XCTAssertEqual(try parse("H:|-[a]-|")().count, 2)
