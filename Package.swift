@@ -60,13 +60,13 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Playback", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
-        .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit", "AnimRenderKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__", "BadInputs"]),
+        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit", "AnimRenderKit"], exclude: ["__Snapshots__", "BadInputs"]),
         .testTarget(name: "AnimRenderSnapshotTestingTests",
                     dependencies: ["AnimRenderSnapshotTesting", "AnimRenderUIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    exclude: ["__Snapshots__"]),
-        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "Timeline", "animrender", "AnimRenderSweep"], exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "BadInputs"]),
+        .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "Timeline", "animrender", "AnimRenderSweep"], exclude: ["__Snapshots__", "BadInputs"]),
     ],
     swiftLanguageModes: [.v5]
 )

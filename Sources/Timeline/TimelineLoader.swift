@@ -25,6 +25,8 @@ public enum TimelineLoader {
             let folder = path.hasSuffix("/") ? path : path + "/"
             (message, fix) = ("this is a folder, not a timeline file; animrender does not read folders of timelines",
                               "name the timeline files, e.g. \(folder)*.json")
+        } else if !exists, path.hasSuffix("/"), FileManager.default.fileExists(atPath: String(path.dropLast())) {
+            (message, fix) = ("\(path.dropLast()) is a file, not a folder", "drop the '/' after it")
         } else if !exists {
             (message, fix) = ("no such file", "check the path")
         } else {
@@ -78,7 +80,7 @@ public enum TimelineLoader {
             root = try parser.parseDocument()
         } catch let e as JSONSyntaxError {
             throw TimelineErrors([TimelineError(file: fileName, line: e.position.line, column: e.position.column,
-                                                path: e.path, message: e.message)])
+                                                path: e.path, message: e.message, fix: e.fix)])
         }
         let overlong = parser.overlongStrings
         let diagnostics = Diagnostics(file: fileName, overlongStrings: overlong)

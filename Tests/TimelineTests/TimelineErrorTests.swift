@@ -175,8 +175,13 @@ final class TimelineErrorTests: XCTestCase {
         ]
         """#)
         let errors = Fixture.errors(text)
-        XCTAssertEqual(errors.map(\.message), ["unknown constraint 'tpo'", "unknown constraint 'late'", "unknown constraint 'top'"])
-        XCTAssertEqual(errors.first?.fix, "did you mean 'top'?")
+        // An id the timeline adds later, or removed earlier, is named with when and where that happens.
+        XCTAssertEqual(errors.map(\.message), ["unknown constraint 'tpo'",
+                                               "constraint 'late' is added only at 1 s ($.timeline[1].changes[0]), after this change",
+                                               "constraint 'top' was removed at 2 s ($.timeline[3].changes[0])"])
+        XCTAssertEqual(errors.map(\.fix), ["did you mean 'top'?",
+                                           "events run in time order, not file order: move this change to 1 s or later",
+                                           "add it again with \"add\" before this change, or drop this change"])
         XCTAssertEqual(errors.map(\.path), ["$.timeline[0].changes[0].constant", "$.timeline[2].changes[0].activate[1]",
                                             "$.timeline[4].changes[0].deactivate"])
         let late = Fixture.position(of: "\"late\"]", in: text)
@@ -193,7 +198,9 @@ final class TimelineErrorTests: XCTestCase {
         ]
         """#)
         // Removing box removed its subview dot as well.
-        assertSingleError(text, marker: "\"dot\", \"set\"", path: "$.timeline[2].changes[0].view", message: "unknown view 'dot'")
+        assertSingleError(text, marker: "\"dot\", \"set\"", path: "$.timeline[2].changes[0].view",
+                          message: "view 'dot' was removed with its superview 'box' at 1 s ($.timeline[1].changes[0])",
+                          fix: "add it again with \"addView\" before this change, or drop this change")
     }
 
     func testChangeShapeMistakes() {

@@ -214,6 +214,11 @@ public final class OutputFolder {
                 continue
             }
             guard errno == ENOENT else { throw fail("\(prefix): \(DirectoryHandle.Failure.reason(errno))") }
+            // A symlink whose target is missing: mkdir would only say "file exists".
+            if lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: prefix)).map { " '\($0)'" } ?? ""
+                throw fail("\(prefix) is a symlink to\(target), which does not exist")
+            }
             guard mkdir(prefix, 0o777) == 0 else { throw fail("\(prefix): \(DirectoryHandle.Failure.reason(errno))") }
             made.append(prefix)
         }

@@ -46,4 +46,14 @@ final class Diagnostics {
     }
 
     var hasErrors: Bool { !errors.isEmpty || suppressed > 0 }
+
+    /// Known fields that an unknown key of an object is a near miss of ("durration" for
+    /// "duration"), by the object's path: that field is then not also reported missing —
+    /// one mistake, one error. Asked about membership only.
+    private var misspelt: Set<String> = []
+
+    func noteMisspelling(of field: String, in objectPath: String) { misspelt.insert(objectPath + "\u{0}" + field) }
+
+    /// Whether an unknown key of the object at `objectPath` was taken for a misspelling of `field`.
+    func isMisspelt(_ field: String, in objectPath: String) -> Bool { misspelt.contains(objectPath + "\u{0}" + field) }
 }

@@ -44,6 +44,10 @@ struct JSONParser {
     mutating func parseDocument() throws -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }   // a UTF-8 BOM is harmless
         skipWhitespace()
+        guard index < bytes.count else {
+            throw JSONSyntaxError(position: position, path: JSONPath.root, message: "the file is empty",
+                                  fix: "a timeline is a JSON object, at least { \"version\": 1, \"screen\": { \"device\": \"iPhone X\" } }")
+        }
         let value = try parseValue(path: JSONPath.root, depth: 0)
         skipWhitespace()
         if index < bytes.count { throw syntaxError("unexpected \(describeCurrent()) after the top-level value", path: JSONPath.root) }
@@ -53,7 +57,10 @@ struct JSONParser {
     // MARK: - Values
 
     private mutating func parseValue(path: String, depth: Int) throws -> JSONValue {
-        guard depth < Self.maximumDepth else { throw syntaxError("nesting deeper than \(Self.maximumDepth) levels", path: path) }
+        guard depth < Self.maximumDepth else {
+            throw JSONSyntaxError(position: position, path: path, message: "nesting deeper than \(Self.maximumDepth) levels",
+                                  fix: "no timeline field nests this deep; look for unclosed or extra '[' and '{'")
+        }
         let start = position
         guard let byte = peek() else { throw syntaxError("expected a value, found end of file", path: path) }
         switch byte {
@@ -65,7 +72,7 @@ struct JSONParser {
         case UInt8(ascii: "t"): try expectWord("true", path: path); return JSONValue(kind: .bool(true), position: start)
         case UInt8(ascii: "f"): try expectWord("false", path: path); return JSONValue(kind: .bool(false), position: start)
         case UInt8(ascii: "n"): try expectWord("null", path: path); return JSONValue(kind: .null, position: start)
-        default: throw syntaxError("expected a value, found \(describeCurrent())", path: path)
+        default: throw unexpected(expected: "a value", path: path)
         }
     }
 
@@ -75,10 +82,12 @@ struct JSONParser {
         var members: [JSONMember] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { advance(); return JSONValue(kind: .object(members), position: start) }
+        var comma: SourcePosition?
         while true {
             skipWhitespace()
+            if let comma, peek() == UInt8(ascii: "}") { throw trailingComma(at: comma, closing: "}", path: path) }
             guard peek() == UInt8(ascii: "\"") else {
-                throw syntaxError("expected a string key in double quotes, found \(describeCurrent())", path: path)
+                throw unexpected(expected: "a string key in double quotes", path: path)
             }
             let keyPosition = position
             let key = try parseString(path: path, isKey: true).text
@@ -90,9 +99,9 @@ struct JSONParser {
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             switch peek() {
-            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: ","): comma = position; advance()
             case UInt8(ascii: "}"): advance(); return JSONValue(kind: .object(members), position: start)
-            default: throw syntaxError("expected ',' or '}', found \(describeCurrent())", path: path)
+            default: throw unexpected(expected: "',' or '}'", path: path)
             }
         }
     }
@@ -103,14 +112,16 @@ struct JSONParser {
         var elements: [JSONValue] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") { advance(); return JSONValue(kind: .array(elements), position: start) }
+        var comma: SourcePosition?
         while true {
             skipWhitespace()
+            if let comma, peek() == UInt8(ascii: "]") { throw trailingComma(at: comma, closing: "]", path: path) }
             elements.append(try parseValue(path: JSONPath.index(path, elements.count), depth: depth + 1))
             skipWhitespace()
             switch peek() {
-            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: ","): comma = position; advance()
             case UInt8(ascii: "]"): advance(); return JSONValue(kind: .array(elements), position: start)
-            default: throw syntaxError("expected ',' or ']', found \(describeCurrent())", path: path)
+            default: throw unexpected(expected: "',' or ']'", path: path)
             }
         }
     }
@@ -281,6 +292,23 @@ struct JSONParser {
         JSONSyntaxError(position: position, path: path, message: message)
     }
 
+    /// `expected …, found …`; a comment (which JSON does not have, though editors and
+    /// JSON5 do) is named as one, with the fix.
+    private func unexpected(expected: String, path: String) -> JSONSyntaxError {
+        if peek() == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+            let opener = bytes[index + 1] == UInt8(ascii: "/") ? "//" : "/*"
+            return JSONSyntaxError(position: position, path: path, message: "expected \(expected), found a comment ('\(opener)')",
+                                   fix: "JSON has no comments: remove it, or say it in \"title\"")
+        }
+        return syntaxError("expected \(expected), found \(describeCurrent())", path: path)
+    }
+
+    /// A ',' with nothing after it before the closing bracket (JSON allows none).
+    private func trailingComma(at comma: SourcePosition, closing: String, path: String) -> JSONSyntaxError {
+        JSONSyntaxError(position: comma, path: path, message: "a ',' with nothing after it before '\(closing)'",
+                        fix: "remove the trailing comma")
+    }
+
     private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
     private func hexDigit(_ b: UInt8) -> UInt32? {
         switch b {
@@ -301,4 +329,5 @@ struct JSONSyntaxError: Error {
     var position: SourcePosition
     var path: String
     var message: String
+    var fix: String?
 }

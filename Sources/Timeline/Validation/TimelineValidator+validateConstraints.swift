@@ -15,9 +15,11 @@ extension TimelineValidator {
         }
     }
 
-    private func checkExpression(_ s: Located<SourceText>) -> Bool {
-        if s.value.text.allSatisfy(\.isWhitespace) { d.error(at: s, "empty constraint"); return false }
-        return true
+    /// A constraint string or a Visual Format string (`example` shows one) that says something.
+    private func checkExpression(_ s: Located<SourceText>, example: String = "card.top == root.top + 20") -> Bool {
+        guard s.value.text.allSatisfy(\.isWhitespace) else { return true }
+        d.error(at: s, "empty constraint", fix: "write one, such as \"\(example)\", or remove the entry")
+        return false
     }
 
     private func validateConstraintObject(_ o: WireConstraintObject, views: IDRegistry, registry: inout IDRegistry) -> ConstraintEntry? {
@@ -58,7 +60,8 @@ extension TimelineValidator {
             "center": ["in"], "size": ["width", "height"],
         ]
         let mine = ["id", "active", "when", form] + (allowed[form] ?? [])
-        for key in o.presentKeys where !mine.contains(key.value) {
+        // Keys no form knows were reported as unknown fields when the entry was read.
+        for key in o.presentKeys where !mine.contains(key.value) && WireConstraintObject.fields.contains(key.value) {
             d.error(at: key, "'\(key.value)' does not belong in a '\(form)' entry",
                     fix: "allowed here: \(mine.joined(separator: ", "))")
         }
@@ -107,6 +110,10 @@ extension TimelineValidator {
 
     private func pinEdges(_ v: Located<JSONValue>) -> [PinEdge]? {
         guard let names = d.stringOrList(v) else { return nil }
+        if names.isEmpty {
+            d.error(at: v, "empty list of edges: the entry would pin nothing", fix: "name at least one edge, or leave out \"edges\" to pin all four")
+            return nil
+        }
         var edges: [PinEdge] = []
         for n in names {
             guard let e = d.name(n, as: PinEdge.self, what: "edge") else { return nil }
@@ -117,7 +124,7 @@ extension TimelineValidator {
     }
 
     private func visualFormat(_ format: Located<SourceText>, _ o: WireConstraintObject) -> VisualFormat? {
-        guard checkExpression(format) else { return nil }
+        guard checkExpression(format, example: "H:|-[card]-|") else { return nil }
         var metrics: [VisualFormat.Metric] = []
         if let m = o.metrics {
             guard case .object(let members) = m.value.kind else { d.typeError(m, expected: "an object of named numbers"); return nil }

@@ -20,6 +20,8 @@ extension TimelineValidator {
         /// Views and constraint entries added so far, declared ones included.
         var viewCount: Int
         var constraintCount: Int
+        /// The time of the event being checked.
+        var now = 0.0
     }
 
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
@@ -38,10 +40,39 @@ extension TimelineValidator {
             return (i, at, w)
         }
         let ordered = timed.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        expectAdditions(ordered.map { ($0.1, $0.2) }, scope: &scope)
         return ordered.compactMap { _, at, w in validateEvent(w, at: at, scope: &scope) }
     }
 
+    /// Ids that only a change adds are absent before it: a change that names one earlier
+    /// (events run in time order, not file order) is told when it comes.
+    private func expectAdditions(_ events: [(at: Double, event: WireEvent)], scope: inout EventScope) {
+        func absence(_ id: String, _ at: Double, _ path: String) -> IDRegistry.Absence {
+            .init(message: "'\(id)' is added only at \(at.shortDescription) s (\(path)), after this change",
+                  fix: "events run in time order, not file order: move this change to \(at.shortDescription) s or later")
+        }
+        for (at, event) in events {
+            for change in event.changes {
+                if case .object(let o)? = change.add, let id = o.id {
+                    scope.constraints.expect(id.value.text, absence(id.value.text, at, change.location.path))
+                }
+                if let id = change.addView?.id { scope.views.expect(id.value.text, absence(id.value.text, at, change.location.path)) }
+            }
+        }
+    }
+
+    /// What a change that names an id removed by this one is told.
+    private func removal(by change: WireChange, at: Double, readd: String, with superview: String? = nil)
+        -> (String) -> IDRegistry.Absence {
+        { id in
+            let how = superview.flatMap { $0 == id ? nil : " with its superview '\($0)'" } ?? ""
+            return .init(message: "'\(id)' was removed\(how) at \(at.shortDescription) s (\(change.location.path))",
+                         fix: "add it again with \"\(readd)\" before this change, or drop this change")
+        }
+    }
+
     private func validateEvent(_ w: WireEvent, at: Double, scope: inout EventScope) -> TimelineEvent? {
+        scope.now = at
         let before = scope.orientation
         let changes = w.changes.compactMap { validateChange($0, scope: &scope) }
         // Keyframes' changes are made after the event's own, in file order.
@@ -104,8 +135,10 @@ extension TimelineValidator {
 
     private func validateChange(_ w: WireChange, scope: inout EventScope) -> TimelineChange? {
         guard let kindKey = w.kindKeys.first else {
-            d.error(at: w.location.position, path: w.location.path,
-                    "a change needs one of \(WireChange.kindFields.joined(separator: ", "))")
+            if !WireChange.kindFields.contains(where: { d.isMisspelt($0, in: w.location.path) }) {
+                d.error(at: w.location.position, path: w.location.path,
+                        "a change needs one of \(WireChange.kindFields.joined(separator: ", "))")
+            }
             return nil
         }
         if w.kindKeys.count > 1 {
@@ -156,7 +189,7 @@ extension TimelineValidator {
             return .add(entry)
         case "remove":
             guard let id = w.remove.flatMap({ constraintReference($0, scope) }) else { return nil }
-            scope.constraints.remove([id])
+            scope.constraints.remove([id], why: removal(by: w, at: scope.now, readd: "add"))
             return .remove(id)
         case "view":
             return setView(w, &scope)
@@ -189,7 +222,7 @@ extension TimelineValidator {
             guard let r = w.removeView, !reportGuideUsedAsView(r, guides: scope.guides, role: "what removeView removes"),
                   let id = viewReference(r, known: scope.views) else { return nil }
             if ViewSpec.reservedIDs.contains(id) { d.error(at: r, "the built-in view '\(id)' cannot be removed"); return nil }
-            removeSubtree(id, from: &scope)
+            removeSubtree(id, from: &scope, why: removal(by: w, at: scope.now, readd: "addView", with: id))
             return .removeView(id)
         case "orientation":
             guard let o = w.orientation.flatMap({ d.name($0, as: InterfaceOrientation.self, what: "interface orientation") }) else { return nil }
@@ -227,7 +260,7 @@ extension TimelineValidator {
         let properties = ViewPropertyDecoder(diagnostics: d).decode(r.members.filter { ViewPropertyDecoder.fields.contains($0.key) },
                                                                      basePath: set.path)
         for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
-            d.error(at: p, "unknown view '\(child)'", fix: child.didYouMean(scope.views.ids))
+            d.error(at: p, "unknown view '\(child)'", fix: child.unknownViewFix(among: scope.views.ids))
         } }
         for p in properties { if case .layoutGuides(let ids) = p.value {
             // Guides the view no longer lists are removed; the new list is registered.
@@ -285,6 +318,10 @@ extension TimelineValidator {
                     fix: "the stack view regenerates them: change its properties or arranged subviews with \"set\": { \"stack\": … }")
             return nil
         }
+        if let absent = scope.constraints.absence(of: s.value.text) {
+            d.error(at: s, "constraint " + absent.message, fix: absent.fix)
+            return nil
+        }
         d.error(at: s, "unknown constraint '\(s.value.text)'",
                 fix: s.value.text.didYouMean(scope.constraints.ids) ?? "give the constraint an \"id\" where it is declared or added")
         return nil
@@ -292,19 +329,19 @@ extension TimelineValidator {
 
     private func constraintList(_ v: Located<JSONValue>, _ scope: EventScope) -> [String]? {
         guard let items = d.stringOrList(v) else { return nil }
-        if items.isEmpty { d.error(at: v, "empty list of constraint ids"); return nil }
+        if items.isEmpty { d.error(at: v, "empty list of constraint ids", fix: "name at least one constraint id, or remove the change"); return nil }
         let ids = items.compactMap { constraintReference($0, scope) }
         return ids.count == items.count ? ids : nil
     }
 
-    private func removeSubtree(_ id: String, from scope: inout EventScope) {
+    private func removeSubtree(_ id: String, from scope: inout EventScope, why: @escaping (String) -> IDRegistry.Absence) {
         var doomed = [id]
         var i = 0
         while i < doomed.count {
             doomed += scope.parents.filter { $0.parent == doomed[i] }.map(\.id)
             i += 1
         }
-        scope.views.remove(doomed)
+        scope.views.remove(doomed, why: why)
         let gone = Set(doomed)
         for (guide, owner) in scope.guides where gone.contains(owner) { scope.guides[guide] = nil }
         scope.parents.removeAll { gone.contains($0.id) }

@@ -45,7 +45,7 @@ extension TimelineValidator {
             d.error(at: w.size!, "'device' and 'size' both describe the screen", fix: "keep one of them")
             return nil
         case (nil, nil):
-            if w.hasDevice { return nil }
+            if w.hasDevice || d.isMisspelt("device", in: w.at.path) || d.isMisspelt("size", in: w.at.path) { return nil }
             d.error(at: w.at.position, path: w.at.path, "missing 'device' or 'size'",
                     fix: "add \"device\": \"iPhone X\" or \"size\": [375, 812]")
             return nil

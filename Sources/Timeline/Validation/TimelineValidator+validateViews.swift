@@ -75,7 +75,11 @@ extension TimelineValidator {
     /// The id if it names a known view; otherwise an error with the nearest id.
     func viewReference(_ s: Located<SourceText>, known: IDRegistry) -> String? {
         if known.contains(s.value.text) { return s.value.text }
-        d.error(at: s, "unknown view '\(s.value.text)'", fix: s.value.text.didYouMean(known.ids))
+        if let absent = known.absence(of: s.value.text) {
+            d.error(at: s, "view " + absent.message, fix: absent.fix)
+            return nil
+        }
+        d.error(at: s, "unknown view '\(s.value.text)'", fix: s.value.text.unknownViewFix(among: known.ids))
         return nil
     }
 
@@ -151,7 +155,7 @@ extension TimelineValidator {
         let path = JSONPath.member(JSONPath.member(wire.at.path, "layout"), "keepCenterOf")
         let at = { (message: String, fix: String?) in d.error(at: field.value.position, path: path, message, fix: fix) }
         guard let target = views.first(where: { $0.id == child }) else {
-            at("unknown view '\(child)'", child.didYouMean(views.map(\.id))); return
+            at("unknown view '\(child)'", child.unknownViewFix(among: views.map(\.id))); return
         }
         if target.parent != view.id {
             at("'\(child)' is not a subview of '\(view.id)'", "keepCenterOf names one of the view's own subviews")

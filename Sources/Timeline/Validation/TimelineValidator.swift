@@ -41,6 +41,7 @@ struct TimelineValidator {
         let events = validateEvents(w.timeline, views: views, constraints: registry, constraintEntries: constraints.count,
                                     initialOrientation: screenSpec?.initialOrientation ?? .portrait,
                                     allowed: masks?.allowed ?? .all)
+        if let duration = render.duration { checkEventsWithin(duration, w.timeline) }
         guard let screenSpec, let masks, !d.hasErrors else { return nil }
 
         let end = events.map(\.end).max() ?? 0
@@ -66,6 +67,17 @@ struct TimelineValidator {
         let last = events.indices.max { events[$0].end < events[$1].end }
         return SettingSources(fps: ref(w.render?.fps), scale: ref(w.render?.scale), duration: ref(w.render?.duration),
                               screen: ref(w.screen?.size) ?? ref(w.screen?.device), lastEvent: last.map { events[$0].source })
+    }
+
+    /// An event after an explicit `render.duration` would never be shown (nor checked by
+    /// playing it): a mistake, not a request. One that starts in time may run past the end.
+    func checkEventsWithin(_ duration: Double, _ events: [WireEvent]) {
+        for e in events {
+            guard let at = e.at, at.value > duration else { continue }
+            d.error(at: at, "this event is at \(at.value.shortDescription) s, after the end of the render "
+                    + "(render.duration \(duration.shortDescription) s): it would never be shown",
+                    fix: "make render.duration at least \(at.value.shortDescription), or remove the event")
+        }
     }
 
     // MARK: - Render

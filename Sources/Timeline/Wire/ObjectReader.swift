@@ -28,8 +28,10 @@ struct ObjectReader {
                 diagnostics.error(at: member.keyPosition, path: memberPath, "duplicate field '\(member.key)'",
                                   fix: "remove one of the two")
             } else if !fields.contains(member.key) {
+                let meant = member.key.nearest(in: fields)
+                if let meant { diagnostics.noteMisspelling(of: meant, in: path) }
                 diagnostics.error(at: member.keyPosition, path: memberPath, "unknown field '\(member.key)'",
-                                  fix: member.key.didYouMean(fields) ?? "expected one of \(fields.joined(separator: ", "))")
+                                  fix: meant.map { "did you mean '\($0)'?" } ?? "expected one of \(fields.joined(separator: ", "))")
             }
             seen.insert(member.key)
         }
@@ -45,7 +47,10 @@ struct ObjectReader {
     /// The value with its path, or nil; reports it as missing when `required`.
     func value(_ key: String, required: Bool = false) -> Located<JSONValue>? {
         guard let v = self[key] else {
-            if required { diagnostics.error(at: position, path: path, "missing required field '\(key)'") }
+            // A near-miss key was already reported as the misspelling of this one.
+            if required, !diagnostics.isMisspelt(key, in: path) {
+                diagnostics.error(at: position, path: path, "missing required field '\(key)'")
+            }
             return nil
         }
         return Located(value: v, position: v.position, path: path(key))
