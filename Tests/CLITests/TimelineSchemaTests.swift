@@ -123,6 +123,8 @@ final class TimelineSchemaTests: XCTestCase {
         ("screen side 0", member("screen", "size", [0, 300]), "out of range for a screen side"),
         ("unknown orientation", member("screen", "orientation", "sideways"), "unknown interface orientation 'sideways'"),
         ("unknown orientation mask", { $0["app"] = ["supportedOrientations": ["portrait", "upright"]] }, "unknown orientation mask 'upright'"),
+        ("no orientation", { $0["app"] = ["supportedOrientations": [String]()] }, "empty orientation list"),
+        ("no edges", constraint(["pinEdges": "box", "edges": [String]()]), "empty list of edges"),
         ("app with the controller's key", { $0["app"] = ["viewRespectsSystemMinimumLayoutMargins": true] }, "unknown field 'viewRespectsSystemMinimumLayoutMargins'"),
         ("uikit old", { $0["uikit"] = "old" }, "unknown uikit style 'old'"),
         ("fps 0", member("render", "fps", 0), "0 is out of range for frames per second"),
@@ -226,6 +228,8 @@ final class TimelineSchemaTests: XCTestCase {
         ("constraint priority out of range", constraint("box.top == root.top @1001"), "1001 is out of range for a priority"),
         ("duplicate view id", { d in d["views"] = (d["views"] as! [Any]) + [["id": "box"]] }, "duplicate view id 'box'"),
         ("dampingRatio without duration", animate(["spring": ["dampingRatio": 0.5]]), "a 'dampingRatio' spring needs the animation's 'duration'"),
+        ("an event after the end", { d in d["timeline"] = [["at": 1, "changes": [["constant": "top", "to": 30]]] as [String: Any]] },
+         "this event is at 1 s, after the end of the render (render.duration 0.5 s)"),
     ]
 
     func write(_ edit: Edit, named name: String, in dir: URL) throws -> URL {
@@ -243,7 +247,7 @@ final class TimelineSchemaTests: XCTestCase {
         let good = try Self.accepted.map { try write($0.1, named: "good " + $0.0, in: dir) }
         let beyond = try Self.parserOnly.map { try write($0.1, named: "beyond " + $0.0, in: dir) }
         let verdicts = try jsonschema(schema, bad + good + beyond, in: dir)
-        XCTAssertEqual(Self.rejected.count, 72)
+        XCTAssertEqual(Self.rejected.count, 74)
         for (i, (name, _, message)) in Self.rejected.enumerated() {
             XCTAssertNotNil(verdicts[i], "the schema accepts: \(name)")
             let run = try DiffCLI.run(["validate", bad[i].path], in: dir)

@@ -85,9 +85,30 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(syntaxError("[\"abc")?.message, "unterminated string: expected '\"' before end of file")
         XCTAssertEqual(syntaxError("[tru]")?.message, "expected a value, found ']'")
         XCTAssertEqual(syntaxError("[1] x")?.message, "unexpected 'x' after the top-level value")
-        XCTAssertEqual(syntaxError("")?.message, "expected a value, found end of file")
+        XCTAssertEqual(syntaxError("")?.message, "the file is empty")
+        XCTAssertEqual(syntaxError(" \n ")?.position.line, 2)
+        XCTAssertEqual(syntaxError("[[")?.message, "expected a value, found end of file")
         XCTAssertEqual(syntaxError("[\"a\tb\"]")?.message, "control character U+0009 in a string; write it as an escape such as \\n")
         XCTAssertEqual(syntaxError("[\"\\x\"]")?.position.column, 5)
+    }
+
+    /// What JSON5 and editors allow and JSON does not is named as such, with the fix; a
+    /// trailing comma is located at the comma.
+    func testCommentsAndTrailingCommasAreNamed() {
+        let comment = syntaxError("{\n  /* x */ \"a\": 1 }")
+        XCTAssertEqual(comment?.message, "expected a string key in double quotes, found a comment ('/*')")
+        XCTAssertEqual(comment?.fix, "JSON has no comments: remove it, or say it in \"title\"")
+        XCTAssertEqual(syntaxError("[1, // two\n 2]")?.message, "expected a value, found a comment ('//')")
+        XCTAssertEqual(syntaxError("[1 // two\n]")?.message, "expected ',' or ']', found a comment ('//')")
+        XCTAssertEqual(syntaxError("[1 / 2]")?.message, "expected ',' or ']', found '/'")
+        let array = syntaxError("[1, 2 ,\n ]")
+        XCTAssertEqual(array?.message, "a ',' with nothing after it before ']'")
+        XCTAssertEqual(array?.fix, "remove the trailing comma")
+        XCTAssertEqual(array.map { [$0.position.line, $0.position.column] }, [1, 7])
+        let object = syntaxError("{ \"a\": 1, }")
+        XCTAssertEqual(object?.message, "a ',' with nothing after it before '}'")
+        XCTAssertEqual(object?.position.column, 9)
+        XCTAssertEqual(syntaxError("[,]")?.message, "expected a value, found ','")
     }
 }
 

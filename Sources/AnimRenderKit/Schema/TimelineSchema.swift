@@ -82,7 +82,7 @@ public enum TimelineSchema {
 
     static func app(_ fields: [String]) -> Schema {
         object(fields, [
-            "supportedOrientations": stringOrList(names(InterfaceOrientationMask.namedMasks.map(\.name))),
+            "supportedOrientations": stringOrList(names(InterfaceOrientationMask.namedMasks.map(\.name)), nonEmpty: true),
             "viewRespectsSystemMinimumLayoutMargins": boolean,
         ])
     }
@@ -195,7 +195,7 @@ public enum TimelineSchema {
             "metrics": Schema([("type", .string("object")), ("additionalProperties", number(.coordinate).json)]),
             "options": stringOrList(names(VisualFormatOption.allCases.map(\.rawValue))),
             "pinEdges": string(), "to": names(PinTarget.allCases.map(\.rawValue)),
-            "edges": stringOrList(names(PinEdge.allCases.map(\.rawValue))),
+            "edges": stringOrList(names(PinEdge.allCases.map(\.rawValue)), nonEmpty: true),
             "insets": insets(TimelineFormat.pinInsetSides, .coordinate),
             "center": string(), "in": names(PinTarget.allCases.map(\.rawValue)),
             "size": string(), "width": number(.length), "height": number(.length),
@@ -348,7 +348,11 @@ public enum TimelineSchema {
     static func array(_ item: Schema) -> Schema { Schema([("type", .string("array")), ("items", item.json)]) }
     static func ref(_ name: String) -> Schema { Schema([("$ref", .string("#/$defs/" + name))]) }
     static func nullable(_ s: Schema) -> Schema { Schema([("anyOf", .array([.object([("type", .string("null"))]), s.json]))]) }
-    static func stringOrList(_ s: Schema) -> Schema { Schema([("anyOf", .array([s.json, array(s).json]))]) }
+    /// One name or a list of them; `nonEmpty`: a list of at least one (the parser refuses an empty one).
+    static func stringOrList(_ s: Schema, nonEmpty: Bool = false) -> Schema {
+        let list = nonEmpty ? array(s).json.adding("minItems", .number(1)) : array(s).json
+        return Schema([("anyOf", .array([s.json, list]))])
+    }
 
     static func insets(_ sides: [String], _ range: NumberRange) -> Schema {
         object(sides, Dictionary(uniqueKeysWithValues: sides.map { ($0, number(range)) }))
