@@ -166,6 +166,41 @@ extension FramesJSONDrawingTests {
     /// With only some kinds drawn, the PNG's labels are placed as if the others were not
     /// there, and frames.json records those same pills; none of them overlap another (the
     /// examples whose labels used to pile up).
+    /// Labels claim room in the documented order: the kinds the PNGs draw first; within
+    /// each, the badge, violations, ambiguity, lost optional constraints, view tags, the
+    /// rest; ties in list order. Checked against that definition sorted the plain way, on
+    /// every frame of examples with every overlay kind.
+    func testLabelsClaimRoomInTheDocumentedOrder() throws {
+        func rank(_ o: Overlay) -> Int {
+            if o.isBadge { return 0 }
+            switch o.style {
+            case .violation, .broken: return 1
+            case .ambiguous, .alternative, .ghost: return 2
+            case .unsatisfied: return 3
+            case .idTag: return 4
+            default: return 5
+            }
+        }
+        var checked = 0
+        for name in ["unsatisfiable", "exercise-ambiguity", "stack-hide-item", "pin-change-frames"] {
+            let (compiled, frames) = try play(example: name)
+            var options = RenderOptions(output: "")
+            options.overlays = [.labels, .violations]
+            let builder = RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: options)
+            for f in frames {
+                let list = builder.overlayList(for: f)
+                let expected = list.indices.sorted {
+                    let a = [builder.overlays.contains(list[$0].kind) ? 0 : 1, rank(list[$0].overlay), $0]
+                    let b = [builder.overlays.contains(list[$1].kind) ? 0 : 1, rank(list[$1].overlay), $1]
+                    return a.lexicographicallyPrecedes(b)
+                }
+                XCTAssertEqual(builder.labelOrder(list), expected, "\(name) frame \(f.index)")
+                checked += Set(list.map { rank($0.overlay) }).count > 2 ? 1 : 0
+            }
+        }
+        XCTAssertGreaterThan(checked, 10)
+    }
+
     func testThePNGsLabelsAreFramesJSONsPillsAndDoNotOverlap() throws {
         for name in ["layout-feedback-loop", "size-class-rotation", "stack-hide-item"] {
             let (compiled, frames) = try play(example: name)

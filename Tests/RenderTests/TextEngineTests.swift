@@ -17,6 +17,28 @@ final class TextEngineTests: XCTestCase {
         XCTAssertEqual(m.lines, ["Hello, World!"])
     }
 
+    /// Label placement's remembered one-line sizes are the layout's, measured from the
+    /// font file, for the same text in both faces, asked again, and after the memo starts over.
+    func testOneLineSizeIsTheLayoutsExactSizeAndStaysSo() throws {
+        let engine = try TextEngine(fontDirectory: dir)
+        let file = try FontFileMetrics(path: dir + "/DejaVuSans.ttf", characters: sample)
+        let regular = FontDescriptor(size: 11), bold = FontDescriptor(size: 11, weight: .bold)
+        let first = engine.oneLineSize("Hello, World!", font: regular)
+        XCTAssertEqual(first.width, file.width("Hello, World!", size: 11), accuracy: 1e-6)
+        XCTAssertEqual(first.height, file.lineHeight(size: 11), accuracy: 1e-6)
+        XCTAssertGreaterThan(engine.oneLineSize("Hello, World!", font: bold).width, first.width)
+        for _ in 0..<2 {
+            for text in ["Hello, World!", "a", "", "Wrap this text…"] {
+                for font in [regular, bold] {
+                    XCTAssertEqual(engine.oneLineSize(text, font: font),
+                                   engine.layout(text, font: font, maxWidth: nil, numberOfLines: 1).exactSize, text)
+                }
+            }
+            for k in 0..<TextEngine.oneLineMemoLimit { _ = engine.oneLineSize(String(k), font: FontDescriptor(size: 2)) }
+        }
+        XCTAssertEqual(engine.oneLineSize("Hello, World!", font: regular), first)
+    }
+
     func testLineHeightIsAscenderMinusDescender() throws {
         let engine = try TextEngine.shared()
         let file = try FontFileMetrics(path: dir + "/DejaVuSans.ttf", characters: "a")

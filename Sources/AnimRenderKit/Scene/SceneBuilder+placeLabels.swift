@@ -41,8 +41,12 @@ extension SceneBuilder {
             case .constraint, .oldFrame, .newFrame, .safeArea, .conforms: return 5
             }
         }
-        func key(_ i: Int) -> [Int] { [overlays.contains(list[i].kind) ? 0 : 1, rank(list[i].overlay), i] }
-        return list.indices.sorted { key($0).lexicographicallyPrecedes(key($1)) }
+        // The key (drawn or not, rank, list index) sorted by bucketing: twelve buckets filled
+        // in list order, read in key order (a frame can hold thousands of labels; a
+        // comparison sort over array keys was a tenth of a large run's time).
+        var buckets = [[Int]](repeating: [], count: 12)
+        for i in list.indices { buckets[(overlays.contains(list[i].kind) ? 0 : 6) + rank(list[i].overlay)].append(i) }
+        return Array(buckets.joined())
     }
 
     /// Where labels stay: the window's rect on the screen when it is upright or turned a

@@ -44,8 +44,8 @@ public struct LabelPlacement {
 
     /// A label's pill size: its one line of text with room around it.
     public func pillSize(_ label: String, font: FontDescriptor) -> Size {
-        let layout = text.layout(label, font: font, maxWidth: nil, numberOfLines: 1)
-        return Size(layout.exactSize.width + font.size, layout.exactSize.height + 0.4 * font.size)
+        let size = text.oneLineSize(label, font: font)
+        return Size(size.width + font.size, size.height + 0.4 * font.size)
     }
 
     /// `overlays` with every label placed. `order` lists the indices of the overlays in the

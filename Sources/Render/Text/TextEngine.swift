@@ -21,6 +21,11 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private var scaledFonts: [ScaledFontKey: ScaledFont] = [:]
 
     private struct ScaledFontKey: Hashable { var size: Double; var bold: Bool }
+    /// `oneLineSize`'s answers: overlay labels (view ids, constraint ids) come back every frame.
+    private var oneLineSizes: [OneLineKey: Size] = [:]
+    private struct OneLineKey: Hashable { var text: String; var size: Double; var bold: Bool }
+    /// Answers kept at most; past it the memo starts again (answers never change).
+    static let oneLineMemoLimit = 20_000
 
     /// Loads both faces; throws `RenderError.fontMissing` naming the file (and the
     /// package that provides it) when one is absent.
@@ -58,6 +63,19 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         let width = lines.map(\.width).max() ?? 0
         return TextLayout(lines: lines, font: scaled,
                           exactSize: Size(width, Double(lines.count) * scaled.lineHeight))
+    }
+
+    /// The exact size of `text` laid out on one line with no width limit (`layout`'s
+    /// `exactSize`), remembered: label placement asks it of every label of every frame.
+    func oneLineSize(_ text: String, font: FontDescriptor) -> Size {
+        let key = OneLineKey(text: text, size: font.size, bold: font.weight.isBold)
+        if let known = lock.withLock({ oneLineSizes[key] }) { return known }
+        let size = layout(text, font: font, maxWidth: nil, numberOfLines: 1).exactSize
+        lock.withLock {
+            if oneLineSizes.count >= Self.oneLineMemoLimit { oneLineSizes.removeAll(keepingCapacity: true) }
+            oneLineSizes[key] = size
+        }
+        return size
     }
 
     func scaledFont(for font: FontDescriptor) -> ScaledFont {
