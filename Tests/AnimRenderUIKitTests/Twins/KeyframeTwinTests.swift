@@ -1,33 +1,18 @@
 import AnimRenderUIKit
 import XCTest
 
-/// A keyframe animation written as a timeline (`animate.keyframes`) and in Swift
+/// Timelines/keyframes.json: a keyframe animation written as a timeline (`animate.keyframes`) and in Swift
 /// (`UIView.animateKeyframes` + `addKeyframe`): the same frames.json, byte for byte but
 /// for where each constraint was written.
 @MainActor
 final class KeyframeTwinTests: XCTestCase {
-    static let timeline = #"""
-    {
-      "version": 1,
-      "title": "Keyframes: the card drops in the first half, fades to half in the third quarter, rises and comes back in the last.",
-      "screen": { "device": "iPhone 8", "orientation": "portrait" },
-      "render": { "fps": 20, "overlays": ["violations", "labels"] },
-      "views": [ { "id": "card", "backgroundColor": "#4A90E2", "cornerRadius": 10 } ],
-      "constraints": [
-        "card.leading == root.safeArea.leading + 40", "card.width == 100", "card.height == 100",
-        { "id": "top", "constraint": "card.top == root.safeArea.top + 40" }
-      ],
-      "timeline": [
-        { "at": 0.2, "changes": [],
-          "animate": { "duration": 1, "delay": 0.1, "calculationMode": "CALC", "keyframes": [
-            { "relativeStartTime": 0, "relativeDuration": 0.5, "changes": [ { "constant": "top", "to": 300 } ] },
-            { "relativeStartTime": 0.5, "relativeDuration": 0.25, "changes": [ { "view": "card", "set": { "alpha": 0.5 } } ] },
-            { "relativeStartTime": 0.75, "relativeDuration": 0.25,
-              "changes": [ { "constant": "top", "to": 100 }, { "view": "card", "set": { "alpha": 1 } } ] }
-          ] } }
-      ]
+    /// Timelines/keyframes.json with its calculation mode set to `mode`.
+    static func timeline(_ mode: String) throws -> String {
+        let text = try String(contentsOf: TimelineTwin.timelines.appendingPathComponent("keyframes.json"), encoding: .utf8)
+        let edited = text.replacingOccurrences(of: #""calculationMode": "linear""#, with: "\"calculationMode\": \"\(mode)\"")
+        XCTAssertTrue(mode == "linear" || edited != text)
+        return edited
     }
-    """#
 
     final class Controller: UIViewController {
         let card = UIView()
@@ -74,16 +59,13 @@ final class KeyframeTwinTests: XCTestCase {
 
     func timelineFile(_ mode: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-keyframes-\(getpid())-\(mode).json")
-        try Data(Self.timeline.replacingOccurrences(of: "CALC", with: mode).utf8).write(to: url)
+        try Data(try Self.timeline(mode).utf8).write(to: url)
         return url.path
     }
 
     func testLinearKeyframesTwin() async throws {
         let recording = try record([])
-        let path = try timelineFile("linear")
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try assertTwin("keyframes-linear", timeline: path, recording,
-                       options: RecordingOutputOptions(overlays: [.violations, .labels], deviceOutline: false))
+        try assertTwin("keyframes", recording)
         // And it moved: down to 300 + 20 (safe area) + … at the first keyframe's end, back to 100 at the last.
         let ys = recording.frames.map { $0.views["card"]?.frame.minY ?? -1 }
         XCTAssertEqual(ys.first, 60)
