@@ -131,4 +131,41 @@ final class BadInputTests: XCTestCase {
         }
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("afile")), Data("mine\n".utf8))
     }
+
+    /// An output folder the user may not write into is named as theirs (not as the staging
+    /// folder inside it), and nothing in it changes. Permissions do not bind root, so as
+    /// root the binary runs as `nobody` through util-linux's setpriv.
+    func testAReadOnlyOutputFolderIsNamedAndLeftAlone() throws {
+        let dir = try makeDiffScratchFolder()
+        try Data(#"{ "version": 1, "screen": { "size": [40, 40] }, "render": { "fps": 10, "duration": 0.1, "scale": 1 } }"#.utf8)
+            .write(to: dir.appendingPathComponent("t.json"))
+        let ro = dir.appendingPathComponent("ro")
+        try FileManager.default.createDirectory(at: ro, withIntermediateDirectories: true)
+        try Data("keep\n".utf8).write(to: ro.appendingPathComponent("notes.txt"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: ro.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dir.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ro.path) }
+        let binary = try XCTUnwrap(DiffCLI.binary())
+        let process = Process()
+        if geteuid() == 0 {
+            let setpriv = "/usr/bin/setpriv"
+            guard FileManager.default.isExecutableFile(atPath: setpriv) else { throw XCTSkip("root, and no setpriv to drop it") }
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path, "t.json", "-o", "ro"]
+        } else {
+            process.executableURL = binary
+            process.arguments = ["t.json", "-o", "ro"]
+        }
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1)
+        XCTAssertEqual(stderr, "ro: cannot write into the output folder (permission denied); nothing changed in it; "
+                       + "choose another folder with -o\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: ro.path), ["notes.txt"])
+    }
 }

@@ -35,7 +35,9 @@ extension OutputFolder {
                 staging = made
                 return made
             } catch let failure as DirectoryHandle.Failure {
-                throw Error.writeFailed(path, reason: DirectoryHandle.Failure.reason(failure.code))
+                // The first thing a run writes: a folder it may not write into is named as the
+                // user's output folder, not as the staging folder they never chose.
+                throw Error.cannotWriteInto(self.path, reason: DirectoryHandle.Failure.reason(failure.code))
             }
         case .directory:
             guard let found = try? folder.subfolder(Self.stagingName), found.isOwnedByCurrentUser,

@@ -59,6 +59,8 @@ public final class OutputFolder {
         /// A control file (manifest, journal, staging folder) that animrender did not make.
         case notOurs(String, what: String)
         case writeFailed(String, reason: String)
+        /// The output folder exists but nothing can be written into it (permissions, a read-only disk).
+        case cannotWriteInto(String, reason: String)
         /// Writing a file into the staging folder failed: the run stops, the folder is unchanged.
         case cannotStage(String, reason: String, folder: String)
         case busy(String)
@@ -74,6 +76,8 @@ public final class OutputFolder {
             case .notOurs(let p, let what):
                 return "\(p): \(what), which animrender did not make; move it away (nothing was changed)"
             case .writeFailed(let p, let r): return "\(p): cannot write (\(r))"
+            case .cannotWriteInto(let p, let r):
+                return "\(p): cannot write into the output folder (\(r)); nothing changed in it; choose another folder with -o"
             case .cannotStage(let p, let r, let f): return "\(p): cannot write (\(r)); nothing changed in \(f)"
             case .busy(let p): return "\(p): another animrender run is writing into this folder; wait for it to finish"
             case .abandoned(let p): return "\(p): the run was interrupted"
