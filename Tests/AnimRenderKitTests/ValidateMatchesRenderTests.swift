@@ -96,6 +96,27 @@ final class ValidateMatchesRenderTests: XCTestCase {
                        + "render.duration, move the last event earlier, or lower render.fps (or --fps)")
     }
 
+    /// With `--fps` the field is still the file's duration, and the fix names the option;
+    /// with `--scale` the image limit names the option alone (the file is not at fault).
+    func testTheCommandLineOverridesAreNamed() throws {
+        let path = folder.appendingPathComponent("t.json").path
+        FileManager.default.createFile(atPath: path, contents: Data(Self.document(render: #""fps": 10, "duration": 200"#).utf8))
+        XCTAssertThrowsError(try RenderJob.run(timeline: path, options: RenderOptions(output: folder.appendingPathComponent("o").path,
+                                                                                      fps: 1000))) {
+            XCTAssertEqual("\($0)".replacingOccurrences(of: path, with: "t.json"),
+                           "t.json:1:86: error: $.render.duration: 200001 frames (duration 200 s at 1000 fps from --fps); "
+                           + "animrender plays at most 100000 frames per timeline; lower render.duration or --fps")
+        }
+        FileManager.default.createFile(atPath: path, contents: Data(Self.document(render: #""fps": 10, "duration": 0"#,
+                                                                                    screen: #""size": [2000, 1000]"#).utf8))
+        XCTAssertThrowsError(try RenderJob.run(timeline: path, options: RenderOptions(output: folder.appendingPathComponent("o").path,
+                                                                                      scale: 16))) {
+            XCTAssertEqual("\($0)".replacingOccurrences(of: path, with: "t.json"),
+                           "t.json: error: --scale: frames would be 32000×16000 pixels; at most 16384 on a side; lower --scale")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("o").path))
+    }
+
     /// The image limit points at `render.scale` when the file sets it, else at the screen's size.
     func testTooManyPixels() {
         XCTAssertEqual(refusal(Self.document(render: #""fps": 10, "duration": 0, "scale": 16"#, screen: #""size": [2000, 100]"#)),
