@@ -48,12 +48,16 @@ extension OutputFolder {
 
     /// An unnamed file in the staging folder, for bytes an output parks while it streams
     /// (on the output's own disk, not in memory or /tmp); it disappears when closed,
-    /// whatever happens to the process.
+    /// whatever happens to the process. Made with `O_TMPFILE` where the file system has it,
+    /// so that `write(_:scratch:)` can name it instead of copying it; else created under a
+    /// fixed name and unlinked at once.
     public func scratch() throws -> ScratchFile {
         try locked {
             guard phase == .open else { throw Error.abandoned(path) }
             let staging = try openStaging(create: true)!
             let name = Self.scratchName
+            let unnamed = openat(staging.fd, ".", Self.tmpFile | O_RDWR | O_CLOEXEC, 0o644)
+            if unnamed >= 0 { return ScratchFile(fileDescriptor: unnamed, linkable: true) }
             return try stagingFailures(of: name) {
                 try? staging.remove(name)
                 let file = try staging.createExclusive(name)
@@ -61,6 +65,32 @@ extension OutputFolder {
                 return ScratchFile(fileDescriptor: file)
             }
         }
+    }
+
+    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`; Swift does not import the macro).
+    static let tmpFile = Int32(0o20000000) | O_DIRECTORY
+
+    /// Stages `name` holding `scratch`'s bytes (written and complete): the unnamed file
+    /// itself linked in under the name when it can be (created exclusively like any staged
+    /// file: `linkat` never replaces or follows what is at a name), so the bytes are not
+    /// copied and take their room on the disk once; else copied in pieces. It appears
+    /// with the rest at `finish()`. Returns the bytes.
+    @discardableResult
+    public func write(_ name: String, scratch: ScratchFile) throws -> Int {
+        guard let file = scratch.linkableDescriptor else {
+            return try write(name, streaming: { write in try scratch.copy(to: write) })
+        }
+        let staging = try locked { () -> DirectoryHandle in
+            let staging = try stagingFolder(toWrite: name)
+            try stagingFailures(of: name) {
+                guard fsync(file) == 0 else { throw DirectoryHandle.Failure(path: folder.child(name), code: errno) }
+                guard linkat(AT_FDCWD, "/proc/self/fd/\(file)", staging.fd, name, AT_SYMLINK_FOLLOW) == 0 else {
+                    throw DirectoryHandle.Failure(path: staging.child(name), code: errno)
+                }
+            }
+            return staging
+        }
+        return try stage(name, in: staging) { scratch.count }
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A test-only hook that lets the kill tests stop a run at a named step of writing its
-/// output folder (`staged:3`, `streaming:frames.json` after a streamed file's first piece, `journal`,
+/// output folder (`staged:3`, `streaming:NAME` after a streamed file's first piece — frames.json's while it is still an unnamed scratch file, `journal`,
 /// `switch:2`, `removed`, `manifest`, `committed`)
 /// and kill it there. With `ANIMRENDER_TEST_PAUSE=STEP` in the environment, the run
 /// prints `animrender: paused at STEP` on stderr when it reaches that step and waits to

@@ -7,8 +7,9 @@ import Timeline
 /// `FramesJSON`). The frames are kept until every frame is played (where a frame lands on
 /// the image depends on the run's canvas, known only then); the document is never held
 /// whole: `prepare` writes it frame by frame into an unnamed scratch file on the output's
-/// disk, checking every number, and `finish` copies it into the staged frames.json (the
-/// viewer reads the same bytes).
+/// disk, checking every number, and `finish` links that file into the staging folder as
+/// frames.json (copies it where the file system cannot), so it takes its size on the disk
+/// once; the viewer reads the same bytes.
 final class FramesJSONSink: FrameSink {
     static let fileName = "frames.json"
     private var frames: [FrameState] = []
@@ -25,7 +26,10 @@ final class FramesJSONSink: FrameSink {
     func prepare(_ run: RunOutput) throws {
         let scratch = try run.folder.scratch()
         try RenderJob.writeFramesJSON(self, timeline: run.timeline, canvas: run.canvas, options: run.options,
-                                      placing: run.placed, to: ByteBatches(scratch.append))
+                                      placing: run.placed, to: ByteBatches {
+            try scratch.append($0)
+            TestPause.at("streaming:frames.json")   // the kill tests' moment: the document half written
+        })
         written = scratch
     }
 
@@ -36,18 +40,18 @@ final class FramesJSONSink: FrameSink {
         try FramesJSON.write(timeline, states: frames, drawnWith: builder, placing: placing, to: batches)
     }
 
+    /// Names the scratch file frames.json (or copies it where it cannot be named).
     func finish(_ run: RunOutput) throws {
-        try run.write(Self.fileName) { write in try copy(to: write) }
+        try run.write(Self.fileName, scratch: prepared)
     }
 
     /// frames.json's bytes, in pieces of a megabyte, once `prepare` has written them.
     func copy(to write: ([UInt8]) throws -> Void) throws {
+        try prepared.copy(to: write, piece: ByteBatches.size)
+    }
+
+    private var prepared: ScratchFile {
         guard let written else { preconditionFailure("frames.json is written by prepare, before any sink finishes") }
-        var offset = 0
-        while offset < written.count {
-            let n = min(ByteBatches.size, written.count - offset)
-            try write(try written.read(at: offset, count: n))
-            offset += n
-        }
+        return written
     }
 }

@@ -56,6 +56,12 @@ final class RunOutput {
         files.append(name)
     }
 
+    /// Writes `name` holding a scratch file's bytes (named in place where it can be).
+    func write(_ name: String, scratch: ScratchFile) throws {
+        bytes += try folder.write(name, scratch: scratch)
+        files.append(name)
+    }
+
     /// Writes `name` by another program given a path to create it at (ffmpeg).
     func write(_ name: String, byTool body: (_ path: String) throws -> Void) throws {
         bytes += try folder.write(name, byTool: body)

@@ -10,10 +10,17 @@ public final class ScratchFile {
     private var written = 0
 
     /// Takes ownership of `fileDescriptor` (open for reading and writing, empty); closes it.
-    public init(fileDescriptor: Int32) { descriptor = fileDescriptor }
+    /// `linkable`: an `O_TMPFILE` file, which can be given a name (`linkableDescriptor`).
+    public init(fileDescriptor: Int32, linkable: Bool = false) { descriptor = fileDescriptor; self.linkable = linkable }
+
+    private let linkable: Bool
+
+    /// The file's descriptor when it is an unnamed file that may be linked into a folder
+    /// (`linkat` through `/proc/self/fd`), so its bytes need no copy; nil otherwise.
+    public var linkableDescriptor: Int32? { linkable ? descriptor : nil }
 
     /// Keeps the bytes in memory.
-    public init() { descriptor = nil }
+    public init() { descriptor = nil; linkable = false }
 
     deinit { if let descriptor { close(descriptor) } }
 
@@ -48,6 +55,16 @@ public final class ScratchFile {
             }
         }
         return out
+    }
+
+    /// Everything written, handed to `write` in order in pieces of `piece` bytes.
+    public func copy(to write: ([UInt8]) throws -> Void, piece: Int = 1 << 20) throws {
+        var offset = 0
+        while offset < written {
+            let n = min(piece, written - offset)
+            try write(try read(at: offset, count: n))
+            offset += n
+        }
     }
 
     /// Forgets everything written (the file is emptied).
