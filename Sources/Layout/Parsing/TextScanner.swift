@@ -131,6 +131,12 @@ struct TextScanner {
         while position < characters.count, characters[position].isASCIIDigit { position += 1 }
     }
 
+    /// Whether all of `s` reads as one identifier.
+    static func isIdentifier(_ s: String) -> Bool {
+        guard let first = s.first, isIdentifierHead(first) else { return false }
+        return s.allSatisfy(isIdentifierBody)
+    }
+
     private static func isIdentifierHead(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
     private static func isIdentifierBody(_ c: Character) -> Bool { isIdentifierHead(c) || c.isASCIIDigit }
 }
