@@ -67,6 +67,10 @@ final class DiffReportBrowserTests: XCTestCase {
         try b.open(out.appendingPathComponent("report.html"))
         XCTAssertEqual(try b.consoleErrors(), [])
         XCTAssertEqual(try b.string("document.getElementById('verdict').textContent"), "pixelsDiffer")
+        // Nothing stands between the folders compared and the summary of an unsharded diff
+        // (an absent shard note once showed as the word "null").
+        XCTAssertEqual(try b.string("document.querySelector('p.muted').nextSibling.id"), "summary")
+        XCTAssertFalse(try b.string("document.getElementById('report').innerText")?.contains("null") ?? true)
         XCTAssertEqual(try b.int("document.querySelectorAll('#suite-index tr').length"), 3)
         XCTAssertEqual(try b.string("document.querySelector('#suite-index tr:nth-child(3) .verdict').textContent"), "match")
         let shown = try XCTUnwrap(try b.eval("[...document.querySelectorAll('section.frame')].map(e => e.dataset.frame)") as? [String])
