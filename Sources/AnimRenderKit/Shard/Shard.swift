@@ -13,8 +13,8 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public let index: Int
     public let count: Int
 
-    /// The form every message names.
-    public static let expectedForm = "K/N with 1 ≤ K ≤ N (shard K of N, counted from 1), e.g. --shard 2/3"
+    /// The form every message names (with `maxCount`, so `1/10001` is told why).
+    public static let expectedForm = "K/N with 1 ≤ K ≤ N ≤ \(maxCount) (shard K of N, counted from 1), e.g. --shard 2/3"
     /// More shards than this is a typo, not a CI matrix.
     public static let maxCount = 10_000
 
