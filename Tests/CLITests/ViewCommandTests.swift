@@ -94,6 +94,19 @@ final class ViewCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/index.html").path))
     }
 
+    func testAFileIsNamedAsAFileAndAMissingFolderAsMissing() throws {
+        let dir = try makeDiffScratchFolder()
+        let shots = dir.appendingPathComponent("shots")
+        try RGBAImage.canvas(4, 4, (255, 255, 255, 255)).write(to: shots.appendingPathComponent("a.png"))
+        var run = try DiffCLI.run(["view", "shots/a.png"], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "shots/a.png: error: a file, not a folder; name the folder of frames it is in (animrender view shots)\n")
+        run = try DiffCLI.run(["view", "nothing"], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "nothing: error: no such folder; name a folder of frames (an animrender output folder)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: shots.path), ["a.png"])
+    }
+
     func testAnOverlayThePageCannotDrawIsALocatedError() throws {
         let dir = try makeDiffScratchFolder()
         XCTAssertEqual(try DiffCLI.run([example, "-o", "out", "--scale", "1", "--frames", "0", "--no-viewer"], in: dir).status, 0)

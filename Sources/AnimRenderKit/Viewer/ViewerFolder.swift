@@ -24,8 +24,14 @@ public enum ViewerFolder {
 
     public static func write(folder path: String) throws -> Summary {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw AnimRenderError("\(path): error: no such folder; name a folder of frames (an animrender output folder)")
+        }
+        // A PNG or frames.json named instead of its folder is a file, not a missing folder.
+        guard isFolder.boolValue else {
+            let parent = (path as NSString).deletingLastPathComponent
+            throw AnimRenderError("\(path): error: a file, not a folder; name the folder of frames it is in "
+                                  + "(animrender view \(parent.isEmpty ? "." : parent))")
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
             .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
