@@ -20,7 +20,7 @@ extension SceneBuilder {
     /// The overlays of `kinds` in screen points, tagged, labels not placed: enough to check
     /// a frame's geometry (`Scene.geometryProblem` reads no pill), for a fraction of the cost.
     func screenOverlays(for f: FrameState, kinds: Set<OverlayKind>, window: SceneNode) -> [FrameOverlay] {
-        let toScreen = rootToScreen(window)
+        let toScreen = rootToScreen(window, frame: f)
         var list = overlayList(for: f, kinds: kinds)
         for i in list.indices { list[i].overlay = list[i].overlay.mapped(by: toScreen) }
         return list

@@ -48,12 +48,12 @@ struct SceneBuilder {
     /// Every overlay of `f`, of every kind, on this builder's canvas, labels placed: once
     /// per frame of a run, for its images and its frames.json.
     func place(_ f: FrameState) -> PlacedFrame {
-        PlacedFrame(state: f, overlays: placedOverlays(for: f, kinds: Set(OverlayKind.allCases), window: window(for: f)))
+        PlacedFrame(state: f, overlays: placedOverlays(for: f, kinds: Set(OverlayKind.allCases), window: window(for: f, views: false)))
     }
 
     private func scene(for f: FrameState, window: SceneNode, overlays: [FrameOverlay]) -> Scene {
         let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
-        let toCanvas = rootToScreen(window)
+        let toCanvas = rootToScreen(window, frame: f)
         var outline = device
         outline?.rotation = f.deviceRotation
         return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
@@ -70,9 +70,13 @@ struct SceneBuilder {
                   backgroundColor: background, children: views ? Self.nodes(for: f.views) : [])
     }
 
-    /// Root view coordinates (where overlays are measured, see FrameState) → screen points.
-    func rootToScreen(_ window: SceneNode) -> AffineTransform {
-        let root = window.children.first { $0.id == LayoutEngine.rootID }
+    /// Root view coordinates (where overlays are measured, see FrameState) → screen points:
+    /// the root view's node matrix (the window's child with the root's id) and the
+    /// window's, read from the frame, so `window` need not hold its views.
+    func rootToScreen(_ window: SceneNode, frame f: FrameState) -> AffineTransform {
+        let root = f.views.first { $0.id == LayoutEngine.rootID && $0.parent == LayoutEngine.windowID }.map {
+            SceneNode(id: $0.id, center: $0.center, bounds: $0.bounds, transform: $0.transform, anchorPoint: $0.anchorPoint)
+        }
         return (root?.matrix ?? .identity).concatenating(window.matrix)
     }
 
