@@ -141,6 +141,50 @@ final class ShardCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("partial").path))
     }
 
+    /// `d1/x.json` and `d2/x.json` render into `out/d1/x/` and `out/d2/x/` (output-format.md):
+    /// a diff of two such folders compares them under those names (it once looked one level
+    /// down only and passed with them left out), and its shards merge into the whole diff.
+    func testSameNamedTimelinesInTwoFoldersAreDiffedAndShardedByTheirSubfolders() throws {
+        let dir = try makeDiffScratchFolder()
+        for (file, example) in [("d1/x.json", "spring"), ("d2/x.json", "pin-change-frames"), ("y.json", "scale-centered")] {
+            let url = dir.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: root.appendingPathComponent("Timelines/\(example).json"), to: url)
+        }
+        let render = try DiffCLI.run(["d1/x.json", "d2/x.json", "y.json", "-o", "golden", "--scale", "0.5", "--frames", "0-3", "--no-viewer"], in: dir)
+        XCTAssertEqual(render.status, 0, render.stderr)
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("golden"), to: dir.appendingPathComponent("candidate"))
+        let changed = dir.appendingPathComponent("candidate/d1/x/frame_0001.png")
+        var image = try RGBAImage(contentsOfPNG: changed.path)
+        for y in 10..<20 { for x in 10..<20 { image.pixels.replaceSubrange((y * image.width + x) * 4..<(y * image.width + x) * 4 + 4, with: [255, 0, 0, 255]) } }
+        try image.write(to: changed)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("candidate/d2/x/frame_0002.png"))
+
+        struct Report: Decodable {
+            struct Frame: Decodable { let name: String; let status: String }
+            let timelines: [String]
+            let frames: [Frame]
+            let missing: [String]
+        }
+        for attempt in 1...2 {   // the second run replaces the first's nested evidence folders
+            let whole = try DiffCLI.run(["diff", "golden", "candidate", "-o", "whole"], in: dir)
+            XCTAssertEqual(whole.status, 23, "run \(attempt): " + whole.stdout + whole.stderr)   // a frame missing
+            let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: dir.appendingPathComponent("whole/report.json")))
+            XCTAssertEqual(report.timelines, ["d1/x", "d2/x", "y"])
+            XCTAssertEqual(report.frames.count, 4 + 3 + 4)
+            XCTAssertEqual(report.frames.filter { $0.status != "match" }.map(\.name), ["d1/x/frame_0001.png"])
+            XCTAssertEqual(report.missing, ["d2/x/frame_0002.png"])
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("whole/d1/x/frame_0001.diff.png").path))
+        }
+        for k in 1...2 {
+            let run = try DiffCLI.run(["diff", "golden", "candidate", "-o", "part\(k)", "--shard", "\(k)/2"], in: dir)
+            XCTAssertTrue([0, 22, 23].contains(run.status), run.stderr)
+        }
+        let merge = try DiffCLI.run(["merge", "merged", "part1", "part2"], in: dir)
+        XCTAssertEqual(merge.status, 0, merge.stderr)
+        assertSameTree(dir.appendingPathComponent("merged"), dir.appendingPathComponent("whole"))
+    }
+
     // MARK: - Bad input
 
     func testUnknownShardSpecsNameTheExpectedForm() throws {

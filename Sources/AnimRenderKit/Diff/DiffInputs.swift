@@ -85,10 +85,27 @@ struct DiffInputs: Equatable {
         return names.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
     }
 
-    /// The subfolders of `folder` that hold PNG files: one timeline's frames each.
-    private static func timelineFolders(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { !$0.hasPrefix(".") && !pngNames(in: join(folder, $0)).isEmpty }
+    /// The subfolders of `folder` that hold PNG files, one timeline's frames each, by their
+    /// paths under `folder`: `spring`, and `d1/x` and `d2/x` where a render of `d1/x.json`
+    /// and `d2/x.json` gave same-named timelines the folders they are in (output-format.md).
+    /// A folder without PNGs is searched further (a folder of frames is not); `ancestors`
+    /// (resolved paths) stops a symbolic link that loops back.
+    private static func timelineFolders(in folder: String, under prefix: String = "", ancestors: Set<String> = []) -> [String] {
+        let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard !ancestors.contains(resolved) else { return [] }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        var found: [String] = []
+        for name in names {
+            let path = join(folder, name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            if !pngNames(in: path).isEmpty {
+                found.append(prefix + name)
+            } else {
+                found += timelineFolders(in: path, under: prefix + name + "/", ancestors: ancestors.union([resolved]))
+            }
+        }
+        return found
     }
 
     /// The part of the comparison shard `shard` makes: in a folder of timelines, the
