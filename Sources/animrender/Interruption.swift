@@ -9,6 +9,8 @@ enum Interruption {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var folder = ""
     nonisolated(unsafe) private static var stopping = false
+    /// `--watch` between renders: nothing is staged, and each folder holds its last render.
+    nonisolated(unsafe) private static var idleWatching = false
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// Handles both signals from now on; `console` ends its progress line first.
@@ -26,6 +28,15 @@ enum Interruption {
     static func writing(into path: String) {
         lock.lock(); defer { lock.unlock() }
         folder = path
+        idleWatching = false
+    }
+
+    /// `--watch` waits for the next change: a signal now interrupts no render, so the
+    /// message must not claim the last folder rendered is unchanged (it was just written).
+    static func waitingForChanges() {
+        lock.lock(); defer { lock.unlock() }
+        folder = ""
+        idleWatching = true
     }
 
     /// For the command's own exit paths: once a signal is being handled, the run's
@@ -44,10 +55,12 @@ enum Interruption {
         lock.unlock()
         let outcomes = OutputFolder.abandonOpenFolders()
         lock.lock()
-        let current = folder
+        let current = folder, idle = idleWatching
         lock.unlock()
         let word = signal == SIGINT ? "interrupted" : "terminated"
-        if case .completed(let path)? = outcomes.first {
+        if idle {
+            console.interrupted("\(word); stopped watching (no render was running: each output folder holds its last render)")
+        } else if case .completed(let path)? = outcomes.first {
             console.interrupted("\(word); the new output in \(path) was already complete")
         } else {
             console.interrupted("\(word), nothing changed in \(current)")

@@ -204,6 +204,7 @@ struct RenderCommand: ParsableCommand {
             console.error("\(error)")
             throw ExitCode(1)
         }
+        Interruption.waitingForChanges()
         console.note("watching \(jobs.count == 1 ? jobs[0].path : "\(jobs.count) timelines") for changes; Ctrl-C stops")
         var generation = 1
         while true {
@@ -218,7 +219,7 @@ struct RenderCommand: ParsableCommand {
                     console.note("\(job.path): the last good output in \(job.folder) is unchanged; watching for the next change")
                 }
             }
-            Interruption.writing(into: "")
+            Interruption.waitingForChanges()
         }
     }
 

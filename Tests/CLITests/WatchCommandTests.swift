@@ -101,10 +101,14 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertTrue(run.wait { run.summaries == 3 }, run.stdout + run.stderr)
         XCTAssertEqual(try corner(out), "#778899")
 
-        // Ctrl-C ends it as any run: 130, the output intact.
+        // Ctrl-C ends it as any run: 130, the output intact. No render was running, so it
+        // does not say "nothing changed in out" (out was just written) nor name no folder.
         let after = FolderContent(out)
         XCTAssertEqual(run.interrupt(), 130)
         XCTAssertEqual(FolderContent(out), after)
+        XCTAssertTrue(run.stderr.hasSuffix("interrupted; stopped watching (no render was running: each output folder holds its last render)\n"),
+                      run.stderr)
+        XCTAssertFalse(run.stderr.contains("nothing changed in"), run.stderr)
     }
 
     func testOnlyTheChangedTimelineRendersAgain() throws {
