@@ -107,6 +107,20 @@ final class ViewCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: shots.path), ["a.png"])
     }
 
+    /// `animrender a.json b.json -o out` writes one folder per timeline, each with its own
+    /// viewer; `view out` names them instead of saying to render into `out` first.
+    func testAFolderOfTimelinesNamesTheTimelineFoldersToView() throws {
+        let dir = try makeDiffScratchFolder()
+        let spring = Browser.packageRoot.appendingPathComponent("Timelines/spring.json").path
+        let render = try DiffCLI.run([example, spring, "-o", "out", "--scale", "0.5", "--frames", "0", "--no-viewer"], in: dir)
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let run = try DiffCLI.run(["view", "out"], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "out: error: a folder of 2 rendered timelines (pin-change-frames, spring), not of frames; "
+                       + "view each one's folder: animrender view out/pin-change-frames\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/index.html").path))
+    }
+
     func testAnOverlayThePageCannotDrawIsALocatedError() throws {
         let dir = try makeDiffScratchFolder()
         XCTAssertEqual(try DiffCLI.run([example, "-o", "out", "--scale", "1", "--frames", "0", "--no-viewer"], in: dir).status, 0)

@@ -50,6 +50,18 @@ public enum ViewerFolder {
             images = names
         }
         guard frames != nil || !images.isEmpty else {
+            // A render of several timelines: one folder of frames each, viewed one at a time.
+            let timelines = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { name in
+                guard !name.hasPrefix(".") else { return false }
+                let sub = (path as NSString).appendingPathComponent(name)
+                return FileManager.default.fileExists(atPath: (sub as NSString).appendingPathComponent("frames.json"))
+            }.sorted()
+            if let first = timelines.first {
+                let listed = timelines.prefix(3).joined(separator: ", ") + (timelines.count > 3 ? ", …" : "")
+                throw AnimRenderError("\(path): error: a folder of \(timelines.count) rendered timeline\(timelines.count == 1 ? "" : "s") "
+                                      + "(\(listed)), not of frames; view each one's folder: animrender view "
+                                      + (path as NSString).appendingPathComponent(first))
+            }
             throw AnimRenderError("\(path): error: no PNG frames and no frames.json here; render a timeline into it first "
                                   + "(animrender TIMELINE.json -o \(path))")
         }
