@@ -19,15 +19,13 @@ import Geometry
 /// never sets a position attribute to a constant, and never uses a multiplier of 0 on a
 /// position. `parse(c.formatted) == c` for every valid `c` without id or source.
 public enum ConstraintParser {
-    /// Whether a constraint string (or a Visual Format string) can name an item with this
-    /// id: a C identifier — ASCII letters, digits and `_`, not starting with a digit.
-    public static func canName(_ id: String) -> Bool { TextScanner.isIdentifier(id) }
-
     /// `views` are the names the caller knows; any other item is an error under its name,
     /// as in Visual Format strings (by default every name is taken to be a view).
     public static func parse(_ text: String, id: String? = nil, source: SourceLocation? = nil,
                              views: KnownViews = .any) throws -> ConstraintDescription {
-        var constraint = try ConstraintSyntaxError.locating(source) { try parseConstraint(text, views: views) }
+        var constraint = try ConstraintSyntaxError.locating(source) {
+            try views.explainingUnwritableNames(in: text) { try parseConstraint(text, views: views) }
+        }
         constraint.id = id
         constraint.source = source
         return constraint

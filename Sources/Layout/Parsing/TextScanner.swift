@@ -138,7 +138,7 @@ struct TextScanner {
     }
 
     private static func isIdentifierHead(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
-    private static func isIdentifierBody(_ c: Character) -> Bool { isIdentifierHead(c) || c.isASCIIDigit }
+    static func isIdentifierBody(_ c: Character) -> Bool { isIdentifierHead(c) || c.isASCIIDigit }
 }
 
 extension Character {

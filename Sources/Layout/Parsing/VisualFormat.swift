@@ -42,7 +42,7 @@ public enum VisualFormat {
                              parentOf: (String) -> String?) throws -> [ConstraintDescription] {
         try ConstraintSyntaxError.locating(source) {
             var reader = VisualFormatReader(format, metrics: metrics, views: views)
-            let syntax = try reader.read()
+            let syntax = try views.explainingUnwritableNames(in: format) { try reader.read() }
             var builder = try VisualFormatBuilder(syntax: syntax, options: options, format: format, parentOf: parentOf)
             return builder.build().map { constraint in
                 var constraint = constraint

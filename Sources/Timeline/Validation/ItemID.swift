@@ -1,5 +1,3 @@
-import Layout
-
 /// What makes an id unusable as a constraint item (a view's or a layout guide's): the
 /// two share one namespace, since a constraint string names either as `id.attribute`.
 enum ItemID {
@@ -10,12 +8,6 @@ enum ItemID {
         if text.contains(".") || text.contains(" ") {
             return ("\(kind) id '\(text)' contains '\(text.contains(".") ? "." : " ")'",
                     "constraint strings write 'id.attribute'; use letters, digits and _")
-        }
-        // Accepted here, the id would fail in every constraint string that names it, with
-        // a message about the string rather than the id.
-        if !ConstraintParser.canName(text) {
-            return ("\(kind) id '\(text)' cannot be named in a constraint string",
-                    "use ASCII letters, digits and _, not starting with a digit")
         }
         return nil
     }
