@@ -136,6 +136,12 @@ struct RenderCommand: ParsableCommand {
         }
         _ = try parsedOverlays()
         if watch && (sharding.shard != nil) { throw ValidationError("--watch renders on one machine; drop --shard") }
+        // Bazel's variables choose a shard as --shard does, so a watch under them would
+        // silently watch one shard's timelines only.
+        if watch, (try? sharding.resolved()) != nil {
+            throw ValidationError("--watch renders on one machine, but TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are set "
+                                  + "(a Bazel test shard); run --watch outside the test, with the variables unset")
+        }
         if let debounce {
             if !watch { throw ValidationError("--debounce applies to --watch; add --watch or drop --debounce") }
             try OptionRange(FileWatcher.debounceRange).check("--debounce", debounce)

@@ -213,5 +213,11 @@ final class WatchCommandTests: XCTestCase {
         let run = try DiffCLI.run(["t.json", "-o", "out", "--watch", "--shard", "1/2"], in: dir)
         XCTAssertEqual(run.status, 64)
         XCTAssertTrue(run.stderr.contains("--watch renders on one machine; drop --shard"), run.stderr)
+        // Bazel's sharding variables choose a shard too: refused the same way, nothing made.
+        let bazel = try DiffCLI.run(["t.json", "-o", "out", "--watch"], in: dir,
+                                    environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "0"])
+        XCTAssertEqual(bazel.status, 64)
+        XCTAssertTrue(bazel.stderr.contains("--watch renders on one machine, but TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are set"), bazel.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 }
