@@ -50,7 +50,7 @@ final class TimelineDriver {
     /// Parses and installs a constraint entry, remembering its group.
     func install(_ entry: ConstraintEntry, on player: Player) throws {
         // Declared views answer at once; the walk over the tree is for root, window and guides.
-        let views = KnownViews(contains: { self.declared[$0] != nil || player.engine.layoutItemIDs.contains($0) },
+        let views = KnownViews(contains: { self.declared[$0] != nil || player.engine.isLayoutItem($0) },
                                names: { player.engine.layoutItemIDs })
         let descriptions = try entry.constraintDescriptions(parentOf: { player.parent(of: $0) ?? self.declared[$0]?.parent }, views: views,
                                                             layoutDirectionOf: { player.engine.layoutDirection(of: $0) ?? .leftToRight })
