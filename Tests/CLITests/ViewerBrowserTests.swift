@@ -219,6 +219,29 @@ final class ViewerBrowserTests: XCTestCase {
         XCTAssertEqual(try b.consoleErrors(), [])
     }
 
+    /// rotation-legacy's header has constraint ids like `$.constraints[0]#2` and equations
+    /// with no room to wrap at a 1280-pixel window: the table stays inside its panel.
+    func testTheConstraintTableStaysInsideItsPanel() throws {
+        let dir = try makeDiffScratchFolder()
+        let run = try DiffCLI.run([root.appendingPathComponent("Timelines/rotation-legacy.json").path, "-o", "out", "--scale", "1",
+                                   "--device-outline"], in: dir)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let b = try browser
+        try b.open(dir.appendingPathComponent("out/index.html"), width: 1280, height: 900)
+        try b.fill("#scrubber", "12")
+        XCTAssertEqual(try b.bool("(() => { const b = [...document.querySelectorAll('#viewlist button')].find(x => x.textContent === 'header'); "
+                                  + "b.click(); return true; })()"), true)
+        XCTAssertEqual(try b.string("document.getElementById('detailstitle').textContent"), "header")
+        XCTAssertGreaterThan(try b.int("document.querySelectorAll('#constraints tr[data-constraint]').length") ?? 0, 4)
+        let overflow = try XCTUnwrap(try b.eval("""
+            (() => { const t = document.getElementById('constraints'), s = t.closest('section');
+                     return t.getBoundingClientRect().right - s.getBoundingClientRect().right; })()
+            """) as? Double)
+        XCTAssertLessThanOrEqual(overflow, 0, "the constraint table runs \(overflow) px out of its panel")
+        try b.screenshot("viewer-rotation-constraints")
+        XCTAssertEqual(try b.consoleErrors(), [])
+    }
+
     func testThePlotHasOnePointPerFrameAndShowsTheInFlightGap() throws {
         let out = try pinChange()
         let b = try browser
