@@ -31,6 +31,9 @@ final class ConstraintRecord {
     /// A required constraint UIKit gave up on to recover from a conflict: it stays
     /// active (as UIKit reports it) but is not enforced until it is deactivated.
     var isBroken = false
+    /// Whether the record has left the solver before: a constraint that is switched off
+    /// once (a rule, a feedback loop, a size class) is likely to be switched again.
+    var hasBeenUninstalled = false
     /// Whether the constraint is installed for the current traits: its `when` matches and
     /// every view it mentions is in the window (kept by `reconcile`). An uninstalled
     /// constraint is inactive, whatever its own `isActive` says.

@@ -67,7 +67,7 @@ extension LayoutEngine {
             // A stack's constraints are swapped whenever an arranged subview hides or
             // shows and edited when its spacing changes: installed with a marker, so that
             // removing or editing one does not rebuild the whole tableau.
-            let sid = try solver.add(expr, rel, priority: prio, expectingEdits: r.stackOwner != nil)
+            let sid = try solver.add(expr, rel, priority: prio, expectingEdits: r.stackOwner != nil || r.hasBeenUninstalled)
             r.solverID = sid
             r.installedExpression = expr
             r.installedRelation = rel
@@ -94,6 +94,7 @@ extension LayoutEngine {
     func uninstall(_ r: ConstraintRecord) {
         guard let sid = r.solverID else { return }
         do { try solver.remove(sid) } catch { fatalError("solver lost constraint \(r.id): \(error)") }
+        r.hasBeenUninstalled = true
         recordsBySolverID[sid] = nil
         r.solverID = nil
         r.installedExpression = nil
