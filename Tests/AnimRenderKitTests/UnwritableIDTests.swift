@@ -54,4 +54,19 @@ final class UnwritableIDTests: XCTestCase {
             XCTAssertEqual(Array(lines.dropFirst()), ["    V:|-[kärtchen(44)]", "         ^"])
         }
     }
+
+    /// Two such ids where one begins the other: the error names the one the string wrote.
+    func testTheLongerIDAtThePlaceIsNamed() throws {
+        for order in [#"{ "id": "my-view" }, { "id": "my-view-2" }"#, #"{ "id": "my-view-2" }, { "id": "my-view" }"#] {
+            let json = """
+            { "version": 1, "screen": { "device": "iPhone 8" },
+              "views": [ \(order) ],
+              "constraints": [ "my-view-2.width == 10" ] }
+            """
+            XCTAssertThrowsError(try play(json: json)) { error in
+                XCTAssertTrue("\(error)".contains("$.constraints[0]: 'my-view-2' cannot be named in a constraint string"),
+                              "\(order): \(error)")
+            }
+        }
+    }
 }

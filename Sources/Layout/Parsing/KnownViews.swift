@@ -35,7 +35,9 @@ public struct KnownViews {
             let needle = Array(name)
             guard !needle.isEmpty, needle.count <= characters.count else { continue }
             var start = 0
-            while start + needle.count <= characters.count, best.map({ start < $0.offset }) ?? true {
+            // Up to the best offset so far, inclusive: at the same place the longer name wins
+            // ('my-view-2' over 'my-view' in "my-view-2.top").
+            while start + needle.count <= characters.count, best.map({ start <= $0.offset }) ?? true {
                 if Array(characters[start..<start + needle.count]) == needle,
                    start == 0 || !TextScanner.isIdentifierBody(characters[start - 1]) {
                     if best.map({ start < $0.offset || (start == $0.offset && name.count > $0.name.count) }) ?? true {
