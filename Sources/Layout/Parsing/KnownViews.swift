@@ -8,17 +8,23 @@ public struct KnownViews {
     public var contains: (String) -> Bool
     /// Every known name, for the suggestion (asked only when a name is refused).
     public var names: () -> [String]
+    /// Why a name the caller knows is not there now (a view added only later, or removed
+    /// earlier): the whole message for it, in place of "unknown view". Asked only when a
+    /// name is refused.
+    public var absence: (String) -> String?
 
-    public init(contains: @escaping (String) -> Bool, names: @escaping () -> [String]) {
-        self.contains = contains; self.names = names
+    public init(contains: @escaping (String) -> Bool, names: @escaping () -> [String],
+                absence: @escaping (String) -> String? = { _ in nil }) {
+        self.contains = contains; self.names = names; self.absence = absence
     }
 
     /// Every name is taken to be a view (the engine judges it when the constraint is added).
     public static let any = KnownViews(contains: { _ in true }, names: { [] })
 
-    /// `unknown view 'b'; did you mean 'a'?`, or with `declare it in "views" first` when
-    /// no known name is near.
+    /// Why the view is not there when the caller knows (`absence`); else `unknown view 'b';
+    /// did you mean 'a'?`, or with `declare it in "views" first` when no known name is near.
     func unknown(_ name: String) -> String {
+        if let why = absence(name) { return why }
         let hint = NameSuggestion.hint(for: name, among: names())
         return "unknown view '\(name)'" + (hint.isEmpty ? "; declare it in \"views\" first" : hint)
     }

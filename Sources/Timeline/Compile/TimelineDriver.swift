@@ -15,12 +15,34 @@ final class TimelineDriver {
     var declared: [String: ViewSpec] = [:]
     /// An entry id → the constraint ids it produced.
     var groups: [String: [String]] = [:]
+    /// Views the file names that are not in the hierarchy now — added only by a later
+    /// change, or removed (with a superview) by an earlier one — and why, so that a
+    /// constraint string naming one says when it exists instead of "unknown view".
+    /// Only looked up.
+    private var absentViews: [String: ViewAbsence] = [:]
+    /// The time of the event being applied.
+    private var now = 0.0
+
+    private enum ViewAbsence {
+        case addedLater(at: Double, path: String)
+        case removed(with: String, at: Double, path: String)
+    }
 
     /// The views and constraints of the file, every problem collected.
     func install(_ timeline: Timeline, on player: Player) throws {
         var errors: [TimelineError] = []
         for v in timeline.views {
             declared[v.id] = v
+        }
+        // Events are in time order: the first addView of an id is when it first exists.
+        for event in timeline.events {
+            for change in event.allChanges {
+                if case .addView(let v) = change.kind, declared[v.id] == nil, absentViews[v.id] == nil {
+                    absentViews[v.id] = .addedLater(at: event.at, path: change.source.path)
+                }
+            }
+        }
+        for v in timeline.views {
             do { try player.addView(v.viewDescription) } catch {
                 errors.append(TimelineError(at: v.source, message: "\(error)"))
             }
@@ -47,11 +69,13 @@ final class TimelineDriver {
         }
     }
 
-    /// Parses and installs a constraint entry, remembering its group.
-    func install(_ entry: ConstraintEntry, on player: Player) throws {
-        // Declared views answer at once; the walk over the tree is for root, window and guides.
+    /// Parses and installs a constraint entry, remembering its group. `byChange`: installed
+    /// by an `add` change (else it is one of the file's constraints, installed at the start).
+    func install(_ entry: ConstraintEntry, on player: Player, byChange: Bool = false) throws {
+        // Views in the tree answer at once; the walk over the tree is for root, window and guides.
         let views = KnownViews(contains: { self.declared[$0] != nil || player.engine.isLayoutItem($0) },
-                               names: { player.engine.layoutItemIDs })
+                               names: { player.engine.layoutItemIDs },
+                               absence: { self.absence(of: $0, byChange: byChange) })
         let descriptions = try entry.constraintDescriptions(parentOf: { player.parent(of: $0) ?? self.declared[$0]?.parent }, views: views,
                                                             layoutDirectionOf: { player.engine.layoutDirection(of: $0) ?? .leftToRight })
         var ids: [String] = []
@@ -67,6 +91,21 @@ final class TimelineDriver {
         if let id = entry.id { groups[id] = ids }
     }
 
+    /// What a constraint string naming the absent view `id` is told, as a change naming it
+    /// is told by validation.
+    private func absence(of id: String, byChange: Bool) -> String? {
+        let absence: IDRegistry.Absence
+        switch absentViews[id] {
+        case nil:
+            return nil
+        case .addedLater(let at, let path)?:
+            absence = .addedLater(id, at: at, path: path, byConstraintEntry: !byChange)
+        case .removed(let superview, let at, let path)?:
+            absence = .removed(id, with: superview, at: at, path: path, readd: "addView")
+        }
+        return "view " + absence.message + "; " + absence.fix
+    }
+
     /// The constraint ids a change's constraint id names.
     func constraintIDs(_ id: String) -> [String] { groups[id] ?? [id] }
 
@@ -76,6 +115,7 @@ final class TimelineDriver {
     /// A keyframe event is `UIView.animateKeyframes(…) { changes; layoutIfNeeded();
     /// for each keyframe: UIView.addKeyframe(…) { its changes; layoutIfNeeded() } }`.
     func apply(_ event: TimelineEvent, on player: Player) throws {
+        now = event.at
         guard let spec = event.animation else { return try applyChanges(event.changes, on: player) }
         func layout() throws {
             if let target = event.layoutIfNeeded {
@@ -129,7 +169,7 @@ final class TimelineDriver {
         case .deactivate(let ids):
             for id in ids { for c in constraintIDs(id) { try player.setActive(c, false) } }
         case .add(let entry):
-            try install(entry, on: player)
+            try install(entry, on: player, byChange: true)
         case .remove(let id):
             for c in constraintIDs(id) { try player.removeConstraint(c) }
             groups[id] = nil
@@ -152,11 +192,18 @@ final class TimelineDriver {
             }
         case .addView(let v):
             declared[v.id] = v
+            absentViews[v.id] = nil
             try player.addView(v.viewDescription)
         case .removeView(let id):
             let parent = player.view(id)?.layout.parent
+            let before = player.engine.viewIDs
             try player.removeView(id)
-            declared[id] = nil
+            // The view's subviews leave the hierarchy with it.
+            let remaining = Set(player.engine.viewIDs)
+            for gone in before where !remaining.contains(gone) {
+                declared[gone] = nil
+                absentViews[gone] = .removed(with: id, at: now, path: change.source.path)
+            }
             // The engine took the view out of its stack's arrangement; so does the model.
             if let parent, declared[parent]?.stack != nil { declared[parent]?.stack = player.view(parent)?.layout.stack }
         case .orientation(let o):

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The ids that exist at a point of the timeline (views, or constraints), in declaration
 /// order so "did you mean" suggestions are stable, with a set beside the list so that
 /// membership checks stay O(1) in files with thousands of ids. The set is only ever
@@ -13,6 +15,26 @@ struct IDRegistry {
     struct Absence {
         var message: String
         var fix: String
+
+        /// `id` exists only from the change at `path`, at `at` seconds, on. `byConstraintEntry`:
+        /// told to an entry of `constraints`, which is installed at the start (else to a change).
+        static func addedLater(_ id: String, at: Double, path: String, byConstraintEntry: Bool = false) -> Absence {
+            let when = "'\(id)' is added only at \(at.shortDescription) s (\(path))"
+            guard !byConstraintEntry else {
+                return Absence(message: when, fix: "the entries of \"constraints\" are installed at the start: add this one "
+                               + "with an \"add\" change at \(at.shortDescription) s or later")
+            }
+            return Absence(message: when + ", after this change",
+                           fix: "events run in time order, not file order: move this change to \(at.shortDescription) s or later")
+        }
+
+        /// `id` was removed by the change at `path`, at `at` seconds (with `superview`, when
+        /// that is another view); `readd` is the change kind that brings it back.
+        static func removed(_ id: String, with superview: String?, at: Double, path: String, readd: String) -> Absence {
+            let how = superview.flatMap { $0 == id ? nil : " with its superview '\($0)'" } ?? ""
+            return Absence(message: "'\(id)' was removed\(how) at \(at.shortDescription) s (\(path))",
+                           fix: "add it again with \"\(readd)\" before this change, or drop this change")
+        }
     }
 
     init(_ ids: [String] = []) { for id in ids { insert(id) } }

@@ -35,22 +35,38 @@ extension TimelineValidator {
                                guides: Dictionary(views.flatMap { v in v.layoutGuides.map { ($0, v.id) } },
                                                   uniquingKeysWith: { a, _ in a }),
                                depths: Self.depths(of: views), viewCount: views.count, constraintCount: constraintEntries)
+        let ordered = Self.timeOrdered(wires)
+        expectAdditions(ordered, scope: &scope)
+        return ordered.compactMap { at, w in validateEvent(w, at: at, scope: &scope) }
+    }
+
+    /// The events that have a time, sorted by it (stably: same-time events keep file order).
+    static func timeOrdered(_ wires: [WireEvent]) -> [(at: Double, event: WireEvent)] {
         let timed = wires.enumerated().compactMap { i, w -> (Int, Double, WireEvent)? in
             guard let at = w.at?.value else { return nil }
             return (i, at, w)
         }
-        let ordered = timed.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        expectAdditions(ordered.map { ($0.1, $0.2) }, scope: &scope)
-        return ordered.compactMap { _, at, w in validateEvent(w, at: at, scope: &scope) }
+        return timed.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map { ($0.1, $0.2) }
+    }
+
+    /// `views` (the declared ones) told when each view that only a change adds comes, for
+    /// the entries of `constraints`: they are installed at the start.
+    func expectingAddedViews(_ views: IDRegistry, _ wires: [WireEvent]) -> IDRegistry {
+        var views = views
+        for (at, event) in Self.timeOrdered(wires) {
+            for change in event.changes {
+                if let id = change.addView?.id?.value.text {
+                    views.expect(id, .addedLater(id, at: at, path: change.location.path, byConstraintEntry: true))
+                }
+            }
+        }
+        return views
     }
 
     /// Ids that only a change adds are absent before it: a change that names one earlier
     /// (events run in time order, not file order) is told when it comes.
     private func expectAdditions(_ events: [(at: Double, event: WireEvent)], scope: inout EventScope) {
-        func absence(_ id: String, _ at: Double, _ path: String) -> IDRegistry.Absence {
-            .init(message: "'\(id)' is added only at \(at.shortDescription) s (\(path)), after this change",
-                  fix: "events run in time order, not file order: move this change to \(at.shortDescription) s or later")
-        }
+        func absence(_ id: String, _ at: Double, _ path: String) -> IDRegistry.Absence { .addedLater(id, at: at, path: path) }
         for (at, event) in events {
             for change in event.changes {
                 if case .object(let o)? = change.add, let id = o.id {
@@ -64,11 +80,7 @@ extension TimelineValidator {
     /// What a change that names an id removed by this one is told.
     private func removal(by change: WireChange, at: Double, readd: String, with superview: String? = nil)
         -> (String) -> IDRegistry.Absence {
-        { id in
-            let how = superview.flatMap { $0 == id ? nil : " with its superview '\($0)'" } ?? ""
-            return .init(message: "'\(id)' was removed\(how) at \(at.shortDescription) s (\(change.location.path))",
-                         fix: "add it again with \"\(readd)\" before this change, or drop this change")
-        }
+        { .removed($0, with: superview, at: at, path: change.location.path, readd: readd) }
     }
 
     private func validateEvent(_ w: WireEvent, at: Double, scope: inout EventScope) -> TimelineEvent? {

@@ -21,7 +21,7 @@ struct TimelineValidator {
         let screen = w.screen.flatMap { validateScreen($0) }
         let uikit = w.uikit.flatMap { d.name($0, as: UIKitStyle.self, what: "uikit style") } ?? .modern
         let views = validateViews(w.views)
-        let viewIDs = IDRegistry(views.map(\.id))
+        let viewIDs = expectingAddedViews(IDRegistry(views.map(\.id)), w.timeline)
         var registry = IDRegistry()
         let constraints = w.constraints.compactMap { validateConstraint($0, views: viewIDs, registry: &registry) }
         let render = w.render.map { validateRender($0) } ?? RenderDraft()
