@@ -10,7 +10,8 @@ struct ValidateCommand: ParsableCommand {
             Plays every frame exactly as render does (format, ids, number ranges, constraint strings, VFL, \
             every change at its time, the frame and image limits, finite layouts, drawable frames), so a \
             file validate accepts renders, and one it refuses, render refuses with the same message. \
-            Prints 'FILE: ok' per valid file and every problem found, as file:line:column: error: path: \
+            Prints 'FILE: ok' per valid file (with what --strict would fail on, when a frame has a broken \
+            constraint or an ambiguous layout) and every problem found, as file:line:column: error: path: \
             message. Exits 1 if any file has a problem. With --strict, exits 3 if a frame has a broken \
             constraint or an ambiguous layout, naming which and when. Ranges and limits: \
             docs/timeline-format.md.
@@ -52,7 +53,7 @@ struct ValidateCommand: ParsableCommand {
                     troubled = true
                     continue
                 }
-                console.finish("\(path): ok" + (report.isEmpty ? "" : "\n" + report))
+                console.finish("\(path): ok" + trouble.acceptedWith + (report.isEmpty ? "" : "\n" + report))
             } catch {
                 console.error("\(error)")
                 failed = true

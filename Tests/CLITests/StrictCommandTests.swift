@@ -36,6 +36,37 @@ final class StrictCommandTests: XCTestCase {
         XCTAssertFalse(strict.stdout.contains(": ok"))
     }
 
+    /// Without --strict, validate still succeeds, but its line says what --strict would
+    /// fail on (it said "ok" alone, followed by UIKit's conflict log).
+    func testValidateWithoutStrictSaysWhatStrictWouldFailOn() throws {
+        let dir = try makeDiffScratchFolder()
+        let one = try DiffCLI.run(["validate", example("unsatisfiable")], in: dir)
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertEqual(one.stdout.components(separatedBy: "\n").first, example("unsatisfiable")
+            + ": ok, with broken constraint 'fixedWidth' in frames 0–17 (t = 0–0.567 s); --strict fails on it")
+
+        // Both kinds at once: 'wide' breaks (400 in 375 − 40) until 0.5 s; 'free' has no x
+        // until 'fixX' comes at 0.2 s. 10 fps, 1 s: frames 0–10.
+        let file = dir.appendingPathComponent("both.json")
+        try Data(#"""
+            { "version": 1, "screen": { "device": "iPhone 8" }, "render": { "fps": 10, "duration": 1 },
+              "views": [ { "id": "banner" }, { "id": "free" } ],
+              "constraints": [ "banner.leading == root.leading + 20", "banner.trailing == root.trailing - 20",
+                { "id": "wide", "constraint": "banner.width == 400" }, "banner.top == root.top", "banner.height == 10",
+                "free.top == root.top + 100", "free.width == 10", "free.height == 10" ],
+              "timeline": [ { "at": 0.2, "changes": [ { "add": { "id": "fixX", "constraint": "free.leading == root.leading" } } ] },
+                            { "at": 0.5, "changes": [ { "remove": "wide" } ] } ] }
+            """#.utf8).write(to: file)
+        let two = try DiffCLI.run(["validate", "both.json"], in: dir)
+        XCTAssertEqual(two.status, 0, two.stderr)
+        XCTAssertEqual(Array(two.stdout.components(separatedBy: "\n").prefix(3)), [
+            "both.json: ok, with 1 broken constraint and 1 view with an ambiguous layout; --strict fails on them:",
+            "    broken constraint 'wide' in frames 0–4 (t = 0–0.4 s)",
+            "    ambiguous layout of free (minX) in frames 0–1 (t = 0–0.1 s)"])
+        let clean = try DiffCLI.run(["validate", example("spring")], in: dir)
+        XCTAssertEqual(clean.stdout, example("spring") + ": ok\n")
+    }
+
     func testStrictPassesACleanTimeline() throws {
         let dir = try makeDiffScratchFolder()
         let validate = try DiffCLI.run(["validate", "--strict", example("spring")], in: dir)

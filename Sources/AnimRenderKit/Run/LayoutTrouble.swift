@@ -52,6 +52,21 @@ public struct LayoutTrouble: Sendable, Equatable {
     /// `N frames broken, M ambiguous`: the summary line's part.
     public var counts: String { "\(brokenFrames) frames broken, \(ambiguousFrames) ambiguous" }
 
+    /// What a run that passes without `--strict` says it found, after "ok": `, with broken
+    /// constraint 'fixedWidth' in frames 0–17 (t = 0–0.567 s); --strict fails on it`, or
+    /// for several, their count and then one line each (indented). Empty when nothing.
+    public var acceptedWith: String {
+        guard !isEmpty else { return "" }
+        if items.count == 1 { return ", with \(lines[0]); --strict fails on it" }
+        func counted(_ n: Int, _ one: String, _ many: String) -> String? {
+            n == 0 ? nil : n == 1 ? "1 \(one)" : "\(n) \(many)"
+        }
+        let what = [counted(broken.count, "broken constraint", "broken constraints"),
+                    counted(ambiguous.count, "view with an ambiguous layout", "views with ambiguous layouts")]
+            .compactMap { $0 }.joined(separator: " and ")
+        return ", with \(what); --strict fails on them:" + lines.map { "\n    " + $0 }.joined()
+    }
+
     /// One line per item: `broken constraint 'fixedWidth' in frames 0–30 (t = 0–0.5 s)`;
     /// runs of consecutive frames are written as ranges.
     public var lines: [String] {
