@@ -1,19 +1,27 @@
 /// A font request, as `UIFont.systemFont(ofSize:weight:)`, or a Dynamic Type text style
 /// (`UIFont.preferredFont(forTextStyle:)`), whose size and weight come from the content
-/// size category in force (`resolved(for:)`). animrender draws every font with DejaVu
-/// Sans (loaded by file) so that measurements are identical on every machine.
+/// size category in force (`resolved(for:)`), or a named family's font. The renderer
+/// measures and draws every font from font files it loads by path (the system font's
+/// stand-in is Inter, see `Render.SystemFontMetrics`), so that measurements are identical
+/// on every machine.
 public struct FontDescriptor: Hashable, Sendable {
-    public enum Weight: String, CaseIterable, Sendable {
+    /// The nine weights of the system font, lightest first (SF Pro's, CSS 100 … 900).
+    public enum Weight: String, CaseIterable, Comparable, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-        /// Whether the bold face is used (DejaVu ships regular and bold only).
-        public var isBold: Bool { [.semibold, .bold, .heavy, .black].contains(self) }
+        /// 100 for ultraLight … 900 for black: the OpenType weight class of the face.
+        public var weightClass: Int { (Self.allCases.firstIndex(of: self)! + 1) * 100 }
+        public static func < (a: Weight, b: Weight) -> Bool { a.weightClass < b.weightClass }
     }
     public var size: Double
     public var weight: Weight
+    /// nil: the system font; otherwise a family the font catalog knows by this name.
+    public var family: String?
     /// Non-nil: a Dynamic Type font; `size` and `weight` are the style's at the category
     /// last resolved for.
     public var textStyle: TextStyle?
-    public init(size: Double = 17, weight: Weight = .regular) { self.size = size; self.weight = weight }
+    public init(size: Double = 17, weight: Weight = .regular, family: String? = nil) {
+        self.size = size; self.weight = weight; self.family = family
+    }
 
     /// `UIFont.preferredFont(forTextStyle:)` at the default category (large).
     public init(textStyle: TextStyle, category: ContentSizeCategory = .default) {

@@ -3,10 +3,13 @@
 /// what would fix it. Broken invariants (cairo running out of memory mid-draw) are not
 /// errors but traps.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
-    /// A font file animrender loads by path is missing.
-    case fontMissing(path: String)
+    /// A font file animrender loads by path is missing; `package` is the Debian package
+    /// that installs it (nil for a font the user named).
+    case fontMissing(path: String, package: String?)
     /// FreeType could not open a font file that exists (corrupt or not a font).
-    case fontUnreadable(path: String, freeTypeError: Int32)
+    case fontUnreadable(path: String, freeTypeError: Int32, package: String?)
+    /// A folder of fonts (`--font-dir`) that cannot be read.
+    case fontFolder(path: String, reason: String)
     /// An image with no pixels or more pixels than cairo can address.
     case invalidImageSize(width: Int, height: Int)
     /// A scene whose size or scale cannot produce an image.
@@ -20,10 +23,16 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .fontMissing(let path):
-            return "font file not found: \(path) (install it with `apt-get install fonts-dejavu-core`)"
-        case .fontUnreadable(let path, let code):
-            return "FreeType cannot read \(path) (FreeType error \(code)); reinstall fonts-dejavu-core"
+        case .fontMissing(let path, let package?):
+            return "font file not found: \(path) (install it with `apt-get install \(package)`)"
+        case .fontMissing(let path, nil):
+            return "font file not found: \(path) (check the path: a timeline's font files are relative to the timeline)"
+        case .fontUnreadable(let path, let code, let package?):
+            return "FreeType cannot read \(path) (FreeType error \(code)); reinstall \(package)"
+        case .fontUnreadable(let path, let code, nil):
+            return "FreeType cannot read \(path) (FreeType error \(code)): it is not a TrueType or OpenType font file, or it is damaged; give a .ttf, .otf or .ttc file"
+        case .fontFolder(let path, let reason):
+            return "cannot read the font folder \(path): \(reason)"
         case .invalidImageSize(let w, let h):
             return "invalid image size \(w)×\(h) pixels: both sides must be 1…32767"
         case .invalidScene(let why):

@@ -10,7 +10,7 @@ public struct Renderer: Sendable {
 
     public init(text: TextEngine) { self.text = text }
 
-    /// A renderer with the system's DejaVu fonts; throws if they are missing.
+    /// A renderer with the standard fonts (`FontCatalog.standard()`); throws if one is missing.
     public init() throws { self.init(text: try TextEngine.shared()) }
 
     /// Draws one frame; throws for a scene that cannot become an image (bad size or scale).

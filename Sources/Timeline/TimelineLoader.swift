@@ -5,14 +5,16 @@ import Foundation
 /// mistake, sorted by position; a syntax error stops parsing, so it comes alone.
 public enum TimelineLoader {
     /// `path` is also the file name used in messages, as compilers print paths as given.
-    public static func load(path: String) throws -> Timeline {
+    /// `fontFamilies` are families labels may name besides the file's own `fonts` (the
+    /// command line's `--font-dir`).
+    public static func load(path: String, fontFamilies: [String] = []) throws -> Timeline {
         // The size first: a file is read whole, so a huge one is refused unread.
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
            size > TimelineLimits.maxFileBytes {
             throw tooLarge(size, fileName: path)
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw unreadable(path) }
-        return try load(data: data, fileName: path)
+        return try load(data: data, fileName: path, fontFamilies: fontFamilies)
     }
 
     /// Why `path` could not be read, in the words that lead to the fix: a folder (folders
@@ -35,11 +37,11 @@ public enum TimelineLoader {
         return TimelineErrors([TimelineError(file: path, line: 0, column: 0, path: JSONPath.root, message: message, fix: fix)])
     }
 
-    public static func load(data: Data, fileName: String) throws -> Timeline {
+    public static func load(data: Data, fileName: String, fontFamilies: [String] = []) throws -> Timeline {
         guard data.count <= TimelineLimits.maxFileBytes else { throw tooLarge(data.count, fileName: fileName) }
         // The standard library validates in one optimised pass; only an invalid file is
         // walked scalar by scalar, to say where.
-        if let text = String(validating: data, as: UTF8.self) { return try load(text: text, fileName: fileName) }
+        if let text = String(validating: data, as: UTF8.self) { return try load(text: text, fileName: fileName, fontFamilies: fontFamilies) }
         if let offset = firstInvalidUTF8(data) {
             let before = data.prefix(offset)
             let line = before.filter { $0 == 0x0A }.count + 1
@@ -49,7 +51,7 @@ public enum TimelineLoader {
                                                 message: "the file is not UTF-8 text: byte \(offset) (0x\(byte)) is not valid UTF-8",
                                                 fix: "save the file as UTF-8")])
         }
-        return try load(text: String(decoding: data, as: UTF8.self), fileName: fileName)
+        return try load(text: String(decoding: data, as: UTF8.self), fileName: fileName, fontFamilies: fontFamilies)
     }
 
     static func tooLarge(_ bytes: Int, fileName: String) -> TimelineErrors {
@@ -72,7 +74,7 @@ public enum TimelineLoader {
         }
     }
 
-    public static func load(text: String, fileName: String) throws -> Timeline {
+    public static func load(text: String, fileName: String, fontFamilies: [String] = []) throws -> Timeline {
         let root: JSONValue
         var parser = JSONParser(text: text, file: fileName)
         parser.keepsOverlongStrings = true
@@ -85,7 +87,7 @@ public enum TimelineLoader {
         let overlong = parser.overlongStrings
         let diagnostics = Diagnostics(file: fileName, overlongStrings: overlong)
         let wire = WireDocument(root, diagnostics: diagnostics)
-        let timeline = wire.flatMap { TimelineValidator(diagnostics: diagnostics).validate($0) }
+        let timeline = wire.flatMap { TimelineValidator(diagnostics: diagnostics, fontFamilies: fontFamilies).validate($0) }
         if overlong.isEmpty, let timeline, !diagnostics.hasErrors { return timeline }
         guard !overlong.isEmpty else { throw diagnostics.thrown }
         // Overlong strings come alone, as a syntax error does (the rest of the file was read

@@ -111,6 +111,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sharding: ShardOptions
 
+    @OptionGroup var fonts: FontOptions
+
     @Flag(help: "Exit with status 3 when any frame has a broken constraint or an ambiguous layout, naming which and when (the outputs are written).")
     var strict = false
 
@@ -245,6 +247,7 @@ struct RenderCommand: ParsableCommand {
         options.video = video
         options.gif = gif
         options.watchGeneration = generation
+        options.fontFolders = fonts.fontDir
         let start = DispatchTime.now()
         do {
             let summary = try RenderJob.run(timeline: path, options: options) { done, total in

@@ -22,6 +22,8 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var sharding: ShardOptions
 
+    @OptionGroup var fonts: FontOptions
+
     @Flag(help: "Exit with status 3 when any frame has a broken constraint or an ambiguous layout, naming which and when.")
     var strict = false
 
@@ -46,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
         var troubled = false
         for path in picked.map({ timelines[$0] }) {
             do {
-                let (report, trouble) = try TimelineCheck.checkEveryFrame(path: path)
+                let (report, trouble) = try TimelineCheck.checkEveryFrame(path: path, fontFolders: fonts.fontDir)
                 if strict, !trouble.isEmpty {
                     if !report.isEmpty { console.note(report) }
                     for line in trouble.lines { console.error("\(path): error: --strict: \(line)") }

@@ -77,15 +77,17 @@ final class ExampleValueTests: XCTestCase {
         XCTAssertTrue(trace.contains("rotation to landscapeRight refused"), trace)
     }
 
-    /// DejaVu Sans (bold alike): ascender 1901 and descender 483 per 2048 units. A label is
-    /// as tall as its line rounded up, its text centred in it, so its first baseline is at
-    /// minY + h/2 − line/2 + ascender. Headline 34 pt at y 80: line 39.578125, height 40,
-    /// baseline 80 + 20 − 19.7890625 + 31.5595703 = 111.7705078. Caption 15 pt: line
-    /// 17.4609375, height 18, ascender 13.9233398 → minY = 111.7705078 − 14.1928711.
+    /// The system font has San Francisco's vertical metrics at every weight: ascender 1950
+    /// and descender −494 per 2048 units, no leading (UIFont.systemFont(ofSize: 17).lineHeight
+    /// is 20.287109375). A label is as tall as its line rounded up, its text centred in it,
+    /// so its first baseline is at minY + h/2 − line/2 + ascender. Headline 34 pt at y 80:
+    /// line 40.57421875, height 41, baseline 80 + 20.5 − 20.287109375 + 32.373046875 =
+    /// 112.5859375. Caption 15 pt: line 17.900390625, height 18, ascender 14.2822265625 →
+    /// minY = 112.5859375 − (9 − 8.9501953125 + 14.2822265625) = 112.5859375 − 14.33203125.
     func testBaselines() throws {
         let f = try frames("baselines")
-        func line(_ size: Double) -> Double { size * 2384 / 2048 }
-        func ascender(_ size: Double) -> Double { size * 1901 / 2048 }
+        func line(_ size: Double) -> Double { size * 2444 / 2048 }
+        func ascender(_ size: Double) -> Double { size * 1950 / 2048 }
         func baseline(_ r: Rect, _ size: Double) -> Double { r.minY + r.height / 2 - line(size) / 2 + ascender(size) }
         for (k, headlineSize) in [(0, 34.0), (f.count - 1, 22.0)] {
             let headline = try XCTUnwrap(frame(f, k, "headline"))
@@ -97,7 +99,7 @@ final class ExampleValueTests: XCTestCase {
             let noteFirst = note.minY + note.height / 2 - 2 * line(13) / 2 + ascender(13)
             XCTAssertEqual(noteFirst + line(13), baseline(headline, headlineSize), accuracy: 1e-5, "frame \(k)")
         }
-        XCTAssertEqual(frame(f, 0, "caption")?.minY ?? 0, 111.7705078 - 14.1928711, accuracy: 1e-6)
+        XCTAssertEqual(frame(f, 0, "caption")?.minY ?? 0, 112.5859375 - 14.33203125, accuracy: 1e-9)
     }
 
     /// iPhone X: root margins 16 on the sides from the safe area (top 44): the card at

@@ -35,7 +35,7 @@ final class OverlayTests: XCTestCase {
     func testOverlayGlyphsExistInTheFonts() throws {
         // A missing glyph would draw as an empty box: FreeType's glyph index 0.
         for file in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
-            let metrics = try FontFileMetrics(path: TextEngine.defaultFontDirectory + "/" + file, characters: "✓✗⚠·…")
+            let metrics = try FontFileMetrics(path: FontCatalog.dejaVuDirectory + "/" + file, characters: "✓✗⚠·…")
             XCTAssertTrue(metrics.hasGlyphs, file)
         }
     }

@@ -62,7 +62,7 @@ final class AdaptiveDecodingTests: XCTestCase {
                           message: "unknown text style 'bodyy'", fix: "did you mean 'body'?")
         let sized = Fixture.document(#""views": [ { "id": "a", "text": "x", "font": { "textStyle": "body", "size": 20 } } ]"#)
         assertSingleError(sized, marker: "20", path: "$.views[0].font.size",
-                          message: "'size' does not go with 'textStyle': the text style sets the size and the weight for the content size category")
+                          message: "'size' does not go with 'textStyle': a text style is the system font at the size and weight of the content size category")
     }
 
     func testUnknownSemanticAttributeAndCategoryChange() {

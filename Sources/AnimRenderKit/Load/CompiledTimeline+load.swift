@@ -3,12 +3,17 @@ import Render
 import Timeline
 
 extension CompiledTimeline {
-    /// Loads, validates and compiles a file, with DejaVu measuring the labels. Every
-    /// problem comes back as an `AnimRenderError`, located in the file.
-    public static func load(path: String) throws -> CompiledTimeline {
-        try AnimRenderError.locating {
-            try TimelineLoader.load(path: path).compile(textMeasurer: try TextEngine.shared())
+    /// Loads, validates and compiles a file, with the fonts that draw the labels measuring
+    /// them: the standard ones, the faces of `fontFolders` (`--font-dir`) and the file's own
+    /// `fonts`. Every problem comes back as an `AnimRenderError`, located in the file.
+    public static func load(path: String, fontFolders: [String] = []) throws -> CompiledTimeline {
+        let folderFaces = try FontFileSpec.faces(inFolders: fontFolders)
+        var timeline = try AnimRenderError.locating {
+            try TimelineLoader.load(path: path, fontFamilies: folderFaces.map(\.family))
         }
+        timeline.fonts = folderFaces + timeline.fonts
+        let text = try TextEngine.forTimeline(timeline)
+        return try AnimRenderError.locating { try timeline.compile(textMeasurer: text) }
     }
 
     /// Every frame of the timeline, in order; a change that fails stops playback with an

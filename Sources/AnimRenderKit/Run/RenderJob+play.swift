@@ -15,7 +15,7 @@ extension RenderJob {
 
     /// `path` loaded and compiled, with `--fps` / `--scale` applied, within the frame limit.
     static func load(path: String, options: RenderOptions) throws -> CompiledTimeline {
-        var compiled = try CompiledTimeline.load(path: path)
+        var compiled = try CompiledTimeline.load(path: path, fontFolders: options.fontFolders)
         if let fps = options.fps { compiled.timeline.render.fps = fps }
         if let scale = options.scale { compiled.timeline.render.scale = scale }
         let timeline = compiled.timeline
@@ -50,7 +50,7 @@ extension RenderJob {
     static func play(_ frames: PlayedFrames, options: RenderOptions,
                      sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int, trouble: LayoutTrouble) {
         let timeline = frames.timeline
-        let checks = FrameChecks(timeline: timeline, options: options)
+        let checks = try FrameChecks(timeline: timeline, options: options)
         var canvas = FrameCanvas()
         var violatingFrames = 0
         var trouble = LayoutTrouble()
@@ -89,7 +89,7 @@ extension RenderJob {
             checks.append((options.documentScale, nil, "--doc-scale", "lower --doc-scale"))
         }
         for (scale, source, field, fix) in checks {
-            var builder = sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+            var builder = try sceneBuilder(timeline: timeline, canvas: canvas, options: options)
             builder.scale = scale
             if let problem = Scene(size: canvas, scale: scale, padding: builder.padding).pixelSizeProblem {
                 throw AnimRenderError(located(source, file: path, field: field) + "\(problem); \(fix)")
@@ -184,8 +184,8 @@ struct FrameChecks {
     var builder: SceneBuilder
     var bufferPixels: Double
 
-    init(timeline: Timeline, options: RenderOptions) {
-        builder = RenderJob.sceneBuilder(timeline: timeline, canvas: .zero, options: options)
+    init(timeline: Timeline, options: RenderOptions) throws {
+        builder = try RenderJob.sceneBuilder(timeline: timeline, canvas: .zero, options: options)
         let portrait = timeline.screen.bounds(in: .portrait).size
         let side = (max(portrait.width, portrait.height) + 2 * builder.padding) * builder.scale
         bufferPixels = side * side

@@ -44,7 +44,7 @@ public enum RenderJob {
         try out.checkWritable(sinks.flatMap(\.fileNames))
 
         let played = try play(frames, options: options, sinks: sinks)
-        let run = RunOutput(folder: out, timeline: frames.timeline, options: options, path: frames.path,
+        let run = try RunOutput(folder: out, timeline: frames.timeline, options: options, path: frames.path,
                             trace: frames.trace(), canvas: played.canvas)
         // Frame and sheet sizes are checked before any sink writes.
         if options.render { _ = try run.images() }
@@ -87,7 +87,7 @@ public enum RenderJob {
     }
 
     /// The scene builder of a run whose frames share `canvas` (see `FrameCanvas`).
-    static func sceneBuilder(timeline: Timeline, canvas: Size, options: RenderOptions) -> SceneBuilder {
+    static func sceneBuilder(timeline: Timeline, canvas: Size, options: RenderOptions) throws -> SceneBuilder {
         var device: DeviceOutline?
         if options.deviceOutline ?? timeline.render.deviceOutline {
             // Notched phones have rounded screen corners; home-button phones and iPads do not.
@@ -96,15 +96,17 @@ public enum RenderJob {
                                    screenCornerRadius: notched ? 39 : 0)
         }
         let systemUI = options.systemUI ?? timeline.render.systemUI ? SystemUI(screen: timeline.screen) : nil
-        return SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
-                            overlays: Set(overlayKinds(timeline, options)), device: device, systemUI: systemUI)
+        var builder = SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
+                                   overlays: Set(overlayKinds(timeline, options)), device: device, systemUI: systemUI)
+        builder.text = try TextEngine.forTimeline(timeline)
+        return builder
     }
 
     /// The scene builder for `frames`, played from `timeline`.
-    static func sceneBuilder(timeline: Timeline, states frames: [FrameState], options: RenderOptions) -> SceneBuilder {
+    static func sceneBuilder(timeline: Timeline, states frames: [FrameState], options: RenderOptions) throws -> SceneBuilder {
         var canvas = FrameCanvas()
         for f in frames { canvas.add(f) }
-        return sceneBuilder(timeline: timeline, canvas: canvas.size, options: options)
+        return try sceneBuilder(timeline: timeline, canvas: canvas.size, options: options)
     }
 
     /// The overlays drawn into the PNGs: the command line's, else the timeline's.

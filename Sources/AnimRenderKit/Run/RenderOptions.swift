@@ -36,6 +36,9 @@ public struct RenderOptions: Sendable {
     public var video: String?
     /// Also write an animated GIF of every frame under this name, through ffmpeg.
     public var gif: String?
+    /// `--font-dir`: folders whose font files labels may name by family (after the
+    /// standard fonts, before the timeline's own `fonts`).
+    public var fontFolders: [String] = []
     /// `--watch`: which render of the watch session this is (1, 2, …); the viewer's page
     /// polls for a newer one and reloads. nil outside watch mode (no polling).
     public var watchGeneration: Int?

@@ -10,13 +10,14 @@ import Timeline
 public enum TimelineCheck {
     /// Throws `AnimRenderError` for anything wrong; returns notes worth showing for a
     /// valid file (UIKit's console messages: conflicts, ambiguity).
-    public static func check(path: String) throws -> String {
-        try checkEveryFrame(path: path).report
+    public static func check(path: String, fontFolders: [String] = []) throws -> String {
+        try checkEveryFrame(path: path, fontFolders: fontFolders).report
     }
 
     /// Also what `LayoutTrouble` finds over every frame (what `validate --strict` fails on).
-    public static func checkEveryFrame(path: String) throws -> (report: String, trouble: LayoutTrouble) {
-        let options = RenderOptions(output: "")
+    public static func checkEveryFrame(path: String, fontFolders: [String] = []) throws -> (report: String, trouble: LayoutTrouble) {
+        var options = RenderOptions(output: "")
+        options.fontFolders = fontFolders
         let compiled = try RenderJob.load(path: path, options: options)
         let frames = FramesJSONSink(frameCount: compiled.timeline.frameCount)
         let played = try RenderJob.play(compiled, options: options, path: path, sinks: [frames])

@@ -48,6 +48,11 @@ public enum TimelineSchema {
             "constraints": array(ref("constraint")),
             "timeline": array(ref("event")),
             "rules": array(ref("rule")),
+            "fonts": array(object(TimelineFormat.fontFileFields, required: ["family", "file"], [
+                "family": string("The family name labels give in \"font\": { \"family\": … } (not starting with '.')."),
+                "weight": names(FontDescriptor.Weight.allCases.map(\.rawValue)),
+                "file": string("A .ttf, .otf or .ttc file, relative to the timeline."),
+            ])),
         ])
     }
 
@@ -133,13 +138,14 @@ public enum TimelineSchema {
         ]
     }
 
-    /// `{size, weight}` (a fixed font) or `{textStyle}` (Dynamic Type), not both.
+    /// `{size, weight, family}` (a fixed font) or `{textStyle}` (Dynamic Type), not both.
     static var font: Schema {
         var s = object(TimelineFormat.fontFields, [
             "size": number(.fontSize), "weight": names(FontDescriptor.Weight.allCases.map(\.rawValue)),
+            "family": string("A family of the timeline's fonts (or of --font-dir); the system font without it."),
             "textStyle": names(TextStyle.allCases.map(\.rawValue)),
         ])
-        s.members.append(("dependentSchemas", .object([("textStyle", .object([("not", anyRequired(["size", "weight"]))]))])))
+        s.members.append(("dependentSchemas", .object([("textStyle", .object([("not", anyRequired(["size", "weight", "family"]))]))])))
         return s
     }
 

@@ -16,10 +16,10 @@ struct FrameImages {
     /// Refuses, before anything is drawn, images beyond `DrawingLimits` (documentation
     /// images too, when asked for).
     init(timeline: Timeline, options: RenderOptions, canvas: Size, path: String) throws {
-        builder = RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+        builder = try RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
         documentBuilder = builder
         documentBuilder.scale = options.documentScale
-        renderer = try Renderer()
+        renderer = Renderer(text: try TextEngine.forTimeline(timeline))
         try RenderJob.checkImageSizes(timeline: timeline, canvas: canvas, options: options, path: path)
         threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }

@@ -36,7 +36,7 @@ final class FramesJSONSink: FrameSink {
     /// The document as `FramesJSON.write` writes it, for `frames` drawn on `canvas`.
     func write(timeline: Timeline, canvas: Size, options: RenderOptions, placing: ((FrameState) -> PlacedFrame)? = nil,
                to batches: ByteBatches?) throws {
-        let builder = RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+        let builder = try RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
         try FramesJSON.write(timeline, states: frames, drawnWith: builder, placing: placing, to: batches)
     }
 

@@ -26,10 +26,10 @@ final class RunOutput {
     var drawnFrames: Set<Int> = []
     private var placements: [Int: PlacedFrame] = [:]
 
-    init(folder: OutputFolder, timeline: Timeline, options: RenderOptions, path: String, trace: String, canvas: Size) {
+    init(folder: OutputFolder, timeline: Timeline, options: RenderOptions, path: String, trace: String, canvas: Size) throws {
         self.folder = folder; self.timeline = timeline; self.options = options; self.path = path
         self.trace = trace; self.canvas = canvas
-        builder = RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+        builder = try RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
     }
 
     /// `f` placed on the run's canvas, once per frame: frames.json places every frame, in

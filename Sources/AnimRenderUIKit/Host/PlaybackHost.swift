@@ -36,6 +36,8 @@ final class PlaybackHost {
     /// Activations waiting for the next flush.
     var pendingConstraints: [NSLayoutConstraint] = []
     var isFlushing = false
+    /// The families (and PostScript names) of the fonts registered on the simulator.
+    var fontFamilies: Set<String> = []
     /// UIKit's exceptions met so far; `record` throws the first.
     var errors: [UIKitError] = []
     /// The latest time anything was scheduled for (script blocks, completions).

@@ -24,6 +24,9 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// UIKit API that animrender accepts but does not simulate (a keyframe calculation
     /// mode other than linear and discrete): the message names it and what to use instead.
     case notSimulated(String)
+    /// A label's font names a family (or PostScript name) no font registered on the
+    /// simulator has: on a device `UIFont(name:size:)` would have returned nil.
+    case unknownFont(String)
 
     /// UIKit's message for the exception, naming the views.
     public var description: String {
@@ -41,6 +44,9 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
         case .engine(let message): return message
         case .script(let message): return message
         case .notSimulated(let message): return message
+        case .unknownFont(let name):
+            return "UIFont(name: \"\(name)\", size:) names no font registered on the simulator (UIKit returns nil for it); "
+                + "register the font file first: simulator.registerFont(fileAt:)"
         }
     }
 

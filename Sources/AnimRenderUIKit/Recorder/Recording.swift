@@ -111,6 +111,8 @@ struct RecordingSettings: Sendable {
     var style: UIKitStyle
     var fps: Double
     var allowed: InterfaceOrientationMask
+    /// The fonts registered on the simulator (`Simulator.registerFont(fileAt:)`).
+    var fonts: [FontFileSpec] = []
 
     /// The timeline these frames would have been played from, its `render` object
     /// filled from `output` as a timeline file fills it.
@@ -129,7 +131,9 @@ struct RecordingSettings: Sendable {
         render.background = output.background?.color ?? RenderSettings.defaultBackground
         render.deviceOutline = output.deviceOutline
         render.systemUI = output.systemUI
-        return Timeline(settingsFor: file, screen: screen, uikit: style, render: render)
+        var timeline = Timeline(settingsFor: file, screen: screen, uikit: style, render: render)
+        timeline.fonts = fonts
+        return timeline
     }
 }
 

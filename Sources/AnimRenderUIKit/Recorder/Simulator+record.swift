@@ -39,12 +39,14 @@ extension Simulator {
         if !allowed.contains(screen.initialOrientation), let first = allowed.orientations.first {
             screen.initialOrientation = first
         }
-        let measurer = try TextEngine.shared()
+        let measurer: TextEngine
+        do { measurer = try TextEngine.forFonts(fonts) } catch { throw RecordingError("\(error)") }
 
         var configuration = screen.playerConfiguration(style: style, allowedOrientations: allowed, textMeasurer: measurer)
         configuration.viewRespectsSystemMinimumLayoutMargins = controller.viewRespectsSystemMinimumLayoutMargins
         let host = PlaybackHost(player: Player(configuration: configuration), controller: controller,
                                 isPad: screen.device?.isPad == true)
+        host.fontFamilies = Set(fonts.map(\.family))
         PlaybackHost.current = host
         runningHost = host
         defer {
@@ -81,7 +83,7 @@ extension Simulator {
             try host.throwFirstError()
             k += 1
         }
-        let settings = RecordingSettings(screen: screen, style: style, fps: fps, allowed: allowed)
+        let settings = RecordingSettings(screen: screen, style: style, fps: fps, allowed: allowed, fonts: fonts)
         return Recording(states: states, trace: host.player.trace, settings: settings,
                          feedbackLoops: host.engine.feedbackLoops)
     }

@@ -45,6 +45,8 @@ public final class Simulator {
     }
     /// The recording in progress on this simulator.
     var runningHost: PlaybackHost?
+    /// The fonts `registerFont(fileAt:)` added, by family and by PostScript name.
+    var fonts: [FontFileSpec] = []
     let size: CGSize?
     let safeArea: UIEdgeInsets
 

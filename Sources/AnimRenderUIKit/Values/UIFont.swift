@@ -1,9 +1,10 @@
 import Foundation
 import Geometry
 
-/// A font, as labels use it. animrender draws and measures every font with DejaVu Sans
-/// (regular or bold) loaded by file, so the same text measures the same on every machine;
-/// sizes and weights are kept as asked, and text-style fonts follow Dynamic Type.
+/// A font, as labels use it. animrender draws and measures the system font with Inter
+/// (Inter Display from 20 pt) in the weight asked for, with San Francisco's ascender,
+/// descender and tracking, loaded by file, so the same text measures the same on every
+/// machine; text-style fonts follow Dynamic Type.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     let descriptor: FontDescriptor
 
@@ -14,7 +15,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The text style a `preferredFont(forTextStyle:)` font was made for.
     public var textStyle: TextStyle? { descriptor.textStyle }
 
-    /// Measured and drawn with DejaVu Sans at this size (bold from semibold up).
+    /// Measured and drawn with Inter's face of this weight at this size.
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(FontDescriptor(size: size.native, weight: weight.descriptorWeight))
     }
@@ -27,15 +28,33 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(FontDescriptor(textStyle: style))
     }
 
-    /// The same weight at `size`, no longer following Dynamic Type.
+    /// A font `Simulator.registerFont(fileAt:)` registers, by its family name (the
+    /// family's regular weight, or the nearest it has) or its PostScript name (that face).
+    /// UIKit returns nil for a name no registered font has; animrender cannot know yet
+    /// which fonts the recording will have (a font is often made before `record` runs), so
+    /// it returns the font, and a label showing it makes `record` throw
+    /// `UIKitError.unknownFont` naming it.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(FontDescriptor(size: fontSize.native, weight: .regular, family: fontName))
+    }
+
+    /// The family asked for by `init(name:size:)`; the system font's is "System Font"
+    /// (UIKit names it ".SF UI Text" or ".AppleSystemUIFont", depending on the version).
+    public var familyName: String { descriptor.family ?? "System Font" }
+    /// The name the font was asked for by (`init(name:size:)`), or the system font's.
+    public var fontName: String { descriptor.family ?? "System Font" }
+
+    /// The same family and weight at `size`, no longer following Dynamic Type.
     public func withSize(_ size: CGFloat) -> UIFont {
-        UIFont(FontDescriptor(size: size.native, weight: descriptor.weight))
+        UIFont(FontDescriptor(size: size.native, weight: descriptor.weight, family: descriptor.family))
     }
 
     public static func == (a: UIFont, b: UIFont) -> Bool { a.descriptor == b.descriptor }
     public func hash(into h: inout Hasher) { h.combine(descriptor) }
     /// Not UIKit's format: family, weight and size.
-    public var description: String { "<UIFont: system \(descriptor.weight.rawValue) \(descriptor.size.shortDescription)pt>" }
+    public var description: String {
+        "<UIFont: \(descriptor.family.map { "'\($0)'" } ?? "system") \(descriptor.weight.rawValue) \(descriptor.size.shortDescription)pt>"
+    }
 
     /// `UIFont.TextStyle`: the engine's text styles (one definition, in Geometry).
     public typealias TextStyle = Geometry.TextStyle

@@ -3,7 +3,7 @@ import Geometry
 import Layout
 import Render
 
-/// A label: text measured with DejaVu Sans (see `UIFont`), its measured size its
+/// A label: text measured with the system font's stand-in (Inter, see `UIFont`), its measured size its
 /// intrinsic content size. A wrapping label (`numberOfLines` ≠ 1) without a
 /// `preferredMaxLayoutWidth` takes the width layout gives it and is measured again in the
 /// same pass, as UIKit's two-pass layout does. An empty label's intrinsic size is zero.
@@ -67,8 +67,13 @@ open class UILabel: UIView {
 
     override func configureEngineSpec(_ spec: inout ViewSpec) {
         var f = fontDescriptor
+        // Installing, the view has no host yet: the recording's is the one running.
+        if let family = f.family, let host = host ?? PlaybackHost.current, !host.fontFamilies.contains(family) {
+            host.report(.unknownFont(family))
+            f.family = nil
+        }
         if !adjustsFontForContentSizeCategory, f.textStyle != nil {
-            f = FontDescriptor(size: f.size, weight: f.weight)   // fixed at the size it was made with
+            f = FontDescriptor(size: f.size, weight: f.weight, family: f.family)   // fixed at the size it was made with
         }
         spec.font = f
     }
@@ -84,7 +89,8 @@ open class UILabel: UIView {
         return CGSize(measurer.measure(t, font: s.font.resolved(for: category), maxWidth: width, numberOfLines: numberOfLines).size)
     }
 
-    /// The text measured with DejaVu Sans (not San Francisco): widths differ from a device's.
+    /// The text measured with Inter and San Francisco's metrics and tracking (not San
+    /// Francisco itself): widths differ from a device's by about 1 % (docs/swift-api.md).
     open override var intrinsicContentSize: CGSize { measuredSize }
 
     /// The engine measures the text itself (and re-measures wrapping labels at the width

@@ -5,7 +5,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// The style's weight: headline is semibold, every other style regular (Apple's HIG
-    /// typography table; SF Pro's weights, drawn with DejaVu's regular or bold face).
+    /// typography table; drawn with the system font's face of that weight).
     public var weight: FontDescriptor.Weight { self == .headline ? .semibold : .regular }
 
     /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`'s point size for `category`.

@@ -7,7 +7,7 @@ import Layout
 /// what the app and its controller let the interface turn to.
 public struct PlayerConfiguration {
     public var style: UIKitStyle
-    /// Measures label text (the renderer's DejaVu measurer in the app, a fake in tests).
+    /// Measures label text (the renderer's font measurer in the app, a fake in tests).
     public var textMeasurer: any TextMeasuring
     public var initialOrientation: InterfaceOrientation
     /// The window's size, safe area and size classes in each interface orientation.

@@ -4,7 +4,8 @@ import Geometry
 /// scene builder places a frame's labels with it (and frames.json records the result), and
 /// the renderer places with it only the labels of a scene built without it.
 ///
-/// Each label's pill is measured with the renderer's fonts (DejaVu, loaded by file) and put
+/// Each label's pill is measured with the renderer's fonts (the tool's DejaVu Sans, loaded
+/// by file) and put
 /// at the first of a fixed list of candidate spots that lies inside `bounds` and clear of
 /// every pill placed before it: its preferred spot (a dimension's middle, or beside the line
 /// when the line is too short or near an edge; a tag on top of its corner), then spots

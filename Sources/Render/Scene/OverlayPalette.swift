@@ -53,7 +53,8 @@ public struct OverlayPaint: Sendable {
     static let amber = Color(red: 0.96, green: 0.66, blue: 0.05)
     static let slate = Color(red: 0.29, green: 0.4, blue: 0.47)
 
-    /// Overlay text: small bold labels that stay legible over any UI.
-    public static let labelFont = FontDescriptor(size: 10, weight: .bold)
-    public static let badgeFont = FontDescriptor(size: 13, weight: .bold)
+    /// Overlay text: small bold labels that stay legible over any UI, in the tool's own
+    /// family (DejaVu Sans), not the device's system font.
+    public static let labelFont = FontDescriptor(size: 10, weight: .bold, family: FontCatalog.toolFamily)
+    public static let badgeFont = FontDescriptor(size: 13, weight: .bold, family: FontCatalog.toolFamily)
 }

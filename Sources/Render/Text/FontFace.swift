@@ -11,12 +11,18 @@ final class FontFace: @unchecked Sendable {
     /// Key for the user data that ties the FT_Face's lifetime to the cairo face.
     private static let faceKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
-    init(path: String) throws {
-        guard FileManager.default.fileExists(atPath: path) else { throw RenderError.fontMissing(path: path) }
+    init(file: FontCatalog.File) throws {
+        let path = file.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw RenderError.fontMissing(path: path, package: file.package)
+        }
         let library = FreeTypeLibrary.shared
         var face: FT_Face?
         let err: FT_Error = library.lock.withLock { FT_New_Face(library.handle, path, 0, &face) }
-        guard err == 0, let face else { throw RenderError.fontUnreadable(path: path, freeTypeError: err) }
+        guard err == 0, let face else {
+            throw RenderError.fontUnreadable(path: path, freeTypeError: err, package: file.package)
+        }
         guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0) else {
             fatalError("cairo_ft_font_face_create_for_ft_face returned nil")
         }

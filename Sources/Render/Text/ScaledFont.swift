@@ -4,16 +4,20 @@ import Geometry
 
 /// A font face at one point size, measured in points (identity device transform).
 /// Because hinting and metric hinting are off, the same advances hold at every render
-/// scale, so text measured here is laid out identically at @1x, @2x and @3x.
+/// scale, so text measured here is laid out identically at @1x, @2x and @3x. The system
+/// font is measured with San Francisco's published metrics (`SystemFontMetrics`: its
+/// ascender, descender and tracking); any other face with its own.
 final class ScaledFont: @unchecked Sendable {
     let handle: OpaquePointer // cairo_scaled_font_t
     let size: Double
-    /// Distance from the baseline up to the top of the line box.
+    /// Distance from the baseline up to the top of the line box (UIFont.ascender).
     let ascent: Double
-    /// Distance from the baseline down to the bottom of the glyphs (positive).
+    /// Distance from the baseline down to the bottom of the line box (−UIFont.descender).
     let descent: Double
     /// Baseline-to-baseline distance: ascender − descender + line gap, as UIFont.lineHeight.
     let lineHeight: Double
+    /// Added to every character's advance (the system font's tracking at this size).
+    let tracking: Double
     private let cacheLock = NSLock()
     private var cache: [Character: CharacterGlyphs] = [:]
 
@@ -24,7 +28,7 @@ final class ScaledFont: @unchecked Sendable {
         var advance: Double
     }
 
-    init(face: FontFace, size: Double) {
+    init(face: FontFace, size: Double, isSystem: Bool) {
         var fontMatrix = cairo_matrix_t(), ctm = cairo_matrix_t()
         cairo_matrix_init_scale(&fontMatrix, size, size)
         cairo_matrix_init_identity(&ctm)
@@ -36,9 +40,17 @@ final class ScaledFont: @unchecked Sendable {
         cairo_scaled_font_extents(font, &extents)
         handle = font
         self.size = size
-        ascent = extents.ascent
-        descent = extents.descent
-        lineHeight = extents.height
+        if isSystem {
+            ascent = SystemFontMetrics.ascender / SystemFontMetrics.unitsPerEm * size
+            descent = -SystemFontMetrics.descender / SystemFontMetrics.unitsPerEm * size
+            lineHeight = SystemFontMetrics.lineHeight(size: size)
+            tracking = SystemFontMetrics.tracking(size: size)
+        } else {
+            ascent = extents.ascent
+            descent = extents.descent
+            lineHeight = extents.height
+            tracking = 0
+        }
     }
 
     deinit { cairo_scaled_font_destroy(handle) }
@@ -53,13 +65,14 @@ final class ScaledFont: @unchecked Sendable {
         let status = cairo_scaled_font_text_to_glyphs(handle, 0, 0, utf8, -1, &glyphs, &count, nil, nil, nil)
         CairoStatus.require(status, "cairo_scaled_font_text_to_glyphs")
         let found = CharacterGlyphs(glyphs: Array(UnsafeBufferPointer(start: glyphs, count: Int(count))),
-                                    advance: extents.x_advance)
+                                    advance: extents.x_advance + tracking)
         cairo_glyph_free(glyphs)
         cacheLock.withLock { cache[character] = found }
         return found
     }
 
-    /// The horizontal advance of one character (a grapheme cluster) in points.
+    /// The horizontal advance of one character (a grapheme cluster) in points, tracking
+    /// included (Core Text adds a font's tracking to every glyph's advance, the last too).
     func advance(of character: Character) -> Double { lookUp(character).advance }
 
     /// The total advance of a string: the sum of its characters' advances (cairo-ft does

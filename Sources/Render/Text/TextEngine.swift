@@ -2,41 +2,40 @@ import CCairo
 import Foundation
 import Geometry
 
-/// Measures and lays out label text the way UILabel does, with DejaVu Sans and DejaVu
-/// Sans Bold loaded by file so that sizes are identical on every machine. It promises:
+/// Measures and lays out label text the way UILabel does, with the fonts of a
+/// `FontCatalog` loaded by file so that sizes are identical on every machine (the
+/// standard catalog: Inter standing in for San Francisco, DejaVu Sans for the tool's own
+/// labels). It promises:
 /// - `measure` returns UILabel's `intrinsicContentSize` (ceil of the widest line, ceil of
 ///   lines × `lineHeight`) and baselines from the top;
 /// - metrics do not depend on the render scale (no hinting, no metric rounding);
 /// - the renderer draws text with the same line breaks and glyph positions it measured.
 /// It is thread-safe: fonts are created once and measured under a lock.
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
-    /// Where Debian's fonts-dejavu-core package puts the fonts.
-    public static let defaultFontDirectory = "/usr/share/fonts/truetype/dejavu"
-    static let regularFile = "DejaVuSans.ttf"
-    static let boldFile = "DejaVuSans-Bold.ttf"
-
-    private let regular: FontFace
-    private let bold: FontFace
+    public let catalog: FontCatalog
+    private let faces: [String: FontFace]
     private let lock = NSLock()
     private var scaledFonts: [ScaledFontKey: ScaledFont] = [:]
 
-    private struct ScaledFontKey: Hashable { var size: Double; var bold: Bool }
+    private struct ScaledFontKey: Hashable { var path: String; var size: Double }
     /// `oneLineSize`'s answers: overlay labels (view ids, constraint ids) come back every frame.
     private var oneLineSizes: [OneLineKey: Size] = [:]
-    private struct OneLineKey: Hashable { var text: String; var size: Double; var bold: Bool }
+    private struct OneLineKey: Hashable { var text: String; var font: FontDescriptor }
     /// Answers kept at most; past it the memo starts again (answers never change).
     static let oneLineMemoLimit = 20_000
 
-    /// Loads both faces; throws `RenderError.fontMissing` naming the file (and the
-    /// package that provides it) when one is absent.
-    public init(fontDirectory: String = TextEngine.defaultFontDirectory) throws {
-        regular = try FontFace(path: fontDirectory + "/" + Self.regularFile)
-        bold = try FontFace(path: fontDirectory + "/" + Self.boldFile)
+    /// Loads every file of `catalog`; throws `RenderError.fontMissing` naming the first
+    /// absent file (and the package that provides it), or `fontUnreadable`.
+    public init(catalog: FontCatalog = .standard()) throws {
+        self.catalog = catalog
+        var faces: [String: FontFace] = [:]
+        for file in catalog.files { faces[file.path] = try FontFace(file: file) }
+        self.faces = faces
     }
 
     private static let sharedResult = Result { try TextEngine() }
 
-    /// The engine with the system's DejaVu fonts, loaded once per process.
+    /// The engine with the standard catalog's system fonts, loaded once per process.
     public static func shared() throws -> TextEngine { try sharedResult.get() }
 
     public func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int) -> TextMetrics {
@@ -68,7 +67,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// The exact size of `text` laid out on one line with no width limit (`layout`'s
     /// `exactSize`), remembered: label placement asks it of every label of every frame.
     func oneLineSize(_ text: String, font: FontDescriptor) -> Size {
-        let key = OneLineKey(text: text, size: font.size, bold: font.weight.isBold)
+        let key = OneLineKey(text: text, font: FontDescriptor(size: font.size, weight: font.weight, family: font.family))
         if let known = lock.withLock({ oneLineSizes[key] }) { return known }
         let size = layout(text, font: font, maxWidth: nil, numberOfLines: 1).exactSize
         lock.withLock {
@@ -79,10 +78,13 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     func scaledFont(for font: FontDescriptor) -> ScaledFont {
-        let key = ScaledFontKey(size: font.size, bold: font.weight.isBold)
+        guard let (file, isSystem) = catalog.file(for: font), let face = faces[file.path] else {
+            fatalError("a font catalog without a system font face")  // FontCatalog.standard always has one
+        }
+        let key = ScaledFontKey(path: file.path, size: font.size)
         return lock.withLock {
             if let existing = scaledFonts[key] { return existing }
-            let created = ScaledFont(face: key.bold ? bold : regular, size: key.size)
+            let created = ScaledFont(face: face, size: key.size, isSystem: isSystem)
             scaledFonts[key] = created
             return created
         }

@@ -26,6 +26,8 @@ public struct Timeline: Hashable, Sendable {
     public var events: [TimelineEvent]
     /// `rules`, in file order (the order each view runs its own).
     public var rules: [RuleEntry] = []
+    /// `fonts`, in file order: the font files labels may name by family.
+    public var fonts: [FontFileSpec] = []
     /// Where the render settings and the screen were written (for a run's limits).
     public var settingSources = SettingSources()
 

@@ -6,11 +6,13 @@ import Layout
 /// (with a suggestion where one helps) and returns nil, so callers stay one line long.
 extension Diagnostics {
     /// A name from `table`; `what` names the kind in messages ("unknown device 'x'").
-    func name<T>(_ v: Located<SourceText>, in table: [(name: String, value: T)], what: String) -> T? {
+    /// `otherwise` is the fix when nothing is near (default: the list of names).
+    func name<T>(_ v: Located<SourceText>, in table: [(name: String, value: T)], what: String,
+                 otherwise: String? = nil) -> T? {
         if let hit = table.first(where: { $0.name == v.value.text }) { return hit.value }
         let names = table.map(\.name)
         error(at: v, "unknown \(what) '\(v.value.text)'",
-              fix: v.value.text.didYouMean(names) ?? "expected one of \(names.joined(separator: ", "))")
+              fix: v.value.text.didYouMean(names) ?? otherwise ?? "expected one of \(names.joined(separator: ", "))")
         return nil
     }
 

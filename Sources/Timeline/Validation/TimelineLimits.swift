@@ -11,6 +11,8 @@ public enum TimelineLimits {
     public static let maxNameLength = 256
     /// Views, declared and added by changes.
     public static let maxViews = 2_000
+    /// Font files one timeline may name (`fonts`).
+    public static let maxFonts = 100
     /// Levels below the root view (a view in root is one level down).
     public static let maxDepth = 1_000
     /// Constraint entries, declared and added by changes.

@@ -269,7 +269,7 @@ extension TimelineValidator {
         if id == ViewSpec.windowID { d.error(at: ref, "the window cannot be changed with 'set'"); return nil }
         if id == ViewSpec.rootID { return setRoot(set) }
         guard let r = ObjectReader(set.value, path: set.path, fields: ViewPropertyDecoder.fields, diagnostics: d) else { return nil }
-        let properties = ViewPropertyDecoder(diagnostics: d).decode(r.members.filter { ViewPropertyDecoder.fields.contains($0.key) },
+        let properties = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies).decode(r.members.filter { ViewPropertyDecoder.fields.contains($0.key) },
                                                                      basePath: set.path)
         for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
             d.error(at: p, "unknown view '\(child)'", fix: child.unknownViewFix(among: scope.views.ids))

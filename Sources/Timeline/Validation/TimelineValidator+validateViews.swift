@@ -44,7 +44,7 @@ extension TimelineValidator {
                 view.parent = p
             }
         }
-        let properties = ViewPropertyDecoder(diagnostics: d).decode(w.properties, basePath: w.at.path)
+        let properties = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies).decode(w.properties, basePath: w.at.path)
         view = view.applying(properties.map(\.value))
         view.condition = w.when.flatMap { d.sizeClassCondition($0) }
         checkMarginForms(w)

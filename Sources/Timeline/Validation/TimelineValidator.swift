@@ -6,10 +6,22 @@ import Geometry
 struct TimelineValidator {
     let diagnostics: Diagnostics
     var d: Diagnostics { diagnostics }
+    /// The font families labels may name: those a run adds (the command line's
+    /// `--font-dir`), then the file's own `fonts`.
+    var fontFamilies: [String] = []
 
     static let supportedVersion = 1
 
     func validate(_ w: WireDocument) -> Timeline? {
+        let fonts = Self.validateFonts(w.fonts, d)
+        var validator = self
+        validator.fontFamilies += fonts.map(\.family)
+        var timeline = validator.validateDocument(w)
+        timeline?.fonts = fonts
+        return timeline
+    }
+
+    private func validateDocument(_ w: WireDocument) -> Timeline? {
         // The version is a tag, not a quantity: any number but 1 is simply unsupported.
         if let v = w.version {
             if case .number(let n) = v.value.kind {

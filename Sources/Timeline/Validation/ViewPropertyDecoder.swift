@@ -5,6 +5,8 @@ import Geometry
 /// two from drifting apart.
 struct ViewPropertyDecoder {
     let diagnostics: Diagnostics
+    /// The families a `font` may name (the timeline's `fonts`, and the run's font folders).
+    var fontFamilies: [String] = []
 
     /// Every property key a view may carry besides `id` and `parent`.
     static let fields = ["backgroundColor", "cornerRadius", "border", "alpha", "hidden", "text", "font", "textColor",
@@ -80,16 +82,17 @@ struct ViewPropertyDecoder {
         }
     }
 
-    /// `{size, weight}` (UIFont.systemFont), or `{textStyle}` (a Dynamic Type style, whose
-    /// size and weight come from the content size category).
+    /// `{size, weight}` (UIFont.systemFont), `{family, size, weight}` (a family of the
+    /// timeline's `fonts`), or `{textStyle}` (a Dynamic Type style, whose size and weight
+    /// come from the content size category).
     private func font(_ v: Located<JSONValue>) -> FontDescriptor? {
-        guard let r = ObjectReader(v.value, path: v.path, fields: ["size", "weight", "textStyle"], diagnostics: diagnostics) else { return nil }
+        guard let r = ObjectReader(v.value, path: v.path, fields: TimelineFormat.fontFields, diagnostics: diagnostics) else { return nil }
         if let style = r.string("textStyle") {
-            for key in ["size", "weight"] where r.has(key) {
-                diagnostics.error(at: r.value(key)!, "'\(key)' does not go with 'textStyle': the text style sets the size and the weight for the content size category",
+            for key in ["size", "weight", "family"] where r.has(key) {
+                diagnostics.error(at: r.value(key)!, "'\(key)' does not go with 'textStyle': a text style is the system font at the size and weight of the content size category",
                                   fix: "remove '\(key)', or use size and weight without a text style (a fixed font)")
             }
-            guard !r.has("size"), !r.has("weight"),
+            guard !r.has("size"), !r.has("weight"), !r.has("family"),
                   let textStyle = diagnostics.name(style, as: TextStyle.self, what: "text style") else { return nil }
             return FontDescriptor(textStyle: textStyle)
         }
@@ -97,6 +100,13 @@ struct ViewPropertyDecoder {
         if let size = r.number("size", in: .fontSize) { font.size = size.value }
         if let weight = r.string("weight").flatMap({ diagnostics.name($0, as: FontDescriptor.Weight.self, what: "font weight") }) {
             font.weight = weight
+        }
+        if let family = r.string("family") {
+            guard let known = diagnostics.name(family, in: fontFamilies.map { ($0, $0) }, what: "font family",
+                                               otherwise: "declare it in 'fonts' (family, weight, file), or pass --font-dir") else {
+                return nil
+            }
+            font.family = known
         }
         return font
     }

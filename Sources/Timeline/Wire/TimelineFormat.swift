@@ -17,7 +17,9 @@ public enum TimelineFormat {
     /// What a view may carry and a `set` change may change.
     public static let viewPropertyFields = ViewPropertyDecoder.fields
     public static let borderFields = ["width", "color"]
-    public static let fontFields = ["size", "weight", "textStyle"]
+    public static let fontFields = ["size", "weight", "family", "textStyle"]
+    /// An entry of `fonts`.
+    public static let fontFileFields = ["family", "weight", "file"]
     public static let axisPriorityFields = ["horizontal", "vertical"]
     public static let transformFields = ["scale", "rotation", "translation"]
     public static let layoutFields = ["keepCenterOf"]

@@ -16,13 +16,14 @@ struct WireDocument {
     var constraints: [WireConstraintEntry] = []
     var timeline: [WireEvent] = []
     var rules: [WireRule] = []
+    var fonts: [Located<JSONValue>] = []
 
     /// The JSON Schema an editor validates the file against (`animrender schema`); read
     /// only to check it is a string.
     var schema: Located<SourceText>?
 
     static let fields = ["$schema", "version", "title", "screen", "app", "controller", "root", "uikit", "render", "views", "constraints",
-                         "timeline", "rules"]
+                         "timeline", "rules", "fonts"]
 
     init?(_ root: JSONValue, diagnostics d: Diagnostics) {
         guard let r = ObjectReader(root, path: JSONPath.root, fields: Self.fields, diagnostics: d) else { return nil }
@@ -41,6 +42,7 @@ struct WireDocument {
             .compactMap { WireConstraintEntry($0, d) }
         timeline = Self.items(r, "timeline", limit: TimelineLimits.maxEvents, what: "events", d).compactMap { WireEvent($0, d) }
         rules = r.array("rules")?.compactMap { WireRule($0, d) } ?? []
+        fonts = Self.items(r, "fonts", limit: TimelineLimits.maxFonts, what: "fonts", d)
     }
 }
 

@@ -122,7 +122,7 @@ final class LayoutTwinTests: XCTestCase {
         let recording = try Simulator(device: "iPhone SE").record(vc, fps: 30) { script in
             script.at(0.5) {
                 UIView.animate(withDuration: 0.4, delay: 0, options: .curveEaseOut, animations: {
-                    vc.value.text = "a longer value, squeezing it all"
+                    vc.value.text = "a much longer value, squeezing it all"
                     vc.view.layoutIfNeeded()
                 })
             }
