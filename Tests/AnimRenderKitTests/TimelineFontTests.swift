@@ -77,25 +77,26 @@ final class TimelineFontTests: XCTestCase {
         return "\(line):\(before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1)"
     }
 
-    func testAMissingFontFileIsLocatedWithTheFix() throws {
-        let path = try timeline(fonts: #"[ { "family": "Brand Sans", "weight": "bold", "file": "fonts/Brand-Bld.ttf" } ]"#)
-        let at = try position(of: "\"fonts/Brand-Bld", in: path)
-        XCTAssertThrowsError(try CompiledTimeline.load(path: path)) { error in
-            let message = String(describing: error)
-            XCTAssertTrue(message.hasPrefix("\(path):\(at): error: $.fonts[0].file: font file not found: \(self.folder.path)/fonts/Brand-Bld.ttf"), message)
-            XCTAssertTrue(message.contains("check the path"), message)
+    /// Loading a timeline whose one font entry names `file` fails at that entry's `file`
+    /// with `message` and `fix` in the text.
+    func assertFontFileError(_ file: String, message: String, fix: String, line: UInt = #line) throws {
+        let path = try timeline(fonts: #"[ { "family": "Brand Sans", "weight": "bold", "file": "\#(file)" } ]"#)
+        let at = try position(of: "\"\(file)", in: path)
+        XCTAssertThrowsError(try CompiledTimeline.load(path: path), line: line) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.hasPrefix("\(path):\(at): error: $.fonts[0].file: \(message)"), text, line: line)
+            XCTAssertTrue(text.contains(fix), text, line: line)
         }
+    }
+
+    func testAMissingFontFileIsLocatedWithTheFix() throws {
+        try assertFontFileError("fonts/Brand-Bld.ttf", message: "font file not found: \(folder.path)/fonts/Brand-Bld.ttf",
+                                fix: "check the path")
     }
 
     func testAFileThatIsNotAFontIsLocated() throws {
         try Data("not a font".utf8).write(to: folder.appendingPathComponent("fonts/Broken.ttf"))
-        let path = try timeline(fonts: #"[ { "family": "Brand Sans", "weight": "bold", "file": "fonts/Broken.ttf" } ]"#)
-        let at = try position(of: "\"fonts/Broken", in: path)
-        XCTAssertThrowsError(try CompiledTimeline.load(path: path)) { error in
-            let message = String(describing: error)
-            XCTAssertTrue(message.hasPrefix("\(path):\(at): error: $.fonts[0].file: FreeType cannot read"), message)
-            XCTAssertTrue(message.contains("give a .ttf, .otf or .ttc file"), message)
-        }
+        try assertFontFileError("fonts/Broken.ttf", message: "FreeType cannot read", fix: "give a .ttf, .otf or .ttc file")
     }
 
     func testAFontFolderRegistersEachFileUnderItsOwnFamily() throws {
