@@ -54,9 +54,9 @@ extension NSLayoutConstraint {
     /// names numbers. `|` is the views' common superview. A format UIKit cannot parse is
     /// its NSInvalidArgumentException — `record` throws `UIKitError.invalidConstraint`
     /// with the parser's message and a caret — and no constraint is made.
-    public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                  metrics: [String: Any]?, views: [String: Any],
-                                  file: StaticString = #fileID, line: UInt = #line) -> [NSLayoutConstraint] {
+    @discardableResult
+    public class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+                                  metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         var objects: [String: UIView] = [:]
         for (name, value) in views { if let v = value as? UIView { objects[name] = v } }
         var numbers: [String: Double] = [:]
@@ -87,9 +87,9 @@ extension NSLayoutConstraint {
         }
         return descriptions.compactMap { d in
             guard let first = object(d.firstItem) else { return nil }
-            let c = NSLayoutConstraint(item: first, attribute: Attribute(d.firstAttribute), relatedBy: d.relation,
+            let c = NSLayoutConstraint(item: first, attribute: Attribute(d.firstAttribute), relatedBy: Relation(d.relation),
                                        toItem: object(d.secondItem), attribute: d.secondAttribute.map(Attribute.init) ?? .notAnAttribute,
-                                       multiplier: CGFloat(d.multiplier), constant: CGFloat(d.constant), file: file, line: line)
+                                       multiplier: CGFloat(d.multiplier), constant: CGFloat(d.constant))
             c.priority = UILayoutPriority(d.priority)
             return c
         }

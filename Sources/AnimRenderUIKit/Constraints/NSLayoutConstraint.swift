@@ -15,23 +15,20 @@ import Layout
 /// it reached the engine (a duplicate gets `#2`, `#3` …), else by the anchors it ties
 /// (`card.top == root.safeArea.top`, `card.height == constant`); see docs/swift-api.md.
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible {
-    public typealias Relation = Layout.LayoutRelation
-    public typealias Axis = Geometry.LayoutAxis
+open class NSLayoutConstraint: NSObject {
+    open private(set) weak var firstItem: AnyObject?
+    open private(set) var firstAttribute: Attribute
+    open private(set) var relation: Relation
+    open private(set) weak var secondItem: AnyObject?
+    open private(set) var secondAttribute: Attribute
+    open private(set) var multiplier: CGFloat
 
-    public private(set) weak var firstItem: AnyObject?
-    public let firstAttribute: Attribute
-    public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
-    public let secondAttribute: Attribute
-    public let multiplier: CGFloat
-
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         didSet { if constant != oldValue { host?.constraintConstantChanged(self) } }
     }
     /// A required ↔ optional change on an active constraint, which UIKit raises for, is
     /// refused and reported as `UIKitError.requiredPriorityChange` by `record`.
-    public var priority: UILayoutPriority {
+    open var priority: UILayoutPriority {
         didSet {
             guard priority != oldValue else { return }
             // UIKit raises on a required ↔ optional change of an installed constraint.
@@ -46,9 +43,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
     /// Its name in frames.json and the trace as it is when the constraint reaches the engine
     /// (a duplicate gets `#2` …); UIKit only prints it.
-    public var identifier: String?
+    open var identifier: String?
     /// Kept for API parity; nothing is archived.
-    public var shouldBeArchived = false
+    open var shouldBeArchived = false
 
     /// The view holding the constraint while it is active (the items' common ancestor).
     weak var holder: UIView?
@@ -61,18 +58,28 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// When it was made (`CreationOrder`): frames.json lists constraints in this order.
     let creationOrder: Int
 
+    /// An empty constraint, as UIKit's `init()`: no items, so it can never be activated
+    /// (activating it is UIKit's exception, reported as `UIKitError.invalidConstraint`).
+    /// Subclasses (`class LayoutConstraint: NSLayoutConstraint {}`) inherit it and the item
+    /// initialiser, as in UIKit.
+    public override init() {
+        creationOrder = CreationOrder.next()
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        priority = .required
+        super.init()
+    }
+
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     /// A constraint UIKit refuses to create (a location against a constant, an x-axis
     /// attribute against a y-axis one) is UIKit's NSInvalidArgumentException: `record`
     /// throws `UIKitError.invalidConstraint` and the constraint never activates.
-    ///
-    /// `file` and `line` (filled in by the compiler) say where the constraint was made:
-    /// frames.json's `constraints` list it as the constraint's `source`.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
-                file: StaticString = #fileID, line: UInt = #line) {
-        creationSite = SourceLocation(path: "\(file)", line: Int(line))
-        creationOrder = CreationOrder.next()
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init()
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
@@ -80,37 +87,41 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
-        priority = .required
         if let reason = creationProblem {
             isInvalid = true
             UIKitError.raise(.invalidConstraint(reason), in: nil)
         }
     }
 
+    /// Set for a constraint that must never activate: one UIKit refuses to create, or a
+    /// generated one. An empty one (`init()`) is refused when activated.
     var isInvalid = false
-
-    /// Where the code made it (`Module/File.swift`, line).
-    let creationSite: SourceLocation?
 
     /// A constraint the engine generated (autoresizing mask, content size, stack view),
     /// as `constraintsAffectingLayout(for:)` returns it: read-only, described as UIKit
     /// describes it.
-    init(generated: LayoutConstraint) {
-        firstAttribute = .notAnAttribute
-        relation = generated.relation
-        secondAttribute = .notAnAttribute
-        multiplier = 1
-        constant = 0
+    convenience init(generated: LayoutConstraint) {
+        self.init()
+        relation = Relation(generated.relation)
         priority = UILayoutPriority(generated.priority)
         identifier = generated.id
         generatedDescription = generated.uikitDescription
-        creationSite = nil
-        creationOrder = 0   // the engine made it and lists it; the host never installs it
         isInvalid = true
     }
 
     /// UIKit's description of a generated constraint.
     var generatedDescription: String?
+
+    /// The first item's anchor for `firstAttribute` (UIKit's `firstAnchor`).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(item: firstItem, attribute: firstAttribute)
+    }
+
+    /// The second item's anchor, nil for a constraint against a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard secondItem != nil, secondAttribute != .notAnAttribute else { return nil }
+        return NSLayoutAnchor<AnyObject>(item: secondItem, attribute: secondAttribute)
+    }
 
     /// Why UIKit would refuse to create this constraint, if it would.
     var creationProblem: String? {
@@ -133,7 +144,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// `true` holds it in the items' nearest common ancestor (UIKit's `addConstraint`) and, in a
     /// recording's window, puts it in the engine; `false` takes it out of the layout (see
     /// docs/swift-api.md for when its name is freed).
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { holder != nil }
         set {
             guard newValue != isActive else { return }
@@ -141,11 +152,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
-    public class func activate(_ constraints: [NSLayoutConstraint]) {
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = true }
     }
 
-    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.isActive = false }
     }
 
@@ -199,7 +210,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     /// `card.top == root.safeArea.top + 20` (names as the engine knows the items).
     func equation(withConstant: Bool) -> String {
-        let lhs = "\(Self.itemName(firstItem)).\(firstAttribute) \(relation.rawValue)"
+        let lhs = "\(Self.itemName(firstItem)).\(firstAttribute) \(relation.symbol)"
         guard let second = secondItem, secondAttribute != .notAnAttribute else {
             return lhs + " " + (withConstant ? constant.native.shortDescription : "constant")
         }
@@ -218,9 +229,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// UIKit's format with the engine's names for the items (`card.top == root.safeArea.top + 20`).
-    public var description: String {
-        if let generatedDescription { return generatedDescription }
-        return "<NSLayoutConstraint: \(identifier.map { "'\($0)' " } ?? "")\(equation(withConstant: true))"
-            + "\(priority == .required ? "" : " @\(priority.rawValue)")   (\(isActive ? "active" : "inactive"))>"
+    open override var description: String {
+        mainActorDescription(of: self) {
+            if let generatedDescription { return generatedDescription }
+            return "<NSLayoutConstraint: \(identifier.map { "'\($0)' " } ?? "")\(equation(withConstant: true))"
+                + "\(priority == .required ? "" : " @\(priority.rawValue)")   (\(isActive ? "active" : "inactive"))>"
+        }
     }
 }

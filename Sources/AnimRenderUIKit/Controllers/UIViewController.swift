@@ -9,13 +9,17 @@ import Layout
 /// callbacks run where the engine's trace shows them; a child's appearance callbacks are
 /// forwarded with its parent's, its layout callbacks run around its view's.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// There are no nibs or storyboards here: the arguments are ignored; override `loadView`
     /// or build the view in `viewDidLoad`.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    /// `init(nibName: nil, bundle: nil)`, as UIKit's `init()`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// Kept for subclassing parity; nothing is decoded.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The view's superview (UIKit's responder chain).
+    open override var next: UIResponder? { storedView?.superview }
 
     var storedView: UIView?
     private var isLoadingView = false
@@ -24,10 +28,10 @@ open class UIViewController {
     /// The `super` of the layout callbacks running now, innermost last.
     var layoutSupers: [() -> Void] = []
 
-    public var title: String?
+    open var title: String?
     /// Whether the root view's margins are held to the system's minimum (16 or 20 on the
     /// sides): read when a recording starts, and followed when it changes during one.
-    public var viewRespectsSystemMinimumLayoutMargins = true {
+    open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet {
             guard let host = storedView?.host, storedView?.recordedName == LayoutEngineRootName else { return }
             host.engine.setViewRespectsSystemMinimumLayoutMargins(viewRespectsSystemMinimumLayoutMargins)
@@ -35,7 +39,7 @@ open class UIViewController {
     }
 
     /// Loads the view on first use, as UIKit: `loadView`, then `viewDidLoad`.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return storedView
@@ -47,10 +51,10 @@ open class UIViewController {
         }
     }
 
-    public var viewIfLoaded: UIView? { storedView }
-    public var isViewLoaded: Bool { storedView != nil }
+    open var viewIfLoaded: UIView? { storedView }
+    open var isViewLoaded: Bool { storedView != nil }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard storedView == nil, !isLoadingView else { return }
         performLoadView()
         performViewDidLoad()
@@ -88,6 +92,12 @@ open class UIViewController {
     open func updateViewConstraints() { layoutSupers.last?() }
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe area insets changed (overridable as in UIKit).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed (overridable as in UIKit).
+    open func viewLayoutMarginsDidChange() {}
+    /// Never called: nothing here runs out of memory.
+    open func didReceiveMemoryWarning() {}
 
     // MARK: Rotation and traits
 
@@ -104,7 +114,7 @@ open class UIViewController {
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    public var traitCollection: UITraitCollection {
+    open var traitCollection: UITraitCollection {
         PlaybackHost.traitCollection(in: storedView?.attachedHost ?? PlaybackHost.current)
     }
 
@@ -138,7 +148,7 @@ open class UIViewController {
 
     /// Makes `child` a child (calling its `willMove(toParent:)`); add its view yourself and
     /// call `didMove(toParent:)`, as UIKit requires.
-    public func addChild(_ child: UIViewController) {
+    open func addChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
         child.willMove(toParent: self)
@@ -147,7 +157,7 @@ open class UIViewController {
     }
 
     /// Leaves the parent (calling `didMove(toParent: nil)`); remove the view yourself.
-    public func removeFromParent() {
+    open func removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
         parent = nil

@@ -227,17 +227,17 @@ extension PlaybackHost {
 }
 
 extension NSLayoutConstraint {
-    /// The engine's description of the constraint between `first` and `second`, located
-    /// where the code made it: its identifier as its id while the engine has no
+    /// The engine's description of the constraint between `first` and `second` (with no
+    /// source: UIKit's signatures carry no call site): its identifier as its id while the engine has no
     /// constraint by that name (UIKit allows duplicates). Without an id the engine names it
     /// `unnamedID` (`#2`, `#3` … appended when taken).
     func engineDescription(first: ItemReference, second: ItemReference?, engine: LayoutEngine) -> ConstraintDescription {
         let given = identifier.flatMap { $0.isEmpty || engine.constraint($0) != nil ? nil : $0 }
         return ConstraintDescription(
-            id: given, firstItem: first, firstAttribute: firstAttribute.layoutAttribute!, relation: relation,
+            id: given, firstItem: first, firstAttribute: firstAttribute.layoutAttribute!, relation: relation.layoutRelation,
             secondItem: second, secondAttribute: second == nil ? nil : secondAttribute.layoutAttribute,
             multiplier: second == nil ? 1 : multiplier.native, constant: constant.native,
-            priority: priority.layoutPriority, isActive: true, source: creationSite)
+            priority: priority.layoutPriority, isActive: true)
     }
 
     /// The engine's name for the constraint when its identifier is not its id: the
@@ -250,7 +250,7 @@ extension NSLayoutConstraint {
     /// numbers (`card.top == root.safeArea.top`, `card.height == constant`), so it stays
     /// the same while its constant is tuned.
     func generatedName(first: ItemReference, second: ItemReference?) -> String {
-        let lhs = "\(first).\(firstAttribute) \(relation.rawValue) "
+        let lhs = "\(first).\(firstAttribute) \(relation.symbol) "
         guard let second else { return lhs + "constant" }
         return lhs + "\(second).\(secondAttribute)"
     }

@@ -5,30 +5,36 @@ import Layout
 /// `safeAreaLayoutGuide` and `layoutMarginsGuide`, or one made with `UILayoutGuide()` and
 /// added with `addLayoutGuide(_:)`.
 @preconcurrency @MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible {
+open class UILayoutGuide: NSObject {
     enum Kind { case safeArea, margins, custom }
 
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide was added to (UIKit lets code set it; here `addLayoutGuide(_:)`
+    /// does).
+    open internal(set) weak var owningView: UIView?
     /// Names a custom guide in frames.json and constraint names (`owner.identifier`).
-    public var identifier: String = ""
+    open var identifier: String = ""
     let kind: Kind
     /// A custom guide's name in the engine, once installed.
     var recordedName: String?
 
-    public init() { kind = .custom }
+    public override init() {
+        kind = .custom
+        super.init()
+    }
 
     init(kind: Kind, owner: UIView) {
         self.kind = kind
+        super.init()
         owningView = owner
         identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : kind == .margins ? "UIViewLayoutMarginsGuide" : ""
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
         let bounds = owner.bounds
         switch kind {
-        case .safeArea: return bounds.inset(by: owner.safeAreaInsets)
+        case .safeArea: return bounds.inset(by: owner.layoutSafeAreaInsets)
         case .margins: return bounds.inset(by: owner.layoutMarginsForGuide)
         case .custom: return owner.host?.layoutFrame(of: self) ?? .zero
         }
@@ -53,5 +59,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         }
     }
 
-    public var description: String { "<UILayoutGuide: \(debugName); layoutFrame = \(layoutFrame.rect)>" }
+    open override var description: String {
+        mainActorDescription(of: self) { "<UILayoutGuide: \(debugName); layoutFrame = \(layoutFrame.rect)>" }
+    }
 }

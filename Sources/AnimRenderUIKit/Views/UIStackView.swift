@@ -8,9 +8,9 @@ import Layout
 /// UIKit does; hiding one inside an animation block collapses it while its siblings slide.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
-    public typealias Axis = Geometry.LayoutAxis
-    public typealias Distribution = Geometry.StackDistribution
-    public typealias Alignment = Geometry.StackAlignment
+    /// Not a UIKit name (UIKit's `axis` is an `NSLayoutConstraint.Axis`); kept for code
+    /// written against earlier versions of this module.
+    public typealias Axis = NSLayoutConstraint.Axis
 
     public private(set) var arrangedSubviews: [UIView] = []
     var configuration = StackConfiguration() { didSet { changeSpec { _ in } } }
@@ -30,17 +30,17 @@ open class UIStackView: UIView {
         for v in views { addArrangedSubview(v) }
     }
 
-    public var axis: Axis {
-        get { configuration.axis }
-        set { configuration.axis = newValue }
+    open var axis: NSLayoutConstraint.Axis {
+        get { NSLayoutConstraint.Axis(configuration.axis) }
+        set { configuration.axis = newValue.layoutAxis }
     }
-    public var distribution: Distribution {
-        get { configuration.distribution }
-        set { configuration.distribution = newValue }
+    open var distribution: Distribution {
+        get { Distribution(configuration.distribution) }
+        set { configuration.distribution = newValue.stackDistribution }
     }
-    public var alignment: Alignment {
-        get { configuration.alignment }
-        set { configuration.alignment = newValue }
+    open var alignment: Alignment {
+        get { Alignment(configuration.alignment) }
+        set { configuration.alignment = newValue.stackAlignment }
     }
     public var spacing: CGFloat {
         get { CGFloat(configuration.spacing) }

@@ -28,7 +28,7 @@ extension UIView {
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let host, let id = recordedName else { return [] }
         host.flush()
-        let found = (try? host.engine.constraintsAffectingLayout(of: id, for: axis)) ?? []
+        let found = (try? host.engine.constraintsAffectingLayout(of: id, for: axis.layoutAxis)) ?? []
         return found.map { host.constraints[$0.id]?.constraint ?? NSLayoutConstraint(generated: $0) }
     }
 

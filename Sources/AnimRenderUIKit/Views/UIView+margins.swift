@@ -4,8 +4,9 @@ import Layout
 
 /// Safe area, layout margins and their guides.
 extension UIView {
-    /// The part of the window's safe area this view overlaps, as of the last layout.
-    public var safeAreaInsets: UIEdgeInsets { installedLayout.map { UIEdgeInsets($0.safeAreaInsets) } ?? .zero }
+    /// The part of the window's safe area this view overlaps, as of the last layout (what
+    /// the overridable `safeAreaInsets` returns unless overridden).
+    var layoutSafeAreaInsets: UIEdgeInsets { installedLayout.map { UIEdgeInsets($0.safeAreaInsets) } ?? .zero }
 
     /// 8 on every side by default; the controller's root view has the system's
     /// (16 or 20 on the sides) until you set it, and while its controller's

@@ -17,7 +17,7 @@ import Playback
 /// Differences from UIKit: no drawing, touches, gestures or responder chain; a view
 /// outside a recording's window is never laid out (`layoutIfNeeded()` does nothing there).
 @preconcurrency @MainActor
-open class UIView: @MainActor CustomStringConvertible {
+open class UIView: UIResponder {
     /// `UIView.noIntrinsicMetric`: "no intrinsic size in this axis".
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
     public nonisolated static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
@@ -81,10 +81,13 @@ open class UIView: @MainActor CustomStringConvertible {
         detachedCenter = CGPoint(x: frame.midX, y: frame.midY)
         detachedBounds = CGRect(origin: .zero, size: frame.size)
         layer = CALayer()
+        super.init()
         layer.owner = self
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    /// `init(frame: .zero)`, as UIKit's `init()`; a subclass that overrides `init(frame:)`
+    /// is made by `init()` through its override.
+    public override convenience init() { self.init(frame: .zero) }
 
     public required init?(coder: NSCoder) {
         creationOrder = CreationOrder.next()
@@ -93,8 +96,12 @@ open class UIView: @MainActor CustomStringConvertible {
         detachedCenter = .zero
         detachedBounds = .zero
         layer = CALayer()
+        super.init()
         layer.owner = self
     }
+
+    /// The view's controller if it is a controller's view, else its superview (UIKit's).
+    open override var next: UIResponder? { viewController ?? superview }
 
     /// The window the view is in, if it is in one.
     public var window: UIWindow? {
@@ -149,6 +156,31 @@ open class UIView: @MainActor CustomStringConvertible {
     /// Override it, as in UIKit; the engine reads it when the view is installed or changes.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
+    /// The part of the window's safe area this view overlaps, as of the last layout. An
+    /// override changes what code reads, as in UIKit; the layout uses the view's own value.
+    open var safeAreaInsets: UIEdgeInsets { layoutSafeAreaInsets }
+
+    /// Called when `safeAreaInsets` changed (overridable as in UIKit).
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when `layoutMargins` changed (overridable as in UIKit).
+    open func layoutMarginsDidChange() {}
+
+    /// The size that fits `size`; UIKit's default returns the view's current size
+    /// (`bounds.size`), and views with content (a label) override it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
+    open func sizeToFit() {
+        var f = frame
+        f.size = sizeThatFits(bounds.size)
+        frame = f
+    }
+
+    /// Never called: nothing is drawn by the view's code here (the renderer draws its
+    /// properties). Declared so that views that draw compile.
+    open func draw(_ rect: CGRect) {}
+
     /// A subclass's own part of the engine's spec (a label's text, a stack's arrangement).
     func configureEngineSpec(_ spec: inout ViewSpec) {}
 
@@ -161,7 +193,7 @@ open class UIView: @MainActor CustomStringConvertible {
     }
 
     /// Not UIKit's format: the class, the name in the recording and the frame.
-    public var description: String {
-        "<\(className): \(recordedName ?? "not in a window"); frame = \(frame.rect)>"
+    open override var description: String {
+        mainActorDescription(of: self) { "<\(className): \(recordedName ?? "not in a window"); frame = \(frame.rect)>" }
     }
 }

@@ -1,0 +1,180 @@
+import AnimRenderUIKit
+import XCTest
+
+/// A constraint subclass as SnapKit declares one: stored properties, no initialisers of
+/// its own, so it inherits UIKit's.
+final class TaggedConstraint: NSLayoutConstraint {
+    var label: String?
+}
+
+/// A view overriding what UIKit lets a subclass override.
+final class BadgeView: UIView {
+    var laidOut = 0
+    override var description: String { "BadgeView(\(laidOut))" }
+    override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
+    override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 20) }
+    override var alignmentRectInsets: UIEdgeInsets { .zero }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 44, height: 22) }
+    override func layoutSubviews() { super.layoutSubviews(); laidOut += 1 }
+    override func updateConstraints() { super.updateConstraints() }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    override func layoutMarginsDidChange() {}
+    override func safeAreaInsetsDidChange() {}
+    override func draw(_ rect: CGRect) {}
+    override func isEqual(_ object: Any?) -> Bool { super.isEqual(object) }
+    override var hash: Int { super.hash }
+}
+
+/// A controller overriding UIKit's callbacks (compiling is the test).
+final class CallbackController: UIViewController {
+    override func loadView() { view = UIView() }
+    override func viewDidLoad() { super.viewDidLoad() }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+    override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+    override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
+    override func updateViewConstraints() { super.updateViewConstraints() }
+    override func viewSafeAreaInsetsDidChange() { super.viewSafeAreaInsetsDidChange() }
+    override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange() }
+    override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+    override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
+    override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+    override var shouldAutorotate: Bool { false }
+    override var description: String { "CallbackController" }
+}
+
+/// A requirement spelled as UIKit spells the anchor method, as a library's protocol does.
+@MainActor protocol ConstantConstraining {
+    func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint
+}
+extension NSLayoutDimension: ConstantConstraining {}
+
+/// UIKit's class shapes, raw values and signatures, as an iOS unit test would check them.
+final class ClassShapeTests: XCTestCase {
+    @MainActor func testViewsAndConstraintsAreNSObjectsWithIdentityEquality() async {
+        let a = UIView(), b = UIView()
+        XCTAssertEqual(a, a)
+        XCTAssertNotEqual(a, b)
+        XCTAssertTrue(a.isEqual(a))
+        XCTAssertFalse(a.isEqual(b))
+        XCTAssertEqual(a.hash, a.hash)
+        XCTAssertEqual(Set([a, b, a]).count, 2)
+        let objects: [NSObject] = [a, NSLayoutConstraint(), UILayoutGuide(), UIViewController()]
+        XCTAssertEqual(objects.count, 4)
+        let responders: [UIResponder] = [a, UIViewController(), UILabel(), UIStackView()]
+        XCTAssertEqual(responders.count, 4)
+        XCTAssertEqual(BadgeView().description, "BadgeView(0)")
+        XCTAssertEqual("\(CallbackController())", "CallbackController")
+    }
+
+    @MainActor func testTheResponderChainIsTheViewTree() async {
+        let vc = UIViewController()
+        let container = UIView(), child = UIView()
+        container.addSubview(vc.view)
+        vc.view.addSubview(child)
+        XCTAssertTrue(child.next === vc.view)
+        XCTAssertTrue(vc.view.next === vc, "a controller's view answers its controller")
+        XCTAssertTrue(vc.next === container, "the controller answers its view's superview")
+        XCTAssertNil(container.next)
+        XCTAssertFalse(child.becomeFirstResponder())
+    }
+
+    func testRawValuesAreUIKits() {
+        XCTAssertEqual([NSLayoutConstraint.Relation.lessThanOrEqual, .equal, .greaterThanOrEqual].map(\.rawValue), [-1, 0, 1])
+        let attributes: [NSLayoutConstraint.Attribute] = [
+            .notAnAttribute, .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+            .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
+        ]
+        XCTAssertEqual(attributes.map(\.rawValue), Array(0...20))
+        XCTAssertEqual(NSLayoutConstraint.Attribute.baseline, .lastBaseline)
+        XCTAssertEqual([NSLayoutConstraint.Axis.horizontal, .vertical].map(\.rawValue), [0, 1])
+        XCTAssertEqual([UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+            .map(\.rawValue), [0, 1, 2, 3, 4])
+        XCTAssertEqual([UIStackView.Alignment.fill, .leading, .top, .firstBaseline, .center, .trailing, .bottom, .lastBaseline]
+            .map(\.rawValue), [0, 1, 1, 2, 3, 4, 4, 5])
+        XCTAssertEqual(UIStackView.Alignment.top, .leading)
+        XCTAssertEqual(UIStackView.Alignment(rawValue: 4), .bottom)
+        XCTAssertEqual([UILayoutPriority.required, .defaultHigh, .defaultLow, .fittingSizeLevel].map(\.rawValue),
+                       [1000, 750, 250, 50])
+        XCTAssertNil(NSLayoutConstraint.Relation(rawValue: 2))
+    }
+
+    @MainActor func testAnchorMethodsAreUIKitsFunctionValues() async {
+        let view = UIView(), other = UIView()
+        let width: (CGFloat) -> NSLayoutConstraint = view.widthAnchor.constraint(equalToConstant:)
+        let lead: (NSLayoutAnchor<NSLayoutXAxisAnchor>, CGFloat) -> NSLayoutConstraint = view.leadingAnchor.constraint(equalTo:constant:)
+        let top: (NSLayoutAnchor<NSLayoutYAxisAnchor>) -> NSLayoutConstraint = view.topAnchor.constraint(greaterThanOrEqualTo:)
+        let half: (NSLayoutDimension, CGFloat) -> NSLayoutConstraint = view.heightAnchor.constraint(equalTo:multiplier:)
+        let scaled: (NSLayoutDimension, CGFloat, CGFloat) -> NSLayoutConstraint =
+            view.heightAnchor.constraint(lessThanOrEqualTo:multiplier:constant:)
+        let spaced: (NSLayoutXAxisAnchor, CGFloat) -> NSLayoutConstraint = view.leadingAnchor.constraint(equalToSystemSpacingAfter:multiplier:)
+        let below: (NSLayoutYAxisAnchor, CGFloat) -> NSLayoutConstraint = view.topAnchor.constraint(equalToSystemSpacingBelow:multiplier:)
+
+        let w = width(100)
+        XCTAssertTrue(w.firstItem === view)
+        XCTAssertEqual(w.firstAttribute, .width)
+        XCTAssertNil(w.secondItem)
+        XCTAssertEqual(w.secondAttribute, .notAnAttribute)
+        XCTAssertEqual(w.constant, 100)
+        XCTAssertNil(w.secondAnchor)
+
+        let l = lead(other.trailingAnchor, 8)
+        XCTAssertTrue(l.secondItem === other)
+        XCTAssertEqual(l.secondAttribute, .trailing)
+        XCTAssertEqual(l.relation, .equal)
+        XCTAssertEqual(top(other.bottomAnchor).relation, .greaterThanOrEqual)
+        XCTAssertEqual(half(other.heightAnchor, 0.5).multiplier, 0.5)
+        let s = scaled(other.widthAnchor, 2, -4)
+        XCTAssertEqual(s.relation, .lessThanOrEqual)
+        XCTAssertEqual(s.multiplier, 2)
+        XCTAssertEqual(s.constant, -4)
+        // The system spacing between siblings is 8 points: multiplier × 8.
+        XCTAssertEqual(spaced(other.trailingAnchor, 2).constant, 16)
+        XCTAssertEqual(below(other.bottomAnchor, 1).constant, 8)
+        XCTAssertEqual(view.heightAnchor.constraint(equalToConstant: 3).firstAttribute, .height)
+        let conforming: any ConstantConstraining = view.widthAnchor
+        XCTAssertEqual(conforming.constraint(equalToConstant: 7).constant, 7)
+        // Each read makes a new anchor; equal anchors stand for the same attribute of one item.
+        XCTAssertEqual(view.topAnchor, view.topAnchor)
+        XCTAssertNotEqual(view.topAnchor, other.topAnchor)
+        XCTAssertNotEqual(view.topAnchor, view.bottomAnchor)
+        XCTAssertTrue(l.firstAnchor.isEqual(view.leadingAnchor))
+        XCTAssertTrue(l.secondAnchor?.isEqual(other.trailingAnchor) ?? false)
+    }
+
+    @MainActor func testConstraintSubclassesInheritUIKitsInitialisers() async {
+        let view = UIView()
+        let c = TaggedConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+                                 attribute: .notAnAttribute, multiplier: 1, constant: 30)
+        c.label = "width"
+        XCTAssertTrue(c.firstItem === view)
+        XCTAssertEqual(c.constant, 30)
+        XCTAssertEqual(c.priority, .required)
+        let empty = NSLayoutConstraint()
+        XCTAssertNil(empty.firstItem)
+        XCTAssertEqual(empty.firstAttribute, .notAnAttribute)
+        XCTAssertEqual(TaggedConstraint().label, nil)
+        // UIKit raises for an empty constraint; here the activation is refused, not a trap.
+        empty.isActive = true
+        XCTAssertFalse(empty.isActive)
+    }
+
+    @MainActor func testSizeToFitAsksTheOverride() async {
+        // UIKit: sizeToFit resizes the view to what sizeThatFits returns for its bounds.
+        let badge = BadgeView(frame: CGRect(x: 10, y: 20, width: 5, height: 5))
+        badge.sizeToFit()
+        XCTAssertEqual(badge.frame, CGRect(x: 10, y: 20, width: 44, height: 22))
+        // A plain view fits its own size (UIKit's default sizeThatFits).
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+        XCTAssertEqual(plain.sizeThatFits(CGSize(width: 1, height: 1)), CGSize(width: 30, height: 40))
+        XCTAssertEqual(badge.safeAreaInsets, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+}
