@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (see README "Architecture"): dependencies point down only.
 //   animrender (CLI) -> AnimRenderKit -> Render, ImageDiff, Timeline -> Playback -> Layout -> Cassowary, Geometry
-//   AnimRenderUIKit (UIKit's Swift API, a second front end) -> AnimRenderKit, Playback …
+//   UIKit, alias AnimRenderUIKit (UIKit's Swift API, a second front end) -> AnimRenderKit, Playback …
 let package = Package(
     name: "animrender",
     products: [
@@ -12,6 +12,9 @@ let package = Package(
         .executable(name: "animrender-sweep", targets: ["AnimRenderSweep"]),
         .library(name: "AnimRenderKit", targets: ["AnimRenderKit"]),
         .library(name: "AnimRenderUIKit", targets: ["AnimRenderUIKit"]),
+        // The same module under UIKit's own name: `import UIKit` and `#if canImport(UIKit)`
+        // code compiles on Linux unchanged (docs/swift-api.md, "import UIKit").
+        .library(name: "UIKit", targets: ["UIKit"]),
         // Strategies for pointfreeco/swift-snapshot-testing: its own product, so that only
         // those who use it resolve and build that package.
         .library(name: "AnimRenderSnapshotTesting", targets: ["AnimRenderSnapshotTesting"]),
@@ -40,8 +43,15 @@ let package = Package(
                 dependencies: ["Geometry", "Cassowary", "Layout", "Playback", "Timeline", "Render", "ImageDiff"],
                 resources: [.embedInCode("Viewer/viewer.html"), .embedInCode("Diff/report.html")]),
         // UIKit's API over Playback: the second front end (nothing but tests and users import it).
-        .target(name: "AnimRenderUIKit",
-                dependencies: ["AnimRenderKit", "Playback", "Timeline", "Layout", "Geometry", "Render", "ImageDiff"]),
+        // One implementation, two module names: the module is UIKit (its sources are
+        // Sources/AnimRenderUIKit), and AnimRenderUIKit re-exports it under the contract's name.
+        .target(name: "UIKit",
+                dependencies: ["AnimRenderKit", "Playback", "Timeline", "Layout", "Geometry", "Render", "ImageDiff",
+                               "_Testing_UIKit"],
+                path: "Sources/AnimRenderUIKit"),
+        // Swift Testing's cross-import overlay for UIKit, empty (see its one file).
+        .target(name: "_Testing_UIKit"),
+        .target(name: "AnimRenderUIKit", dependencies: ["UIKit"], path: "Sources/AnimRenderUIKitName"),
         .target(name: "AnimRenderSnapshotTesting",
                 dependencies: ["AnimRenderUIKit", "AnimRenderKit", "ImageDiff",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // A package as a user writes one: it depends on animrender by path (a user names the
-// repository's URL and a version instead) and tests its own screen with AnimRenderUIKit.
+// repository's URL and a version instead); its code says `import UIKit` and its tests record
+// its screen with AnimRenderUIKit.
 // `make test` in the repository builds and runs it, so CI proves the product works from
 // outside the repository's own targets.
 let package = Package(
@@ -14,8 +15,9 @@ let package = Package(
         .package(name: "animrender", path: "../.."),
     ],
     targets: [
+        // On Linux `import UIKit` is animrender's UIKit module; on Apple platforms it is Apple's.
         .target(name: "CardFeature",
-                dependencies: [.product(name: "AnimRenderUIKit", package: "animrender")]),
+                dependencies: [.product(name: "UIKit", package: "animrender", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "CardFeatureTests",
                     dependencies: ["CardFeature", .product(name: "AnimRenderUIKit", package: "animrender")],
                     exclude: ["__Snapshots__"]),

@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 import Foundation
 
 /// Reads PNG files into 8-bit straight-alpha RGBA, whatever their colour type: palette,

@@ -1,5 +1,11 @@
-import CCairo
-import CPNG
+// The C libraries are imported implementation-only in every file of Render (none of their
+// types is in a public declaration or a stored property of a struct): a module that loads
+// Render without depending on it must not need their module maps, which SwiftPM gives only
+// to dependents. That module is a third-party package whose `#if canImport(UIKit)` code
+// finds the UIKit module in the build's shared Modules folder (swift-snapshot-testing's
+// AssertSnapshot.swift does): it imports UIKit, which loads Render.
+@_implementationOnly import CCairo
+@_implementationOnly import CPNG
 
 /// Render: the only code that touches cairo and libpng pointers.
 ///

@@ -178,3 +178,39 @@ final class ClassShapeTests: XCTestCase {
         XCTAssertEqual(badge.safeAreaInsets, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 }
+
+/// Constraints UIKit makes and those it refuses to make.
+final class ConstraintCreationTests: XCTestCase {
+    @MainActor func testPositionsOfTwoAxesAreMadeAndHeldAsInUIKit() async {
+        // SnapKit's own tests activate `left == top + 50` on iOS and find it installed.
+        let container = UIView(), a = UIView(), b = UIView()
+        container.addSubview(a)
+        container.addSubview(b)
+        let c = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
+                                   multiplier: 1, constant: 50)
+        c.isActive = true
+        XCTAssertTrue(c.isActive)
+        XCTAssertEqual(container.constraints, [c])
+        // A position against a size is UIKit's "Invalid pairing of layout attributes": refused.
+        let bad = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .width,
+                                     multiplier: 1, constant: 0)
+        bad.isActive = true
+        XCTAssertFalse(bad.isActive)
+    }
+
+    @MainActor func testAPositionAgainstTheOtherAxisIsRefusedByTheLayout() async throws {
+        final class Crossed: UIViewController {
+            let a = UIView(), b = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(a)
+                view.addSubview(b)
+                NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
+                                   multiplier: 1, constant: 50).isActive = true
+            }
+        }
+        XCTAssertThrowsError(try Simulator(size: CGSize(width: 100, height: 100)).record(Crossed(), fps: 1, duration: 0) { _ in }) {
+            XCTAssertTrue("\($0)".contains("same axis"), "\($0)")
+        }
+    }
+}

@@ -1,4 +1,4 @@
-@testable import AnimRenderUIKit
+@testable import UIKit
 import AnimRenderKit
 import XCTest
 

@@ -47,6 +47,10 @@ open class NSLayoutConstraint: NSObject {
     /// Kept for API parity; nothing is archived.
     open var shouldBeArchived = false
 
+    /// `objc_setAssociatedObject`'s values for this object, released with it (guarded by
+    /// the association table's lock).
+    nonisolated(unsafe) var associatedValues: [UnsafeRawPointer: AssociatedValue] = [:]
+
     /// The view holding the constraint while it is active (the items' common ancestor).
     weak var holder: UIView?
     /// The engine id while the constraint is in a recording's engine.
@@ -135,7 +139,11 @@ open class NSLayoutConstraint: NSObject {
             return nil
         }
         guard secondItem is UIView || secondItem is UILayoutGuide else { return "the second item must be a view or a layout guide" }
-        if let b = second, let problem = a.pairingProblem(with: b) { return problem }
+        // UIKit makes a constraint between positions of different axes (`left == top`: SnapKit's
+        // tests activate one) and refuses it only when an engine takes it; the engine's own
+        // check reports it then. Other bad pairs UIKit refuses at once.
+        if let b = second, a.isSize || b.isSize || a.isHorizontal == b.isHorizontal,
+           let problem = a.pairingProblem(with: b) { return problem }
         return nil
     }
 

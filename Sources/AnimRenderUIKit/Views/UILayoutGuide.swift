@@ -8,6 +8,10 @@ import Layout
 open class UILayoutGuide: NSObject {
     enum Kind { case safeArea, margins, custom }
 
+    /// `objc_setAssociatedObject`'s values for this object, released with it (guarded by
+    /// the association table's lock).
+    nonisolated(unsafe) var associatedValues: [UnsafeRawPointer: AssociatedValue] = [:]
+
     /// The view the guide was added to (UIKit lets code set it; here `addLayoutGuide(_:)`
     /// does).
     open internal(set) weak var owningView: UIView?

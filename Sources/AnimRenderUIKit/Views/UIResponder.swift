@@ -8,6 +8,10 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// `objc_setAssociatedObject`'s values for this object, released with it (guarded by
+    /// the association table's lock).
+    nonisolated(unsafe) var associatedValues: [UnsafeRawPointer: AssociatedValue] = [:]
+
     /// The next responder (UIKit's chain: a view's controller if it is a controller's view,
     /// else its superview; a controller's view's superview).
     open var next: UIResponder? { nil }

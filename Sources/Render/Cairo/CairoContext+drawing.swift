@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Geometry
 
 /// The drawing vocabulary the renderer needs, in points: paths, paints, state.

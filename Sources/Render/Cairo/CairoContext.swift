@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Geometry
 
 /// Owns one `cairo_t` drawing into an image surface that wraps caller-owned pixel memory.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The one place cairo status codes are turned into errors or traps, so that no return
 /// code is ignored anywhere else.

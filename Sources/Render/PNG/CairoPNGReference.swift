@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// cairo's own PNG writer (`cairo_surface_write_to_png_stream`: libpng defaults, always
 /// RGBA for ARGB32 surfaces), kept as the baseline the benchmark and tests compare

@@ -1,4 +1,4 @@
-import CDeflate
+@_implementationOnly import CDeflate
 
 /// Owns one libdeflate compressor: zlib streams (RFC 1950) of a whole buffer at once.
 ///

@@ -1,4 +1,4 @@
-import CDeflate
+@_implementationOnly import CDeflate
 import Foundation
 
 /// A deflate encoder made for flat UI frames, the compressor of `PNGOptions.flatUI`:

@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 
 /// One PNG chunk (type + payload); the length and CRC are derived when serialised.
 /// Used to repackage libpng's output into animated PNGs.

@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 
 /// Encodes a `PixelImage` to PNG bytes, unpremultiplying on the way (fast paths for
 /// opaque and clear pixels), writing RGB when every pixel is opaque. Pure and

@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 
 /// Owns one libpng write struct and its info struct, writing into memory.
 ///

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// One font file loaded with FreeType and wrapped as a cairo font face. The cairo face

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The cairo font options every text measurement and drawing uses. They make output
 /// byte-identical everywhere and make metrics independent of the render scale:

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The process-wide FreeType library. It is never freed: cairo may keep font faces (and

@@ -1,9 +1,5 @@
-// The same file compiles for iOS (UIKit) and, in tests on Linux, against AnimRenderUIKit.
-#if canImport(UIKit)
+// The same file compiles for iOS against Apple's UIKit and on Linux against animrender's.
 import UIKit
-#else
-import AnimRenderUIKit
-#endif
 
 /// A card under the safe area that a caller slides down with `slide(to:)`.
 public final class CardController: UIViewController {
