@@ -33,11 +33,11 @@ extension UIView {
     }
 }
 
-func XCTAssertRect(_ r: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, accuracy: CGFloat = 1e-6,
-                   file: StaticString = #filePath, line: UInt = #line) {
-    guard let r else { return XCTFail("no rect", file: file, line: line) }
-    XCTAssertEqual(r.minX, x, accuracy: accuracy, "minX of \(r)", file: file, line: line)
-    XCTAssertEqual(r.minY, y, accuracy: accuracy, "minY of \(r)", file: file, line: line)
-    XCTAssertEqual(r.width, w, accuracy: accuracy, "width of \(r)", file: file, line: line)
-    XCTAssertEqual(r.height, h, accuracy: accuracy, "height of \(r)", file: file, line: line)
+func XCTAssertRect(_ r: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, _ message: String = "",
+                   accuracy: CGFloat = 1e-6, file: StaticString = #filePath, line: UInt = #line) {
+    guard let r else { return XCTFail("no rect \(message)", file: file, line: line) }
+    XCTAssertEqual(r.minX, x, accuracy: accuracy, "minX of \(r) \(message)", file: file, line: line)
+    XCTAssertEqual(r.minY, y, accuracy: accuracy, "minY of \(r) \(message)", file: file, line: line)
+    XCTAssertEqual(r.width, w, accuracy: accuracy, "width of \(r) \(message)", file: file, line: line)
+    XCTAssertEqual(r.height, h, accuracy: accuracy, "height of \(r) \(message)", file: file, line: line)
 }

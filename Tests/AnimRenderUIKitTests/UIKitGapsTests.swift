@@ -56,8 +56,10 @@ final class UIKitGapsTests: XCTestCase {
         }
         XCTAssertEqual(bounds, CGRect(x: 0, y: 0, width: 300, height: 500))
         XCTAssertEqual(scale, 2)
-        XCTAssertEqual(UIScreen.main.bounds, .zero, "no device outside a recording")
-        XCTAssertEqual(UIScreen.main.scale, 2)
+        // Outside a recording the app's screen is the default device, an iPhone 15
+        // (docs/devices.md: 393 × 852 points at scale 3).
+        XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 393, height: 852), "the default device after a recording")
+        XCTAssertEqual(UIScreen.main.scale, 3)
     }
 
     /// A view's traits carry the screen's scale (iPhone 8 Plus: 3).

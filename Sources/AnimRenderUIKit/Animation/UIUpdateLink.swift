@@ -52,7 +52,7 @@ public final class UIUpdateLink {
     /// The next recorded frame after the current time runs the actions (and schedules
     /// the one after, while enabled).
     private func scheduleNextUpdate() {
-        guard let host = view?.host ?? PlaybackHost.current, let fps = host.framesPerSecond else { return }
+        guard let host = view?.host ?? UIScreen.main.recording, let fps = host.framesPerSecond else { return }
         generation += 1
         let ticket = generation
         let k = (host.player.now * fps + 1e-9).rounded(.down) + 1
@@ -74,5 +74,5 @@ public final class UIUpdateLink {
 /// or the update's time), else the system's uptime.
 @MainActor
 public func CACurrentMediaTime() -> TimeInterval {
-    PlaybackHost.current?.player.now ?? ProcessInfo.processInfo.systemUptime
+    UIScreen.main.recording?.player.now ?? ProcessInfo.processInfo.systemUptime
 }

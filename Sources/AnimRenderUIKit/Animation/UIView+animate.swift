@@ -44,7 +44,7 @@ extension UIView {
     /// Runs `actionsWithoutAnimation` with animations off: inside an animation block its
     /// changes take effect at once and are left out of the block's animations.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        guard let host = PlaybackHost.current else { return actionsWithoutAnimation() }
+        guard let host = UIScreen.main.recording else { return actionsWithoutAnimation() }
         host.performWithoutAnimation(actionsWithoutAnimation)
     }
 
@@ -55,7 +55,7 @@ extension UIView {
     private static func clamp(_ t: TimeInterval) -> Double { t.isFinite && t > 0 ? t : 0 }
 
     private static func run(_ spec: AnimationSpec, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
-        guard let host = PlaybackHost.current else {
+        guard let host = UIScreen.main.recording else {
             animations()
             completion?(true)
             return

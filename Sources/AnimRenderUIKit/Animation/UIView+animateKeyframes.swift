@@ -21,7 +21,7 @@ extension UIView {
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         func clamp(_ t: TimeInterval) -> Double { t.isFinite && t > 0 ? t : 0 }
-        guard let host = PlaybackHost.current else {
+        guard let host = UIScreen.main.recording else {
             animations()
             completion?(true)
             return
@@ -43,7 +43,7 @@ extension UIView {
     /// changes of whatever animation block is open (none: they take effect at once).
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
-        guard let host = PlaybackHost.current else { return animations() }
+        guard let host = UIScreen.main.recording else { return animations() }
         host.addKeyframe(relativeStartTime: frameStartTime, relativeDuration: frameDuration, animations)
     }
 }

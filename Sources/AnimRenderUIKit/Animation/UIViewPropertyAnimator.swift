@@ -85,7 +85,7 @@ open class UIViewPropertyAnimator {
             for c in completions { c(.end) }
             completions = []
         }
-        guard let host = PlaybackHost.current else {
+        guard let host = UIScreen.main.recording else {
             run()
             return finish(true)
         }

@@ -115,24 +115,24 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     open var traitCollection: UITraitCollection {
-        PlaybackHost.traitCollection(in: storedView?.attachedHost ?? PlaybackHost.current)
+        storedView?.attachedHost?.traitCollection ?? UIScreen.main.traitCollection
     }
 
-    /// UIKit's default: every orientation on an iPad, all but upside down on a phone.
+    /// UIKit's default: every orientation on an iPad, all but upside down on a phone
+    /// (`UIDevice.current`'s idiom: the recording's device while one runs).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        Self.defaultOrientationsArePad ? .all : .allButUpsideDown
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
-    /// Whether the device being recorded on is an iPad (set by `record` before it reads
-    /// the controller's orientations).
-    static var defaultOrientationsArePad = false
     /// When false, a change of the device orientation does not turn the interface.
     open var shouldAutorotate: Bool { true }
     /// Not read: a recording starts in the `Simulator`'s orientation, limited to the
     /// supported ones.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
-    /// The interface orientation (UIKit's deprecated property; the recording's).
-    public var interfaceOrientation: UIInterfaceOrientation { PlaybackHost.current?.player.orientation ?? .portrait }
+    /// The interface orientation (UIKit's deprecated property): its window's.
+    public var interfaceOrientation: UIInterfaceOrientation {
+        storedView?.attachedHost.flatMap { $0.isWindow ? $0.player.orientation : nil } ?? UIScreen.main.interfaceOrientation
+    }
 
     /// Legacy rotation (`Simulator(style: .legacy)`): before the rotation's layout pass.
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}

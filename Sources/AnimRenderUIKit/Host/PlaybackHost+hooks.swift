@@ -42,8 +42,8 @@ extension PlaybackHost {
         flush()
     }
 
-    func controllerHooks() -> ControllerLayoutHooks {
-        let vc = controller
+    func controllerHooks() -> ControllerLayoutHooks? {
+        guard let vc = controller else { return nil }
         return ControllerLayoutHooks(name: vc.className, updateViewConstraints: { [weak self] call in
             MainActor.assumeIsolated {
                 vc.layoutSupers.append { call.callSuper() }
@@ -65,7 +65,7 @@ extension PlaybackHost {
     /// children loaded and in the window get their appearance callbacks after their parent.
     /// A controller whose view was loaded before `record` is not sent `viewDidLoad` again.
     private func lifecycle(_ callback: ControllerLifecycleCallback) {
-        let vc = controller
+        guard let vc = controller else { return }
         switch callback {
         case .loadView:
             vc.performLoadView()
@@ -81,6 +81,7 @@ extension PlaybackHost {
 
     /// The controllers whose views are in the window, parents first.
     private func appearing() -> [UIViewController] {
-        controller.controllerTree.filter { $0 === controller || ($0.viewIfLoaded?.attachedHost === self) }
+        guard let controller else { return [] }
+        return controller.controllerTree.filter { $0 === controller || ($0.viewIfLoaded?.attachedHost === self) }
     }
 }

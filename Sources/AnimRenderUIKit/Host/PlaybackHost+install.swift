@@ -6,14 +6,17 @@ import Playback
 /// Views and constraints joining and leaving the engine.
 extension PlaybackHost {
     /// The controller's view becomes the engine's root view; what it already holds
-    /// (views, active constraints) is installed at the next flush.
+    /// (views, active constraints) is installed at the next flush. A hierarchy of its own
+    /// that it headed (laid out while detached) gives up its engine first.
     func bindRoot(_ root: UIView) {
         if root.superview != nil { root.removeFromSuperview() }
-        window.subviews = [root]
+        root.ownedHost?.dissolve()
+        window?.subviews.removeAll { $0 === root }
+        window?.subviews.insert(root, at: 0)
         root.superview = window
         root.recordedName = LayoutEngine.rootID
         root.host = self
-        views[LayoutEngine.rootID] = root
+        views[LayoutEngine.rootID] = WeakView(root)
         for guide in root.layoutGuides { nameGuide(guide, in: root) }
         perform { try $0.engine.addLayoutHooks($0.hooks(for: root), to: LayoutEngine.rootID) }
         push(root)
@@ -42,7 +45,9 @@ extension PlaybackHost {
                 let roots = pendingViews
                 pendingViews = []
                 for r in roots where r.recordedName == nil || r.host == nil {
-                    guard let parent = r.superview, parent.host === self, parent.recordedName != nil else { continue }
+                    if r !== top {
+                        guard let parent = r.superview, parent.host === self, parent.recordedName != nil else { continue }
+                    }
                     candidates += installSubtree(r, namer: &namer)
                 }
             }
@@ -63,21 +68,33 @@ extension PlaybackHost {
         }
         var held: [NSLayoutConstraint] = []
         for v in all {
-            guard let parent = v.superview, let parentName = parent.recordedName, let name = v.recordedName else { continue }
-            let index = parent.subviews.prefix { $0 !== v }.filter { $0.host === self }.count
+            guard let name = v.recordedName else { continue }
+            // A detached top view hangs under the engine's unseen root.
+            let parentName: String, index: Int
+            if v === top {
+                (parentName, index) = (LayoutEngine.rootID, 0)
+            } else {
+                guard let parent = v.superview, let p = parent.recordedName else { continue }
+                (parentName, index) = (p, parent.subviews.prefix { $0 !== v }.filter { $0.host === self }.count)
+            }
             do {
                 try player.addView(ViewDescription(layout: v.engineSpec(id: name, parent: parentName, index: index),
                                                    appearance: v.appearance),
                                    generatedBefore: firstConstraint(madeAfter: v.creationOrder))
                 try engine.addLayoutHooks(hooks(for: v), to: name)
+                // It keeps the frame it had until a layout pass places it, as in UIKit.
+                let center = v.detachedCenter, bounds = v.detachedBounds
+                if center != .zero { try engine.setCenter(center.point, of: name) }
+                if bounds != .zero { try engine.setBounds(bounds.rect, of: name) }
             } catch {
                 report(.engine("\(error)"))
                 v.recordedName = nil
                 continue
             }
             v.host = self
-            views[name] = v
+            views[name] = WeakView(v)
             held += v.heldConstraints
+            if v === top { pinOrigin() }
         }
         // A stack arranges a view only once the view has a name.
         if let stack = root.superview as? UIStackView { push(stack) }
@@ -93,7 +110,7 @@ extension PlaybackHost {
         let index = owner.layoutGuides.firstIndex { $0 === guide } ?? 0
         let base = guide.identifier.isEmpty ? ownerName + ".UILayoutGuide\(index + 1)" : guide.identifier
         var name = base, k = 2
-        while engine.spec(of: name) != nil || engine.isLayoutGuide(name) || views[name] != nil { name = "\(base)#\(k)"; k += 1 }
+        while engine.spec(of: name) != nil || engine.isLayoutGuide(name) || views[name]?.view != nil { name = "\(base)#\(k)"; k += 1 }
         guide.recordedName = name
     }
 

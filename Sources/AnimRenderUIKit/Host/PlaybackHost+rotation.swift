@@ -11,6 +11,7 @@ extension PlaybackHost {
         flush()
         rotation = (player.orientation, target, nil)
         player.rotate(to: target)
+        deviceOrientation = DeviceOrientation(showing: player.orientation)
         flush()
     }
 
@@ -18,7 +19,8 @@ extension PlaybackHost {
     /// `shouldAutorotate` false.
     func setDeviceOrientation(_ d: DeviceOrientation) {
         flush()
-        guard controller.shouldAutorotate else {
+        deviceOrientation = d
+        if let controller, !controller.shouldAutorotate {
             engine.record(.note, "device orientation \(d.rawValue): \(controller.className).shouldAutorotate is false, the interface does not rotate")
             return
         }
@@ -42,7 +44,7 @@ extension PlaybackHost {
     }
 
     func deliver(_ callback: RotationCallback) {
-        let vc = controller
+        guard let vc = controller else { return }
         switch callback {
         case .willTransitionTraits(_, let to):
             let c = coordinator()

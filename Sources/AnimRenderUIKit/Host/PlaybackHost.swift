@@ -4,11 +4,24 @@ import Layout
 import Playback
 import Timeline
 
-/// The bridge between a recording's UIKit objects and its `Player`: the window and the
-/// controller's root view bound to the engine's `window` and `root`, every view added to
-/// them installed under a name, every active constraint between installed views in the
-/// engine, the views' and controllers' overrides run as the engine's layout hooks, and
-/// the player's rotation callbacks delivered to the controller.
+/// One view hierarchy's layout engine and the bridge to it: every hierarchy — a window or
+/// a detached top view — gets one the first time it needs layout (`UIView.hierarchyHost`),
+/// and it lives as long as the hierarchy's top view, which owns it. Its views are
+/// installed in the `Player`'s engine under names, every active constraint among them is
+/// in the engine, the views' and controllers' overrides run as the engine's layout hooks,
+/// and (a window's) the player's rotation callbacks reach the root controller.
+///
+/// - A window is the engine's `window`, its root view controller's view the engine's
+///   `root` (sized by the window, as UIKit's root view is); other subviews of the window
+///   hang under `window`.
+/// - A detached top view hangs under the engine's `root`, which is bound to no view and
+///   never seen: with `translatesAutoresizingMaskIntoConstraints` its frame is its own (its
+///   autoresizing constraints hold it), without it its constraints size it and its origin
+///   stays where it is (docs/swift-api.md, "Views outside a window").
+///
+/// A recording is the same host with a clock: `Simulator.record` makes an ordinary
+/// `UIWindow`, whose host it drives frame by frame (`clock`). Outside a recording nothing
+/// advances the clock: animation blocks set model values at once.
 ///
 /// Views and constraints join the engine lazily — at the next `flush`, which runs before
 /// any layout pass, animation block or rotation and after every piece of user code the
@@ -16,17 +29,25 @@ import Timeline
 /// set on it in the same turn, and constraints reach the engine in activation order.
 @MainActor
 final class PlaybackHost {
-    /// The recording in progress (`record` is synchronous on the main actor: one at a time).
-    static var current: PlaybackHost?
-
     let player: Player
     var engine: LayoutEngine { player.engine }
-    let window: UIWindow
-    let controller: UIViewController
-    let isPad: Bool
+    /// The hierarchy's top view: the window, or the detached view. It owns the host.
+    unowned let top: UIView
+    /// The top when it is a window.
+    var window: UIWindow? { top as? UIWindow }
+    /// The root view controller whose view is bound to the engine's `root` (a window's).
+    var controller: UIViewController? { isWindow ? window?.storedRootViewController : nil }
+    var isWindow: Bool { top is UIWindow }
+    /// The screen the window is on (a recording's device, else `UIScreen.main`'s); nil for
+    /// a detached hierarchy.
+    let screen: ScreenSpec?
+    /// Set while a recording drives this host: its frame rate (where `UIUpdateLink`s run).
+    /// nil outside a recording: nothing plays the clock.
+    var framesPerSecond: Double?
+    var isRecording: Bool { framesPerSecond != nil }
 
-    /// Installed views by name.
-    var views: [String: UIView] = [:]
+    /// Installed views by name (weakly: the views are the hierarchy's, which owns the host).
+    var views: [String: WeakView] = [:]
     /// Constraints in the engine, by engine id, held weakly: an active one is held by its
     /// view; an inactive one nobody holds any more can never be active again and leaves
     /// the engine at the next flush (see `removeReleasedConstraints`).
@@ -38,35 +59,59 @@ final class PlaybackHost {
     var isFlushing = false
     /// The families (and PostScript names) of the fonts registered on the simulator.
     var fontFamilies: Set<String> = []
-    /// UIKit's exceptions met so far; `record` throws the first.
+    /// UIKit's exceptions met during a recording; `record` throws the first.
     var errors: [UIKitError] = []
     /// The latest time anything was scheduled for (script blocks, completions).
     var latestScheduledTime = 0.0
     /// Completions of the animation blocks nested in the open outermost one.
     var openBlockCompletions: [[(Bool) -> Void]] = []
-    /// The recording's frame rate (set by `record` before the script runs): where
-    /// `UIUpdateLink`s run.
-    var framesPerSecond: Double?
-    /// The simulated screen (`UIScreen.main`), set by `record` before the controller's code runs.
-    var screen: ScreenSpec?
     /// The rotation starting or running last: its orientations and its coordinator.
     var rotation: (from: InterfaceOrientation, to: InterfaceOrientation, coordinator: RotationCoordinator?)?
     /// The coordinators whose transitions have not completed, oldest first (the player
     /// completes them in the order they started; an interrupted one when it is interrupted).
     var transitioning: [RotationCoordinator] = []
+    /// A detached top view laid out by constraints: the two constraints that keep its
+    /// origin where it is (its constraints decide only its size).
+    var originPins: (x: String, y: String)?
+    /// The device's physical position while a recording plays (`UIDevice.orientation`).
+    var deviceOrientation: DeviceOrientation = .portrait
 
-    init(player: Player, controller: UIViewController, isPad: Bool) {
-        self.player = player
-        self.controller = controller
-        self.isPad = isPad
-        window = UIWindow(frame: .zero)
+    /// A window's host: `window` is the engine's window, its root controller (if any)
+    /// bound when the controller's view loads (`bindRoot`).
+    init(window: UIWindow, configuration: PlayerConfiguration, screen: ScreenSpec) {
+        player = Player(configuration: configuration)
+        top = window
+        self.screen = screen
+        window.ownedHost = self
         window.recordedName = LayoutEngine.windowID
         window.host = self
-        window.storedRootViewController = controller
-        views[LayoutEngine.windowID] = window
+        views[LayoutEngine.windowID] = WeakView(window)
     }
 
-    func report(_ error: UIKitError) { errors.append(error) }
+    /// A detached hierarchy's host: `top` hangs under the engine's unseen root, with the
+    /// app's traits (`UIScreen.main`'s) and no safe area.
+    init(detached top: UIView, textMeasurer: any TextMeasuring) {
+        let main = UIScreen.main.spec
+        var configuration = PlayerConfiguration(
+            textMeasurer: textMeasurer,
+            screen: { _ in ScreenState(size: .zero, sizeClasses: main.sizeClasses(in: main.initialOrientation)) },
+            rootLayoutMargins: .zero, layoutDirection: main.layoutDirection,
+            contentSizeCategory: main.contentSizeCategory)
+        configuration.viewRespectsSystemMinimumLayoutMargins = false
+        player = Player(configuration: configuration)
+        self.top = top
+        screen = nil
+        top.ownedHost = self
+        // No controller loads here: constraints reach the solver as they are activated.
+        engine.loadViewIfNeeded()
+        pendingViews.append(top)
+    }
+
+    /// Reports a mistake UIKit raises for: a recording throws it from `record`; outside a
+    /// recording it is printed and kept as `UIKitError.raise` does with no recording.
+    func report(_ error: UIKitError) {
+        if isRecording { errors.append(error) } else { UIKitError.raise(error, in: nil) }
+    }
 
     /// Runs an engine command, reporting what it refuses.
     func perform(_ command: (PlaybackHost) throws -> Void) {
@@ -98,14 +143,16 @@ final class PlaybackHost {
             if name == LayoutEngine.rootID, v.rootMarginsSet {
                 host.engine.setRootLayoutMargins(v.requestedRootMargins)
             }
+            if v === host.top { host.pinOrigin() }
         }
     }
 
-    /// `layoutIfNeeded` sent to `v`.
+    /// `layoutIfNeeded` sent to `v`: the whole hierarchy when `v` is its top (or a window's
+    /// root view), else `v`'s subviews.
     func layoutIfNeeded(_ v: UIView) {
         flush()
         guard let name = v.recordedName, v.host === self else { return }
-        if name == LayoutEngine.windowID || name == LayoutEngine.rootID {
+        if v === top || name == LayoutEngine.rootID {
             player.layoutIfNeeded()
         } else {
             perform { try $0.engine.layoutIfNeeded(on: name) }
@@ -122,6 +169,7 @@ final class PlaybackHost {
     func setFrame(_ rect: Rect, of v: UIView, id: String) {
         guard id != LayoutEngine.rootID, id != LayoutEngine.windowID else { return }   // the window sizes these
         perform { try $0.engine.setFrame(id, rect) }
+        if v === top { pinOrigin() }
     }
 
     /// A custom guide's rectangle in its owning view, as of the last layout.
@@ -138,31 +186,40 @@ final class PlaybackHost {
         flush()
     }
 
-    /// The end of the recording: every view keeps its last model geometry (readable after
-    /// `record` returns) and leaves the engine; constraints forget their engine ids.
-    func finish() {
-        for (name, v) in views {
-            if name != LayoutEngine.windowID, let l = engine.layout(of: name) {
+    /// The hierarchy lets go of its engine (the end of a recording; a detached top view
+    /// added to another view): every view keeps its last model geometry and leaves the
+    /// engine; constraints forget their engine ids and stay active, held where they were.
+    func dissolve() {
+        for (name, entry) in views {
+            if name != LayoutEngine.windowID, let v = entry.view, let l = engine.layout(of: name) {
                 v.detachedCenter = CGPoint(l.center)
                 v.detachedBounds = CGRect(l.bounds)
             }
         }
-        for v in views.values {
+        for v in views.values.compactMap(\.view) {
             v.host = nil
             v.recordedName = nil
+            for guide in v.layoutGuides { guide.recordedName = nil }
         }
         for c in constraints.values.compactMap(\.constraint) {
             c.engineID = nil
             c.host = nil
         }
-        controller.view.superview = nil
-        window.subviews = []
+        if top.ownedHost === self { top.ownedHost = nil }
         views = [:]
         constraints = [:]
+        pendingViews = []
+        pendingConstraints = []
     }
 }
 
 /// A constraint the host knows by engine id, without keeping it alive.
 struct WeakConstraint {
     weak var constraint: NSLayoutConstraint?
+}
+
+/// A view the host knows by name, without keeping it alive (the hierarchy owns the host).
+struct WeakView {
+    weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
 }

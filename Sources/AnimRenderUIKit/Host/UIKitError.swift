@@ -2,12 +2,17 @@ import Foundation
 import Layout
 
 /// A mistake UIKit answers with an exception (which would end the app), reported instead
-/// as an error that `Simulator.record` throws — the test fails with UIKit's reason, and
-/// the test process lives on. The call that made the mistake does nothing (a constraint
-/// stays inactive, a priority keeps its value), as if the exception had been caught.
+/// with UIKit's reason, and the test process lives on. The call that made the mistake
+/// does nothing (a constraint stays inactive, a priority keeps its value), as if the
+/// exception had been caught.
 ///
-/// A mistake made while no recording runs (code run before `record`, on views outside any
-/// window) is printed to standard error.
+/// Where it goes:
+/// - during `Simulator.record` (the controller's code, a script block, code the
+///   recording runs), `record` throws the first one;
+/// - otherwise it is printed to standard error as UIKit prints an uncaught exception
+///   (`*** … uncaught exception 'NSGenericException', reason: '…'`), and handed to every
+///   `UIKitError.reported(during:)` running, which is how a test asserts it (inside one it
+///   is not printed).
 public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// NSGenericException: a constraint's items have no common ancestor.
     case noCommonAncestor(constraint: String, first: String, second: String)
@@ -19,7 +24,8 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidHierarchy(String)
     /// The engine refused a change (its message names the view or constraint).
     case engine(String)
-    /// The script asked for something impossible (a time before 0 …).
+    /// animrender's own API was asked for something impossible (a script time before 0,
+    /// an unknown device name …).
     case script(String)
     /// UIKit API that animrender accepts but does not simulate (a keyframe calculation
     /// mode other than linear and discrete): the message names it and what to use instead.
@@ -28,38 +34,91 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// simulator has: on a device `UIFont(name:size:)` would have returned nil.
     case unknownFont(String)
 
-    /// UIKit's message for the exception, naming the views.
-    public var description: String {
+    /// The exception UIKit raises, nil for animrender's own errors.
+    public var exceptionName: String? {
+        switch self {
+        case .noCommonAncestor: return "NSGenericException"
+        case .requiredPriorityChange: return "NSInternalInconsistencyException"
+        case .invalidConstraint, .invalidHierarchy: return "NSInvalidArgumentException"
+        case .engine, .script, .notSimulated, .unknownFont: return nil
+        }
+    }
+
+    /// UIKit's reason, naming the views as animrender names them.
+    public var reason: String {
         switch self {
         case .noCommonAncestor(let c, let a, let b):
-            return "NSGenericException: Unable to activate constraint \(c) with items \(a) and \(b) because they have no common "
-                + "ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. "
-                + "(Add both views to the same hierarchy before activating the constraint.)"
-        case .requiredPriorityChange(let c, let from, let to):
-            return "NSInternalInconsistencyException: Mutating a priority from \(Self.number(from)) to \(Self.number(to)) "
-                + "(required to not, or vice versa) on an installed constraint \(c) is not supported. "
-                + "Deactivate it first, or keep it optional (below 1000)."
-        case .invalidConstraint(let reason): return "NSInvalidArgumentException: \(reason)"
-        case .invalidHierarchy(let reason): return "NSInvalidArgumentException: \(reason)"
-        case .engine(let message): return message
-        case .script(let message): return message
-        case .notSimulated(let message): return message
+            let anchors = Self.anchors(of: c) ?? (a, b)
+            return "Unable to activate constraint with anchors <\(anchors.0)> and <\(anchors.1)> because they have no common "
+                + "ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        case .requiredPriorityChange(_, let from, let to):
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
+                + "You passed priority \(Self.number(to)) and the existing priority was \(Self.number(from))."
+        case .invalidConstraint(let reason), .invalidHierarchy(let reason), .engine(let reason), .script(let reason),
+             .notSimulated(let reason):
+            return reason
         case .unknownFont(let name):
             return "UIFont(name: \"\(name)\", size:) names no font registered on the simulator (UIKit returns nil for it); "
                 + "register the font file first: simulator.registerFont(fileAt:)"
         }
     }
 
+    /// `NAME: reason`, with what fixes it where UIKit's reason does not say.
+    public var description: String {
+        var text = exceptionName.map { "\($0): \(reason)" } ?? reason
+        switch self {
+        case .noCommonAncestor(let c, _, _):
+            text += " (Add both views to one hierarchy before activating \(c).)"
+        case .requiredPriorityChange(let c, _, _):
+            text += " (\(c): deactivate it first, or keep its priority below 1000 and change it among optional values.)"
+        default: break
+        }
+        return text
+    }
+
     static func number(_ f: Float) -> String { f == f.rounded() ? String(Int(f)) : String(f) }
 
-    /// Reports a mistake to `host` (the recording it happened in, else the one running);
-    /// outside any recording it is printed to standard error only, so no later recording
-    /// (another test's) inherits it.
+    /// The two anchors of an equation `first.attr == second.attr …`, without the
+    /// multiplier and constant; nil for an identifier.
+    static func anchors(of equation: String) -> (String, String)? {
+        for relation in [" == ", " <= ", " >= "] {
+            guard let r = equation.range(of: relation) else { continue }
+            var rhs = equation[r.upperBound...]
+            if let star = rhs.firstIndex(of: "*") { rhs = rhs[rhs.index(after: star)...] }
+            if let op = rhs.range(of: " + ") ?? rhs.range(of: " - ") { rhs = rhs[..<op.lowerBound] }
+            return (String(equation[..<r.lowerBound]), String(rhs))
+        }
+        return nil
+    }
+
+    /// Reports a mistake: to `host`'s recording (else the recording running, whose code
+    /// made it); outside any recording to standard error and to `reported(during:)`.
     @MainActor static func raise(_ error: UIKitError, in host: PlaybackHost?) {
-        if let host = host ?? PlaybackHost.current {
-            host.report(error)
+        if let recording = host.flatMap({ $0.isRecording ? $0 : nil }) ?? UIScreen.main.recording {
+            recording.errors.append(error)
             return
         }
-        FileHandle.standardError.write(Data(("AnimRenderUIKit: " + error.description + "\n").utf8))
+        if !collectors.isEmpty {
+            for i in collectors.indices { collectors[i].append(error) }
+            return
+        }
+        let line = exceptionName(error).map { "*** animrender: UIKit raises uncaught exception '\($0)', reason: '\(error.reason)' "
+            + "— the call did nothing and the test goes on" } ?? "*** animrender: \(error.reason)"
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+
+    private static func exceptionName(_ error: UIKitError) -> String? { error.exceptionName }
+
+    /// The mistakes reported while `body` runs outside a recording, in order (not
+    /// printed). A recording's mistakes are `record`'s to throw, not these.
+    @MainActor public static func reported(during body: () throws -> Void) rethrows -> [UIKitError] {
+        collectors.append([])
+        defer { collectors.removeLast() }
+        try body()
+        return collectors.last ?? []
+    }
+
+    /// The `reported(during:)` calls running, innermost last: the dynamic extent of those
+    /// calls, empty otherwise.
+    @MainActor private static var collectors: [[UIKitError]] = []
 }

@@ -40,7 +40,7 @@ struct ViewNamer {
     private func unique(_ base: String, for v: UIView) -> String {
         func free(_ name: String) -> Bool {
             guard name != LayoutEngine.windowID, name != LayoutEngine.rootID else { return false }
-            if let holder = host.views[name] { return holder === v }
+            if let holder = host.views[name] { return holder.view === v }
             return host.engine.spec(of: name) == nil
         }
         if free(base) { return base }
@@ -80,16 +80,21 @@ struct ViewNamer {
                 mirror = m.superclassMirror
             }
         }
-        scan(host.controller, prefix: nil)
-        for child in host.controller.controllerTree.dropFirst() {
-            let parentNames = child.parent.map { p in
-                Mirror(reflecting: p).children.first { ($0.value as? UIViewController) === child }?.label.map(Self.propertyName)
-            } ?? nil
-            let prefix = parentNames ?? child.className
-            if let v = child.viewIfLoaded, found[ObjectIdentifier(v)] == nil { found[ObjectIdentifier(v)] = prefix }
-            scan(child, prefix: prefix)
+        let controller = host.controller ?? host.top.viewController
+        if let controller {
+            scan(controller, prefix: nil)
+            for child in controller.controllerTree.dropFirst() {
+                let parentNames = child.parent.map { p in
+                    Mirror(reflecting: p).children.first { ($0.value as? UIViewController) === child }?.label.map(Self.propertyName)
+                } ?? nil
+                let prefix = parentNames ?? child.className
+                if let v = child.viewIfLoaded, found[ObjectIdentifier(v)] == nil { found[ObjectIdentifier(v)] = prefix }
+                scan(child, prefix: prefix)
+            }
         }
-        for v in host.controller.view.subtree.dropFirst() where !Self.isFrameworkType(type(of: v)) {
+        // The views in the hierarchy: below the controller's view, or from the detached top.
+        let content = controller.map { Array(($0.viewIfLoaded ?? host.top).subtree.dropFirst()) } ?? host.top.subtree
+        for v in content where !Self.isFrameworkType(type(of: v)) {
             let owner = v.recordedName ?? v.accessibilityIdentifier ?? found[ObjectIdentifier(v)] ?? v.className
             scan(v, prefix: owner)
         }

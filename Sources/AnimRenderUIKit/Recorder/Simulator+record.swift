@@ -21,9 +21,6 @@ extension Simulator {
     /// ancestor …) — UIKit's exception, as an error.
     public func record(_ controller: UIViewController, fps: Int = 60, duration: TimeInterval? = nil,
                        _ script: (Script) throws -> Void) throws -> Recording {
-        guard PlaybackHost.current == nil else {
-            throw RecordingError("record(_:) was called while another recording runs; record one controller at a time")
-        }
         guard RenderSettings.fpsRange.contains(Double(fps)) else {
             throw RecordingError("fps \(fps) is outside \(Int(RenderSettings.fpsRange.lowerBound))…\(Int(RenderSettings.fpsRange.upperBound))")
         }
@@ -31,7 +28,12 @@ extension Simulator {
             throw RecordingError("duration \(duration) is not a length of time: give seconds, 0 or more (or nil to stop after the animations)")
         }
         var screen = try self.screen()
-        UIViewController.defaultOrientationsArePad = screen.device?.isPad == true
+        // The app runs on this device while it records: UIScreen.main (and UIDevice) are
+        // its, and come back afterwards.
+        let appScreen = UIScreen.main
+        let deviceScreen = UIScreen(spec: screen)
+        UIScreen.main = deviceScreen
+        defer { UIScreen.main = appScreen }
         // app ∩ device ∩ controller, read once at the start; UIKit launches an app in an
         // orientation they allow.
         let allowed = supportedOrientations.intersection(screen.supportedOrientations)
@@ -44,19 +46,20 @@ extension Simulator {
 
         var configuration = screen.playerConfiguration(style: style, allowedOrientations: allowed, textMeasurer: measurer)
         configuration.viewRespectsSystemMinimumLayoutMargins = controller.viewRespectsSystemMinimumLayoutMargins
-        let host = PlaybackHost(player: Player(configuration: configuration), controller: controller,
-                                isPad: screen.device?.isPad == true)
+        // An ordinary window on the device, whose engine the recording's clock drives.
+        let window = UIWindow(frame: CGRect(screen.bounds(in: screen.initialOrientation)))
+        window.storedRootViewController = controller
+        let host = PlaybackHost(window: window, configuration: configuration, screen: screen)
         host.fontFamilies = Set(fonts.map(\.family))
-        PlaybackHost.current = host
+        host.framesPerSecond = Double(fps)   // before the controller's code runs: it may enable update links
+        deviceScreen.recording = host
         runningHost = host
         defer {
             host.finish()
-            PlaybackHost.current = nil
             runningHost = nil
         }
-        host.screen = screen
-        host.framesPerSecond = Double(fps)   // before the controller's code runs: it may enable update links
-        host.start()
+        host.connectController()
+        window.makeKeyAndVisible()
         try host.throwFirstError()
         try script(Script(host: host))
         try host.throwFirstError()
@@ -93,17 +96,15 @@ extension Simulator {
 }
 
 extension PlaybackHost {
-    /// The first display, with the controller's hooks and callbacks installed.
-    func start() {
-        engine.controllerHooks = controllerHooks()
-        player.rotationObserver = { [weak self] callback in
-            MainActor.assumeIsolated { self?.deliver(callback) }
-        }
-        player.appear()
-        flush()
-    }
-
     func throwFirstError() throws {
         if let first = errors.first { throw first }
+    }
+
+    /// The end of a recording: the window lets go of its engine (every view keeps its
+    /// last model geometry, readable after `record` returns) and of the controller's view.
+    func finish() {
+        dissolve()
+        controller?.view.superview = nil
+        window?.subviews = []
     }
 }

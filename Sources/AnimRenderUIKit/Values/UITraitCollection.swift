@@ -146,5 +146,5 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 extension UIView {
     /// The traits of the recording the view is in, with the screen's scale (an iPhone in
     /// portrait at scale 2 outside one).
-    public var traitCollection: UITraitCollection { PlaybackHost.traitCollection(in: attachedHost) }
+    public var traitCollection: UITraitCollection { attachedHost?.traitCollection ?? UIScreen.main.traitCollection }
 }

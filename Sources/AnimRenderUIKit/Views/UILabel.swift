@@ -68,7 +68,7 @@ open class UILabel: UIView {
     override func configureEngineSpec(_ spec: inout ViewSpec) {
         var f = fontDescriptor
         // Installing, the view has no host yet: the recording's is the one running.
-        if let family = f.family, let host = host ?? PlaybackHost.current, !host.fontFamilies.contains(family) {
+        if let family = f.family, let host = host ?? attachedHost ?? UIScreen.main.recording, !host.fontFamilies.contains(family) {
             host.report(.unknownFont(family))
             f.family = nil
         }

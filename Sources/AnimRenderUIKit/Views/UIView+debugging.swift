@@ -20,7 +20,7 @@ extension UIView {
         guard let host, let id = recordedName else { return }
         host.flush()
         host.perform { try $0.player.exerciseAmbiguity(of: id) }
-        host.layoutIfNeeded(host.window)
+        host.layoutIfNeeded(host.top)
     }
 
     /// The enforced constraints the view's position and size on `axis` depend on, in

@@ -72,9 +72,14 @@ extension UIView {
         set { changeAppearance { $0.clipsToBounds = newValue } }
     }
 
+    /// A window shown this way (`isHidden = false`) has its first display, as
+    /// `makeKeyAndVisible()`.
     public var isHidden: Bool {
         get { spec.isHidden }
-        set { changeSpec { $0.isHidden = newValue } }
+        set {
+            changeSpec { $0.isHidden = newValue }
+            if !newValue, let window = self as? UIWindow { window.didBecomeVisible() }
+        }
     }
 
     /// nil is UIKit's default: no background.

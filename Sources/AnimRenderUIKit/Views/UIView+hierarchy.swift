@@ -20,6 +20,9 @@ extension UIView {
             return
         }
         view.removeFromSuperview()
+        // A hierarchy it headed joins this one: its engine goes, its views and constraints
+        // come to this hierarchy's (at its next layout).
+        view.ownedHost?.dissolve()
         view.willMove(toSuperview: self)
         let newWindow = window
         if newWindow != nil { view.willMove(toWindow: newWindow) }
@@ -95,14 +98,15 @@ extension UIView {
         return out
     }
 
-    /// The recording whose window this view is in (installed or about to be), if any.
+    /// The host of the hierarchy this view is in (installed or about to be), if it has
+    /// one yet (`hierarchyHost` makes one).
     var attachedHost: PlaybackHost? {
-        var cursor: UIView? = self
-        while let v = cursor {
+        var v = self
+        while true {
             if let h = v.host, v.recordedName != nil { return h }
-            cursor = v.superview
+            guard let s = v.superview else { return v.ownedHost }
+            v = s
         }
-        return nil
     }
 
     /// The deepest view that is both `a` (or an ancestor) and `b` (or an ancestor).

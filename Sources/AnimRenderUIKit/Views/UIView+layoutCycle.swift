@@ -17,7 +17,7 @@ extension UIView {
     /// it lays out that view's subviews only — the view itself keeps its frame until its
     /// superview is laid out (UIKit's "nothing animates" when the wrong view is asked).
     public func layoutIfNeeded() {
-        attachedHost?.layoutIfNeeded(self)
+        hierarchyHost?.layoutIfNeeded(self)
     }
 
     public func setNeedsUpdateConstraints() {
@@ -28,7 +28,7 @@ extension UIView {
     /// Runs the constraint-update phase now (every view flagged, bottom-up) without
     /// laying out. The engine runs it over the whole window, not only this view's subtree.
     public func updateConstraintsIfNeeded() {
-        attachedHost?.updateConstraintsIfNeeded()
+        hierarchyHost?.updateConstraintsIfNeeded()
     }
 
     /// Tells the engine to read `intrinsicContentSize` again.

@@ -84,7 +84,8 @@ extension UIView {
     /// The direction the attribute lays out in: `.unspecified` takes the app's (the recording's
     /// `Simulator.layoutDirection`; left to right outside one).
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
-        attribute.layoutDirection(inheriting: PlaybackHost.current?.engine.configuration.layoutDirection ?? .leftToRight)
+        attribute.layoutDirection(inheriting: UIScreen.main.recording?.engine.configuration.layoutDirection
+                                  ?? UIScreen.main.spec.layoutDirection)
     }
 }
 

@@ -46,6 +46,9 @@ open class UIView: UIResponder {
     /// The id the view has in the engine, frames.json and the trace, once installed.
     public internal(set) var recordedName: String?
     weak var host: PlaybackHost?
+    /// The engine of the hierarchy this view is the top of (a window, or a detached view
+    /// that was laid out): made on first need, it lives as long as the view heads it.
+    var ownedHost: PlaybackHost?
     /// The overridden layout methods running now, innermost last (their `super`).
     var layoutCalls: [LayoutHookCall] = []
     /// Constraints this view holds (activated with it as the items' nearest common

@@ -1,0 +1,199 @@
+import AnimRenderUIKit
+import XCTest
+
+/// UIKit with no recorder: views, constraints and controllers built as a plain iOS unit
+/// test builds them, laid out by `layoutIfNeeded()`. Every expected value is worked out
+/// by hand from UIKit's documented behaviour.
+@MainActor
+final class LayoutAnywhereTests: XCTestCase {
+    /// A detached container with a frame lays out its subviews: the container keeps its
+    /// frame (its mask is translated), the subview lands where its constraints say, and a
+    /// constant change takes effect at the next `layoutIfNeeded()`, not before.
+    func testADetachedContainerLaysOutItsSubviews() async {
+        let container = UIView(frame: CGRect(x: 5, y: 7, width: 320, height: 200))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        let leading = box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
+        NSLayoutConstraint.activate([
+            leading,
+            box.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            // The margins are 8 on every side by default.
+            box.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        XCTAssertEqual(box.frame, .zero, "not laid out yet")
+        container.layoutIfNeeded()
+        XCTAssertRect(container.frame, 5, 7, 320, 200)
+        XCTAssertRect(box.frame, 20, 8, 280, 50)
+        leading.constant = 40
+        XCTAssertRect(box.frame, 20, 8, 280, 50, "a constant change waits for the layout pass")
+        container.layoutIfNeeded()
+        XCTAssertRect(box.frame, 40, 8, 260, 50)
+    }
+
+    /// The "size a view with its constraints" pattern: a top view that does not translate
+    /// its mask takes the size its constraints give it and keeps its origin.
+    func testATopViewLaidOutByConstraintsTakesTheirSizeAndKeepsItsOrigin() async {
+        let card = UIView(frame: CGRect(x: 10, y: 30, width: 0, height: 0))
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            inner.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+            inner.widthAnchor.constraint(equalToConstant: 100),
+            inner.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        card.layoutIfNeeded()
+        XCTAssertRect(card.frame, 10, 30, 132, 72)
+        XCTAssertRect(inner.frame, 16, 16, 100, 40)
+        // Moving it keeps the size; its constraints keep deciding the size.
+        card.frame.origin = CGPoint(x: 50, y: 60)
+        card.layoutIfNeeded()
+        XCTAssertRect(card.frame, 50, 60, 132, 72)
+    }
+
+    /// `layoutSubviews` and `updateConstraints` overrides run in the pass, as often as
+    /// UIKit runs them: invalidations coalesce into one pass, and a clean view is not laid
+    /// out again.
+    func testOverridesRunOncePerPass() async {
+        final class Counting: UIView {
+            var layouts = 0, updates = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+            }
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let v = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        v.layoutIfNeeded()
+        XCTAssertEqual(v.layouts, 1)
+        XCTAssertEqual(v.updates, 1, "a new view needs a constraint update")
+        v.layoutIfNeeded()
+        XCTAssertEqual(v.layouts, 1, "nothing is dirty: no pass")
+        v.setNeedsLayout()
+        v.setNeedsLayout()
+        v.layoutIfNeeded()
+        XCTAssertEqual(v.layouts, 2, "two invalidations, one pass")
+        v.setNeedsUpdateConstraints()
+        v.updateConstraintsIfNeeded()
+        XCTAssertEqual(v.updates, 2)
+        XCTAssertEqual(v.layouts, 2, "updateConstraintsIfNeeded lays nothing out")
+    }
+
+    /// A subtree laid out while detached joins a window's engine with its constraints when
+    /// it is added there, and leaves with its geometry (constraints to the outside
+    /// deactivated, those inside kept) when it is removed.
+    func testHierarchiesMergeAndSplit() async {
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(badge)
+        let inside = [badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+                      badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+                      badge.widthAnchor.constraint(equalToConstant: 20),
+                      badge.heightAnchor.constraint(equalToConstant: 20),
+                      card.widthAnchor.constraint(equalToConstant: 200),
+                      card.heightAnchor.constraint(equalToConstant: 100)]
+        NSLayoutConstraint.activate(inside)
+        card.layoutIfNeeded()
+        XCTAssertRect(card.frame, 0, 0, 200, 100, "detached, laid out on its own (origin kept at 0, 0)")
+        XCTAssertRect(badge.frame, 170, 10, 20, 20)
+
+        outer.addSubview(card)
+        let pins = [card.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 40),
+                    card.topAnchor.constraint(equalTo: outer.topAnchor, constant: 60)]
+        NSLayoutConstraint.activate(pins)
+        outer.layoutIfNeeded()
+        XCTAssertRect(card.frame, 40, 60, 200, 100)
+        XCTAssertRect(badge.frame, 170, 10, 20, 20)
+        XCTAssertEqual(outer.constraints.count, 2, "the pins are held by their common ancestor")
+
+        card.removeFromSuperview()
+        XCTAssertFalse(pins[0].isActive || pins[1].isActive, "UIKit removes the constraints that cross the cut")
+        XCTAssertTrue(inside.allSatisfy(\.isActive), "those inside the subtree stay")
+        XCTAssertRect(card.frame, 40, 60, 200, 100, "it leaves with its geometry")
+        inside[4].constant = 120
+        card.layoutIfNeeded()
+        XCTAssertRect(card.frame, 40, 60, 120, 100, "on its own again: its origin kept, its width from its constraint")
+        XCTAssertRect(badge.frame, 90, 10, 20, 20)
+    }
+
+    /// Autoresizing: a superview that grows by 100 × 50 gives a flexible-width subview
+    /// all the width and a flexible-top-margin one all the height (UIKit distributes the
+    /// change among the flexible parts).
+    func testAutoresizingFollowsASuperviewResize() async {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let bar = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+        bar.autoresizingMask = [.flexibleWidth]
+        let footer = UIView(frame: CGRect(x: 0, y: 80, width: 50, height: 20))
+        footer.autoresizingMask = [.flexibleTopMargin]
+        parent.addSubview(bar)
+        parent.addSubview(footer)
+        parent.layoutIfNeeded()
+        parent.frame = CGRect(x: 0, y: 0, width: 300, height: 150)
+        parent.layoutIfNeeded()
+        XCTAssertRect(bar.frame, 10, 10, 280, 20)
+        XCTAssertRect(footer.frame, 0, 130, 50, 20)
+    }
+
+    /// convert(_:to:) and convert(_:from:) go through every transform on the way, and
+    /// between views of different hierarchies through their windows' coordinates.
+    func testConvertGoesThroughTransforms() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let scaled = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        root.addSubview(scaled)
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)   // about its center (150, 150)
+        let child = UIView(frame: CGRect(x: 10, y: 20, width: 10, height: 10))
+        scaled.addSubview(child)
+        // child's origin is (10, 20) in scaled's bounds, (−40, −30) from their center (50, 50);
+        // scaled ×2 that is (−80, −60) from scaled's center (150, 150): (70, 90) in root.
+        XCTAssertEqual(child.convert(CGPoint.zero, to: root), CGPoint(x: 70, y: 90))
+        XCTAssertEqual(root.convert(CGPoint(x: 70, y: 90), to: child), .zero)
+        XCTAssertEqual(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root),
+                       CGRect(x: 70, y: 90, width: 20, height: 20))
+        XCTAssertEqual(root.convert(CGRect(x: 70, y: 90, width: 20, height: 20), to: child),
+                       CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(scaled.frame, CGRect(x: 50, y: 50, width: 200, height: 200), "frame: the transformed bounds' box")
+        XCTAssertEqual(scaled.bounds, CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    /// Outside a recording, a constraint between views of two hierarchies is UIKit's
+    /// NSGenericException: the constraint stays inactive, the message is UIKit's, and a
+    /// test reads it with `UIKitError.reported(during:)`.
+    func testNoCommonAncestorIsReportedWithUIKitsMessage() async {
+        let a = UIView(), b = UIView()
+        a.accessibilityIdentifier = "a"
+        b.accessibilityIdentifier = "b"
+        let c = a.topAnchor.constraint(equalTo: b.bottomAnchor)
+        let reported = UIKitError.reported { c.isActive = true }
+        XCTAssertFalse(c.isActive)
+        XCTAssertEqual(reported.count, 1)
+        XCTAssertEqual(reported.first?.exceptionName, "NSGenericException")
+        XCTAssertEqual(reported.first?.reason, "Unable to activate constraint with anchors <UIView 'a'.top> and "
+                       + "<UIView 'b'.bottom> because they have no common ancestor.  Does the constraint or its anchors "
+                       + "reference items in different view hierarchies?  That's illegal.")
+    }
+
+    /// Changing an active constraint between required and optional is refused with
+    /// UIKit's reason; the priority keeps its value.
+    func testRequiredToOptionalIsRefusedOutsideARecording() async {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let w = v.widthAnchor.constraint(equalToConstant: 10)
+        w.isActive = true
+        let reported = UIKitError.reported { w.priority = .defaultHigh }
+        XCTAssertEqual(w.priority, .required)
+        XCTAssertEqual(reported.first?.exceptionName, "NSInternalInconsistencyException")
+        XCTAssertEqual(reported.first?.reason, "Mutating a priority from required to not on an installed constraint "
+                       + "(or vice-versa) is not supported.  You passed priority 750 and the existing priority was 1000.")
+    }
+}
