@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
         .target(name: "Playback", dependencies: ["Layout", "Geometry"]),
         .target(name: "Timeline", dependencies: ["Playback", "Layout", "Geometry"]),
+        // UIKit's console output (conflict logs, _autolayoutTrace, constraint dumps) read into
+        // values, and written out as a timeline: a front end of its own, below AnimRenderKit.
+        .target(name: "ConsoleLog"),
         // The viewer and the diff report are pages compiled into the binary, so the tool
         // writes them with no resource bundle to find at run time.
         .target(name: "AnimRenderKit",
@@ -76,6 +79,8 @@ let package = Package(
                     dependencies: ["AnimRenderSnapshotTesting", "AnimRenderUIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "Timeline", "animrender", "AnimRenderSweep"], exclude: ["__Snapshots__", "BadInputs"]),
     ],
     swiftLanguageModes: [.v5]
