@@ -43,7 +43,7 @@ let package = Package(
         // The viewer and the diff report are pages compiled into the binary, so the tool
         // writes them with no resource bundle to find at run time.
         .target(name: "AnimRenderKit",
-                dependencies: ["Geometry", "Cassowary", "Layout", "Playback", "Timeline", "Render", "ImageDiff"],
+                dependencies: ["Geometry", "Cassowary", "Layout", "Playback", "Timeline", "Render", "ImageDiff", "ConsoleLog"],
                 resources: [.embedInCode("Viewer/viewer.html"), .embedInCode("Diff/report.html")]),
         // UIKit's API over Playback: the second front end (nothing but tests and users import it).
         // One implementation, two module names: the module is UIKit (its sources are
@@ -79,7 +79,7 @@ let package = Package(
                     dependencies: ["AnimRenderSnapshotTesting", "AnimRenderUIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog"],
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AnimRenderKit", "Timeline", "Layout"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["AnimRenderKit", "Timeline", "animrender", "AnimRenderSweep"], exclude: ["__Snapshots__", "BadInputs"]),
     ],

@@ -257,7 +257,7 @@ final class TimelineErrorTests: XCTestCase {
         let errors = Fixture.errors(text)
         XCTAssertEqual(errors.map(\.message), ["unknown edge 'leadng'", "'width' does not belong in a 'pinEdges' entry",
                                                "unknown view 'crd'", "a 'size' entry needs 'width', 'height' or both"])
-        XCTAssertEqual(errors.map(\.fix), ["did you mean 'leading'?", "allowed here: id, active, when, pinEdges, to, edges, insets",
+        XCTAssertEqual(errors.map(\.fix), ["did you mean 'leading'?", "allowed here: id, active, when, generated, pinEdges, to, edges, insets",
                                            "did you mean 'card'?", nil])
     }
 

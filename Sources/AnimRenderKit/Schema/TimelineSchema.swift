@@ -205,7 +205,7 @@ public enum TimelineSchema {
             "insets": insets(TimelineFormat.pinInsetSides, .coordinate),
             "center": string(), "in": names(PinTarget.allCases.map(\.rawValue)),
             "size": string(), "width": number(.length), "height": number(.length),
-            "when": ref("sizeClassCondition"),
+            "when": ref("sizeClassCondition"), "generated": boolean,
         ])
         // Exactly one form, with only its own keys besides id and active.
         let forms = TimelineFormat.constraintForms

@@ -64,6 +64,9 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// A size-class variation: the constraint is installed (and so in effect when active)
     /// only while the traits match; nil installs it always.
     public var condition: SizeClassCondition?
+    /// Made by UIKit rather than by the app (an imported log's `UIView-Encapsulated-Layout-…`,
+    /// autoresizing-mask, `UISV-…` constraints): breaking prefers the app's own constraints.
+    public var isMadeByUIKit = false
 
     public init(id: String? = nil, firstItem: ItemReference, firstAttribute: LayoutAttribute,
                 relation: LayoutRelation = .equal, secondItem: ItemReference? = nil,

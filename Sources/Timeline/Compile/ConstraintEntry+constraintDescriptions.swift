@@ -44,6 +44,7 @@ extension ConstraintEntry {
             ds[i].source = loc
             ds[i].isActive = isActive
             ds[i].condition = condition
+            ds[i].isMadeByUIKit = isGenerated
             if let id { ds[i].id = ds.count == 1 ? id : "\(id)[\(i)]" }
         }
         return ds

@@ -25,8 +25,13 @@ public struct ConstraintEntry: Hashable, Sendable {
     public var source: SourceReference
     /// `when`: the size classes the constraints are installed for; nil: always.
     public var condition: SizeClassCondition?
-    public init(id: String?, isActive: Bool, kind: Kind, source: SourceReference, condition: SizeClassCondition? = nil) {
+    /// `generated`: UIKit made the constraint, not the app (an imported console log's
+    /// encapsulated sizes, autoresizing masks, stack views' and guides' constraints).
+    public var isGenerated: Bool
+    public init(id: String?, isActive: Bool, kind: Kind, source: SourceReference, condition: SizeClassCondition? = nil,
+                isGenerated: Bool = false) {
         self.id = id; self.isActive = isActive; self.kind = kind; self.source = source; self.condition = condition
+        self.isGenerated = isGenerated
     }
 }
 

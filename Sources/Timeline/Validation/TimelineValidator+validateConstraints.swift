@@ -50,7 +50,8 @@ extension TimelineValidator {
                     fix: "install the stack view itself, or one of its arranged subviews, with \"when\"")
         }
         guard let kind = constraintKind(o, form: form, views: views) else { return nil }
-        return ConstraintEntry(id: id, isActive: o.active?.value ?? true, kind: kind, source: source, condition: condition)
+        return ConstraintEntry(id: id, isActive: o.active?.value ?? true, kind: kind, source: source, condition: condition,
+                               isGenerated: o.generated?.value ?? false)
     }
 
     /// Fields that belong to another form (`width` next to `pinEdges`) are mistakes.
@@ -59,7 +60,7 @@ extension TimelineValidator {
             "constraint": [], "vfl": ["metrics", "options"], "pinEdges": ["to", "edges", "insets"],
             "center": ["in"], "size": ["width", "height"],
         ]
-        let mine = ["id", "active", "when", form] + (allowed[form] ?? [])
+        let mine = TimelineFormat.constraintCommonFields + [form] + (allowed[form] ?? [])
         // Keys no form knows were reported as unknown fields when the entry was read.
         for key in o.presentKeys where !mine.contains(key.value) && WireConstraintObject.fields.contains(key.value) {
             d.error(at: key, "'\(key.value)' does not belong in a '\(form)' entry",

@@ -36,7 +36,7 @@ public enum TimelineFormat {
         (form, ["vfl": ["metrics", "options"], "pinEdges": ["to", "edges", "insets"], "center": ["in"], "size": ["width", "height"]][form] ?? [])
     }
     /// What every constraint form takes besides its own keys.
-    public static let constraintCommonFields = ["id", "active", "when"]
+    public static let constraintCommonFields = ["id", "active", "when", "generated"]
     public static let eventFields = ["at", "changes", "animate"]
     public static let changeFields = WireChange.fields
     /// The key naming each change kind (exactly one per change).

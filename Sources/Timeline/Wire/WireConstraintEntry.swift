@@ -32,11 +32,12 @@ struct WireConstraintObject {
     var width: Located<Double>?
     var height: Located<Double>?
     var when: Located<JSONValue>?
+    var generated: Located<Bool>?
 
     /// The key that names each form, in the order they are looked for.
     static let formKeys = ["constraint", "vfl", "pinEdges", "center", "size"]
     static let fields = ["id", "active", "constraint", "vfl", "metrics", "options", "pinEdges", "to", "edges",
-                         "insets", "center", "in", "size", "width", "height", "when"]
+                         "insets", "center", "in", "size", "width", "height", "when", "generated"]
 
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
@@ -49,6 +50,7 @@ struct WireConstraintObject {
         center = r.string("center"); self.in = r.string("in")
         size = r.string("size"); width = r.number("width", in: .length); height = r.number("height", in: .length)
         when = r.value("when")
+        generated = r.bool("generated")
         presentKeys = r.members.map { Located(value: $0.key, position: $0.keyPosition, path: r.path($0.key)) }
     }
     /// The keys written, in file order (to name the form and spot stray fields).

@@ -1,0 +1,72 @@
+import ConsoleLog
+import Foundation
+import Playback
+import Render
+import Timeline
+
+/// A console log read from a file (or standard input) and imported as a timeline, with the
+/// means to solve that timeline, or a variant of it, and see what the engine breaks.
+public struct ImportedLog {
+    /// The largest log read (a 10 MB paste fits); more is refused before reading.
+    public static let maxBytes = 16 << 20
+
+    public let path: String
+    public let log: ConsoleLog
+    /// The imported timeline's JSON text.
+    public let timeline: String
+    /// What could not be carried over exactly.
+    public let notes: [LogWarning]
+
+    /// `path` `-` reads standard input. Errors name the file and, for text that is no log,
+    /// the line:column where reading stopped.
+    public static func load(path: String) throws -> ImportedLog {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+                throw AnimRenderError(["\(path): error: no such file; give the console log's path, or - to read it from standard input"])
+            }
+            if isDir.boolValue { throw AnimRenderError(["\(path): error: a folder; give the console log file inside it"]) }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            if size > maxBytes { throw AnimRenderError(["\(path): error: \(size) bytes; logs of up to \(maxBytes) bytes are read — cut the paste down to the messages about the conflict"]) }
+            guard let d = FileManager.default.contents(atPath: path) else {
+                throw AnimRenderError(["\(path): error: cannot read the file (permission denied?)"])
+            }
+            data = d
+        }
+        if data.count > maxBytes { throw AnimRenderError(["\(path): error: more than \(maxBytes) bytes; cut the paste down to the messages about the conflict"]) }
+        return try ImportedLog(text: String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    public init(text: String, path: String) throws {
+        self.path = path
+        do { log = try ConsoleLogReader.read(text) } catch let e as ConsoleLogError {
+            throw AnimRenderError(["\(path == "-" ? "<stdin>" : path):\(e.location): error: \(e.message)"])
+        }
+        var importer = TimelineImport(log, fileName: (path as NSString).lastPathComponent)
+        timeline = importer.timelineJSON()
+        notes = log.warnings + importer.notes
+    }
+
+    /// The imported timeline with some constraints changed (a fix to try).
+    public func variant(_ changes: [String: TimelineImport.Change]) -> String {
+        var importer = TimelineImport(log, fileName: (path as NSString).lastPathComponent, changes: changes)
+        return importer.timelineJSON()
+    }
+
+    /// Warnings as the terminal shows them, located in the log.
+    public var warningLines: [String] { notes.map { "\(path == "-" ? "<stdin>" : path):\($0)" } }
+
+    /// Frame 0 of a timeline text (the import or a variant of it): the layout UIKit's
+    /// recovery gives, with the constraints broken.
+    public static func solve(_ json: String, name: String) throws -> FrameState {
+        try AnimRenderError.locating {
+            try TimelineLoader.load(text: json, fileName: name).compile(textMeasurer: try TextEngine.shared()).frame(0)
+        }
+    }
+
+    /// The ids of the constraints the engine broke in a frame, in creation order.
+    public static func broken(in frame: FrameState) -> [String] { frame.constraints.filter(\.isBroken).map(\.id) }
+}
