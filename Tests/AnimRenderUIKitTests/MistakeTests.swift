@@ -56,7 +56,7 @@ final class MistakeTests: XCTestCase {
         let console = r.trace.filter { $0.contains("console") }
         XCTAssertTrue(console.first?.contains("Unable to simultaneously satisfy constraints.") ?? false, "\(r.trace)")
         XCTAssertTrue(r.trace.contains { $0.contains("Will attempt to recover by breaking constraint") })
-        XCTAssertEqual(r.frames[0].views["box"]?.frame.width, 100, "the newcomer 'wider' is broken; the first width holds")
+        XCTAssertEqual(r.frames[0].views["box"]?.frame.width, 100, "'wider' (200, the larger constant) is broken; the first width holds")
     }
 
     /// Two overrides undoing each other: the pass is stopped at UIKit's threshold and

@@ -8,8 +8,10 @@ import XCTest
 final class FrameValueTests: XCTestCase {
     func testEachFrameListsAndMeasuresItsOwnConstraints() throws {
         let player = try makePlayerWithBox()
-        try player.add("box.right == root.right", id: "pinRight")
-        try player.setActive("pinRight", false)
+        // Declared inactive (activated before x is let go, it would conflict with x and the width).
+        var pinRight = try ConstraintParser.parse("box.right == root.right", id: "pinRight")
+        pinRight.isActive = false
+        try player.addConstraint(pinRight)
         player.schedule(at: 1) { p in try p.setActive("x", false); try p.setActive("pinRight", true) }
         let frames = try player.frames(at: [0, 1])
         // Active ones only, in creation order: x, y, width, height (pinRight is off).

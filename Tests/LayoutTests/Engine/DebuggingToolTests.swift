@@ -29,12 +29,13 @@ final class DebuggingToolTests: XCTestCase {
     }
 
     /// card: x = 20, width = 375 − 40 (root's width 375 from the window), y = 20 + 20,
-    /// height 100; a loose `height <= 500` and a broken `width == 10` do not bind.
+    /// height 100; a loose `height <= 500` and a broken `width == 1000` do not bind (the
+    /// largest constant of the conflict is the one broken).
     func testConstraintsAffectingLayoutPerAxis() throws {
         let e = makeEngine()
         try addPinnedCard(to: e)
         try e.add("card.height <= 500", id: "loose")
-        try e.add("card.width == 10", id: "tiny")
+        try e.add("card.width == 1000", id: "tiny")
         e.appear()
         XCTAssertEqual(e.constraint("tiny")?.isBroken, true)
         XCTAssertEqual(try e.constraintsAffectingLayout(of: "card", for: .horizontal).map(\.id),
