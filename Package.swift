@@ -65,7 +65,7 @@ let package = Package(
         // The mutation sweep (tests run it as a child process: a trap must not kill the test).
         .executableTarget(name: "AnimRenderSweep", dependencies: ["AnimRenderKit"]),
         .executableTarget(name: "AnimRenderBench",
-                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "Cassowary", "Layout", "Render", "ImageDiff"]),
+                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "Cassowary", "Layout", "Render", "ImageDiff", "ConsoleLog"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry", "Render"]),

@@ -1,5 +1,5 @@
 // animrender-bench: prints one line per workload, with ratios against the peer measured
-// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record]
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog]
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "layout": runLayoutBench(Array(args.dropFirst()))
@@ -8,6 +8,7 @@ case "diff": runDiffBench(Array(args.dropFirst()))
 case "viewer": runViewerBench(Array(args.dropFirst()))
 case "stack": runStackBench(Array(args.dropFirst()))
 case "ambiguity": runAmbiguityBench(Array(args.dropFirst()))
+case "consolelog": runConsoleLogBench(Array(args.dropFirst()))
 case "record": MainActor.assumeIsolated { runRecordBench(Array(args.dropFirst())) }
 case nil:
     runLayoutBench([])
@@ -16,7 +17,8 @@ case nil:
     runViewerBench([])
     runStackBench([])
     runAmbiguityBench([])
+    runConsoleLogBench([])
     MainActor.assumeIsolated { runRecordBench([]) }
 default:
-    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record]")
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog]")
 }

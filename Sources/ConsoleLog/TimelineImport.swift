@@ -47,6 +47,9 @@ public struct TimelineImport {
         return out
     }
 
+    /// Views given a place where the log says nothing (see `timelineJSON`).
+    public static let maxPlacedViews = 100
+
     static let palette = ["#4A90E2", "#F5A623", "#7ED321", "#BD10E0", "#50E3C2", "#D0021B", "#9013FE", "#F8E71C", "#8B572A", "#417505"]
 
     struct Node { var object: LoggedObject; var parent: String?; var guide: Bool }
@@ -146,7 +149,7 @@ public struct TimelineImport {
         lines.append("  \"version\": 1,")
         lines.append("  \"title\": \(JSONText.string(title)),")
         lines.append("  \"screen\": { \"size\": [375, 667] },")
-        lines.append("  \"render\": { \"fps\": 1, \"duration\": 0, \"overlays\": [\"violations\", \"labels\"] },")
+        lines.append("  \"render\": { \"fps\": 1, \"duration\": 0, \"overlays\": [\"violations\"] },")
         lines.append("  \"views\": [")
         var viewLines: [String] = []
         for (k, id) in views.enumerated() {
@@ -175,6 +178,29 @@ public struct TimelineImport {
         for id in order where nodes[id]!.guide || placed.contains(id) {
             for side in ["width", "height"] {
                 entries.append("    { \"id\": \(JSONText.string("\(id).\(side)>=0")), \"constraint\": \(JSONText.string("\(id).\(side) >= 0")), \"generated\": true }")
+            }
+        }
+        // Where the log says nothing, a view would be ambiguous and drawn nowhere useful: each
+        // gets a place below priority 50 (it gives way to anything the log says, and takes no
+        // part in a conflict, which is between required constraints): its superview's corner
+        // (the screen's top-left for top-level views, 40 pt down), and a size when it has no text. Each view's
+        // place has its own priority, the first declared highest, so that two related views
+        // do not pull at each other with equal weight and leave both ambiguous.
+        // (Past 100 views a picture says little and the places would only make the timeline
+        // longer: a log that large is imported without them.)
+        let placedItems = order.filter { nodes[$0]!.guide || placed.contains($0) }
+        for (k, id) in (placedItems.count <= Self.maxPlacedViews ? placedItems : []).enumerated() {
+            let n = nodes[id]!
+            let parent = n.parent ?? "root"
+            let p = " @\(max(1, 49 - k))"
+            var place = parent == "root"
+                ? [("left", "\(id).left == root.left" + p), ("top", "\(id).top == root.top + 40" + p)]
+                : [("left", "\(id).left == \(parent).left" + p), ("top", "\(id).top == \(parent).top" + p)]
+            if n.object.text == nil || !Self.showsText(n.object) {
+                place += [("width", "\(id).width == \(parent == "root" ? 335 : 60)" + p), ("height", "\(id).height == 44" + p)]
+            }
+            for (what, text) in place {
+                entries.append("    { \"id\": \(JSONText.string("\(id).place.\(what)")), \"constraint\": \(JSONText.string(text)), \"generated\": true }")
             }
         }
         for var c in constraints {

@@ -45,6 +45,19 @@ public struct ImportedLog {
         do { log = try ConsoleLogReader.read(text) } catch let e as ConsoleLogError {
             throw AnimRenderError(["\(path == "-" ? "<stdin>" : path):\(e.location): error: \(e.message)"])
         }
+        let shown = path == "-" ? "<stdin>" : path
+        let constraints = log.allConstraints
+        var objects = Set(log.trace.map(\.object.key))
+        for c in constraints { objects.insert(c.first.object.key); if let s = c.second { objects.insert(s.object.key) } }
+        if objects.count > TimelineLimits.maxViews {
+            throw AnimRenderError(["\(shown): error: the log names \(objects.count) views and guides; a timeline holds at most \(TimelineLimits.maxViews) — cut the paste down to the conflict"])
+        }
+        // Each view also gets two generated constraints (its width and height at least 0), and
+        // up to four places in a small log.
+        let generated = objects.count * (objects.count <= TimelineImport.maxPlacedViews ? 6 : 2)
+        if constraints.count + generated > TimelineLimits.maxConstraints {
+            throw AnimRenderError(["\(shown): error: the log prints \(constraints.count) constraints on \(objects.count) views; a timeline holds at most \(TimelineLimits.maxConstraints) constraints — cut the paste down to the conflict"])
+        }
         var importer = TimelineImport(log, fileName: (path as NSString).lastPathComponent)
         timeline = importer.timelineJSON()
         notes = log.warnings + importer.notes
