@@ -47,4 +47,14 @@ extension SnapshotTesting.Diffing where Value == Data {
             return (message, [.data(png, name: "diff.png")])
         }
     }
+
+    /// swift-snapshot-testing's two precisions on `pixels()`: `precision` is the share of
+    /// pixels that must match (1 − it may differ), `perceptualPrecision` how close a pixel
+    /// must be to match — pixelmatch's threshold is 1 − it (1: the same colour; 0.98, which
+    /// swift-snapshot-testing calls the human eye's, allows small anti-aliasing shifts).
+    static func pixels(precision: Float, perceptualPrecision: Float) -> SnapshotTesting.Diffing<Data> {
+        let threshold = Double(min(max(1 - perceptualPrecision, 0), 1))
+        let share = Double(min(max(1 - precision, 0), 1))
+        return .pixels(options: PixelMatchOptions(threshold: threshold), limits: DiffLimits(maxDiffRatio: share))
+    }
 }

@@ -43,6 +43,14 @@ public final class Simulator {
     public var supportedOrientations: UIInterfaceOrientationMask = .all {
         didSet { refuseWhileRecording("supportedOrientations", use: nil) }
     }
+    /// Traits that override the screen's, as a split view or a test harness gives them to an
+    /// app: the size classes it specifies replace the screen's in every orientation (one it
+    /// leaves unspecified is the screen's at the start). Read when `record` starts; setting it during a
+    /// recording is an error `record` throws. Layout direction and text size have their own
+    /// properties.
+    public var overrideTraitCollection: UITraitCollection? {
+        didSet { refuseWhileRecording("overrideTraitCollection", use: nil) }
+    }
     /// The recording in progress on this simulator.
     var runningHost: PlaybackHost?
     /// The fonts `registerFont(fileAt:)` added, by family and by PostScript name.
@@ -96,6 +104,12 @@ public final class Simulator {
         }
         screen.layoutDirection = layoutDirection
         screen.contentSizeCategory = contentSizeCategory
+        if let traits = overrideTraitCollection, traits.horizontalSizeClass != .unspecified || traits.verticalSizeClass != .unspecified {
+            let own = screen.sizeClasses(in: screen.initialOrientation)
+            screen.sizeClassesOverride = SizeClasses(
+                horizontal: traits.horizontalSizeClass == .unspecified ? own.horizontal : traits.horizontalSizeClass,
+                vertical: traits.verticalSizeClass == .unspecified ? own.vertical : traits.verticalSizeClass)
+        }
         return screen
     }
 }

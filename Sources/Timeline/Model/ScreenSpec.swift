@@ -19,6 +19,10 @@ public struct ScreenSpec: Hashable, Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// `screen.contentSizeCategory` at t = 0 (default `large`).
     public var contentSizeCategory: ContentSizeCategory = .default
+    /// Size classes that replace the screen's in every orientation (the Swift API's
+    /// `Simulator.overrideTraitCollection`: a split view's or a snapshot configuration's);
+    /// nil for the screen's own.
+    public var sizeClassesOverride: SizeClasses?
 
     public init(device: Device, orientation: InterfaceOrientation) {
         self.device = device; initialOrientation = orientation
@@ -47,10 +51,10 @@ public struct ScreenSpec: Hashable, Sendable {
         return Self.turn(deviceFrameSafeArea, quarterTurns: orientation.quarterTurnsFromPortrait)
     }
 
-    /// The size classes in `orientation`: the device table's, or for a bare size the rule
-    /// of `sizeClasses(portraitSize:in:)`.
+    /// The size classes in `orientation`: the override, else the device table's, or for a
+    /// bare size the rule of `sizeClasses(portraitSize:in:)`.
     public func sizeClasses(in orientation: InterfaceOrientation) -> SizeClasses {
-        device?.sizeClasses(in: orientation) ?? Self.sizeClasses(portraitSize: portraitSize, in: orientation)
+        sizeClassesOverride ?? device?.sizeClasses(in: orientation) ?? Self.sizeClasses(portraitSize: portraitSize, in: orientation)
     }
 
     /// The trait collection of a full-screen app in `orientation` with the screen's
