@@ -23,8 +23,12 @@ public struct TimelineImport {
     /// Changes by constraint address.
     public var changes: [String: Change] = [:]
 
-    public init(_ log: ConsoleLog, fileName: String, changes: [String: Change] = [:]) {
-        self.log = log; self.fileName = fileName; self.changes = changes
+    /// When set, only these constraints (by address) and the views they name are imported:
+    /// one conflict of a long log, solved on its own.
+    public var only: Set<String>?
+
+    public init(_ log: ConsoleLog, fileName: String, changes: [String: Change] = [:], only: Set<String>? = nil) {
+        self.log = log; self.fileName = fileName; self.changes = changes; self.only = only
     }
 
     /// A view's or guide's id in the timeline: its class (without module) and address, or
@@ -56,7 +60,7 @@ public struct TimelineImport {
 
     /// The timeline's JSON text.
     public mutating func timelineJSON() -> String {
-        let constraints = log.allConstraints
+        let constraints = log.allConstraints.filter { only?.contains($0.address) ?? true }
         // Objects by key (address, else name), merged: one log prints a view by class and
         // address, another line by a `names:` key for the same address.
         var merged: [String: LoggedObject] = [:], keys: [String] = []
@@ -72,7 +76,7 @@ public struct TimelineImport {
             }
         }
         // The trace's window is the timeline's own: its subviews go to the root.
-        let trace = log.trace.filter { $0.object.className != "UIWindow" }
+        let trace = only == nil ? log.trace.filter { $0.object.className != "UIWindow" } : []
         for e in trace { merge(e.object) }
         for c in constraints { merge(c.first.object); if let s = c.second { merge(s.object) } }
         idByKey = [:]

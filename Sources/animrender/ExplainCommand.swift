@@ -17,16 +17,14 @@ struct ExplainCommand: ParsableCommand {
             broken layout and each fix into DIR (one folder each, with the viewer: animrender view DIR).
             """)
 
-    @Argument(help: "The console log, or - for standard input.")
-    var log: String
+    @OptionGroup var input: ConsoleLogInput
 
     @Option(name: .shortAndLong, help: "Write the timelines, pictures and viewer of the broken layout and of each fix here.")
     var output: String?
 
     func run() throws {
-        let imported = try ImportedLog.load(path: log)
         let console = Console(quiet: false)
-        for w in imported.warningLines { console.warning(w) }
+        let imported = try input.load(console)
         let explanation = try Explanation(imported)
         print(explanation.text, terminator: "")
         if let output {

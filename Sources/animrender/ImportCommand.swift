@@ -20,16 +20,14 @@ struct ImportCommand: ParsableCommand {
             See docs/console-logs.md in the animrender repository.
             """)
 
-    @Argument(help: "The console log, or - for standard input.")
-    var log: String
+    @OptionGroup var input: ConsoleLogInput
 
     @Option(name: .shortAndLong, help: "Write the timeline here instead of to standard output.")
     var output: String?
 
     func run() throws {
-        let imported = try ImportedLog.load(path: log)
         let console = Console(quiet: false)
-        for w in imported.warningLines { console.warning(w) }
+        let imported = try input.load(console)
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: Data(imported.timeline.utf8)) else {
                 throw AnimRenderError(["\(output): error: cannot write the timeline there; choose another path with -o"])

@@ -67,4 +67,24 @@ final class ExplanationTests: XCTestCase {
         XCTAssertNil(e.conflict)
         XCTAssertTrue(e.text.contains("no 'Unable to simultaneously satisfy constraints' message"), e.text)
     }
+
+    /// A conflict listing more constraints than are solved is described, not solved: the
+    /// answer comes at once and says so.
+    func testALongConflictIsDescribedNotSolved() throws {
+        var lines: [String] = []
+        for i in 0..<160 {
+            lines.append("<NSLayoutConstraint:0x6000\(String(0x1000 + 2 * i, radix: 16)) UIView:0x7f\(String(0x100 + i, radix: 16)).height == 20>")
+            lines.append("<NSLayoutConstraint:0x6000\(String(0x1001 + 2 * i, radix: 16)) V:[UIView:0x7f\(String(0x100 + i, radix: 16))]-(4)-[UIView:0x7f\(String(0x101 + i, radix: 16))]>")
+        }
+        let text = "Unable to simultaneously satisfy constraints.\n(\n" + lines.map { "    \"\($0)\"" }.joined(separator: ",\n")
+            + "\n)\nWill attempt to recover by breaking constraint \n\(lines[0])\n"
+        let imported = try ImportedLog(text: text, path: "long.log")
+        XCTAssertEqual(imported.log.conflicts.first?.constraints.count, 320)
+        let e = try Explanation(imported)
+        XCTAssertEqual(e.smallestSet, [])
+        XCTAssertTrue(e.text.contains("The conflict lists 320 constraints: conflicts of up to 300 are solved"), e.text)
+        let a = try XCTUnwrap(try BreakingAgreement.measure(imported).first)
+        XCTAssertEqual(a.outcome, .notSolved)
+        XCTAssertEqual(a.summary, "UIKit broke 0x60001000; not solved here: the conflict lists 320 constraints (conflicts of up to 300 are solved)")
+    }
 }

@@ -51,6 +51,9 @@ public struct Explanation {
     public private(set) var smallestSet: [LoggedConstraint] = []
     public private(set) var engineBroke: [String] = []
     public private(set) var fixes: [Fix] = []
+    /// The log was too long to solve whole: the conflict was solved on its own (and so are
+    /// the pictures).
+    public private(set) var solvedAlone = false
 
     public init(_ imported: ImportedLog) throws {
         self.imported = imported
@@ -58,9 +61,12 @@ public struct Explanation {
         guard let conflict else { return }
         var listed = conflict.constraints
         if let b = conflict.broken, !listed.contains(where: { $0.address == b.address }) { listed.append(b) }
+        guard listed.count <= ImportedLog.maxSolvedConstraints else { return }
         let addresses = Set(listed.map(\.address))
+        let subset = imported.solvedSubset(conflict)
+        solvedAlone = subset != nil
         func breaks(_ changes: [String: TimelineImport.Change]) throws -> (FrameState, [String]) {
-            let frame = try ImportedLog.solve(imported.variant(changes), name: imported.path)
+            let frame = try ImportedLog.solve(imported.variant(changes, only: subset), name: imported.path)
             return (frame, ImportedLog.broken(in: frame).filter { addresses.contains($0) })
         }
         engineBroke = try breaks([:]).1
@@ -76,7 +82,8 @@ public struct Explanation {
         var found: [Fix] = []
         let targets = smallestSet.filter { !$0.isMadeByUIKit }
             .sorted { ($0.address == conflict.broken?.address ? 0 : 1) < ($1.address == conflict.broken?.address ? 0 : 1) }
-        for c in targets.prefix(Self.maxFixTargets) {
+        // A long set (taken as printed) gets fixes tried on fewer of its constraints.
+        for c in targets.prefix(listed.count <= Self.maxFilteredConstraints ? Self.maxFixTargets : 4) {
             let (optional, still) = try breaks([c.address: .priority(999)])
             if still.isEmpty { found.append(Fix(kind: .lowerPriority, constraint: c, change: .priority(999))) }
             // The constant the rest allows: where the optional constraint's first item ended up.
@@ -119,9 +126,17 @@ public struct Explanation {
                 + "(animrender import makes a timeline of them)\n"
         }
         out += "The conflict logged at line \(conflict.location.line):\n"
+        if solvedAlone {
+            out += "(the log prints \(imported.log.allConstraints.count) constraints: this conflict is solved on its own, with the constraints it lists)\n"
+        }
         var listed = conflict.constraints
         if let b = conflict.broken, !listed.contains(where: { $0.address == b.address }) { listed.append(b) }
         for c in listed { out += "  \(c.address)  \(ConstraintWording.sentence(c))\n" }
+        if listed.count > ImportedLog.maxSolvedConstraints {
+            out += "\nThe conflict lists \(listed.count) constraints: conflicts of up to \(ImportedLog.maxSolvedConstraints) are solved "
+                + "for the smallest set and the fixes. UIKit broke \(conflict.broken?.address ?? "none printed").\n"
+            return out
+        }
         if engineBroke.isEmpty {
             out += "\nThese constraints hold together in animrender's engine: the conflict is not reproduced "
                 + "(a constant the log rounds, or a constraint the paste lost, may be why).\n"
@@ -160,9 +175,10 @@ public struct Explanation {
             _ = try RenderJob.run(timeline: file, options: RenderOptions(output: out))
             lines.append("wrote \(out)/ (\(name).json rendered; open with: animrender view \(out))")
         }
-        try render(imported.timeline, "before")
+        let subset = conflict.flatMap(imported.solvedSubset)
+        try render(subset == nil ? imported.timeline : imported.variant([:], only: subset), "before")
         for (i, f) in fixes.enumerated() {
-            try render(imported.variant([f.constraint.address: f.change]), "fix-\(i + 1)-\(f.folderName)")
+            try render(imported.variant([f.constraint.address: f.change], only: subset), "fix-\(i + 1)-\(f.folderName)")
         }
         return lines
     }

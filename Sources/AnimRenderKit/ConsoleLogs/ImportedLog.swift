@@ -63,9 +63,24 @@ public struct ImportedLog {
         notes = log.warnings + importer.notes
     }
 
-    /// The imported timeline with some constraints changed (a fix to try).
-    public func variant(_ changes: [String: TimelineImport.Change]) -> String {
-        var importer = TimelineImport(log, fileName: (path as NSString).lastPathComponent, changes: changes)
+    /// Past this many constraints in the log, a conflict is solved on its own (its listed
+    /// constraints and their views): UIKit lists a set that cannot hold by itself, and
+    /// solving a long dump again for every fix tried would take long for nothing. A conflict
+    /// listing more than this many is not solved at all (the engine's search for the
+    /// smallest set grows with the square of its size): its constraints are imported and
+    /// described, and what UIKit broke is said.
+    public static let maxSolvedConstraints = 300
+
+    /// The constraints of `conflict` when the log is too long to solve whole; nil: all.
+    public func solvedSubset(_ conflict: ConsoleLog.Conflict) -> Set<String>? {
+        guard log.allConstraints.count > Self.maxSolvedConstraints else { return nil }
+        return Set(conflict.constraints.map(\.address) + (conflict.broken.map { [$0.address] } ?? []))
+    }
+
+    /// The imported timeline with some constraints changed (a fix to try), of the whole log
+    /// or of the constraints in `only`.
+    public func variant(_ changes: [String: TimelineImport.Change], only: Set<String>? = nil) -> String {
+        var importer = TimelineImport(log, fileName: (path as NSString).lastPathComponent, changes: changes, only: only)
         return importer.timelineJSON()
     }
 
