@@ -11,7 +11,11 @@ let package = Package(
         .executable(name: "animrender-bench", targets: ["AnimRenderBench"]),
         .executable(name: "animrender-sweep", targets: ["AnimRenderSweep"]),
         .library(name: "AnimRenderKit", targets: ["AnimRenderKit"]),
-        .library(name: "AnimRenderUIKit", targets: ["AnimRenderUIKit"]),
+        // Both targets: a module that only re-exports another is not rebuilt when that one
+        // changes, and SwiftPM rebuilds a target when its direct dependencies' modules change,
+        // so whatever imports AnimRenderUIKit must depend on UIKit directly too (else it
+        // keeps code compiled against the old UIKit: link errors or worse).
+        .library(name: "AnimRenderUIKit", targets: ["AnimRenderUIKit", "UIKit"]),
         // The same module under UIKit's own name: `import UIKit` and `#if canImport(UIKit)`
         // code compiles on Linux unchanged (docs/swift-api.md, "import UIKit").
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -56,7 +60,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "AnimRenderUIKit", dependencies: ["UIKit"], path: "Sources/AnimRenderUIKitName"),
         .target(name: "AnimRenderSnapshotTesting",
-                dependencies: ["AnimRenderUIKit", "AnimRenderKit", "ImageDiff",
+                dependencies: ["AnimRenderUIKit", "UIKit", "AnimRenderKit", "ImageDiff",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(name: "animrender", dependencies: [
             "AnimRenderKit",
@@ -65,7 +69,7 @@ let package = Package(
         // The mutation sweep (tests run it as a child process: a trap must not kill the test).
         .executableTarget(name: "AnimRenderSweep", dependencies: ["AnimRenderKit"]),
         .executableTarget(name: "AnimRenderBench",
-                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "Cassowary", "Layout", "Render", "ImageDiff", "ConsoleLog"]),
+                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "UIKit", "Cassowary", "Layout", "Render", "ImageDiff", "ConsoleLog"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Cassowary", "Geometry", "Render"]),
@@ -74,9 +78,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit", "AnimRenderKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["AnimRenderUIKit", "UIKit", "AnimRenderKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimRenderSnapshotTestingTests",
-                    dependencies: ["AnimRenderSnapshotTesting", "AnimRenderUIKit",
+                    dependencies: ["AnimRenderSnapshotTesting", "AnimRenderUIKit", "UIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AnimRenderKit", "Timeline", "Layout"],

@@ -214,3 +214,37 @@ final class ConstraintCreationTests: XCTestCase {
         }
     }
 }
+
+/// An app's colour and font extensions, as iOS code writes them.
+final class BrandColor: UIColor {}
+extension UIColor {
+    static let brand = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    convenience init(hex: UInt32) {
+        self.init(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255,
+                  blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+    }
+}
+extension UIFont {
+    static var title: UIFont { .systemFont(ofSize: 28, weight: .bold) }
+}
+
+/// Colours and fonts are NSObjects, as UIKit's: equal by value, subclassable, extendable.
+final class ColorAndFontShapeTests: XCTestCase {
+    func testColorsAreObjectsEqualByComponents() {
+        XCTAssertTrue(UIColor.red.isEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1)))
+        XCTAssertFalse(UIColor.red.isEqual(UIColor.blue))
+        XCTAssertEqual(UIColor(hex: 0xFF0000), .red)
+        XCTAssertEqual(UIColor(hex: 0x336699), .brand)
+        XCTAssertEqual(UIColor.red.hash, UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash)
+        let object: NSObject = BrandColor(red: 0, green: 0, blue: 1, alpha: 1)
+        XCTAssertTrue(object.isEqual(UIColor.blue))
+        XCTAssertEqual(Set([UIColor.red, UIColor(white: 1, alpha: 1), UIColor.white]).count, 2)
+    }
+
+    func testFontsAreObjectsEqualByDescriptor() {
+        XCTAssertTrue(UIFont.title.isEqual(UIFont.systemFont(ofSize: 28, weight: .bold)))
+        XCTAssertNotEqual(UIFont.title, UIFont.systemFont(ofSize: 28))
+        let object: NSObject = UIFont.systemFont(ofSize: 17)
+        XCTAssertTrue(object.isEqual(UIFont.systemFont(ofSize: 17, weight: .regular)))
+    }
+}

@@ -1,18 +1,24 @@
 import Foundation
 import Geometry
 
-/// A colour, as UIKit's: sRGB components 0…1 with alpha. Colours are values in effect
-/// (immutable); two colours with the same components are equal.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+/// A colour, as UIKit's: an `NSObject` (so `isEqual`, `hash` and `as NSObject` work and
+/// apps may subclass it), sRGB components 0…1 with alpha. Colours are immutable; two
+/// colours with the same components are equal.
+open class UIColor: NSObject, @unchecked Sendable {
     let color: Color
 
-    init(_ color: Color) { self.color = color }
-
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(Color(red: red.native, green: green.native, blue: blue.native, alpha: alpha.native))
+    /// UIKit's designated initialiser (subclasses call it).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: red.native, green: green.native, blue: blue.native, alpha: alpha.native)
+        super.init()
     }
+
+    convenience init(_ color: Color) {
+        self.init(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(Color(red: white.native, green: white.native, blue: white.native, alpha: alpha.native))
+        self.init(red: white, green: white, blue: white, alpha: alpha)
     }
     /// UIKit's HSB form: hue, saturation and brightness 0…1 (values outside are clamped;
     /// a hue of 1 is red again, as 0), converted to sRGB by the standard hexcone formula.
@@ -44,10 +50,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.withAlpha(alpha.native)) }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.withAlpha(alpha.native)) }
 
     /// The colour as a CALayer takes it (`layer.borderColor`).
-    public var cgColor: CGColor { CGColor(color) }
+    open var cgColor: CGColor { CGColor(color) }
 
     /// `getRed(_:green:blue:alpha:)`: always succeeds (every colour here is RGB).
     @discardableResult
@@ -58,9 +64,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
-    public func hash(into h: inout Hasher) { h.combine(color) }
-    public var description: String {
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
+    open override var hash: Int { color.hashValue }
+    open override var description: String {
         "UIExtendedSRGBColorSpace \(color.red) \(color.green) \(color.blue) \(color.alpha)"
     }
 }

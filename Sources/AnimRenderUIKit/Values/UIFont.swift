@@ -1,14 +1,17 @@
 import Foundation
 import Geometry
 
-/// A font, as labels use it. animrender draws and measures the system font with Inter
+/// A font, as labels use it: an `NSObject`, as UIKit's. animrender draws and measures the system font with Inter
 /// (Inter Display from 20 pt) in the weight asked for, with San Francisco's ascender,
 /// descender and tracking, loaded by file, so the same text measures the same on every
 /// machine; text-style fonts follow Dynamic Type.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+open class UIFont: NSObject, @unchecked Sendable {
     let descriptor: FontDescriptor
 
-    init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
+    init(_ descriptor: FontDescriptor) {
+        self.descriptor = descriptor
+        super.init()
+    }
 
     /// The size asked for; a text-style font's is the style's size at `large`.
     public var pointSize: CGFloat { CGFloat(descriptor.size) }
@@ -49,10 +52,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(FontDescriptor(size: size.native, weight: descriptor.weight, family: descriptor.family))
     }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.descriptor == b.descriptor }
-    public func hash(into h: inout Hasher) { h.combine(descriptor) }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.descriptor == descriptor }
+    open override var hash: Int { descriptor.hashValue }
     /// Not UIKit's format: family, weight and size.
-    public var description: String {
+    open override var description: String {
         "<UIFont: \(descriptor.family.map { "'\($0)'" } ?? "system") \(descriptor.weight.rawValue) \(descriptor.size.shortDescription)pt>"
     }
 
