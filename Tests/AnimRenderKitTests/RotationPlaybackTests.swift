@@ -111,3 +111,55 @@ final class RotationPlaybackTests: XCTestCase {
     }
 }
 
+
+/// The constraints the system owns and animates during a rotation are its own kind of
+/// violation, `system`: no red, not counted as the user's violations.
+final class SystemViolationTests: XCTestCase {
+    /// iPhone 8, portrait → landscapeRight at 0.1 s (0.3 s, easeInOut), 10 fps. The bar is
+    /// pinned to the root view's edges, so it moves with the root view and breaks nothing;
+    /// only the root view's UIView-Encapsulated-Layout-Width/Height (667 and 375 wide from
+    /// the turn on) are broken on screen while the window's size animates from 375 × 667:
+    /// at 0.2 s, a third of the way in time, by 292 × (1 − easeInOut(1/3)) each.
+    func testTheEncapsulatedLayoutInFlightIsTheSystemsAndNotCounted() throws {
+        let json = """
+        { "version": 1, "screen": { "device": "iPhone 8" }, "render": { "fps": 10, "duration": 0.6 },
+          "views": [ { "id": "bar" } ],
+          "constraints": [ "bar.top == root.top", "bar.leading == root.leading", "bar.trailing == root.trailing", "bar.height == 44" ],
+          "timeline": [ { "at": 0.1, "changes": [ { "orientation": "landscapeRight" } ] } ] }
+        """
+        let (compiled, frames) = try play(json: json)
+        let mid = frames[2]
+        XCTAssertEqual(mid.violations.map(\.constraint), ["UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height"])
+        XCTAssertEqual(mid.violations.map(\.kind), [.system, .system])
+        let expected = 292 * (1 - easeInOut(1.0 / 3))
+        XCTAssertEqual(mid.violations.map(\.amount), [expected, expected], accuracy: 1e-6)
+        XCTAssertFalse(mid.conforms, "the screen does break them: conforms keeps its meaning")
+
+        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let overlays = builder.overlayList(for: mid).map(\.overlay)
+        let badge = try XCTUnwrap(overlays.first { $0.isBadge })
+        XCTAssertEqual(badge.shape, .badge("↻ system animating", corner: .bottomRight))
+        XCTAssertEqual(badge.style, .system)
+        XCTAssertFalse(overlays.contains { $0.style == .violation || $0.style == .ghost }, "\(overlays)")
+        XCTAssertEqual(overlays.filter { $0.style == .system && !$0.isBadge }.count, 2, "a grey line for each, no red")
+
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-system-\(UUID().uuidString).json")
+        try Data(json.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let options = RenderOptions(output: "")
+        let played = try RenderJob.play(try RenderJob.load(path: url.path, options: options), options: options, path: url.path, sinks: [])
+        XCTAssertEqual(played.violatingFrames, 0, "the summary's 'frames with violations' counts the user's only")
+    }
+
+    /// rotation-modern: mid-turn the body's safe-area pins are in flight (the safe area
+    /// changed at once; the body is on its way), the root's encapsulated layout is the
+    /// system's; the badge counts the three pins only.
+    func testUserPinsStayInFlightBesideTheSystems() throws {
+        let (compiled, frames) = try play(example: "rotation-modern")
+        let mid = frames[9]
+        XCTAssertEqual(mid.violations.map(\.kind), [.system, .system, .inFlight, .inFlight, .inFlight])
+        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let badge = try XCTUnwrap(builder.overlayList(for: mid).map(\.overlay).first { $0.isBadge })
+        XCTAssertEqual(badge.shape, .badge("✗ 3 violations", corner: .bottomRight))
+    }
+}

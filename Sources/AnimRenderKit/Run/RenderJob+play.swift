@@ -57,7 +57,7 @@ extension RenderJob {
         for k in 0..<frames.count {
             let frame = try frames.frame(k)
             canvas.add(frame)
-            if frame.violations.contains(where: { $0.kind != .broken }) { violatingFrames += 1 }
+            if frame.violations.contains(where: { $0.kind == .inFlight || $0.kind == .displaced }) { violatingFrames += 1 }
             trouble.add(frame)
             // A non-finite value first: it is the more basic fault, and a frame that
             // overflowed is undrawable too.

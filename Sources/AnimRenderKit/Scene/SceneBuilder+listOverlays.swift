@@ -41,6 +41,7 @@ extension SceneBuilder {
             out.append(FrameOverlay(.violations, .statusBadge(inFlight: f.violations.filter { $0.kind == .inFlight }.count,
                                                              displaced: f.violations.filter { $0.kind == .displaced }.map(\.constraint),
                                                              broken: f.violations.filter { $0.kind == .broken }.map(\.constraint),
+                                                             system: f.violations.filter { $0.kind == .system }.count,
                                                              ambiguous: f.diagnostics.ambiguousViews)))
         }
         return out
@@ -49,27 +50,29 @@ extension SceneBuilder {
     /// Every violation gets a mark: its target line (where its first item is → where the
     /// constraint wants it) labelled with the amount, or, when there is no line to draw,
     /// the view it governs outlined and tagged. In-flight and displaced violations also
-    /// ghost where their views belong (the model frame).
+    /// ghost where their views belong (the model frame); the system's own (`system`) do
+    /// not: the whole screen is on its way there.
     func violationOverlays(_ f: FrameState) -> [FrameOverlay] {
         var out: [FrameOverlay] = []
         var ghosts: [String] = []
         for violation in f.violations {
             let c = f.constraint(violation.constraint)
-            let broken = violation.kind == .broken, displaced = violation.kind == .displaced
+            let broken = violation.kind == .broken, displaced = violation.kind == .displaced, system = violation.kind == .system
             if let line = c?.targetLine {
                 let o: Overlay
                 switch violation.kind {
                 case .broken: o = .broken(from: line.from, to: line.to, constraint: violation.constraint, amount: violation.amount)
                 case .displaced: o = .displaced(from: line.from, to: line.to, constraint: violation.constraint, amount: violation.amount)
+                case .system: o = .system(from: line.from, to: line.to, amount: violation.amount)
                 case .inFlight: o = .violation(from: line.from, to: line.to, amount: violation.amount)
                 }
                 out.append(FrameOverlay(.violations, o, constraint: violation.constraint))
             } else if let v = (c?.views ?? violation.views).lazy.compactMap(f.view).first {
                 out += Overlay.violationMark(v.rootLayoutRect, constraint: violation.constraint, amount: violation.amount,
-                                             broken: broken, displaced: displaced)
+                                             broken: broken, displaced: displaced, system: system)
                     .map { FrameOverlay(.violations, $0, constraint: violation.constraint, view: v.id) }
             }
-            guard !broken else { continue }
+            guard !broken, !system else { continue }
             for id in c?.views ?? violation.views where !ghosts.contains(id) { ghosts.append(id) }
         }
         for v in f.views where ghosts.contains(v.id) && v.id != LayoutEngine.rootID {

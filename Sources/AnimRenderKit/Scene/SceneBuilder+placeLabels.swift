@@ -28,7 +28,8 @@ extension SceneBuilder {
 
     /// The order labels claim room in, by a key that is a function of the list alone: the
     /// kinds drawn into the PNGs before the others; within those, the verdict badge, then
-    /// trouble (violations, ambiguity), then lost optional constraints, then view ids; then
+    /// trouble (violations, ambiguity), then lost optional constraints and the system's
+    /// animation, then view ids; then
     /// list order (tree order, the frame's violation order).
     func labelOrder(_ list: [FrameOverlay]) -> [Int] {
         func rank(_ o: Overlay) -> Int {
@@ -36,7 +37,7 @@ extension SceneBuilder {
             switch o.style {
             case .violation, .broken: return 1
             case .ambiguous, .alternative, .ghost: return 2
-            case .unsatisfied: return 3
+            case .unsatisfied, .system: return 3
             case .idTag: return 4
             case .constraint, .oldFrame, .newFrame, .safeArea, .conforms: return 5
             }

@@ -48,9 +48,11 @@ public struct RecordedView: Sendable, Hashable {
 /// A constraint the frame breaks: `inFlight` while an animation shows the view away from
 /// its layout, `displaced` when nothing animates but a view stands where layout did not
 /// put it (its `frame` was set, or a stopped layout feedback loop left it), `broken` when
-/// the engine broke it to recover from unsatisfiable ones.
+/// the engine broke it to recover from unsatisfiable ones, `system` when it is in flight
+/// but the system's own (the root view's encapsulated layout during a rotation, an
+/// autoresizing mask).
 public struct RecordedViolation: Sendable, Hashable {
-    /// `.inFlight`, `.displaced` or `.broken`.
+    /// `.inFlight`, `.displaced`, `.broken` or `.system`.
     public typealias Kind = ConstraintViolation.Kind
     /// The constraint's name (docs/swift-api.md, "Names in frames.json").
     public var constraint: String

@@ -60,6 +60,19 @@ final class ConstraintRecord {
         }
     }
 
+    /// Whether an in-flight violation of it is the system's animation rather than the
+    /// user's (`ConstraintViolation.Kind.system`): the root view's encapsulated-layout
+    /// constraints always (only the system sizes the window: a rotation), the constraints a
+    /// view's autoresizing mask becomes while a rotation animates (the system resizing
+    /// their superview; outside one, their frame moves because the user animated it).
+    func isSystemAnimated(duringRotation: Bool) -> Bool {
+        switch origin {
+        case .encapsulatedLayout: return true
+        case .autoresizing: return duringRotation
+        case .user, .contentSize, .stack: return false
+        }
+    }
+
     var stackConstraint: StackConstraint? { if case .stack(_, let c) = origin { return c }; return nil }
 
     /// The stack view that generated it, if a stack view did.

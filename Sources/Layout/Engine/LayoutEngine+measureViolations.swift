@@ -9,8 +9,12 @@ public struct ConstraintViolation: Hashable {
     /// stands where layout did not put it (its `frame` was set, or a stopped layout
     /// feedback loop left the last layout on screen), until its superview lays it out again;
     /// `broken`: a required constraint UIKit broke to recover from an unsatisfiable set
-    /// ("Will attempt to recover by breaking constraint"), reported while it stays active.
-    public enum Kind: String, Hashable, Sendable { case inFlight, displaced, broken }
+    /// ("Will attempt to recover by breaking constraint"), reported while it stays active;
+    /// `system`: in flight, but a constraint the system makes and animates, not one the
+    /// user wrote — the root view's `UIView-Encapsulated-Layout-…` constraints while a
+    /// rotation resizes the window, a view's autoresizing-mask constraints while a rotation
+    /// resizes its superview — so no mistake of the user's.
+    public enum Kind: String, Hashable, Sendable { case inFlight, displaced, broken, system }
     public var constraint: String
     /// In flight and displaced: error on screen minus error in the model layout. Broken:
     /// the error on screen. In points.
@@ -31,12 +35,14 @@ public struct ConstraintViolation: Hashable {
 /// label's hugging, a `keepCenterOf` correction) adds nothing in flight, and every
 /// constraint an in-flight frame breaks shows by how much.
 extension LayoutEngine {
-    /// In-flight and displaced violations: each active, enforced constraint the
+    /// In-flight, system and displaced violations: each active, enforced constraint the
     /// presentation breaks by more than the model does, by more than `threshold`. It is
-    /// `displaced` when the screen would break it even with every animation at its end
+    /// `system` when the system is animating it (`ConstraintRecord.isSystemAnimated`;
+    /// `rotating`: a rotation is animating) and `displaced` when the screen would break it even with every animation at its end
     /// (views whose frame was set, or that a stopped feedback loop left, where they stand;
     /// every other view where layout puts it): no animation is taking it to satisfaction.
-    public func violations(presentation: [String: PresentationGeometry], threshold: Double = 0.5) -> [ConstraintViolation] {
+    public func violations(presentation: [String: PresentationGeometry], rotating: Bool = false,
+                           threshold: Double = 0.5) -> [ConstraintViolation] {
         let model = variableValues { _ in nil }
         let shown = variableValues { presentation[$0.id] }
         let displaced = nodes.values.contains { $0.isDisplaced }
@@ -50,7 +56,8 @@ extension LayoutEngine {
             let modelError = rel.error(of: e.evaluate(model))
             let amount = rel.error(of: e.evaluate(shown)) - modelError
             guard amount > threshold else { continue }
-            let kind: ConstraintViolation.Kind = displaced && rel.error(of: e.evaluate(rest)) - modelError > threshold ? .displaced : .inFlight
+            let kind: ConstraintViolation.Kind = displaced && rel.error(of: e.evaluate(rest)) - modelError > threshold ? .displaced
+                : r.isSystemAnimated(duringRotation: rotating) ? .system : .inFlight
             out.append(ConstraintViolation(constraint: r.id, amount: amount, kind: kind, views: r.viewIDs))
         }
         return out

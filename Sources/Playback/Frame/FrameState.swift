@@ -17,7 +17,8 @@ public struct FrameState {
     /// Root and the declared views, in tree order (pre-order, back to front).
     public var views: [ViewFrame]
     /// What the frame on screen breaks: first the active constraints it breaks by more
-    /// than the model does (`inFlight`), then the required constraints the engine broke
+    /// than the model does (`inFlight`, `displaced`, or `system` for the constraints the
+    /// system owns and animates), then the required constraints the engine broke
     /// to recover from an unsatisfiable set and that are still active (`broken`, with
     /// their error on screen), each in creation order.
     public var violations: [ConstraintViolation]

@@ -82,7 +82,10 @@ extension Player {
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0
-        let violations = engine.violations(presentation: presentations) + engine.brokenConstraints(presentation: presentations)
+        // A rotation is animating until its completion is due.
+        let rotating = dueCallbacks.contains { $0.time > t }
+        let violations = engine.violations(presentation: presentations, rotating: rotating)
+            + engine.brokenConstraints(presentation: presentations)
         let unsatisfied = engine.unsatisfiedConstraints()
         var active = engine.activeDrawableConstraints
         let troubled = violations.map(\.constraint) + unsatisfied.map(\.constraint)

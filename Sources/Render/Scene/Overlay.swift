@@ -96,6 +96,10 @@ public enum OverlayStyle: String, CaseIterable, Hashable, Sendable {
     case safeArea
     /// View ids: dark tags.
     case idTag
+    /// A constraint the system owns and animates (the root view's encapsulated layout
+    /// during a rotation, autoresizing masks), in flight: thin dashed grey, labelled
+    /// "system: amount" — the system's animation, not the user's mistake.
+    case system
     /// Everything conforms: green.
     case conforms
 
@@ -150,12 +154,17 @@ extension Overlay {
     public static func displaced(from: Point, to: Point, constraint: String, amount: Double) -> Overlay {
         Overlay(.dimension(from: from, to: to, label: "displaced: \(constraint) " + pointLabel(amount)), style: .violation)
     }
+    /// A system-owned constraint in flight (`OverlayStyle.system`) between where its first
+    /// item is and where the constraint wants it.
+    public static func system(from: Point, to: Point, amount: Double) -> Overlay {
+        Overlay(.dimension(from: from, to: to, label: "system: " + pointLabel(amount)), style: .system)
+    }
     /// A violation that has no line to draw (its constraint relates a view to a share of
     /// its superview, or an item is off screen): the view it governs outlined, labelled.
     public static func violationMark(_ frame: Rect, constraint: String, amount: Double, broken: Bool,
-                                     displaced: Bool = false) -> [Overlay] {
-        let style: OverlayStyle = broken ? .broken : .violation
-        let label = (broken ? "broken: " : displaced ? "✗ displaced: " : "✗ ") + constraint + " " + pointLabel(amount)
+                                     displaced: Bool = false, system: Bool = false) -> [Overlay] {
+        let style: OverlayStyle = broken ? .broken : system ? .system : .violation
+        let label = (broken ? "broken: " : displaced ? "✗ displaced: " : system ? "system: " : "✗ ") + constraint + " " + pointLabel(amount)
         return [Overlay(.rect(frame), style: style), Overlay(.tag(label, at: Point(frame.minX, frame.maxY)), style: style)]
     }
     /// An ambiguous view: its frame outlined and tagged, at its bottom-left corner (the
@@ -174,8 +183,11 @@ extension Overlay {
     /// The at-a-glance verdict: "✓ conforms" in green only when nothing is wrong; else what
     /// is: "✗ broken: fixedWidth" (the one violation is a broken constraint), "✗ displaced:
     /// wide" (the one violation is a displaced one: nothing animates), "✗ 2 violations",
-    /// "⚠ ambiguous: box" (amber, when that is all), joined by " · ".
-    public static func statusBadge(inFlight: Int = 0, displaced: [String] = [], broken: [String] = [],
+    /// "⚠ ambiguous: box" (amber, when that is all), joined by " · ". Constraints the system
+    /// is animating (`system`) are no mistake: they are not counted, and when they are all
+    /// there is the badge says "↻ system animating" in the system style (not ✓: the frame
+    /// does not conform while the screen breaks them).
+    public static func statusBadge(inFlight: Int = 0, displaced: [String] = [], broken: [String] = [], system: Int = 0,
                                    ambiguous: [String] = [], corner: Corner = .bottomRight) -> Overlay {
         let count = inFlight + displaced.count + broken.count
         var parts: [String] = []
@@ -183,7 +195,10 @@ extension Overlay {
         else if count == 1, let id = displaced.first { parts.append("✗ displaced: \(id)") }
         else if count > 0 { parts.append("✗ \(count) violation" + (count == 1 ? "" : "s")) }
         if !ambiguous.isEmpty { parts.append("⚠ ambiguous: " + ambiguous.joined(separator: ", ")) }
-        guard !parts.isEmpty else { return Overlay(.badge("✓ conforms", corner: corner), style: .conforms) }
+        guard !parts.isEmpty else {
+            return system > 0 ? Overlay(.badge("↻ system animating", corner: corner), style: .system)
+                              : Overlay(.badge("✓ conforms", corner: corner), style: .conforms)
+        }
         return Overlay(.badge(parts.joined(separator: " · "), corner: corner), style: count > 0 ? .violation : .ambiguous)
     }
 }

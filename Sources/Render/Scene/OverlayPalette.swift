@@ -37,6 +37,8 @@ public struct OverlayPaint: Sendable {
                                 fill: orange.withAlpha(0.18), textColor: .white)
         case .idTag:
             return OverlayPaint(stroke: ink, lineWidth: 1, dash: [], fill: ink.withAlpha(0.78), textColor: .white)
+        case .system:
+            return OverlayPaint(stroke: grey, lineWidth: 1.5, dash: [3, 3], fill: grey, textColor: .white)
         case .conforms:
             return OverlayPaint(stroke: green, lineWidth: 2, dash: [], fill: green, textColor: .white)
         }
