@@ -1,5 +1,5 @@
 // animrender-bench: prints one line per workload, with ratios against the peer measured
-// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog]
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit]
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "layout": runLayoutBench(Array(args.dropFirst()))
@@ -10,6 +10,7 @@ case "stack": runStackBench(Array(args.dropFirst()))
 case "ambiguity": runAmbiguityBench(Array(args.dropFirst()))
 case "consolelog": runConsoleLogBench(Array(args.dropFirst()))
 case "record": MainActor.assumeIsolated { runRecordBench(Array(args.dropFirst())) }
+case "uikit": MainActor.assumeIsolated { runUIKitLayoutBench(Array(args.dropFirst())) }
 case nil:
     runLayoutBench([])
     runPNGBench([])
@@ -19,6 +20,7 @@ case nil:
     runAmbiguityBench([])
     runConsoleLogBench([])
     MainActor.assumeIsolated { runRecordBench([]) }
+    MainActor.assumeIsolated { runUIKitLayoutBench([]) }
 default:
-    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog]")
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit]")
 }

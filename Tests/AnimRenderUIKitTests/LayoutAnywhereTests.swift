@@ -196,4 +196,132 @@ final class LayoutAnywhereTests: XCTestCase {
         XCTAssertEqual(reported.first?.reason, "Mutating a priority from required to not on an installed constraint "
                        + "(or vice-versa) is not supported.  You passed priority 750 and the existing priority was 1000.")
     }
+
+    /// A detached view has no safe area, wherever its frame is (nothing covers it); its
+    /// safe-area guide is its bounds.
+    func testADetachedViewHasNoSafeArea() async {
+        let card = UIView(frame: CGRect(x: -20, y: 30, width: 200, height: 100))
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: card.safeAreaLayoutGuide.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 10),
+            inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        card.layoutIfNeeded()
+        XCTAssertEqual(card.safeAreaInsets, .zero)
+        XCTAssertEqual(inner.safeAreaInsets, .zero)
+        XCTAssertRect(inner.frame, 0, 0, 10, 10)
+        XCTAssertRect(card.frame, -20, 30, 200, 100)
+    }
+
+    /// `UIView.animate` outside a recording: the model values are the end values as soon
+    /// as the call returns; the completion runs on the next turn of the run loop with
+    /// `finished` true (UIKit: nothing is on screen to animate).
+    func testAnimateOutsideARecordingSetsTheEndValuesAtOnce() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let box = UIView()
+        container.addSubview(box)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let top = box.topAnchor.constraint(equalTo: container.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([top, box.leftAnchor.constraint(equalTo: container.leftAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50)])
+        container.layoutIfNeeded()
+        let done = expectation(description: "completion")
+        var finished: Bool?
+        top.constant = 200
+        UIView.animate(withDuration: 0.5, animations: {
+            box.alpha = 0.25
+            container.layoutIfNeeded()
+        }, completion: { flag in
+            finished = flag
+            done.fulfill()
+        })
+        XCTAssertEqual(box.alpha, 0.25, accuracy: 1e-9)
+        XCTAssertRect(box.frame, 0, 200, 50, 50)
+        XCTAssertNil(finished, "the completion waits for the next turn of the run loop")
+        await fulfillment(of: [done], timeout: 5)
+        XCTAssertEqual(finished, true)
+    }
+
+    /// systemLayoutSizeFitting's three targets: compressed (the smallest size the
+    /// constraints allow), expanded (the largest), and a fixed width (a cell's height).
+    func testSystemLayoutSizeFitting() async {
+        let box = UIView()
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+            inner.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -10),
+            inner.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
+            inner.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -5),
+            inner.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+            inner.widthAnchor.constraint(lessThanOrEqualToConstant: 300),
+            inner.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        XCTAssertEqual(box.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 120, height: 50))
+        XCTAssertEqual(box.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize), CGSize(width: 320, height: 50))
+        XCTAssertEqual(box.systemLayoutSizeFitting(CGSize(width: 250, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel),
+                       CGSize(width: 250, height: 50))
+        XCTAssertEqual(box.frame, .zero, "measuring lays nothing out")
+    }
+
+    /// A self-sizing cell: a wrapping label pinned inside 16/12 insets. At a fixed width
+    /// its height is the label's text wrapped at the width left for it, plus the insets.
+    func testSystemLayoutSizeFittingOfALabelCell() async {
+        let content = UIView()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "Auto Layout measures this label at the width the cell leaves it, then grows the cell to fit the lines."
+        label.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -12),
+        ])
+        let size = content.systemLayoutSizeFitting(CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+                                                   withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        let text = label.sizeThatFits(CGSize(width: 288, height: CGFloat.greatestFiniteMagnitude))
+        let oneLine = label.sizeThatFits(.zero)
+        XCTAssertGreaterThan(text.height, oneLine.height, "the text wraps at 288 points")
+        XCTAssertLessThanOrEqual(text.width, 288)
+        XCTAssertEqual(size, CGSize(width: 320, height: text.height + 24))
+        label.sizeToFit()
+        XCTAssertEqual(label.frame.size, oneLine, "sizeToFit on a zero-width label: the text on one line")
+    }
+
+    /// Two recordings side by side share nothing: one made inside another's script gives
+    /// the frames the same recording gives alone, and the outer one is unaffected.
+    func testNestedRecordingsShareNothing() async throws {
+        func slide(_ vc: AnimationTests.TwoBoxes) -> (Script) -> Void {
+            { script in
+                script.at(0.1) {
+                    vc.x.constant = 120
+                    UIView.animate(withDuration: 0.2) { vc.view.layoutIfNeeded() }
+                }
+            }
+        }
+        let aloneVC = AnimationTests.TwoBoxes()
+        let reference = try plainSimulator().record(aloneVC, fps: 10, duration: 0.5, slide(aloneVC))
+        var inner: Recording?
+        let outerVC = AnimationTests.TwoBoxes()
+        let outer = try Simulator(device: "iPhone X").record(outerVC, fps: 10, duration: 0.5) { script in
+            slide(outerVC)(script)
+            script.at(0.2) {
+                let vc = AnimationTests.TwoBoxes()
+                inner = try? plainSimulator().record(vc, fps: 10, duration: 0.5, slide(vc))
+            }
+        }
+        XCTAssertEqual(try inner?.framesJSON(), try reference.framesJSON())
+        let outerVC2 = AnimationTests.TwoBoxes()
+        let outerAlone = try Simulator(device: "iPhone X").record(outerVC2, fps: 10, duration: 0.5, slide(outerVC2))
+        XCTAssertEqual(try outer.framesJSON(), try outerAlone.framesJSON())
+    }
 }

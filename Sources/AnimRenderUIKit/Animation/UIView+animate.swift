@@ -6,11 +6,11 @@ import Playback
 /// to the new values, as Core Animation animates it; nothing else does. The completion
 /// runs on the recording's clock when the animations end (see `PlaybackHost+animate`).
 /// Springs map damping ratio and velocity onto a spring as the timeline format does
-/// (docs/timeline-format.md). Outside a recording the block runs and the completion is
-/// called at once with `true`.
+/// (docs/timeline-format.md). Outside a recording the block's changes are set at once and
+/// the completion runs on the next turn of the run loop (`AnimationWithoutDisplay`).
 extension UIView {
     /// As UIKit's, on the recording's clock (see the extension); outside a recording the
-    /// block runs at once.
+    /// block's changes are set at once.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -55,11 +55,7 @@ extension UIView {
     private static func clamp(_ t: TimeInterval) -> Double { t.isFinite && t > 0 ? t : 0 }
 
     private static func run(_ spec: AnimationSpec, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
-        guard let host = UIScreen.main.recording else {
-            animations()
-            completion?(true)
-            return
-        }
+        guard let host = UIScreen.main.recording else { return AnimationWithoutDisplay.run(animations, completion: completion) }
         host.animate(spec, animations, completion: completion)
     }
 }

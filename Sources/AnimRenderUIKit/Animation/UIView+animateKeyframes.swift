@@ -15,17 +15,12 @@ import Playback
 /// (docs/timeline-format.md, "Keyframe animations"); both give the same frames.
 extension UIView {
     /// As UIKit's, on the recording's clock (see the extension). A negative or non-finite
-    /// duration or delay is 0. Outside a recording the block runs and the completion is
-    /// called at once with `true`.
+    /// duration or delay is 0. Outside a recording: `AnimationWithoutDisplay`.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         func clamp(_ t: TimeInterval) -> Double { t.isFinite && t > 0 ? t : 0 }
-        guard let host = UIScreen.main.recording else {
-            animations()
-            completion?(true)
-            return
-        }
+        guard let host = UIScreen.main.recording else { return AnimationWithoutDisplay.run(animations, completion: completion) }
         let mode = options.calculationMode ?? .linear
         if options.calculationMode == nil {
             let names = [2: "calculationModePaced", 3: "calculationModeCubic", 4: "calculationModeCubicPaced"]

@@ -85,10 +85,7 @@ open class UIViewPropertyAnimator {
             for c in completions { c(.end) }
             completions = []
         }
-        guard let host = UIScreen.main.recording else {
-            run()
-            return finish(true)
-        }
+        guard let host = UIScreen.main.recording else { return AnimationWithoutDisplay.run(run, completion: finish) }
         host.animate(AnimationSpec(duration: duration, delay: self.delay, curve: curve), run, completion: finish)
     }
 }

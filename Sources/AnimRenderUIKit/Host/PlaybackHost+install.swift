@@ -141,10 +141,10 @@ extension PlaybackHost {
             for guide in view.layoutGuides { guide.recordedName = nil }
         }
         perform { try $0.player.removeView(name) }
-        for (id, c) in constraints where engine.constraint(id) == nil {
-            c.constraint?.engineID = nil
-            c.constraint?.host = nil
-            constraints[id] = nil
+        for id in constraints.sortedIDs where engine.constraint(id) == nil {
+            constraints[id]?.engineID = nil
+            constraints[id]?.host = nil
+            constraints.remove(id)
         }
     }
 
@@ -189,8 +189,8 @@ extension PlaybackHost {
     /// common `old.isActive = false; old = new; old.isActive = true` keeps its name).
     /// Sorted by id so that the engine sees the same order on every run.
     func removeReleasedConstraints() {
-        for id in constraints.keys.sorted() where constraints[id]?.constraint == nil {
-            constraints[id] = nil
+        for id in constraints.sortedIDs where constraints[id] == nil {
+            constraints.remove(id)
             perform { try $0.player.removeConstraint(id) }
         }
     }
@@ -213,7 +213,7 @@ extension PlaybackHost {
                                               before: firstConstraint(madeAfter: c.creationOrder))
             c.engineID = id
             c.host = self
-            constraints[id] = WeakConstraint(constraint: c)
+            constraints.insert(c, id: id)
         } catch {
             report(.invalidConstraint("\(error)"))
         }
@@ -223,12 +223,7 @@ extension PlaybackHost {
     /// (`CreationOrder`): what is made at `place` is listed before it, so the engine's order
     /// (frames.json's) is the order things were made, whenever each reached the engine.
     private func firstConstraint(madeAfter place: Int) -> String? {
-        var next: NSLayoutConstraint?
-        for entry in constraints.values {
-            guard let other = entry.constraint, other.creationOrder > place else { continue }
-            if next.map({ other.creationOrder < $0.creationOrder }) ?? true { next = other }
-        }
-        return next?.engineID
+        constraints.firstID(madeAfter: place)
     }
 
     private func pendingIfStillAttached(_ c: NSLayoutConstraint) {

@@ -48,10 +48,8 @@ final class PlaybackHost {
 
     /// Installed views by name (weakly: the views are the hierarchy's, which owns the host).
     var views: [String: WeakView] = [:]
-    /// Constraints in the engine, by engine id, held weakly: an active one is held by its
-    /// view; an inactive one nobody holds any more can never be active again and leaves
-    /// the engine at the next flush (see `removeReleasedConstraints`).
-    var constraints: [String: WeakConstraint] = [:]
+    /// Constraints in the engine (see `removeReleasedConstraints`).
+    var constraints = InstalledConstraints()
     /// Subtrees added to installed views, not yet installed.
     var pendingViews: [UIView] = []
     /// Activations waiting for the next flush.
@@ -89,15 +87,20 @@ final class PlaybackHost {
     }
 
     /// A detached hierarchy's host: `top` hangs under the engine's unseen root, with the
-    /// app's traits (`UIScreen.main`'s) and no safe area.
+    /// app's traits (`UIScreen.main`'s) and no safe area: the root's safe area reaches
+    /// `unboundedSafeArea` past its edges, so no part of the top view, wherever its frame
+    /// is, lies outside it (a view's safe-area insets are the part of it outside its
+    /// superview's safe area).
     init(detached top: UIView, textMeasurer: any TextMeasuring) {
         let main = UIScreen.main.spec
         var configuration = PlayerConfiguration(
             textMeasurer: textMeasurer,
-            screen: { _ in ScreenState(size: .zero, sizeClasses: main.sizeClasses(in: main.initialOrientation)) },
+            screen: { _ in ScreenState(size: .zero, safeAreaInsets: PlaybackHost.unboundedSafeArea,
+                                       sizeClasses: main.sizeClasses(in: main.initialOrientation)) },
             rootLayoutMargins: .zero, layoutDirection: main.layoutDirection,
             contentSizeCategory: main.contentSizeCategory)
         configuration.viewRespectsSystemMinimumLayoutMargins = false
+        configuration.detectsAmbiguity = false   // looked for when asked (hasAmbiguousLayout …)
         player = Player(configuration: configuration)
         self.top = top
         screen = nil
@@ -106,6 +109,9 @@ final class PlaybackHost {
         engine.loadViewIfNeeded()
         pendingViews.append(top)
     }
+
+    /// Negative insets 10⁷ points deep: a safe area larger than any frame.
+    static let unboundedSafeArea = EdgeInsets(top: -1e7, left: -1e7, bottom: -1e7, right: -1e7)
 
     /// Reports a mistake UIKit raises for: a recording throws it from `record`; outside a
     /// recording it is printed and kept as `UIKitError.raise` does with no recording.
@@ -201,13 +207,13 @@ final class PlaybackHost {
             v.recordedName = nil
             for guide in v.layoutGuides { guide.recordedName = nil }
         }
-        for c in constraints.values.compactMap(\.constraint) {
+        for c in constraints.all {
             c.engineID = nil
             c.host = nil
         }
         if top.ownedHost === self { top.ownedHost = nil }
         views = [:]
-        constraints = [:]
+        constraints.removeAll()
         pendingViews = []
         pendingConstraints = []
     }

@@ -65,7 +65,7 @@ open class UILabel: UIView {
     /// Kept for API parity; the renderer wraps by word and truncates the last line.
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
-    override func configureEngineSpec(_ spec: inout ViewSpec) {
+    override func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> String?) {
         var f = fontDescriptor
         // Installing, the view has no host yet: the recording's is the one running.
         if let family = f.family, let host = host ?? attachedHost ?? UIScreen.main.recording, !host.fontFamilies.contains(family) {
@@ -80,13 +80,26 @@ open class UILabel: UIView {
 
     /// The size the text measures at (what UIKit's `intrinsicContentSize` is).
     var measuredSize: CGSize {
+        measure(maxWidth: numberOfLines == 1 ? nil : spec.preferredMaxLayoutWidth ?? (bounds.width > 0 ? bounds.width.native : nil))
+    }
+
+    /// The text's size wrapped at `maxWidth` (on one line when nil), in at most
+    /// `numberOfLines` lines.
+    private func measure(maxWidth: Double?) -> CGSize {
         let t = spec.text ?? ""
         guard !t.isEmpty, let measurer = (host?.player.configuration.textMeasurer ?? (try? TextEngine.shared())) else { return .zero }
         var s = spec
-        configureEngineSpec(&s)
-        let category = host?.engine.configuration.contentSizeCategory ?? .default
-        let width = numberOfLines == 1 ? nil : spec.preferredMaxLayoutWidth ?? (bounds.width > 0 ? bounds.width.native : nil)
-        return CGSize(measurer.measure(t, font: s.font.resolved(for: category), maxWidth: width, numberOfLines: numberOfLines).size)
+        configureEngineSpec(&s, names: UIView.recordedName)
+        let category = host?.engine.configuration.contentSizeCategory ?? UIScreen.main.spec.contentSizeCategory
+        return CGSize(measurer.measure(t, font: s.font.resolved(for: category), maxWidth: maxWidth, numberOfLines: numberOfLines).size)
+    }
+
+    /// The text's size when it may be `size.width` wide: wrapped at that width (in at most
+    /// `numberOfLines` lines) unless it is on one line; as UIKit's, the height is not
+    /// limited by `size.height`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width.native : nil
+        return measure(maxWidth: numberOfLines == 1 ? nil : width)
     }
 
     /// The text measured with Inter and San Francisco's metrics and tracking (not San

@@ -110,13 +110,13 @@ open class UIStackView: UIView {
         customSpacings.removeAll { $0.view === subview }
     }
 
-    override func configureEngineSpec(_ spec: inout ViewSpec) {
+    override func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> String?) {
         var c = configuration
         c.spacing = Self.resolvedSpacing(c.spacing)
-        c.arrangedSubviews = arrangedSubviews.compactMap(\.recordedName)
+        c.arrangedSubviews = arrangedSubviews.compactMap { names($0) }
         var custom: [String: Double] = [:]
         for (view, spacing) in customSpacings {
-            if let name = view.recordedName { custom[name] = Self.resolvedSpacing(spacing.native) }
+            if let name = names(view) { custom[name] = Self.resolvedSpacing(spacing.native) }
         }
         c.customSpacing = custom
         spec.stack = c

@@ -9,6 +9,7 @@ extension UIView {
     public var hasAmbiguousLayout: Bool {
         guard let host, let id = recordedName else { return false }
         host.flush()
+        host.engine.detectAmbiguityIfNeeded()
         return host.engine.hasAmbiguousLayout(id)
     }
 
@@ -19,6 +20,7 @@ extension UIView {
     public func exerciseAmbiguityInLayout() {
         guard let host, let id = recordedName else { return }
         host.flush()
+        host.engine.detectAmbiguityIfNeeded()
         host.perform { try $0.player.exerciseAmbiguity(of: id) }
         host.layoutIfNeeded(host.top)
     }
@@ -29,10 +31,14 @@ extension UIView {
         guard let host, let id = recordedName else { return [] }
         host.flush()
         let found = (try? host.engine.constraintsAffectingLayout(of: id, for: axis.layoutAxis)) ?? []
-        return found.map { host.constraints[$0.id]?.constraint ?? NSLayoutConstraint(generated: $0) }
+        return found.map { host.constraints[$0.id] ?? NSLayoutConstraint(generated: $0) }
     }
 
     /// `_autolayoutTrace`: the window's views with their ambiguity, as UIKit's debugger
     /// prints it.
-    public var _autolayoutTrace: String { attachedHost?.engine.autolayoutTrace() ?? "" }
+    public var _autolayoutTrace: String {
+        guard let engine = attachedHost?.engine else { return "" }
+        engine.detectAmbiguityIfNeeded()
+        return engine.autolayoutTrace()
+    }
 }

@@ -15,8 +15,16 @@ extension UIView {
         host?.push(self)
     }
 
-    /// The spec the engine takes for this view, named `id` under `parent` at `index`.
-    func engineSpec(id: String, parent: String, index: Int?) -> ViewSpec {
+    /// How a view or a custom layout guide is called in an engine: in its host's, by its
+    /// recorded name.
+    static func recordedName(_ object: AnyObject) -> String? {
+        (object as? UIView)?.recordedName ?? (object as? UILayoutGuide)?.recordedName
+    }
+
+    /// The spec the engine takes for this view, named `id` under `parent` at `index`, its
+    /// subviews and guides called by `names`.
+    func engineSpec(id: String, parent: String, index: Int?,
+                    names: (AnyObject) -> String? = UIView.recordedName) -> ViewSpec {
         var s = spec
         s.id = id
         s.parent = parent
@@ -24,8 +32,8 @@ extension UIView {
         s.frame = s.translatesAutoresizingMaskIntoConstraints ? (s.frame ?? detachedFrame.rect) : nil
         s.intrinsicContentSize = engineIntrinsicContentSize
         s.alignmentRectInsets = alignmentRectInsets.edgeInsets
-        s.layoutGuides = layoutGuides.compactMap(\.recordedName)
-        configureEngineSpec(&s)
+        s.layoutGuides = layoutGuides.compactMap { names($0) }
+        configureEngineSpec(&s, names: names)
         return s
     }
 

@@ -185,7 +185,7 @@ open class UIView: UIResponder {
     open func draw(_ rect: CGRect) {}
 
     /// A subclass's own part of the engine's spec (a label's text, a stack's arrangement).
-    func configureEngineSpec(_ spec: inout ViewSpec) {}
+    func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> String?) {}
 
     /// What the engine is told the intrinsic size is: the overridable
     /// `intrinsicContentSize` (nil where neither axis has a metric).

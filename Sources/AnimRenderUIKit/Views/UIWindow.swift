@@ -93,6 +93,7 @@ open class UIWindow: UIView {
         configuration.screen = { _ in state }
         configuration.viewRespectsSystemMinimumLayoutMargins =
             storedRootViewController?.viewRespectsSystemMinimumLayoutMargins ?? true
+        configuration.detectsAmbiguity = false   // no recording reads it every frame: looked for when asked
         let host = PlaybackHost(window: self, configuration: configuration, screen: spec)
         host.connectController()
         return host

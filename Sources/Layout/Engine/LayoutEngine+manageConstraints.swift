@@ -32,9 +32,11 @@ extension LayoutEngine {
             place = k
         }
         let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d))
-        records[id] = r
-        recordOrder.insert(r, at: place)
-        reconcile(r)
+        keepingRecordsCurrent {
+            records[id] = r
+            recordOrder.insert(r, at: place)
+            reconcile(r)
+        }
         return id
     }
 

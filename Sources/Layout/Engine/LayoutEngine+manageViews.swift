@@ -17,6 +17,16 @@ extension LayoutEngine {
         try validateLayoutGuides(spec.layoutGuides, owner: spec.id)
         guard !spec.layoutGuides.contains(spec.id) else { throw LayoutError.duplicateView(spec.id) }
         if let generatedBefore, records[generatedBefore] == nil { throw LayoutError.unknownConstraint(generatedBefore) }
+        // A view outside any stack changes no other constraint (a stack's baselines follow
+        // its arranged subviews: then every record is looked at again).
+        if p.spec.isStack || spec.isStack {
+            insertView(spec, under: p, generatedBefore: generatedBefore)
+        } else {
+            keepingRecordsCurrent { insertView(spec, under: p, generatedBefore: generatedBefore) }
+        }
+    }
+
+    private func insertView(_ spec: ViewSpec, under p: ViewNode, generatedBefore: String?) {
         let n = makeNode(spec: spec, role: .view)
         n.isInstalled = p.isInstalled && conditionAllows(n)
         n.layoutDirection = spec.semanticContentAttribute.layoutDirection(inheriting: p.layoutDirection)

@@ -20,7 +20,7 @@ extension LayoutEngine {
         }
         let expr = expression(for: r), rel = relation(of: r), prio = priority(of: r)
         guard let sid = r.solverID, let old = r.installedExpression else {
-            install(r)
+            install(r, expr, rel, prio)
             return true
         }
         if old == expr, r.installedRelation == rel, r.installedPriority == prio { return false }
@@ -50,19 +50,40 @@ extension LayoutEngine {
         return true
     }
 
-    /// Reconciles every record in creation order; true when anything changed.
+    /// Reconciles every record in creation order; true when anything changed. Skipped when
+    /// nothing an expression is built from has changed since the last time
+    /// (`ExpressionInputs`): a record's own changes are reconciled where they happen, so
+    /// then every record is already current — a layout pass after a constant change costs
+    /// no rebuild of every constraint.
     @discardableResult
     func refreshConstraints() -> Bool {
+        let version = expressionInputs.version
+        guard version != reconciledInputsVersion else { return false }
         var changed = false
         for r in recordOrder where reconcile(r) { changed = true }
+        reconciledInputsVersion = version
         return changed
+    }
+
+    /// Runs `body`, a change that leaves current every record it does not reconcile itself
+    /// (a constraint added; a view added outside any stack): if every record was current
+    /// before, it still is, and the next `refreshConstraints` has nothing to rebuild.
+    func keepingRecordsCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let wasCurrent = reconciledInputsVersion == expressionInputs.version
+        let result = try body()
+        if wasCurrent { reconciledInputsVersion = expressionInputs.version }
+        return result
     }
 
     /// Adds the record to the solver. A required constraint that cannot hold together
     /// with the present ones is handled as UIKit does: the console message, one
     /// constraint broken (`chooseConstraintToBreak`), the rest kept.
     func install(_ r: ConstraintRecord) {
-        let expr = expression(for: r), rel = relation(of: r), prio = priority(of: r)
+        install(r, expression(for: r), relation(of: r), priority(of: r))
+    }
+
+    /// `install(_:)` with the record's expression, relation and priority already built.
+    func install(_ r: ConstraintRecord, _ expr: Expression, _ rel: Relation, _ prio: Priority) {
         do {
             // A stack's constraints are swapped whenever an arranged subview hides or
             // shows and edited when its spacing changes: installed with a marker, so that

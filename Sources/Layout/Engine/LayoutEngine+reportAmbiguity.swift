@@ -83,6 +83,15 @@ extension LayoutEngine {
         return out
     }
 
+    /// An engine that does not look for ambiguity at every pass (`detectsAmbiguity` false)
+    /// looks now, if its constraints changed since it last looked: before `hasAmbiguousLayout`
+    /// and the other questions about ambiguity are answered.
+    public func detectAmbiguityIfNeeded() {
+        guard !configuration.detectsAmbiguity, constraintSetChanged else { return }
+        constraintSetChanged = false
+        detectAmbiguity()
+    }
+
     func detectAmbiguity() {
         ambiguityDetections += 1
         for n in nodes.values { n.ambiguousVariables = [] }

@@ -5,9 +5,8 @@ extension LayoutEngine {
         func fail(_ reason: String) -> LayoutError {
             LayoutError.invalidConstraint(id: id, source: d.source?.description, reason: reason)
         }
-        let context = "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? "")
         for item in [d.firstItem] + (d.secondItem.map { [$0] } ?? []) {
-            _ = try node(item.view, context: context)
+            _ = try node(item.view, context: "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? ""))
         }
         guard (1...1000).contains(d.priority.value) else { throw fail("priority \(d.priority) is outside 1…1000") }
         guard d.multiplier.isFinite, d.constant.isFinite else { throw fail("multiplier and constant must be finite numbers") }

@@ -13,7 +13,7 @@ import Geometry
 /// logged as UIKit logs them, one is broken (see `chooseConstraintToBreak`) and layout
 /// carries on.
 public final class LayoutEngine {
-    public internal(set) var configuration: LayoutEngineConfiguration
+    public internal(set) var configuration: LayoutEngineConfiguration { didSet { expressionInputs.changed() } }
     /// The player's clock; stamped on every trace entry.
     public var time: Double = 0
     public private(set) var trace = LayoutTrace()
@@ -21,7 +21,7 @@ public final class LayoutEngine {
     public internal(set) var passCount = 0
     public internal(set) var hasAppeared = false
     /// Whether `loadView`/`viewDidLoad` have run; constraints reach the solver from then on.
-    public internal(set) var isViewLoaded = false
+    public internal(set) var isViewLoaded = false { didSet { expressionInputs.changed() } }
     /// Set while the controller's `loadView` hook runs (a layout request from it waits).
     var isLoadingView = false
 
@@ -30,6 +30,10 @@ public final class LayoutEngine {
     var records: [String: ConstraintRecord] = [:]
     /// Creation order of `records`, the order every constraint walk follows.
     var recordOrder: [ConstraintRecord] = []
+    /// What constraint expressions are built from, counted (see `refreshConstraints`).
+    let expressionInputs = ExpressionInputs()
+    /// `expressionInputs.version` when every record was last reconciled.
+    var reconciledInputsVersion = -1
     var recordsBySolverID: [ConstraintID: ConstraintRecord] = [:]
     /// Who owns each solver variable (by variable id), to name ambiguous variables.
     var variableOwners: [Int: (view: String, name: LayoutVariable)] = [:]
@@ -82,7 +86,7 @@ public final class LayoutEngine {
         let screen = configuration.screen
         let windowSize = Self.windowSize(for: screen, style: configuration.style)
         let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(), depth: 0,
-                              variables: nil, layoutRect: Rect(origin: .zero, size: windowSize))
+                              variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: expressionInputs)
         window.needsUpdateConstraints = false
         window.center = Point(windowSize.width / 2, windowSize.height / 2)
         window.bounds = Rect(origin: .zero, size: windowSize)
@@ -116,7 +120,8 @@ public final class LayoutEngine {
         for (v, name) in zip(vars, names) { variableOwners[v.id] = (spec.id, name) }
         let node = ViewNode(spec: spec, role: role, serial: takeSerial(), depth: (nodes[spec.parent]?.depth ?? 0) + 1,
                             variables: ViewVariables(minX: vars[0], minY: vars[1], width: vars[2], height: vars[3]),
-                            layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero)
+                            layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero,
+                            inputs: expressionInputs)
         nodes[spec.id] = node
         node.textMetrics = measureText(of: node)
         node.builtInHooks = spec.keepCenterOf.map(ViewLayoutHooks.keepingCenter)

@@ -26,7 +26,7 @@ final class ViewNode {
     /// and in no view's `subviews`.
     enum Role { case window, root, view, layoutGuide }
 
-    var spec: ViewSpec
+    var spec: ViewSpec { didSet { inputs.changed() } }
     let role: Role
     /// Creation order; also the view's fake address.
     let serial: Int
@@ -46,29 +46,30 @@ final class ViewNode {
         get { owner?.isInstalled ?? installed }
         set { installed = newValue }
     }
-    private var installed = true
+    private var installed = true { didSet { if installed != oldValue { inputs.changed() } } }
     /// The view a layout guide belongs to; nil for views.
     weak var owner: ViewNode?
     /// nil only for the window, whose rect is fixed by the screen.
     let variables: ViewVariables?
 
-    /// The rect Auto Layout computed (untransformed, superview coordinates).
-    var layoutRect: Rect
+    /// The rect Auto Layout computed (untransformed, superview coordinates). A view without
+    /// variables (the window) is measured by it.
+    var layoutRect: Rect { didSet { if variables == nil, layoutRect != oldValue { inputs.changed() } } }
     /// The model geometry layout applied: `center` in the superview, `bounds` own.
     var center: Point = .zero
     var bounds: Rect = .zero
-    var safeAreaInsets: EdgeInsets = .zero
+    var safeAreaInsets: EdgeInsets = .zero { didSet { if safeAreaInsets != oldValue { inputs.changed() } } }
     /// With `preservesSuperviewLayoutMargins`: the part of the superview's margins guide
     /// insets the view's rect overlaps, set as the superview lays the view out.
-    var superviewMarginInsets: EdgeInsets = .zero
+    var superviewMarginInsets: EdgeInsets = .zero { didSet { if superviewMarginInsets != oldValue { inputs.changed() } } }
 
     /// The label's text measured at its current wrapping width.
-    var textMetrics: TextMetrics?
+    var textMetrics: TextMetrics? { didSet { if textMetrics != oldValue { inputs.changed() } } }
     /// The two-pass pattern: the width the last layout gave a wrapping label whose
     /// `preferredMaxLayoutWidth` is nil.
     var automaticPreferredMaxLayoutWidth: Double?
     /// The superview size the autoresizing constraints were generated against.
-    var autoresizingBaseSize: Size = .zero
+    var autoresizingBaseSize: Size = .zero { didSet { if autoresizingBaseSize != oldValue { inputs.changed() } } }
     /// The engine's own override of the view's layout methods (the `keepCenterOf`
     /// container correction), below any added with `addLayoutHooks`.
     var builtInHooks: ViewLayoutHooks?
@@ -80,9 +81,14 @@ final class ViewNode {
     var needsUpdateConstraints = true
     var ambiguousVariables: [Variable] = []
 
-    init(spec: ViewSpec, role: Role, serial: Int, depth: Int, variables: ViewVariables?, layoutRect: Rect) {
+    /// The engine's count of expression inputs (`ExpressionInputs`), bumped by the setters
+    /// above.
+    let inputs: ExpressionInputs
+
+    init(spec: ViewSpec, role: Role, serial: Int, depth: Int, variables: ViewVariables?, layoutRect: Rect,
+         inputs: ExpressionInputs) {
         self.spec = spec; self.role = role; self.serial = serial; self.depth = depth; self.variables = variables
-        self.layoutRect = layoutRect
+        self.layoutRect = layoutRect; self.inputs = inputs
     }
 
     var id: String { spec.id }
@@ -93,7 +99,7 @@ final class ViewNode {
         get { owner?.layoutDirection ?? direction }
         set { direction = newValue }
     }
-    private var direction: LayoutDirection = .leftToRight
+    private var direction: LayoutDirection = .leftToRight { didSet { if direction != oldValue { inputs.changed() } } }
 
     /// `layoutMargins` on the screen's sides: the directional margins resolved in the
     /// view's own layout direction when they are set.

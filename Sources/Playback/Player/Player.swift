@@ -57,6 +57,7 @@ public final class Player {
             textMeasurer: configuration.textMeasurer, rootLayoutMargins: configuration.rootLayoutMargins,
             layoutDirection: configuration.layoutDirection, contentSizeCategory: configuration.contentSizeCategory)
         engineConfiguration.viewRespectsSystemMinimumLayoutMargins = configuration.viewRespectsSystemMinimumLayoutMargins
+        engineConfiguration.detectsAmbiguity = configuration.detectsAmbiguity
         engine = LayoutEngine(configuration: engineConfiguration)
     }
 

@@ -25,6 +25,10 @@ public struct PlayerConfiguration {
     public var layoutDirection: LayoutDirection
     /// The Dynamic Type text size at the start.
     public var contentSizeCategory: ContentSizeCategory
+    /// Whether each layout pass looks for ambiguity (see
+    /// `LayoutEngineConfiguration.detectsAmbiguity`); without it the engine looks when asked
+    /// (`LayoutEngine.detectAmbiguityIfNeeded`).
+    public var detectsAmbiguity = true
 
     public init(style: UIKitStyle = .modern, textMeasurer: any TextMeasuring,
                 initialOrientation: InterfaceOrientation = .portrait,

@@ -1,0 +1,131 @@
+import AnimRenderUIKit
+import XCTest
+
+/// A window and its root view controller as a plain iOS unit test shows them, with no
+/// recorder: `UIScreen.main` is the default device, an iPhone 15 (docs/devices.md:
+/// 393 × 852 points at scale 3, safe area 59 on top and 34 below in portrait, compact
+/// width and regular height, so the root view's system minimum margins are 16 on the
+/// sides).
+@MainActor
+final class WindowTests: XCTestCase {
+    /// Logs its callbacks; its card hangs from the margins and the safe area.
+    final class LoggingController: UIViewController {
+        var log: [String] = []
+        let card = UIView()
+
+        override func loadView() {
+            log.append("loadView")
+            super.loadView()
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            log.append("viewDidLoad")
+            card.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(card)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                card.heightAnchor.constraint(equalToConstant: 100),
+            ])
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            log.append("viewWillAppear")
+        }
+        override func updateViewConstraints() {
+            log.append("updateViewConstraints")
+            super.updateViewConstraints()
+        }
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            log.append("viewWillLayoutSubviews")
+        }
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            log.append("viewDidLayoutSubviews")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            log.append("viewDidAppear")
+        }
+    }
+
+    /// makeKeyAndVisible shows the window: the callbacks come in UIKit's order, the root
+    /// view fills the window, and its safe area and margins are the device's.
+    func testAWindowShowsItsRootControllerAsUIKitDoes() async {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let vc = LoggingController()
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        XCTAssertEqual(vc.log, ["loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints",
+                                "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        XCTAssertTrue(window.isKeyWindow)
+        XCTAssertTrue(vc.view.superview === window)
+        XCTAssertTrue(vc.view.window === window)
+        XCTAssertRect(vc.view.frame, 0, 0, 393, 852)
+        XCTAssertEqual(vc.view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(vc.view.layoutMargins, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        // The margins guide: the margins measured from the safe area.
+        XCTAssertRect(vc.view.layoutMarginsGuide.layoutFrame, 16, 59, 361, 759)
+        XCTAssertRect(vc.card.frame, 16, 59, 361, 100)
+        XCTAssertEqual(vc.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(vc.traitCollection.verticalSizeClass, .regular)
+        XCTAssertEqual(vc.view.traitCollection.displayScale, 3)
+    }
+
+    /// A window smaller than the screen, from its top: it has the part of the screen's
+    /// safe area it covers (the top inset, not the bottom one).
+    func testASmallerWindowHasTheSafeAreaItCovers() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        let vc = UIViewController()
+        window.rootViewController = vc
+        window.isHidden = false
+        XCTAssertRect(vc.view.frame, 0, 0, 393, 400)
+        XCTAssertEqual(vc.view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A constant change in a shown window is laid out by `layoutIfNeeded()`, inside
+    /// `UIView.animate` too: outside a recording the end values are set at once.
+    func testLayoutAfterAConstantChangeInAWindow() async {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let vc = LoggingController()
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        let height = vc.card.constraints.first { $0.firstAttribute == .height }
+        height?.constant = 150
+        UIView.animate(withDuration: 0.3) { vc.view.layoutIfNeeded() }
+        XCTAssertRect(vc.card.frame, 16, 59, 361, 150)
+        XCTAssertEqual(vc.log.filter { $0 == "viewDidLayoutSubviews" }.count, 2, "one more pass")
+    }
+
+    /// `UIScreen.main` is settable: a window laid out after it is set is on that device.
+    func testMainScreenIsSettable() async {
+        let app = UIScreen.main
+        defer { UIScreen.main = app }
+        UIScreen.main = UIScreen(device: "iPhone SE")
+        XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 320, height: 568))
+        XCTAssertEqual(UIScreen.main.scale, 2)
+        let window = UIWindow()
+        XCTAssertEqual(window.frame, CGRect(x: 0, y: 0, width: 320, height: 568), "UIWindow() is the screen's size")
+        let vc = UIViewController()
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        XCTAssertEqual(vc.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), "the status bar")
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+        UIScreen.main = UIScreen(device: "iPad")
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .pad)
+        XCTAssertEqual(UIDevice.current.systemName, "iPadOS")
+        XCTAssertEqual(UIViewController().supportedInterfaceOrientations, .all, "UIKit's default on an iPad")
+    }
+
+    /// UIDevice's orientation is UIKit's documented 0 (`.unknown`) until orientation
+    /// notifications are on.
+    func testDeviceOrientationNeedsNotifications() async {
+        XCTAssertEqual(UIDevice.current.orientation, .unknown)
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        defer { UIDevice.current.endGeneratingDeviceOrientationNotifications() }
+        XCTAssertEqual(UIDevice.current.orientation, .portrait)
+        XCTAssertEqual(UIDevice.current.systemName, "iOS")
+    }
+}
