@@ -248,3 +248,44 @@ final class ColorAndFontShapeTests: XCTestCase {
         XCTAssertTrue(object.isEqual(UIFont.systemFont(ofSize: 17, weight: .regular)))
     }
 }
+
+/// UIKit's value types for traits and orientations, with UIKit's raw values and meanings.
+final class UIKitValueShapeTests: XCTestCase {
+    func testUnspecifiedTraitsReadAsUnspecified() {
+        let empty = UITraitCollection()
+        XCTAssertEqual(empty.horizontalSizeClass, .unspecified)
+        XCTAssertEqual(empty.layoutDirection, .unspecified)
+        XCTAssertEqual(empty.preferredContentSizeCategory, .unspecified)
+        XCTAssertEqual(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection, .rightToLeft)
+        XCTAssertEqual(UITraitCollection(layoutDirection: .unspecified), empty)
+    }
+
+    func testContentSizeCategoriesAreOrderedStrings() {
+        XCTAssertEqual(UIContentSizeCategory.large.rawValue, "UICTContentSizeCategoryL")
+        XCTAssertTrue(UIContentSizeCategory.large < .extraLarge)
+        XCTAssertTrue(UIContentSizeCategory.unspecified < .extraSmall)
+        XCTAssertTrue(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        XCTAssertFalse(UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        XCTAssertEqual(UIFont.TextStyle.body.rawValue, "UICTFontTextStyleBody")
+    }
+
+    func testOrientationsHaveUIKitsRawValues() {
+        XCTAssertEqual([UIInterfaceOrientation.unknown, .portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft].map(\.rawValue),
+                       [0, 1, 2, 3, 4])
+        XCTAssertEqual(UIInterfaceOrientationMask.landscapeLeft.rawValue, 1 << UIInterfaceOrientation.landscapeLeft.rawValue)
+        XCTAssertEqual(UIInterfaceOrientationMask.all.rawValue, 30)
+        XCTAssertTrue(UIInterfaceOrientation.landscapeLeft.isLandscape)
+        XCTAssertEqual(UIDeviceOrientation.faceDown.rawValue, 6)
+        XCTAssertTrue(UIDeviceOrientation.faceUp.isFlat)
+        XCTAssertFalse(UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+        XCTAssertEqual([NSTextAlignment.left, .center, .right, .justified, .natural].map(\.rawValue), [0, 1, 2, 3, 4])
+        XCTAssertEqual(UIView.AutoresizingMask.flexibleHeight.rawValue, 16)
+    }
+
+    @MainActor func testALabelKeepsItsAlignment() async {
+        let label = UILabel()
+        XCTAssertEqual(label.textAlignment, .natural)
+        label.textAlignment = .justified
+        XCTAssertEqual(label.textAlignment, .justified)
+    }
+}

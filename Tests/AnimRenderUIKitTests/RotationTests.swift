@@ -33,7 +33,7 @@ final class RotationTests: XCTestCase {
             }, completion: { _ in self.log.append("completion") })
         }
         override func traitCollectionDidChange(_ previous: UITraitCollection?) {
-            log.append("traitCollectionDidChange(from: \(previous?.verticalSizeClass.rawValue ?? "nil"))")
+            log.append("traitCollectionDidChange(from: \(previous.map { "\($0.verticalSizeClass)" } ?? "nil"))")
         }
         override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
         override func willRotate(to o: UIInterfaceOrientation, duration: TimeInterval) { log.append("willRotate(to: \(o), \(duration))") }

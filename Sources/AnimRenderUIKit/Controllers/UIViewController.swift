@@ -131,7 +131,7 @@ open class UIViewController: UIResponder {
 
     /// The interface orientation (UIKit's deprecated property): its window's.
     public var interfaceOrientation: UIInterfaceOrientation {
-        storedView?.attachedHost.flatMap { $0.isWindow ? $0.player.orientation : nil } ?? UIScreen.main.interfaceOrientation
+        UIInterfaceOrientation(storedView?.attachedHost.flatMap { $0.isWindow ? $0.player.orientation : nil } ?? UIScreen.main.interfaceOrientation)
     }
 
     /// Legacy rotation (`Simulator(style: .legacy)`): before the rotation's layout pass.

@@ -53,7 +53,7 @@ extension PlaybackHost {
     /// the trait change); what the change made the app's code add is installed after.
     func setContentSizeCategory(_ category: UIContentSizeCategory) {
         flush()
-        player.setContentSizeCategory(category)
+        player.setContentSizeCategory(category.geometry ?? .default)
         flush()
     }
 

@@ -69,11 +69,11 @@ extension PlaybackHost {
             if let c, rotation?.coordinator === c { rotation = nil }
             run { c?.complete() }
         case .willRotate(let o, let d):
-            run { vc.willRotate(to: o, duration: d) }
+            run { vc.willRotate(to: UIInterfaceOrientation(o), duration: d) }
         case .willAnimateRotation(let o, let d):
-            run { vc.willAnimateRotation(to: o, duration: d) }
+            run { vc.willAnimateRotation(to: UIInterfaceOrientation(o), duration: d) }
         case .didRotate(let o):
-            run { vc.didRotate(from: o) }
+            run { vc.didRotate(from: UIInterfaceOrientation(o)) }
         }
     }
 }

@@ -52,8 +52,6 @@ public struct RecordedView: Sendable, Hashable {
 /// but the system's own (the root view's encapsulated layout during a rotation, an
 /// autoresizing mask).
 public struct RecordedViolation: Sendable, Hashable {
-    /// `.inFlight`, `.displaced`, `.broken` or `.system`.
-    public typealias Kind = ConstraintViolation.Kind
     /// The constraint's name (docs/swift-api.md, "Names in frames.json").
     public var constraint: String
     /// Why it is broken.
@@ -73,12 +71,12 @@ extension RecordedFrame {
         }
         self.views = views
         violations = f.violations.map { v in
-            RecordedViolation(constraint: v.constraint, kind: v.kind, amount: CGFloat(v.amount))
+            RecordedViolation(constraint: v.constraint, kind: RecordedViolation.Kind(v.kind), amount: CGFloat(v.amount))
         }
         ambiguous = f.diagnostics.ambiguousViews
         unsatisfied = f.diagnostics.unsatisfied.map(\.name)
         conforms = f.violations.isEmpty && f.diagnostics.ambiguousViews.isEmpty
         traits = UITraitCollection(f.traits)
-        orientation = InterfaceOrientation(rawValue: f.orientation) ?? .portrait
+        orientation = UIInterfaceOrientation(InterfaceOrientation(rawValue: f.orientation) ?? .portrait)
     }
 }

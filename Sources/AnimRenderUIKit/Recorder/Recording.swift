@@ -91,12 +91,13 @@ public struct Recording: Sendable {
 }
 
 /// The overlays a frame can be drawn with (docs/output-format.md).
-public typealias OverlayKind = Geometry.OverlayKind
 
-/// One frame drawn: `width` × `height` pixels at `scale` pixels per point.
+
+/// One frame drawn: `width` × `height` pixels at `scale` pixels per point; equal images
+/// have the same pixels and scale.
 public struct RecordedImage: Sendable, Hashable {
     /// The pixels (Render's image, what the PNG encoder and the image differ take).
-    public let pixels: PixelImage
+    let pixels: PixelImage
     public let scale: Double
     public var width: Int { pixels.width }
     public var height: Int { pixels.height }
@@ -127,11 +128,11 @@ struct RecordingSettings: Sendable {
             }
             render.scale = scale
         }
-        render.overlays = output.overlays ?? RenderSettings.defaultOverlays
+        render.overlays = output.overlays?.map(\.geometry) ?? RenderSettings.defaultOverlays
         render.background = output.background?.color ?? RenderSettings.defaultBackground
         render.deviceOutline = output.deviceOutline
         render.systemUI = output.systemUI
-        var timeline = Timeline(settingsFor: file, screen: screen, uikit: style, render: render)
+        var timeline = Timeline(settingsFor: file, screen: screen, uikit: style.geometry, render: render)
         timeline.fonts = fonts
         return timeline
     }

@@ -24,7 +24,7 @@ public final class Script {
     /// do not all allow it.
     public func rotate(to orientation: UIInterfaceOrientation, at time: TimeInterval) {
         guard check(time, "rotate(to:at:)") else { return }
-        host.schedule(at: time) { [host] in host.rotate(to: orientation) }
+        host.schedule(at: time) { [host] in host.rotate(to: orientation.geometry) }
     }
 
     /// The device turns to `orientation` at `time`: the interface follows where the
@@ -32,7 +32,7 @@ public final class Script {
     /// the controller's `shouldAutorotate` is false; face up or down it stays.
     public func setDeviceOrientation(_ orientation: UIDeviceOrientation, at time: TimeInterval) {
         guard check(time, "setDeviceOrientation(_:at:)") else { return }
-        host.schedule(at: time) { [host] in host.setDeviceOrientation(orientation) }
+        host.schedule(at: time) { [host] in host.setDeviceOrientation(orientation.geometry) }
     }
 
     /// The user picks another text size at `time` (Settings › Display & Text Size): labels

@@ -36,15 +36,15 @@ extension Simulator {
         defer { UIScreen.main = appScreen }
         // app ∩ device ∩ controller, read once at the start; UIKit launches an app in an
         // orientation they allow.
-        let allowed = supportedOrientations.intersection(screen.supportedOrientations)
-            .intersection(controller.supportedInterfaceOrientations)
+        let allowed = supportedOrientations.geometry.intersection(screen.supportedOrientations)
+            .intersection(controller.supportedInterfaceOrientations.geometry)
         if !allowed.contains(screen.initialOrientation), let first = allowed.orientations.first {
             screen.initialOrientation = first
         }
         let measurer: TextEngine
         do { measurer = try TextEngine.forFonts(fonts) } catch { throw RecordingError("\(error)") }
 
-        var configuration = screen.playerConfiguration(style: style, allowedOrientations: allowed, textMeasurer: measurer)
+        var configuration = screen.playerConfiguration(style: style.geometry, allowedOrientations: allowed, textMeasurer: measurer)
         configuration.viewRespectsSystemMinimumLayoutMargins = controller.viewRespectsSystemMinimumLayoutMargins
         // An ordinary window on the device, whose engine the recording's clock drives.
         let window = UIWindow(frame: CGRect(screen.bounds(in: screen.initialOrientation)))

@@ -94,21 +94,21 @@ public final class Simulator {
                 throw RecordingError("unknown device '\(device)'" + (hint.isEmpty ? "" : hint)
                                      + "; the devices are: " + Device.all.map(\.name).joined(separator: ", "))
             }
-            screen = ScreenSpec(device: d, orientation: orientation)
+            screen = ScreenSpec(device: d, orientation: orientation.geometry)
         } else {
             let s = size ?? .zero
             guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else {
                 throw RecordingError("Simulator(size: \(s)): the screen needs a positive, finite width and height")
             }
-            screen = ScreenSpec(size: s.size, safeArea: safeArea.edgeInsets, orientation: orientation)
+            screen = ScreenSpec(size: s.size, safeArea: safeArea.edgeInsets, orientation: orientation.geometry)
         }
-        screen.layoutDirection = layoutDirection
-        screen.contentSizeCategory = contentSizeCategory
+        screen.layoutDirection = layoutDirection.geometry
+        screen.contentSizeCategory = contentSizeCategory.geometry ?? .default
         if let traits = overrideTraitCollection, traits.horizontalSizeClass != .unspecified || traits.verticalSizeClass != .unspecified {
             let own = screen.sizeClasses(in: screen.initialOrientation)
             screen.sizeClassesOverride = SizeClasses(
-                horizontal: traits.horizontalSizeClass == .unspecified ? own.horizontal : traits.horizontalSizeClass,
-                vertical: traits.verticalSizeClass == .unspecified ? own.vertical : traits.verticalSizeClass)
+                horizontal: traits.horizontalSizeClass == .unspecified ? own.horizontal : traits.horizontalSizeClass.geometry,
+                vertical: traits.verticalSizeClass == .unspecified ? own.vertical : traits.verticalSizeClass.geometry)
         }
         return screen
     }

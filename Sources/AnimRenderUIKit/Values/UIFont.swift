@@ -16,7 +16,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The size asked for; a text-style font's is the style's size at `large`.
     public var pointSize: CGFloat { CGFloat(descriptor.size) }
     /// The text style a `preferredFont(forTextStyle:)` font was made for.
-    public var textStyle: TextStyle? { descriptor.textStyle }
+    public var textStyle: TextStyle? { descriptor.textStyle.map(TextStyle.init) }
 
     /// Measured and drawn with Inter's face of this weight at this size.
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
@@ -28,7 +28,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The style's font at UIKit's default text size (`large`); a label with
     /// `adjustsFontForContentSizeCategory` follows the recording's text size instead.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(FontDescriptor(textStyle: style))
+        UIFont(FontDescriptor(textStyle: style.geometry))
     }
 
     /// A font `Simulator.registerFont(fileAt:)` registers, by its family name (the
@@ -59,8 +59,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         "<UIFont: \(descriptor.family.map { "'\($0)'" } ?? "system") \(descriptor.weight.rawValue) \(descriptor.size.shortDescription)pt>"
     }
 
-    /// `UIFont.TextStyle`: the engine's text styles (one definition, in Geometry).
-    public typealias TextStyle = Geometry.TextStyle
 
     /// UIKit's font weights with their raw values; any other raw value takes the nearest.
     public struct Weight: RawRepresentable, Hashable, Sendable {

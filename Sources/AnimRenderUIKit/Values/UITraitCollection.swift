@@ -1,20 +1,15 @@
 import Foundation
 import Geometry
 
-public typealias UIUserInterfaceSizeClass = Geometry.SizeClass
-public typealias UIContentSizeCategory = Geometry.ContentSizeCategory
-public typealias UITraitEnvironmentLayoutDirection = Geometry.LayoutDirection
-
 /// The traits a view or controller is laid out in: size classes (from the device and the
 /// orientation), layout direction, Dynamic Type text size and the screen's scale.
 ///
 /// As in UIKit, a collection made with one trait (`init(horizontalSizeClass:)` …) leaves
 /// the others unspecified, and `init(traitsFrom:)` merges collections, later ones winning
-/// for the traits they specify. Differences from UIKit: `layoutDirection` and
-/// `preferredContentSizeCategory` have no `unspecified` case here — an unspecified one
-/// reads as `.leftToRight` and `.large` (the defaults), and still counts as unspecified
-/// for `==`, `containsTraits(in:)` and merging. A recording's collections specify every
-/// trait; a recorded frame's `traits` (frames.json's) leave `displayScale` unspecified (0).
+/// for the traits they specify; a trait not specified reads as `.unspecified` (its size
+/// classes, layout direction and text size) or 0 (its display scale), as in UIKit. A
+/// recording's collections specify every trait; a recorded frame's `traits` (frames.json's)
+/// leave `displayScale` unspecified (0).
 public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// Which traits a collection specifies.
     struct Specified: OptionSet, Hashable, Sendable {
@@ -49,24 +44,26 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     /// Only the horizontal size class (UIKit's); `.unspecified` specifies nothing.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(TraitCollection(horizontalSizeClass: horizontalSizeClass),
+        self.init(TraitCollection(horizontalSizeClass: horizontalSizeClass.geometry),
                   specified: horizontalSizeClass == .unspecified ? [] : .horizontalSizeClass)
     }
 
     /// Only the vertical size class (UIKit's); `.unspecified` specifies nothing.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(TraitCollection(verticalSizeClass: verticalSizeClass),
+        self.init(TraitCollection(verticalSizeClass: verticalSizeClass.geometry),
                   specified: verticalSizeClass == .unspecified ? [] : .verticalSizeClass)
     }
 
-    /// Only the layout direction (UIKit's).
+    /// Only the layout direction (UIKit's); `.unspecified` specifies nothing.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        self.init(TraitCollection(layoutDirection: layoutDirection), specified: .layoutDirection)
+        guard let direction = layoutDirection.geometry else { self.init(TraitCollection(), specified: []); return }
+        self.init(TraitCollection(layoutDirection: direction), specified: .layoutDirection)
     }
 
-    /// Only the Dynamic Type text size (UIKit's).
+    /// Only the Dynamic Type text size (UIKit's); `.unspecified` specifies nothing.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        self.init(TraitCollection(contentSizeCategory: preferredContentSizeCategory), specified: .contentSizeCategory)
+        guard let category = preferredContentSizeCategory.geometry else { self.init(TraitCollection(), specified: []); return }
+        self.init(TraitCollection(contentSizeCategory: category), specified: .contentSizeCategory)
     }
 
     /// Only the display scale (UIKit's); 0 (or a value that is not a positive number)
@@ -94,19 +91,26 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     /// Not UIKit's API (UIKit builds collections one trait at a time): every trait a frame's
     /// `traits` has at once, for comparing with it (`displayScale` unspecified, as there).
+    /// An `.unspecified` value leaves that trait unspecified.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                             layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                             preferredContentSizeCategory: UIContentSizeCategory = .large) {
-        self.init(TraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                                  layoutDirection: layoutDirection, contentSizeCategory: preferredContentSizeCategory))
+        self.init(traitsFrom: [UITraitCollection(horizontalSizeClass: horizontalSizeClass),
+                               UITraitCollection(verticalSizeClass: verticalSizeClass),
+                               UITraitCollection(layoutDirection: layoutDirection),
+                               UITraitCollection(preferredContentSizeCategory: preferredContentSizeCategory)])
     }
 
-    public var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
-    public var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
-    /// `.leftToRight` when unspecified (see the type).
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { traits.layoutDirection }
-    /// `.large` when unspecified (see the type).
-    public var preferredContentSizeCategory: UIContentSizeCategory { traits.contentSizeCategory }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { UIUserInterfaceSizeClass(traits.horizontalSizeClass) }
+    public var verticalSizeClass: UIUserInterfaceSizeClass { UIUserInterfaceSizeClass(traits.verticalSizeClass) }
+    /// `.unspecified` unless the collection specifies it, as in UIKit.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        specified.contains(.layoutDirection) ? UITraitEnvironmentLayoutDirection(traits.layoutDirection) : .unspecified
+    }
+    /// `.unspecified` unless the collection specifies it, as in UIKit.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        specified.contains(.contentSizeCategory) ? UIContentSizeCategory(traits.contentSizeCategory) : .unspecified
+    }
 
     /// Whether every trait `trait` specifies has the same value here (UIKit's).
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
@@ -137,7 +141,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         if specified.contains(.horizontalSizeClass) { parts.append("HorizontalSizeClass = \(horizontalSizeClass)") }
         if specified.contains(.verticalSizeClass) { parts.append("VerticalSizeClass = \(verticalSizeClass)") }
         if specified.contains(.layoutDirection) { parts.append("LayoutDirection = \(layoutDirection)") }
-        if specified.contains(.contentSizeCategory) { parts.append("PreferredContentSizeCategory = \(preferredContentSizeCategory)") }
+        if specified.contains(.contentSizeCategory) { parts.append("PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)") }
         if displayScale > 0 { parts.append("DisplayScale = \(displayScale)") }
         return "<UITraitCollection" + parts.map { "; " + $0 }.joined() + ">"
     }

@@ -57,7 +57,7 @@ public final class UIDevice {
     public var orientation: UIDeviceOrientation {
         guard isGeneratingDeviceOrientationNotifications else { return .unknown }
         let screen = UIScreen.main
-        return screen.recording?.deviceOrientation ?? DeviceOrientation(showing: screen.interfaceOrientation)
+        return UIDeviceOrientation(screen.recording?.deviceOrientation ?? DeviceOrientation(showing: screen.interfaceOrientation))
     }
 }
 

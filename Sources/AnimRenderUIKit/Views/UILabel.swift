@@ -57,9 +57,9 @@ open class UILabel: UIView {
         didSet { changeSpec { _ in } }
     }
 
-    public var textAlignment: NSTextAlignment {
-        get { spec.textAlignment }
-        set { changeSpec { $0.textAlignment = newValue } }
+    /// `.natural` by default; `.justified` is kept and drawn as `.natural` (see the type).
+    public var textAlignment: NSTextAlignment = .natural {
+        didSet { changeSpec { $0.textAlignment = textAlignment.geometry } }
     }
 
     /// Kept for API parity; the renderer wraps by word and truncates the last line.
@@ -115,8 +115,6 @@ open class UILabel: UIView {
         return s == measuredSize ? nil : s.size
     }
 }
-
-public typealias NSTextAlignment = Geometry.TextAlignment
 
 /// How a label breaks and truncates lines (kept for API parity).
 public enum NSLineBreakMode: Int, Sendable {

@@ -44,7 +44,7 @@ public final class UIScreen {
             self.init(spec: UIScreen.defaultSpec)
             return
         }
-        self.init(spec: ScreenSpec(device: device, orientation: orientation))
+        self.init(spec: ScreenSpec(device: device, orientation: orientation.geometry))
     }
 
     /// A screen of `size` points (as seen in portrait) with this safe area and scale.

@@ -101,8 +101,8 @@ extension UIView {
     }
 
     public var autoresizingMask: AutoresizingMask {
-        get { spec.autoresizingMask }
-        set { changeSpec { $0.autoresizingMask = newValue } }
+        get { AutoresizingMask(spec.autoresizingMask) }
+        set { changeSpec { $0.autoresizingMask = newValue.geometry } }
     }
 
     /// Converts a point in this view's bounds to `view`'s (the window's when nil), through

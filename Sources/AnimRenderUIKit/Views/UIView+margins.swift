@@ -57,7 +57,7 @@ extension UIView {
     /// The root view's margins as the controller's code set them (directional ones
     /// resolved for the view's layout direction), before the system minimum applies.
     var requestedRootMargins: EdgeInsets {
-        spec.directionalLayoutMargins?.resolved(in: effectiveUserInterfaceLayoutDirection) ?? spec.layoutMargins
+        spec.directionalLayoutMargins?.resolved(in: effectiveLayoutDirection) ?? spec.layoutMargins
     }
 
     /// The insets of `layoutMarginsGuide` from the bounds (margins, plus the safe area
@@ -72,20 +72,25 @@ extension UIView {
     /// Resolves leading and trailing for this view: its `semanticContentAttribute` over the
     /// direction its superview lays out in (the app's at the top).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        let inherited = superview?.effectiveUserInterfaceLayoutDirection ?? host?.engine.configuration.layoutDirection ?? .leftToRight
+        UIUserInterfaceLayoutDirection(effectiveLayoutDirection)
+    }
+
+    /// `effectiveUserInterfaceLayoutDirection`, as the engine's value.
+    var effectiveLayoutDirection: LayoutDirection {
+        let inherited = superview?.effectiveLayoutDirection ?? host?.engine.configuration.layoutDirection ?? .leftToRight
         return spec.semanticContentAttribute.layoutDirection(inheriting: inherited)
     }
 
     public var semanticContentAttribute: UISemanticContentAttribute {
-        get { spec.semanticContentAttribute }
-        set { changeSpec { $0.semanticContentAttribute = newValue } }
+        get { UISemanticContentAttribute(spec.semanticContentAttribute) }
+        set { changeSpec { $0.semanticContentAttribute = newValue.geometry } }
     }
 
     /// The direction the attribute lays out in: `.unspecified` takes the app's (the recording's
     /// `Simulator.layoutDirection`; left to right outside one).
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
-        attribute.layoutDirection(inheriting: UIScreen.main.recording?.engine.configuration.layoutDirection
-                                  ?? UIScreen.main.spec.layoutDirection)
+        UIUserInterfaceLayoutDirection(attribute.geometry.layoutDirection(
+            inheriting: UIScreen.main.recording?.engine.configuration.layoutDirection ?? UIScreen.main.spec.layoutDirection))
     }
 }
 

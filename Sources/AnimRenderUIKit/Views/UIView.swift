@@ -24,7 +24,6 @@ open class UIView: UIResponder {
     /// A large size (10⁷ points a side) that `systemLayoutSizeFitting` shrinks from.
     public nonisolated static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
 
-    public typealias AutoresizingMask = Geometry.AutoresizingMask
 
     // MARK: Hierarchy
 

@@ -1,0 +1,20 @@
+import Geometry
+
+extension UIView {
+    /// UIKit's autoresizing mask with UIKit's bits (`UInt`); the engine's is its own type.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+        /// The same bits (UIKit's), as the engine's type.
+        var geometry: Geometry.AutoresizingMask { Geometry.AutoresizingMask(rawValue: Int(rawValue & 0x3F)) }
+        init(_ m: Geometry.AutoresizingMask) { self.init(rawValue: UInt(m.rawValue)) }
+    }
+}
