@@ -17,6 +17,7 @@ extension Renderer {
                 ctx.roundedRect(bounds, radius: node.cornerRadius)
                 ctx.fill(node.backgroundColor)
             }
+            if node.content != .plain { draw(node.content, in: bounds, ctx: ctx) }
             if let text = node.text { draw(text, in: bounds, ctx: ctx) }
             if !node.children.isEmpty {
                 ctx.save()

@@ -34,6 +34,11 @@ enum FramesJSON {
             try w.numbers("transform", v.transform.array)
             try w.number("alpha", v.alpha)
             w.key("hidden"); w.bool(v.isHidden)
+            // Only views of a class with its own properties name it (docs/output-format.md).
+            if let c = v.content.viewClass {
+                w.string("class", c.name)
+                if c.isControl { w.key("isControl"); w.bool(true) }
+            }
             if let outline = drawn.outlines[v.id] {
                 w.key("outline")
                 w.beginArray(inline: true)

@@ -101,6 +101,7 @@ struct SceneBuilder {
                                  isHidden: v.isHidden, clipsToBounds: v.clipsToBounds,
                                  text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines,
                                                               alignment: v.textAlignment) },
+                                 content: v.content,
                                  children: (built.removeValue(forKey: v.id) ?? []).reversed())
             built[v.parent, default: []].append(node)
         }

@@ -158,14 +158,19 @@ public enum TimelineSchema {
     }
 
     static var view: Schema {
-        var properties = viewProperties
+        var properties = viewProperties.merging(classProperties) { a, _ in a }
         properties["id"] = string("Unique; not window or root; no '.' or spaces.")
         properties["parent"] = string("The superview's id (default root).")
         properties["when"] = ref("sizeClassCondition")
-        return object(TimelineFormat.viewFields + TimelineFormat.viewPropertyFields, required: ["id"], properties)
+        properties["class"] = viewClass
+        var s = object(TimelineFormat.viewFields + TimelineFormat.viewPropertyFields, required: ["id"], properties)
+        s.members.append(("allOf", classRules))
+        return s
     }
 
-    static var viewChanges: Schema { object(TimelineFormat.viewPropertyFields, viewProperties) }
+    /// A `set` may change any class's properties (the class of the view it names is
+    /// checked by the parser).
+    static var viewChanges: Schema { object(TimelineFormat.viewPropertyFields, viewProperties.merging(classProperties) { a, _ in a }) }
 
     static var stack: Schema {
         object(TimelineFormat.stackFields, [

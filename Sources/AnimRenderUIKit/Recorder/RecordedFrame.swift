@@ -43,6 +43,11 @@ public struct RecordedView: Sendable, Hashable {
     /// Whether the view is hidden in this frame (a stack item hidden in an animation block
     /// stays visible until the animation ends, as in UIKit).
     public var isHidden: Bool
+    /// The view's UIKit class when it has properties of its own (`"UISwitch"`, …; nil for
+    /// UIView, UILabel, UIStackView), as frames.json's `class`.
+    public var className: String?
+    /// Whether the view is a `UIControl` (frames.json's `isControl`).
+    public var isControl: Bool
 }
 
 /// A constraint the frame breaks: `inFlight` while an animation shows the view away from
@@ -67,7 +72,8 @@ extension RecordedFrame {
         var views: [String: RecordedView] = [:]
         for v in f.views {
             views[v.id] = RecordedView(parent: v.parent, frame: CGRect(v.frame), bounds: CGRect(v.bounds), center: CGPoint(v.center),
-                                       transform: CGAffineTransform(v.transform), alpha: CGFloat(v.alpha), isHidden: v.isHidden)
+                                       transform: CGAffineTransform(v.transform), alpha: CGFloat(v.alpha), isHidden: v.isHidden,
+                                       className: v.content.viewClass?.name, isControl: v.isControl)
         }
         self.views = views
         violations = f.violations.map { v in

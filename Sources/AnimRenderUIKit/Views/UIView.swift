@@ -136,8 +136,10 @@ open class UIView: UIResponder {
 
     /// The size the view's content wants, `UIView.noIntrinsicMetric` in an axis without
     /// one. Call `invalidateIntrinsicContentSize()` when what it returns changes.
+    /// A control's (`UISwitch`, …) is its class's, measured as the engine measures it.
     open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        if spec.content != .plain { return contentIntrinsicSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// Called when the trait collection changed (a rotation between size classes, a new
@@ -170,7 +172,12 @@ open class UIView: UIResponder {
 
     /// The size that fits `size`; UIKit's default returns the view's current size
     /// (`bounds.size`), and views with content (a label) override it.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// A control's is its intrinsic size (the current size in an axis without one).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard spec.content != .plain else { return bounds.size }
+        let s = contentIntrinsicSize
+        return CGSize(width: s.width < 0 ? bounds.width : s.width, height: s.height < 0 ? bounds.height : s.height)
+    }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
     open func sizeToFit() {
@@ -190,6 +197,9 @@ open class UIView: UIResponder {
     /// `intrinsicContentSize` (nil where neither axis has a metric).
     var engineIntrinsicContentSize: Size? {
         let s = intrinsicContentSize
+        // A control's own size is measured by the engine (again when the text size
+        // changes); only a subclass that overrides it to something else is told.
+        if spec.content != .plain { return s == contentIntrinsicSize ? nil : s.size }
         if s.width < 0 && s.height < 0 { return nil }
         return s.size
     }

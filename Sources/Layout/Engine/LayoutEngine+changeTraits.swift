@@ -83,7 +83,7 @@ extension LayoutEngine {
             for n in preorder() where n.spec.isStack { arrangeStack(n) }
         }
         if new.contentSizeCategory != old.contentSizeCategory {
-            for n in nodes.values.sorted(by: { $0.serial < $1.serial }) where n.spec.font.textStyle != nil && n.spec.isLabel {
+            for n in nodes.values.sorted(by: { $0.serial < $1.serial }) where (n.spec.font.textStyle != nil && n.spec.isLabel) || n.spec.content != .plain {
                 invalidateIntrinsicContentSize(n)
             }
         }

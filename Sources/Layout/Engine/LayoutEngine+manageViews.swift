@@ -98,6 +98,10 @@ extension LayoutEngine {
             || next.preferredMaxLayoutWidth != old.preferredMaxLayoutWidth
             || next.intrinsicContentSize != old.intrinsicContentSize {
             invalidateIntrinsicContentSize(n)
+        } else if next.content != old.content, measureContent(of: n) != n.contentSize {
+            // A control's state (a switch turned on) is drawn, not measured: only a
+            // change of its size invalidates it, as UIKit's controls do.
+            invalidateIntrinsicContentSize(n)
         }
         // Frame and mask make constraints only for a view that translates its mask; a view
         // laid out by constraints ignores them (see `setFrame` for moving one).

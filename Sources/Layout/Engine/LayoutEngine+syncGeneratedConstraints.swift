@@ -78,10 +78,16 @@ extension LayoutEngine {
                                                   numberOfLines: n.spec.numberOfLines)
     }
 
+    /// The intrinsic content size of the view's class, at the current text size.
+    func measureContent(of n: ViewNode) -> Size? {
+        n.spec.content.intrinsicContentSize(measuring: configuration.textMeasurer, category: configuration.contentSizeCategory)
+    }
+
     /// UIKit's `invalidateIntrinsicContentSize`: re-measure, and let the next pass update
     /// constraints and lay out the superview.
     func invalidateIntrinsicContentSize(_ n: ViewNode) {
         n.textMetrics = measureText(of: n)
+        n.contentSize = measureContent(of: n)
         n.needsUpdateConstraints = true
         parent(of: n)?.needsLayout = true
         syncGeneratedConstraints(of: n)

@@ -124,6 +124,7 @@ public final class LayoutEngine {
                             inputs: expressionInputs)
         nodes[spec.id] = node
         node.textMetrics = measureText(of: node)
+        node.contentSize = measureContent(of: node)
         node.builtInHooks = spec.keepCenterOf.map(ViewLayoutHooks.keepingCenter)
         return node
     }

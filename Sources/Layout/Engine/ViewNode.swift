@@ -65,6 +65,9 @@ final class ViewNode {
 
     /// The label's text measured at its current wrapping width.
     var textMetrics: TextMetrics? { didSet { if textMetrics != oldValue { inputs.changed() } } }
+    /// The intrinsic content size of the view's class (`ViewContent`), measured when the
+    /// content or the text size changes; nil for a plain view.
+    var contentSize: Size? { didSet { if contentSize != oldValue { inputs.changed() } } }
     /// The two-pass pattern: the width the last layout gave a wrapping label whose
     /// `preferredMaxLayoutWidth` is nil.
     var automaticPreferredMaxLayoutWidth: Double?
@@ -125,6 +128,10 @@ final class ViewNode {
     /// The intrinsic content size per axis; nil where the view has no intrinsic metric.
     func intrinsicMetric(horizontal: Bool) -> Double? {
         if let s = spec.intrinsicContentSize {
+            let v = horizontal ? s.width : s.height
+            return v < 0 ? nil : v
+        }
+        if let s = contentSize {
             let v = horizontal ? s.width : s.height
             return v < 0 ? nil : v
         }

@@ -67,6 +67,9 @@ public struct ViewSpec: Hashable {
     /// The ids of the view's own `UILayoutGuide`s (`addLayoutGuide`), in the order added:
     /// rects in the view's coordinates that constraints can name like views.
     public var layoutGuides: [String] = []
+    /// The view's class and its own properties when its class is not told by the ones
+    /// above (a UISwitch, …): the engine measures it as that class's `intrinsicContentSize`.
+    public var content: ViewContent = .plain
 
     public init(id: String, parent: String = "root", index: Int? = nil, intrinsicContentSize: Size? = nil,
                 hugging: AxisPriorities = .defaultHugging, compression: AxisPriorities = .defaultCompression,
@@ -91,4 +94,6 @@ public struct ViewSpec: Hashable {
     public var isLabel: Bool { text != nil }
     /// Whether the view is a UIStackView.
     public var isStack: Bool { stack != nil }
+    /// The view's UIKit class: its content's, else told by its properties.
+    public var viewClass: ViewClass { content.viewClass ?? (isStack ? .stackView : isLabel ? .label : .view) }
 }

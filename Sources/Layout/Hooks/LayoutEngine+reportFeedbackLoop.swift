@@ -93,7 +93,7 @@ extension LayoutEngine {
         switch n.role {
         case .window: cls = "UIWindow"
         case .root: cls = "UIView"
-        case .view: cls = n.spec.isStack ? "UIStackView" : n.spec.isLabel ? "UILabel" : "UIView"
+        case .view: cls = n.spec.viewClass.name
         case .layoutGuide: cls = "UILayoutGuide"
         }
         var text = "<\(cls): \(Self.fakeAddress(n.serial))"

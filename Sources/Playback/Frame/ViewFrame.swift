@@ -41,6 +41,14 @@ public struct ViewFrame {
     /// `rootLayoutRect` inset by the insets of this frame's layout pass.
     public var safeAreaRect: Rect
     public var marginsRect: Rect
+    /// The view's class and that class's own properties (`plain` for UIView, UILabel,
+    /// UIStackView): what a control draws inside its bounds.
+    public var content: ViewContent
+    /// The view's UIKit class (a UILabel has text, a UIStackView a stack).
+    public var viewClass: ViewClass
+
+    /// Whether the view is a `UIControl` (the tap-target check holds it to 44 × 44 pt).
+    public var isControl: Bool { viewClass.isControl }
 
     /// Whether the view is drawn at all: neither it nor a superview is hidden.
     public var isVisible: Bool { !isHidden && !isInsideHiddenView }

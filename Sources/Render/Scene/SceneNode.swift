@@ -7,7 +7,8 @@ import Geometry
 /// space (its origin shifts the children), and `transform` turns and scales about the
 /// anchor point. A point `p` of this node lands in the parent at `matrix.apply(p)`.
 ///
-/// Drawing order within a node: background (rounded by `cornerRadius`), text, children
+/// Drawing order within a node: background (rounded by `cornerRadius`), the class's own
+/// drawing (`content`), text, children
 /// (clipped to the rounded bounds when `clipsToBounds`), then the border on top of the
 /// children, inset inside the bounds as CALayer draws it. `alpha` < 1 fades the node and
 /// its subtree as one group (UIView's group opacity). Hidden nodes and nodes whose
@@ -28,17 +29,20 @@ public struct SceneNode: Sendable {
     public var clipsToBounds: Bool
     /// Set for labels.
     public var text: SceneText?
+    /// What a view of a class with its own drawing (a UISwitch, …) shows inside its
+    /// bounds, above its background and below its subviews; `plain` draws nothing.
+    public var content: ViewContent
     /// Subviews, back to front.
     public var children: [SceneNode]
 
     public init(id: String, center: Point, bounds: Rect, transform: AffineTransform = .identity,
                 anchorPoint: Point = Point(0.5, 0.5), backgroundColor: Color = .clear, cornerRadius: Double = 0,
                 border: Border? = nil, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
-                text: SceneText? = nil, children: [SceneNode] = []) {
+                text: SceneText? = nil, content: ViewContent = .plain, children: [SceneNode] = []) {
         self.id = id; self.center = center; self.bounds = bounds; self.transform = transform
         self.anchorPoint = anchorPoint; self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius
         self.border = border; self.alpha = alpha; self.isHidden = isHidden; self.clipsToBounds = clipsToBounds
-        self.text = text; self.children = children
+        self.text = text; self.content = content; self.children = children
     }
 
     /// A node with an identity transform placed by its frame (for scenes built by hand).

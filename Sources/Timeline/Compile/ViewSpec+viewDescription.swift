@@ -24,6 +24,7 @@ extension ViewSpec {
         layout.semanticContentAttribute = semanticContentAttribute
         layout.textAlignment = textAlignment
         layout.condition = condition
+        layout.content = content
         return ViewDescription(
             layout: layout,
             appearance: ViewAppearance(backgroundColor: backgroundColor, cornerRadius: cornerRadius, border: border,

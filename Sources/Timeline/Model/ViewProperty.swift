@@ -46,6 +46,8 @@ public enum ViewProperty: Hashable, Sendable {
     /// The view's own UILayoutGuide ids, replacing the list (a guide not listed any more
     /// is removed, with its constraints).
     case layoutGuides([String])
+    /// A property of the view's class (`"class"`), such as a UISwitch's `isOn`.
+    case content(ClassProperty)
 
     /// The JSON key of the property (`keepCenterOf` lives under `layout`).
     public var name: String {
@@ -78,6 +80,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .alignmentRectInsets: return "alignmentRectInsets"
         case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
         case .layoutGuides: return "layoutGuides"
+        case .content(let p): return p.name
         }
     }
 }

@@ -47,6 +47,12 @@ public struct ViewSpec: Hashable, Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// The ids of the view's own UILayoutGuides, usable as constraint items.
     public var layoutGuides: [String] = []
+    /// `"class"` as written; nil: the class its properties tell (UIView, UILabel with
+    /// `text`, UIStackView with `stack`).
+    public var viewClass: ViewClass?
+    /// The class's own properties (a UISwitch's `isOn`, …); `plain` for the classes that
+    /// have none.
+    public var content = ViewContent.plain
     /// Where the view was declared.
     public var source: SourceReference
 
@@ -96,6 +102,7 @@ public struct ViewSpec: Hashable, Sendable {
         case .alignmentRectInsets(let a): v.alignmentRectInsets = a
         case .preservesSuperviewLayoutMargins(let p): v.preservesSuperviewLayoutMargins = p
         case .layoutGuides(let g): v.layoutGuides = g
+        case .content(let p): v.content = content.applying(p)
         }
         return v
     }

@@ -17,6 +17,8 @@ extension TimelineValidator {
         var guides: [String: String]
         /// Superviews above each view (root is 0), to hold added views to the depth limit.
         var depths: [String: Int]
+        /// The `"class"` of each view declared with one, for the properties `set` may change.
+        var classes: [String: ViewClass]
         /// Views and constraint entries added so far, declared ones included.
         var viewCount: Int
         var constraintCount: Int
@@ -34,7 +36,9 @@ extension TimelineValidator {
                                                         uniquingKeysWith: { a, _ in a }),
                                guides: Dictionary(views.flatMap { v in v.layoutGuides.map { ($0, v.id) } },
                                                   uniquingKeysWith: { a, _ in a }),
-                               depths: Self.depths(of: views), viewCount: views.count, constraintCount: constraintEntries)
+                               depths: Self.depths(of: views),
+                               classes: Dictionary(views.compactMap { v in v.viewClass.map { (v.id, $0) } }, uniquingKeysWith: { a, _ in a }),
+                               viewCount: views.count, constraintCount: constraintEntries)
         let ordered = Self.timeOrdered(wires)
         expectAdditions(ordered, scope: &scope)
         return ordered.compactMap { at, w in validateEvent(w, at: at, scope: &scope) }
@@ -225,6 +229,7 @@ extension TimelineValidator {
             registerLayoutGuides(layoutGuideIDs(in: wire.properties, basePath: wire.at.path), owner: view.id,
                                  views: scope.views, guides: &scope.guides)
             scope.views.insert(view.id); scope.parents.append((view.id, view.parent))
+            scope.classes[view.id] = view.viewClass
             if let stack = view.stack {
                 checkAddedStack(view, wire: wire)
                 scope.arrangements[view.id] = stack.arrangedSubviews
@@ -268,9 +273,15 @@ extension TimelineValidator {
               let id = viewReference(ref, known: scope.views), let set = w.set else { return nil }
         if id == ViewSpec.windowID { d.error(at: ref, "the window cannot be changed with 'set'"); return nil }
         if id == ViewSpec.rootID { return setRoot(set) }
-        guard let r = ObjectReader(set.value, path: set.path, fields: ViewPropertyDecoder.fields, diagnostics: d) else { return nil }
-        let properties = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies).decode(r.members.filter { ViewPropertyDecoder.fields.contains($0.key) },
-                                                                     basePath: set.path)
+        let viewClass = scope.classes[id]
+        guard let r = ObjectReader(set.value, path: set.path, fields: ViewClassFormat.allFields + ["class"],
+                                   suggesting: ViewClassFormat.fields(of: viewClass), diagnostics: d) else { return nil }
+        if let c = r.members.first(where: { $0.key == "class" }) {
+            d.error(at: c.keyPosition, path: JSONPath.member(set.path, c.key), "a view's class cannot change once the view is made",
+                    fix: "declare the view with \"class\", or remove it and add a new one with addView")
+        }
+        let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: viewClass)
+        let properties = decoder.decode(r.members.filter { ViewClassFormat.allFields.contains($0.key) }, basePath: set.path, viewID: id)
         for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
             d.error(at: p, "unknown view '\(child)'", fix: child.unknownViewFix(among: scope.views.ids))
         } }

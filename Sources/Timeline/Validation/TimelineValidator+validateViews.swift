@@ -1,3 +1,5 @@
+import Geometry
+
 extension TimelineValidator {
     /// `views`: ids unique and usable in constraint strings, parents known and acyclic,
     /// properties valid.
@@ -44,8 +46,21 @@ extension TimelineValidator {
                 view.parent = p
             }
         }
-        let properties = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies).decode(w.properties, basePath: w.at.path)
+        // An unknown class is reported once; its properties are then not checked against it.
+        let written = w.viewClass.map { ($0, d.name($0, as: ViewClass.self, what: "view class")) }
+        if case (_, let c?)? = written {
+            view.viewClass = c
+            view.content = ViewContent(defaultFor: c)
+            let hugging = c.contentHuggingPriority
+            view.contentHuggingPriority = AxisPriorities(horizontal: hugging.horizontal, vertical: hugging.vertical)
+            if c == .label { view.text = "" }
+        }
+        let known = written.map { $0.1 != nil } ?? true
+        let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: view.viewClass)
+        let properties = decoder.decode(known ? w.properties : w.properties.filter { ViewClassFormat.fields(of: nil).contains($0.key) },
+                                        basePath: w.at.path, viewID: id.value.text)
         view = view.applying(properties.map(\.value))
+        if view.viewClass == .stackView, view.stack == nil { view.stack = StackConfiguration() }
         view.condition = w.when.flatMap { d.sizeClassCondition($0) }
         checkMarginForms(w)
         return view

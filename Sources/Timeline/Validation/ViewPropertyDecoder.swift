@@ -16,11 +16,40 @@ struct ViewPropertyDecoder {
                          "transform", "anchorPoint", "layout", "stack",
                          "clipsToBounds", "alignmentRectInsets", "preservesSuperviewLayoutMargins", "layoutGuides"]
 
-    func decode(_ members: [JSONMember], basePath: String) -> [Located<ViewProperty>] {
-        members.compactMap { m in
+    /// The view's `"class"`; nil when none is written (UIView's, UILabel's and
+    /// UIStackView's properties are all accepted then, as before classes existed).
+    var viewClass: ViewClass?
+
+    /// The properties among `members` that a view of `viewClass` has, decoded; a key that
+    /// belongs to another class is reported as such (unknown keys were reported by the
+    /// object's reader). `viewID` names the view in those messages.
+    func decode(_ members: [JSONMember], basePath: String, viewID: String? = nil) -> [Located<ViewProperty>] {
+        let fields = ViewClassFormat.fields(of: viewClass)
+        let content = viewClass.map(ViewClassFormat.contentFields(of:)) ?? []
+        return members.compactMap { m in
             let v = Located(value: m.value, position: m.value.position, path: JSONPath.member(basePath, m.key))
-            return decode(key: m.key, v).map { Located(value: $0, position: m.keyPosition, path: v.path) }
+            let property: ViewProperty?
+            if content.contains(m.key) {
+                property = decodeClassProperty(key: m.key, v).map { .content($0) }
+            } else if fields.contains(m.key) {
+                property = decode(key: m.key, v)
+            } else {
+                reportForeignProperty(m, path: v.path, viewID: viewID)
+                property = nil
+            }
+            return property.map { Located(value: $0, position: m.keyPosition, path: v.path) }
         }
+    }
+
+    /// A key of another class's: which classes have it, and what would give the view it.
+    private func reportForeignProperty(_ m: JSONMember, path: String, viewID: String?) {
+        let owners = ViewClassFormat.classes(having: m.key)
+        guard let first = owners.first else { return }
+        let names = owners.map(\.name).joined(separator: ", ")
+        let view = viewID.map { "'\($0)'" } ?? "the view"
+        let what = viewClass.map { "\(view) is a \($0.name)" } ?? "\(view) has no \"class\" (it is a UIView)"
+        let fix = viewClass == nil ? "declare the view with \"class\": \"\(first.name)\"" : "remove it, or make the view a \(first.name) (\"class\": \"\(first.name)\")"
+        diagnostics.error(at: m.keyPosition, path: path, "'\(m.key)' is a property of \(names); \(what)", fix: fix)
     }
 
     private func decode(key: String, _ v: Located<JSONValue>) -> ViewProperty? {

@@ -10,8 +10,10 @@ struct ObjectReader {
     let path: String
     let diagnostics: Diagnostics
 
-    /// nil (after reporting) unless `value` is an object. `fields` are the keys allowed.
-    init?(_ value: JSONValue, path: String, fields: [String], diagnostics: Diagnostics) {
+    /// nil (after reporting) unless `value` is an object. `fields` are the keys allowed;
+    /// an unknown key is told the nearest of `suggesting` (default: `fields`), for objects
+    /// whose keys depend on another of their keys (a view's `"class"`).
+    init?(_ value: JSONValue, path: String, fields: [String], suggesting: [String]? = nil, diagnostics: Diagnostics) {
         guard case .object(let members) = value.kind else {
             diagnostics.error(at: value.position, path: path, "expected an object, found \(value.kindName)")
             return nil
@@ -28,10 +30,11 @@ struct ObjectReader {
                 diagnostics.error(at: member.keyPosition, path: memberPath, "duplicate field '\(member.key)'",
                                   fix: "remove one of the two")
             } else if !fields.contains(member.key) {
-                let meant = member.key.nearest(in: fields)
+                let candidates = suggesting ?? fields
+                let meant = member.key.nearest(in: candidates)
                 if let meant { diagnostics.noteMisspelling(of: meant, in: path) }
                 diagnostics.error(at: member.keyPosition, path: memberPath, "unknown field '\(member.key)'",
-                                  fix: meant.map { "did you mean '\($0)'?" } ?? "expected one of \(fields.joined(separator: ", "))")
+                                  fix: meant.map { "did you mean '\($0)'?" } ?? "expected one of \(candidates.joined(separator: ", "))")
             }
             seen.insert(member.key)
         }

@@ -11,11 +11,12 @@ public enum TimelineFormat {
     public static let rootFields = WireRoot.fields
     public static let renderFields = WireRender.fields
     /// A view object's own keys; the rest are `viewPropertyFields`.
-    public static let viewFields = ["id", "parent", "when"]
+    public static let viewFields = ["id", "parent", "when", "class"]
     /// `when`: a size-class condition.
     public static let sizeClassFields = ["horizontalSizeClass", "verticalSizeClass"]
-    /// What a view may carry and a `set` change may change.
-    public static let viewPropertyFields = ViewPropertyDecoder.fields
+    /// What a view may carry and a `set` change may change, whatever its class (which
+    /// class has which is `ViewClassFormat`'s).
+    public static let viewPropertyFields = ViewClassFormat.allFields
     public static let borderFields = ["width", "color"]
     public static let fontFields = ["size", "weight", "family", "textStyle"]
     /// An entry of `fonts`.

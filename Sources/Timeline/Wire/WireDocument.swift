@@ -1,3 +1,4 @@
+import Geometry
 /// The timeline file exactly as written: one field per JSON key, values still JSON-typed
 /// (numbers, strings, nested wire types) with their positions. Decoding checks only shape
 /// (objects, types, known keys); meaning (ids, ranges, names, colours, defaults) is the
@@ -133,12 +134,25 @@ struct WireView {
     var parent: Located<SourceText>?
     /// A size-class variation; only where the view is declared (or added).
     var when: Located<JSONValue>?
+    /// `"class"`: the view's UIKit class, checked where the view is validated.
+    var viewClass: Located<SourceText>?
     var properties: [JSONMember]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
-        guard let r = ObjectReader(v.value, path: v.path, fields: ["id", "parent", "when"] + ViewPropertyDecoder.fields,
+        let fields = TimelineFormat.viewFields + ViewClassFormat.allFields
+        guard let r = ObjectReader(v.value, path: v.path, fields: fields,
+                                   suggesting: TimelineFormat.viewFields + ViewClassFormat.fields(of: Self.writtenClass(v.value)),
                                    diagnostics: d) else { return nil }
         at = v.map { _ in }
         id = r.string("id", required: true); parent = r.string("parent"); when = r.value("when")
-        properties = r.members.filter { ViewPropertyDecoder.fields.contains($0.key) }
+        viewClass = r.string("class")
+        properties = r.members.filter { ViewClassFormat.allFields.contains($0.key) }
+    }
+
+    /// The class an object names, if it names a known one: misspelt keys are suggested
+    /// among that class's properties.
+    static func writtenClass(_ object: JSONValue) -> ViewClass? {
+        guard case .object(let members) = object.kind, case .string(let name)? = members.first(where: { $0.key == "class" })?.value.kind
+        else { return nil }
+        return ViewClass(rawValue: name.text)
     }
 }

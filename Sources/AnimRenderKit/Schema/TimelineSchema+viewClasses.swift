@@ -1,0 +1,39 @@
+import Geometry
+import Timeline
+
+extension TimelineSchema {
+    /// The value of each class's own properties (`ViewClassFormat.contentFields`), by key.
+    static var classProperties: [String: Schema] {
+        [
+            "isOn": boolean,
+            "onTintColor": nullable(ref("color")),
+            "thumbTintColor": nullable(ref("color")),
+        ]
+    }
+
+    /// `"class"`: the UIKit class names.
+    static var viewClass: Schema {
+        var s = names(ViewClass.allCases.map(\.name))
+        s.members.append(("description", .string("The view's UIKit class when its properties do not tell it (docs/controls.md).")))
+        return s
+    }
+
+    /// Per class, the keys of other classes a view of it may not carry: `if class is X
+    /// then none of the others`. A view without `"class"` may not carry a control's.
+    static var classRules: JSONOutput {
+        let all = ViewClassFormat.allFields
+        var rules: [JSONOutput] = ViewClass.allCases.map { c in
+            let mine = ViewClassFormat.fields(of: c)
+            return .object([
+                ("if", .object([("properties", .object([("class", .object([("const", .string(c.name))]))])), ("required", strings(["class"]))])),
+                ("then", .object([("not", anyRequired(all.filter { !mine.contains($0) }))])),
+            ])
+        }
+        let plain = ViewClassFormat.fields(of: nil)
+        rules.append(.object([
+            ("if", .object([("not", .object([("required", strings(["class"]))]))])),
+            ("then", .object([("not", anyRequired(all.filter { !plain.contains($0) }))])),
+        ]))
+        return .array(rules)
+    }
+}

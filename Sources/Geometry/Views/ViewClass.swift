@@ -1,0 +1,43 @@
+/// The UIKit class a view is an instance of, by UIKit's name: a timeline's `"class"`, a
+/// Swift view's dynamic type, frames.json's `class`. A plain `UIView`, a `UILabel` (a view
+/// with text) and a `UIStackView` (a view with `stack`) are told by their properties; the
+/// other classes carry their own properties in `ViewContent`.
+///
+/// Adding a class (the steps every class here took):
+/// 1. a case here, with its UIKit name as raw value, and `isControl` if UIKit's class is a
+///    `UIControl`;
+/// 2. a case of `ViewContent` holding a value type of the class's own properties with
+///    UIKit's defaults, and what the class measures (`ViewContent+intrinsicContentSize`);
+/// 3. the timeline's property names and decoders (`Timeline/…/ViewClassFormat`) and how
+///    each property applies (`ClassProperty`);
+/// 4. its drawing (`Render/Controls`), its Swift class (`Sources/AnimRenderUIKit/Controls`)
+///    that keeps a `ViewContent` up to date, and a row in docs/controls.md.
+public enum ViewClass: String, CaseIterable, Hashable, Sendable {
+    case view = "UIView"
+    case label = "UILabel"
+    case stackView = "UIStackView"
+    case `switch` = "UISwitch"
+
+    /// Whether UIKit's class descends from `UIControl` (takes touches; the tap-target
+    /// check holds it to 44 × 44 pt).
+    public var isControl: Bool {
+        switch self {
+        case .view, .label, .stackView: return false
+        case .switch: return true
+        }
+    }
+
+    /// The content hugging priorities a new view of the class has (horizontal,
+    /// vertical): 750 for the fixed-size UISwitch (and UIStepper, UIActivityIndicatorView),
+    /// 250 otherwise (UIProgressView: 750 vertically), as UIKit's classes report them
+    /// (docs/controls.md). Compression resistance is 750 for every class.
+    public var contentHuggingPriority: (horizontal: Double, vertical: Double) {
+        switch self {
+        case .view, .label, .stackView: return (250, 250)
+        case .switch: return (750, 750)
+        }
+    }
+
+    /// The UIKit name, as written in a timeline and in frames.json.
+    public var name: String { rawValue }
+}

@@ -1,0 +1,51 @@
+import Geometry
+
+/// Which keys a view object (and a `set` change) takes, by the view's `"class"`: UIView's
+/// properties for every class, plus the class's own, by UIKit's names. A view without
+/// `"class"` takes UIView's, UILabel's and UIStackView's (it becomes a label by `text`, a
+/// stack view by `stack`). The JSON Schema and the error messages read this table.
+public enum ViewClassFormat {
+    /// UILabel's properties (a view with `text` is a label).
+    public static let labelFields = ["text", "font", "textColor", "numberOfLines", "preferredMaxLayoutWidth", "textAlignment"]
+    /// UIStackView's.
+    public static let stackFields = ["stack"]
+    /// UIView's own properties: what every class takes.
+    public static let viewFields = ViewPropertyDecoder.fields.filter { !labelFields.contains($0) && !stackFields.contains($0) }
+
+    /// The properties a class has beyond UIView's that live in its `ViewContent` (a
+    /// UILabel's and a UIStackView's are the view's own, see `ownFields`).
+    public static func contentFields(of c: ViewClass) -> [String] {
+        switch c {
+        case .view, .label, .stackView: return []
+        case .switch: return ["isOn", "onTintColor", "thumbTintColor"]
+        }
+    }
+
+    /// A class's properties beyond UIView's.
+    public static func ownFields(of c: ViewClass) -> [String] {
+        switch c {
+        case .label: return labelFields
+        case .stackView: return stackFields
+        default: return contentFields(of: c)
+        }
+    }
+
+    /// Every property key a view of `c` takes; nil is a view without `"class"`.
+    public static func fields(of c: ViewClass?) -> [String] {
+        guard let c else { return ViewPropertyDecoder.fields }
+        return viewFields + ownFields(of: c)
+    }
+
+    /// Every class's own content properties, each once, in class order.
+    public static let allContentFields: [String] = ViewClass.allCases.flatMap(contentFields(of:)).reduce(into: []) { all, key in
+        if !all.contains(key) { all.append(key) }
+    }
+
+    /// Every key a view object or `set` may hold, whatever the class.
+    public static let allFields = ViewPropertyDecoder.fields + allContentFields.filter { !ViewPropertyDecoder.fields.contains($0) }
+
+    /// The classes that have `key` among their own properties.
+    public static func classes(having key: String) -> [ViewClass] {
+        ViewClass.allCases.filter { ownFields(of: $0).contains(key) }
+    }
+}
