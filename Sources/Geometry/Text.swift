@@ -56,3 +56,13 @@ public struct TextMetrics: Hashable, Sendable {
 public protocol TextMeasuring {
     func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int) -> TextMetrics
 }
+
+extension FontDescriptor {
+    /// The same font at `factor` times the size (`factor` 1: itself).
+    public func scaled(by factor: Double) -> FontDescriptor {
+        guard factor != 1 else { return self }
+        var copy = self
+        copy.size *= factor
+        return copy
+    }
+}

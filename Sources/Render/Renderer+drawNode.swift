@@ -41,9 +41,7 @@ extension Renderer {
     /// A label's text, laid out at the bounds' width, centred vertically, clipped to the
     /// bounds (a label's backing store ends at its bounds).
     func draw(_ text: SceneText, in bounds: Rect, ctx: CairoContext) {
-        guard !text.string.isEmpty, text.color.alpha > 0, bounds.width > 0, bounds.height > 0 else { return }
-        let layout = self.text.layout(text.string, font: text.font, maxWidth: bounds.width,
-                                      numberOfLines: visibleLines(text, height: bounds.height))
+        guard let layout = self.text.labelLayout(text, in: bounds) else { return }
         ctx.save()
         ctx.roundedRect(bounds, radius: 0)
         ctx.clip()
@@ -51,25 +49,10 @@ extension Renderer {
         ctx.restore()
     }
 
-    /// UILabel shows only the lines that fit its height (at least one), truncating the last.
-    private func visibleLines(_ text: SceneText, height: Double) -> Int {
-        let lineHeight = self.text.lineHeight(for: text.font)
-        // Heights are bounded by the scene's drawing limits; a count beyond Int means "all".
-        let fitting = max(1, ((height + 0.5) / lineHeight).checkedInteger(rounding: .down) ?? Int.max)
-        return text.numberOfLines > 0 ? min(text.numberOfLines, fitting) : fitting
-    }
-
     /// Places each line of `layout` in `rect` (block centred vertically) and draws it.
     func drawLines(_ layout: TextLayout, in rect: Rect, alignment: TextAlignment, color: Color, ctx: CairoContext) {
-        let top = rect.minY + (rect.height - layout.exactSize.height) / 2
-        for line in layout.lines {
-            let x: Double
-            switch alignment {
-            case .left, .natural: x = rect.minX
-            case .center: x = rect.minX + (rect.width - line.width) / 2
-            case .right: x = rect.maxX - line.width
-            }
-            ctx.show(layout.font.glyphs(for: line.text, origin: Point(x, top + line.baseline)), font: layout.font, color: color)
+        for (line, origin) in zip(layout.lines, TextEngine.lineOrigins(layout, in: rect, alignment: alignment)) {
+            ctx.show(layout.font.glyphs(for: line.text, origin: Point(origin.x, origin.y + line.baseline)), font: layout.font, color: color)
         }
     }
 }

@@ -48,10 +48,10 @@ extension Renderer {
 
     /// Draws an overlay's label on its placed pill. Labels go on after every overlay's
     /// shape, so no line drawn later runs across a number.
-    func drawLabel(_ overlay: Overlay, in ctx: CairoContext) {
-        guard let (text, font) = overlay.labelText, let pill = overlay.pill, pill.rect.array.allSatisfy(\.isFinite),
+    func drawLabel(_ overlay: Overlay, scale: Double = 1, in ctx: CairoContext) {
+        guard let (text, unscaled) = overlay.labelText, let pill = overlay.pill, pill.rect.array.allSatisfy(\.isFinite),
               overlay.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        let layout = self.text.layout(text, font: font, maxWidth: nil, numberOfLines: 1)
+        let layout = self.text.layout(text, font: unscaled.scaled(by: scale), maxWidth: nil, numberOfLines: 1)
         let paint = OverlayPaint.paint(for: overlay.style)
         // The pill hides what is under it, so the text stays readable.
         ctx.roundedRect(pill.rect, radius: pill.rect.height / 2)

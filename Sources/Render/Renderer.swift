@@ -36,7 +36,7 @@ public struct Renderer: Sendable {
         try validate(scene)
         return try PixelImage.draw(width: scene.pixelWidth, height: scene.pixelHeight, initialPixel: initialPixel) { ctx in
             ctx.scale(scene.scale)
-            if scene.padding > 0 { ctx.paint(scene.canvasColor) }
+            if scene.padding > 0 || scene.device != nil { ctx.paint(scene.canvasColor) }
             ctx.translate(scene.padding, scene.padding)
             ctx.save()
             if scene.rotation != 0 {
@@ -48,14 +48,17 @@ public struct Renderer: Sendable {
             for node in scene.nodes { draw(node, in: ctx) }
             if let chrome = scene.systemChrome { draw(chrome, in: ctx) }
             // A scene's builder places its labels (SceneBuilder does); any it left are placed here.
-            let overlays = LabelPlacement(screen: scene.size, text: text).place(scene.overlays)
+            let overlays = LabelPlacement(screen: scene.size, labelScale: scene.labelScale, text: text).place(scene.overlays)
+            ctx.save()
+            ctx.clipOut(scene.textAreas)
             for overlay in overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
             for overlay in overlays where !overlay.isBadge { drawLeader(overlay, in: ctx) }
-            for overlay in overlays where !overlay.isBadge { drawLabel(overlay, in: ctx) }
-            // The verdict is about the frame, not part of its UI: upright, in the canvas's
-            // corner, never clipped away by a device's glass.
             ctx.restore()
-            for overlay in overlays where overlay.isBadge { drawLabel(overlay, in: ctx) }
+            for overlay in overlays where !overlay.isBadge { drawLabel(overlay, scale: scene.labelScale, in: ctx) }
+            // The verdict is about the frame, not part of its UI: upright, in the glass's
+            // corner (placed clear of its rounding), never clipped away by it.
+            ctx.restore()
+            for overlay in overlays where overlay.isBadge { drawLabel(overlay, scale: scene.labelScale, in: ctx) }
         }
     }
 
@@ -66,11 +69,12 @@ public struct Renderer: Sendable {
 
     /// Whether the first thing `render` draws sets every pixel to an opaque colour, so
     /// the frame need not be cleared first (a full write of 5–11 MB per frame): the
-    /// canvas paint when there is padding, else the screen background when it is an
+    /// canvas paint when there is padding or a device (its glass need not cover the image),
+    /// else the screen background when it is an
     /// unturned rectangle whose edges fall exactly on the image's edges (a fractional
     /// edge would blend with the pixel beneath).
     func firstPaintCoversCanvas(_ scene: Scene) -> Bool {
-        if scene.padding > 0 { return scene.canvasColor.alpha >= 1 }
+        if scene.padding > 0 || scene.device != nil { return scene.canvasColor.alpha >= 1 }
         return scene.device == nil && scene.rotation == 0 && scene.background.alpha >= 1
             && scene.size.width * scene.scale == Double(scene.pixelWidth)
             && scene.size.height * scene.scale == Double(scene.pixelHeight)

@@ -131,11 +131,14 @@ final class VideoCommandTests: XCTestCase {
                 let png = try RGBAImage(contentsOfPNG: out.appendingPathComponent(pngs[k]).path)
                 for (d, n) in flatErrors(png, video[k], videoWidth: 376, radius: 12).enumerated() { counts[d] += n }
             }
-            // Measured: every pixel 12 px or more inside a flat area within 4 levels per
+            // Measured: every pixel 12 px or more inside a flat area within 5 levels per
             // channel, all but a few within 3 (8-bit BT.709 YUV cannot hold every RGB colour).
+            // Off by 5: one 2 × 2 chroma sample of H.264's, 15 px left of the caption's text
+            // with its tag above (the blue of frames 24 and 32: 226 → 221), 8 pixels in all.
             let total = counts.reduce(0, +), within3 = counts[...3].reduce(0, +)
             XCTAssertGreaterThan(total, 1_000_000, format)
-            XCTAssertEqual(counts[5...].reduce(0, +), 0, "\(format): a flat pixel off by more than 4 levels")
+            XCTAssertEqual(counts[6...].reduce(0, +), 0, "\(format): a flat pixel off by more than 5 levels")
+            XCTAssertLessThanOrEqual(counts[5], 16, "\(format): flat pixels off by 5 levels")
             XCTAssertGreaterThanOrEqual(Double(within3) / Double(total), 0.999, format)
         }
         // The GIF's palette keeps every flat colour of the frames exactly.

@@ -97,7 +97,8 @@ public enum RenderJob {
         }
         let systemUI = options.systemUI ?? timeline.render.systemUI ? SystemUI(screen: timeline.screen) : nil
         var builder = SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
-                                   overlays: Set(overlayKinds(timeline, options)), device: device, systemUI: systemUI)
+                                   overlays: Set(overlayKinds(timeline, options)), device: device,
+                                   portraitScreen: timeline.screen.bounds(in: .portrait).size, systemUI: systemUI)
         builder.text = try TextEngine.forTimeline(timeline)
         return builder
     }

@@ -1,3 +1,4 @@
+import Geometry
 import Playback
 
 /// A frame on a run's canvas with every overlay of every kind in screen points and each
@@ -9,4 +10,7 @@ struct PlacedFrame {
     /// In drawing order, tagged; the kinds the images draw placed first (see
     /// `SceneBuilder.labelOrder`), so their pills are where they would be alone.
     var overlays: [FrameOverlay]
+    /// Where the views draw text, on the screen (`SceneBuilder.textAreas`): labels were
+    /// kept off it, and the drawing keeps overlay lines off it.
+    var textAreas: [[Point]]
 }

@@ -12,8 +12,9 @@ struct CanvasMeasurement {
     /// Each view's bounds on the canvas: four corners, clockwise from the bounds' top-left.
     /// Keyed by view id; read in the frame's tree order, never iterated.
     var outlines: [String: [Point]]
-    /// With a device body, the glass everything on the screen is clipped to: a rounded
-    /// rect of `size` centred at `center`, turned clockwise by `rotation` radians.
+    /// With a device body, or on a canvas the screen turns in, the glass everything on the
+    /// screen is clipped to: a rounded rect of `size` centred at `center`, turned clockwise
+    /// by `rotation` radians.
     var glass: (center: Point, size: Size, radius: Double, rotation: Double)?
 }
 
@@ -43,9 +44,9 @@ extension SceneBuilder {
             moved.overlay = o.overlay.mapped(by: shift)
             return moved
         }
-        let glass = device.map { d in
+        let glass = self.glass(for: f).map { d in
             (center: Point(padding + canvas.width / 2, padding + canvas.height / 2), size: d.portraitScreenSize,
-             radius: d.screenCornerRadius, rotation: f.deviceRotation)
+             radius: d.screenCornerRadius, rotation: d.rotation)
         }
         return CanvasMeasurement(overlays: overlays, outlines: outlines, glass: glass)
     }

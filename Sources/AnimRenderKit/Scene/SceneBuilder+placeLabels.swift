@@ -8,10 +8,15 @@ extension SceneBuilder {
     /// The overlays of `kinds` in screen points, tagged, labels placed. Labels of the kinds
     /// the PNGs draw are placed first, so they land where they would with no other kind
     /// present: the PNG (which lists only those) and frames.json (which lists all) agree.
-    func placedOverlays(for f: FrameState, kinds: Set<OverlayKind>, window: SceneNode) -> [FrameOverlay] {
+    /// Labels stay inside the glass (clear of its rounded corners), off the views' text
+    /// (`textAreas`), and badges sit in the glass's corners.
+    func placedOverlays(for f: FrameState, kinds: Set<OverlayKind>, window: SceneNode, textAreas: [[Point]]) -> [FrameOverlay] {
         var list = screenOverlays(for: f, kinds: kinds, window: window)
         guard let text else { return list }
-        let placement = LabelPlacement(screen: canvas, bounds: labelBounds(window), text: text)
+        let glass = glassRect(for: f)
+        let placement = LabelPlacement(screen: canvas, bounds: labelBounds(window).intersection(glass.rect) ?? glass.rect,
+                                       cornerRadius: glass.radius, badgeArea: glass.rect,
+                                       obstacles: textAreas.map(Rect.bounding), labelScale: labelScale, text: text)
         let placed = placement.place(list.map(\.overlay), order: labelOrder(list))
         for i in list.indices { list[i].overlay = placed[i] }
         return list
@@ -50,9 +55,9 @@ extension SceneBuilder {
         return Array(buckets.joined())
     }
 
-    /// Where labels stay: the window's rect on the screen when it is upright or turned a
-    /// quarter (so no label sits outside the glass, or beside the window on a rotating
-    /// canvas), else the whole screen.
+    /// Where labels stay (within the glass, see `placedOverlays`): the window's rect on the
+    /// screen when it is upright or turned a quarter (so no label sits beside the window on a
+    /// rotating canvas), else the whole screen.
     func labelBounds(_ window: SceneNode) -> Rect {
         let m = window.matrix
         let screen = Rect(origin: .zero, size: canvas)

@@ -15,12 +15,16 @@ struct SceneBuilder {
     var overlays: Set<OverlayKind>
     /// The device body to draw around the screen (`render.deviceOutline`), turned per frame.
     var device: DeviceOutline?
+    /// The screen in portrait, in points: the glass of a canvas the screen turns in.
+    var portraitScreen: Size
     /// The system UI to draw over the views (`render.systemUI`), measured per frame.
     var systemUI: SystemUI?
     /// The fonts labels are measured with, as the renderer draws them. Loaded already: a
     /// timeline is compiled with them (labels' text is measured) before anything is drawn.
     /// Without them labels stay unplaced here, and the renderer, which needs them too, fails.
     var text: TextEngine? = try? TextEngine.shared()
+    /// Overlay labels' fonts are this many times their size (a contact sheet's thumbnails).
+    var labelScale = 1.0
 
     static let canvasColor = Color(red: 0.93, green: 0.93, blue: 0.94)
     /// Room between the device body and the image edge.
@@ -30,12 +34,15 @@ struct SceneBuilder {
     /// frames.json has not placed; the same pills, see `labelOrder`).
     func scene(for f: FrameState) -> Scene {
         let window = self.window(for: f)
-        return scene(for: f, window: window, overlays: placedOverlays(for: f, kinds: overlays, window: window))
+        let texts = textAreas(for: f, window: window)
+        return scene(for: f, window: window, overlays: placedOverlays(for: f, kinds: overlays, window: window, textAreas: texts),
+                     textAreas: texts)
     }
 
     /// A placed frame drawn: the kinds in `overlays`, with the pills `place` gave them.
     func scene(for placed: PlacedFrame) -> Scene {
-        scene(for: placed.state, window: window(for: placed.state), overlays: placed.overlays.filter { overlays.contains($0.kind) })
+        scene(for: placed.state, window: window(for: placed.state), overlays: placed.overlays.filter { overlays.contains($0.kind) },
+              textAreas: placed.textAreas)
     }
 
     /// `f`'s scene with no label placed, for checking its geometry only (the check reads
@@ -48,18 +55,64 @@ struct SceneBuilder {
     /// Every overlay of `f`, of every kind, on this builder's canvas, labels placed: once
     /// per frame of a run, for its images and its frames.json.
     func place(_ f: FrameState) -> PlacedFrame {
-        PlacedFrame(state: f, overlays: placedOverlays(for: f, kinds: Set(OverlayKind.allCases), window: window(for: f, views: false)))
+        let window = window(for: f, views: false)
+        let texts = textAreas(for: f, window: window)
+        return PlacedFrame(state: f, overlays: placedOverlays(for: f, kinds: Set(OverlayKind.allCases), window: window, textAreas: texts),
+                           textAreas: texts)
     }
 
-    private func scene(for f: FrameState, window: SceneNode, overlays: [FrameOverlay]) -> Scene {
-        let rotating = canvas != f.windowBounds.size || f.viewerRotation != 0
+    private func scene(for f: FrameState, window: SceneNode, overlays: [FrameOverlay], textAreas: [[Point]] = []) -> Scene {
         let toCanvas = rootToScreen(window, frame: f)
-        var outline = device
-        outline?.rotation = f.deviceRotation
-        return Scene(size: canvas, scale: scale, background: rotating ? Self.canvasColor : background,
-                     padding: padding, device: outline, nodes: [window],
+        // Where the turning window leaves the glass uncovered, a device shows black.
+        return Scene(size: canvas, scale: scale, background: turns(f) ? .black : background,
+                     padding: padding, device: glass(for: f), nodes: [window],
                      systemChrome: systemUI?.chrome(for: f, interface: toCanvas, canvas: canvas),
-                     overlays: overlays.map(\.overlay))
+                     overlays: overlays.map(\.overlay), textAreas: textAreas, labelScale: labelScale)
+    }
+
+    /// Whether the canvas is larger than the frame's window or the window is turned: the
+    /// screen turns in this run, and the frame shows the device's glass on the canvas.
+    func turns(_ f: FrameState) -> Bool { canvas != f.windowBounds.size || f.viewerRotation != 0 }
+
+    /// The glass the frame is seen through, turned as the device stands (`deviceRotation`):
+    /// the outline's, or on a canvas the screen turns in, the bare screen (no body); nil
+    /// when the image is the screen.
+    func glass(for f: FrameState) -> DeviceOutline? {
+        if var outline = device {
+            outline.rotation = f.deviceRotation
+            return outline
+        }
+        guard turns(f) else { return nil }
+        return DeviceOutline(portraitScreenSize: portraitScreen, rotation: f.deviceRotation, bezel: 0, color: .black)
+    }
+
+    /// The glass's rect on the screen (it stands upright or on its side), and the radius
+    /// of its corners; the whole screen when there is no glass.
+    func glassRect(for f: FrameState) -> (rect: Rect, radius: Double) {
+        guard let g = glass(for: f) else { return (Rect(origin: .zero, size: canvas), 0) }
+        // The device stands at quarter turns: upright, or on its side after an odd number.
+        let sideways = (g.rotation / (Double.pi / 2)).rounded().truncatingRemainder(dividingBy: 2) != 0
+        let size = sideways ? Size(g.portraitScreenSize.height, g.portraitScreenSize.width) : g.portraitScreenSize
+        return (Rect((canvas.width - size.width) / 2, (canvas.height - size.height) / 2, size.width, size.height),
+                g.screenCornerRadius)
+    }
+
+    /// Where the frame's views draw text, on the screen: each visible label's lines
+    /// (`TextEngine.labelTextArea`) through its view's transforms, four corners each.
+    func textAreas(for f: FrameState, window: SceneNode) -> [[Point]] {
+        guard let text else { return [] }
+        var toScreen = [LayoutEngine.windowID: window.matrix]
+        var out: [[Point]] = []
+        for v in f.views {
+            guard let parent = toScreen[v.parent] else { continue }
+            let matrix = SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint)
+                .matrix.concatenating(parent)
+            toScreen[v.id] = matrix
+            guard v.isVisible, v.alpha > 0, let label = Self.sceneText(of: v),
+                  let area = text.labelTextArea(label, in: v.bounds) else { continue }
+            out.append(area.corners.map(matrix.apply))
+        }
+        return out
     }
 
     /// The window node with its views, turned and centred on the canvas.
@@ -89,6 +142,11 @@ struct SceneBuilder {
         return (empty.pixelWidth, empty.pixelHeight)
     }
 
+    /// A view's text as the renderer draws it, nil for a view without text.
+    static func sceneText(of v: ViewFrame) -> SceneText? {
+        v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines, alignment: v.textAlignment) }
+    }
+
     /// The window's subviews as scene nodes. `views` are in tree order (each view before
     /// its subviews, siblings back to front), so walking them backwards meets every view
     /// after all of its subviews: one linear pass with no recursion, however deep the tree.
@@ -99,8 +157,7 @@ struct SceneBuilder {
                                  backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
                                  border: v.border, alpha: v.alpha,
                                  isHidden: v.isHidden, clipsToBounds: v.clipsToBounds,
-                                 text: v.text.map { SceneText($0, font: v.font, color: v.textColor, numberOfLines: v.numberOfLines,
-                                                              alignment: v.textAlignment) },
+                                 text: sceneText(of: v),
                                  content: v.content,
                                  children: (built.removeValue(forKey: v.id) ?? []).reversed())
             built[v.parent, default: []].append(node)

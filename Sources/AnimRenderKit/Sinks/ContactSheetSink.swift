@@ -34,16 +34,26 @@ final class ContactSheetSink: FrameSink {
                                                                               title: run.timeline.title)))
     }
 
-    /// The sheet of `frames` (already picked), drawn one frame at a time.
+    /// The sheet of `frames` (already picked), drawn one frame at a time. A frame shrinks to
+    /// a thumbnail, so its overlay labels are drawn larger (`labelScale`) and placed for
+    /// that size: frames.json's pills are the full-size frame's.
     static func draw(_ frames: [PlacedFrame], images: FrameImages, title: String?) throws -> PixelImage {
         let pixels = images.documentBuilder.pixelSize
-        var drawing = try sheet(count: frames.count, title: title)
-            .begin(count: frames.count, frameWidth: pixels.width, frameHeight: pixels.height, renderer: images.renderer)
+        let sheet = sheet(count: frames.count, title: title)
+        var builder = images.documentBuilder
+        builder.labelScale = labelScale(frameWidth: builder.canvas.width + 2 * builder.padding, thumbnailWidth: sheet.thumbnailWidth)
+        var drawing = try sheet.begin(count: frames.count, frameWidth: pixels.width, frameHeight: pixels.height, renderer: images.renderer)
         for frame in frames {
-            try drawing.add(ContactSheet.Item(image: try images.renderer.render(images.documentBuilder.scene(for: frame)),
-                                              time: frame.state.time))
+            try drawing.add(ContactSheet.Item(image: try images.renderer.render(builder.scene(for: frame.state)), time: frame.state.time))
         }
         return drawing.image
+    }
+
+    /// How much larger overlay labels are drawn in a thumbnail of `thumbnailWidth` points
+    /// made from a frame `frameWidth` points wide: enough that a 10 pt label is still 5.5 pt
+    /// on the sheet (11 pixels at its scale of 2), and never smaller than in the frames.
+    static func labelScale(frameWidth: Double, thumbnailWidth: Double) -> Double {
+        max(1, 0.55 * frameWidth / thumbnailWidth)
     }
 
     /// The sheet for `count` frames: as square a grid as it gets (6 frames: 3 × 2).

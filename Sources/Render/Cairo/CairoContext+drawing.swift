@@ -64,6 +64,20 @@ extension CairoContext {
 
     func clip() { cairo_clip(cr) }
 
+    /// Narrows the clip to everything but `holes` (closed outlines): what is drawn next
+    /// leaves them untouched. (Where two holes overlap, the even-odd rule draws again.)
+    func clipOut(_ holes: [[Point]]) {
+        guard !holes.isEmpty else { return }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x1, y1, x2 - x1, y2 - y1)
+        for hole in holes where hole.count >= 3 { polyline(hole, closed: true) }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
     func paint(_ color: Color) {
         setColor(color)
         cairo_paint(cr)

@@ -4,6 +4,8 @@ import Geometry
 /// portrait-shaped body sits around the screen (0 for a portrait screen, ±π/2 for a
 /// landscape one); to show the device turning, turn the whole screen with
 /// `Scene.rotation`. The screen background is clipped to the screen's rounded corners.
+/// With `bezel` 0 there is no body: the glass alone, clipping the screen's content (a
+/// canvas the screen turns in, drawn without an outline).
 public struct DeviceOutline: Hashable, Sendable {
     /// The screen as the device holds it in portrait, in points.
     public var portraitScreenSize: Size

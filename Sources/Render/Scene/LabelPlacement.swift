@@ -15,15 +15,29 @@ import Geometry
 /// and pills placed before); nothing depends on hash order, so the same overlays are placed
 /// the same on every run. A pill further from what it labels than one step up or down (its
 /// height and the gap) gets a leader line back to it: next to its point it needs none.
+/// `obstacles` (the text the views draw) are avoided like placed pills, so no label hides
+/// what a view says where there is room; a spot reaching into a rounded corner of the
+/// bounds (a device's glass) is not inside.
 public struct LabelPlacement {
-    /// The scene's size: badges sit in its corners.
+    /// The scene's size.
     public var screen: Size
     /// Where labels must stay (the visible screen); the whole scene unless told.
     public var bounds: Rect
+    /// The radius of `bounds`' corners (a device's glass).
+    public var cornerRadius: Double
+    /// Badges sit in its corners (the glass); the whole scene unless told.
+    public var badgeArea: Rect
+    /// Rects no label may cover where there is room: the text the views draw.
+    public var obstacles: [Rect]
+    /// Labels' fonts are this many times their size (larger for a contact sheet's thumbnails).
+    public var labelScale: Double
     public var text: TextEngine
 
-    public init(screen: Size, bounds: Rect? = nil, text: TextEngine) {
-        self.screen = screen; self.bounds = bounds ?? Rect(origin: .zero, size: screen); self.text = text
+    public init(screen: Size, bounds: Rect? = nil, cornerRadius: Double = 0, badgeArea: Rect? = nil,
+                obstacles: [Rect] = [], labelScale: Double = 1, text: TextEngine) {
+        self.screen = screen; self.bounds = bounds ?? Rect(origin: .zero, size: screen); self.cornerRadius = cornerRadius
+        self.badgeArea = badgeArea ?? Rect(origin: .zero, size: screen); self.obstacles = obstacles
+        self.labelScale = labelScale; self.text = text
     }
 
     /// Spot look-ups and pill comparisons one list may spend looking for room; once they are
@@ -43,8 +57,9 @@ public struct LabelPlacement {
         return steps.sorted { key($0).lexicographicallyPrecedes(key($1)) }
     }()
 
-    /// A label's pill size: its one line of text with room around it.
+    /// A label's pill size: its one line of text (at `labelScale`) with room around it.
     public func pillSize(_ label: String, font: FontDescriptor) -> Size {
+        let font = font.scaled(by: labelScale)
         let size = text.oneLineSize(label, font: font)
         return Size(size.width + font.size, size.height + 0.4 * font.size)
     }
@@ -62,8 +77,9 @@ public struct LabelPlacement {
         // Unlisted labels follow, badges (which cannot move) before the rest.
         sequence += overlays.indices.filter { !listed[$0] && overlays[$0].isBadge }
         sequence += overlays.indices.filter { !listed[$0] && !overlays[$0].isBadge }
-        // Pills placed before are in place before anything looks for room.
+        // Pills placed before, and the views' text, are in place before anything looks for room.
         for o in overlays { if let pill = o.pill { taken.insert(pill.rect) } }
+        for r in obstacles { taken.insert(r) }
         for i in sequence where out[i].pill == nil {
             guard let (label, font) = out[i].labelText, out[i].points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
             if case .badge(_, let corner) = out[i].shape {
@@ -73,7 +89,7 @@ public struct LabelPlacement {
             }
             guard let preferred = preferredSpot(out[i], size: pillSize(label, font: font)) else { continue }
             var rect = preferred.rect
-            if taken.work < Self.workBudget, taken.overlaps(rect) {
+            if taken.work < Self.workBudget, taken.overlaps(rect) || !isInside(rect) {
                 let sx = (rect.width + Self.gap) / 2, sy = rect.height + Self.gap
                 for s in Self.steps where taken.work < Self.workBudget {
                     let candidate = preferred.rect.offsetBy(dx: Double(s.x) * sx, dy: Double(s.y) * sy)
@@ -89,18 +105,32 @@ public struct LabelPlacement {
         return out
     }
 
-    /// A badge's pill: in its corner of the screen, 10 pt from both edges.
+    /// A badge's pill: in its corner of `badgeArea`, 10 pt from both edges, and further in
+    /// by as far as a rounded corner of `cornerRadius` reaches along the diagonal.
     func badgePill(_ label: String, corner: Overlay.Corner) -> PlacedPill {
-        let size = pillSize(label, font: OverlayPaint.badgeFont), margin = 10.0
-        let x = corner == .topLeft || corner == .bottomLeft ? margin : screen.width - margin - size.width
-        let y = corner == .topLeft || corner == .topRight ? margin : screen.height - margin - size.height
+        let size = pillSize(label, font: OverlayPaint.badgeFont)
+        let margin = 10.0 + (cornerRadius * (1 - 0.5.squareRoot())).rounded(.up)
+        let area = badgeArea
+        let x = corner == .topLeft || corner == .bottomLeft ? area.minX + margin : area.maxX - margin - size.width
+        let y = corner == .topLeft || corner == .topRight ? area.minY + margin : area.maxY - margin - size.height
         return PlacedPill(rect: Rect(origin: Point(x, y), size: size))
     }
 
-    /// Whether `r` lies inside `bounds` (to a rounding error).
+    /// Whether `r` lies inside `bounds` (to a rounding error), clear of its rounded corners.
     func isInside(_ r: Rect) -> Bool {
         let e = 1e-6
-        return r.minX >= bounds.minX - e && r.minY >= bounds.minY - e && r.maxX <= bounds.maxX + e && r.maxY <= bounds.maxY + e
+        guard r.minX >= bounds.minX - e && r.minY >= bounds.minY - e && r.maxX <= bounds.maxX + e && r.maxY <= bounds.maxY + e
+        else { return false }
+        let radius = min(cornerRadius, bounds.width / 2, bounds.height / 2)
+        guard radius > 0 else { return true }
+        // A pill corner in one of the bounds' corner squares must be within the radius of
+        // that square's inner corner (the arc's centre).
+        for p in r.corners {
+            let cx = min(max(p.x, bounds.minX + radius), bounds.maxX - radius)
+            let cy = min(max(p.y, bounds.minY + radius), bounds.maxY - radius)
+            if (p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy) > radius * radius + e { return false }
+        }
+        return true
     }
 
     /// `p` moved inside `bounds` as far as a pill of `size` allows.

@@ -7,7 +7,8 @@ import Geometry
 /// (room for a device outline), the canvas grows by `padding` on every side and
 /// everything is drawn shifted by it, so callers keep using screen coordinates.
 /// Drawing order: canvas → device outline → screen background → nodes (back to front,
-/// depth first) → system chrome → overlays (in array order). The image is
+/// depth first) → system chrome → overlays (in array order: shapes, leaders, then labels;
+/// shapes and leaders leave `textAreas` uncovered). The image is
 /// `canvasSize × scale` pixels, each side rounded up. `rotation` turns everything but the
 /// canvas about the screen's centre (to show a device mid-turn); give it room with
 /// `padding(toRotate:bezel:)`.
@@ -33,13 +34,19 @@ public struct Scene: Sendable {
     public var systemChrome: SystemChrome?
     /// Debug drawings on top of everything, in screen points.
     public var overlays: [Overlay]
+    /// Where the views draw text, in screen points (each a closed outline): overlay lines
+    /// and shapes leave it uncovered, so no line strikes through what a label says.
+    public var textAreas: [[Point]]
+    /// Overlay labels' fonts are this many times their size (a contact sheet's thumbnails).
+    public var labelScale: Double
 
     public init(size: Size, scale: Double = 2, background: Color = .white, padding: Double = 0,
                 canvasColor: Color = Color(red: 0.93, green: 0.93, blue: 0.94), device: DeviceOutline? = nil,
-                rotation: Double = 0, nodes: [SceneNode] = [], systemChrome: SystemChrome? = nil, overlays: [Overlay] = []) {
+                rotation: Double = 0, nodes: [SceneNode] = [], systemChrome: SystemChrome? = nil, overlays: [Overlay] = [],
+                textAreas: [[Point]] = [], labelScale: Double = 1) {
         self.size = size; self.scale = scale; self.background = background; self.padding = padding
         self.canvasColor = canvasColor; self.device = device; self.rotation = rotation; self.nodes = nodes
-        self.systemChrome = systemChrome; self.overlays = overlays
+        self.systemChrome = systemChrome; self.overlays = overlays; self.textAreas = textAreas; self.labelScale = labelScale
     }
 
     /// The whole image in points: the screen plus `padding` on each side.

@@ -23,6 +23,12 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private struct OneLineKey: Hashable { var text: String; var font: FontDescriptor }
     /// Answers kept at most; past it the memo starts again (answers never change).
     static let oneLineMemoLimit = 20_000
+    /// `labelTextArea`'s answers, relative to the bounds' origin: label placement asks for
+    /// every label view of every frame, and a view's text rarely changes between frames.
+    private var labelAreas: [LabelAreaKey: Rect?] = [:]
+    private struct LabelAreaKey: Hashable {
+        var text: SceneText; var size: Size
+    }
 
     /// Loads every file of `catalog`; throws `RenderError.fontMissing` naming the first
     /// absent file (and the package that provides it), or `fontUnreadable`.
@@ -75,6 +81,18 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
             oneLineSizes[key] = size
         }
         return size
+    }
+
+    /// `labelTextArea` remembered (at most `oneLineMemoLimit` answers kept).
+    func memoizedLabelArea(_ text: SceneText, size: Size, _ compute: () -> Rect?) -> Rect? {
+        let key = LabelAreaKey(text: text, size: size)
+        if let known = lock.withLock({ labelAreas[key] }) { return known }
+        let area = compute()
+        lock.withLock {
+            if labelAreas.count >= Self.oneLineMemoLimit { labelAreas.removeAll(keepingCapacity: true) }
+            labelAreas[key] = area
+        }
+        return area
     }
 
     func scaledFont(for font: FontDescriptor) -> ScaledFont {
