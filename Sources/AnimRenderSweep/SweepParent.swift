@@ -144,6 +144,13 @@ final class ChildProcess: @unchecked Sendable {
     init(executable: String, arguments: [String]) {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // A trap ends the child at once: the Swift runtime's backtracer would hold a crashed
+        // child alive while it symbolicates (a child that uses no processor time is judged
+        // hung only after ten times the hang time), and the sweep needs only the fact and
+        // the input, which it keeps.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

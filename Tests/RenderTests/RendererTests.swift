@@ -124,6 +124,17 @@ final class RendererTests: XCTestCase {
         XCTAssertEqual(box.maxY + 1 / scale, frame.minY + metrics.firstBaseline, accuracy: 1 / scale)
     }
 
+    /// A label whose font is in range but far below a pixel (1e-300 pt, from the mutation
+    /// sweep) draws no ink, and the rest of the frame is drawn: before, cairo could not
+    /// invert the glyphs' matrix and the run trapped.
+    func testTextFarBelowAPixelDrawsNothingAndTheFrameStillRenders() throws {
+        let label = SceneNode(id: "l", frame: Rect(10, 10, 80, 30), text: SceneText("HELL", font: FontDescriptor(size: 1e-300)))
+        let box = SceneNode(id: "v", frame: Rect(20, 60, 40, 20), backgroundColor: red)
+        let image = try render([label, box], scale: 2)
+        XCTAssertEqual(image.at(Point(40, 70), scale: 2), red8)
+        for y in 20..<80 { for x in 20..<180 { XCTAssertEqual(image[x, y], white8, "ink at \(x), \(y)") } }
+    }
+
     func testInvalidSceneIsAnError() {
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(0, 100))))
         XCTAssertThrowsError(try Renderer().render(Scene(size: Size(100, 100), scale: 0)))

@@ -92,9 +92,15 @@ extension CairoContext {
         cairo_paint_with_alpha(cr, alpha)
     }
 
-    /// Draws glyphs of `font` in `color`.
+    /// Draws glyphs of `font` in `color`. Glyphs under a millionth of a pixel square on the
+    /// canvas draw nothing (a font size of 1e-300 pt is in range): cairo cannot invert their
+    /// matrix and would put the whole image in an error state.
     func show(_ glyphs: [cairo_glyph_t], font: ScaledFont, color: Color) {
         guard !glyphs.isEmpty else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let glyphArea = abs(m.xx * m.yy - m.xy * m.yx) * font.size * font.size
+        guard glyphArea.isFinite, glyphArea > 1e-12 else { return }
         cairo_set_scaled_font(cr, font.handle)
         setColor(color)
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
