@@ -3,9 +3,10 @@ import Foundation
 
 /// swift-snapshot-testing's device configurations for the UIKit image strategies
 /// (`assertSnapshot(of: vc, as: .image(on: .iPhone13))`), which its Linux build does not
-/// have: the same names, with its sizes, safe areas and traits. What the traits say that
-/// this UIKit has — size classes, layout direction, text size, display scale — is applied;
-/// the device idiom and force touch, which it has not, are left out.
+/// have: the same names, with its sizes, safe areas and traits (force touch, which this
+/// UIKit has not, left out). Size classes, layout direction, text size and display scale
+/// are applied to the layout; the idiom is in the configuration's traits only (a view's
+/// own `traitCollection` has the simulated screen's).
 public struct ViewImageConfig: Sendable {
     public enum Orientation: Sendable {
         case landscape
@@ -164,7 +165,8 @@ extension ViewImageConfig {
         }
         return ViewImageConfig(safeArea: safeArea, size: CGSize(width: width, height: height),
                                traits: UITraitCollection(traitsFrom: [.init(horizontalSizeClass: compact ? .compact : .regular),
-                                                                      .init(verticalSizeClass: .regular)]))
+                                                                      .init(verticalSizeClass: .regular),
+                                                                      .init(userInterfaceIdiom: .pad)]))
     }
 
     private static func tablet(_ orientation: Orientation) -> TabletOrientation {
@@ -213,10 +215,11 @@ extension ViewImageConfig {
 }
 
 extension UITraitCollection {
-    /// A phone's traits in swift-snapshot-testing's presets: its size classes, left to right,
-    /// the `medium` text size.
+    /// A phone's traits in swift-snapshot-testing's presets: left to right, the `medium` text
+    /// size, the phone idiom, its size classes.
     fileprivate static func phone(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) -> UITraitCollection {
         UITraitCollection(traitsFrom: [.init(layoutDirection: .leftToRight), .init(preferredContentSizeCategory: .medium),
+                                       .init(userInterfaceIdiom: .phone),
                                        .init(horizontalSizeClass: horizontal), .init(verticalSizeClass: vertical)])
     }
 }

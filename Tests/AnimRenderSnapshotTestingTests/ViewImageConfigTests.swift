@@ -44,6 +44,8 @@ final class ViewImageConfigTests: XCTestCase {
         XCTAssertEqual(ViewImageConfig.iPhone13.traits.horizontalSizeClass, .compact)
         XCTAssertEqual(ViewImageConfig.iPhone13ProMax(.landscape).traits.horizontalSizeClass, .regular)
         XCTAssertEqual(ViewImageConfig.iPhone13.traits.preferredContentSizeCategory, .medium)
+        XCTAssertEqual(ViewImageConfig.iPhone13.traits.userInterfaceIdiom, .phone)
+        XCTAssertEqual(ViewImageConfig.iPadPro11.traits.userInterfaceIdiom, .pad)
     }
 
     /// The configuration's traits win over what its size alone would say: two thirds of an

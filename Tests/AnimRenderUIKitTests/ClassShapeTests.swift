@@ -258,6 +258,28 @@ final class UIKitValueShapeTests: XCTestCase {
         XCTAssertEqual(empty.preferredContentSizeCategory, .unspecified)
         XCTAssertEqual(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection, .rightToLeft)
         XCTAssertEqual(UITraitCollection(layoutDirection: .unspecified), empty)
+        XCTAssertEqual(empty.userInterfaceIdiom, .unspecified)
+        let pad = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(userInterfaceIdiom: .pad)])
+        XCTAssertEqual(pad.userInterfaceIdiom, .pad)
+        XCTAssertTrue(pad.containsTraits(in: UITraitCollection(userInterfaceIdiom: .pad)))
+        XCTAssertFalse(pad.containsTraits(in: UITraitCollection(userInterfaceIdiom: .phone)))
+    }
+
+    /// A view's traits have its screen's idiom (an iPhone unless UIScreen.main says otherwise),
+    /// as UI_USER_INTERFACE_IDIOM() does: a window made on an iPad screen has `.pad`.
+    @MainActor func testTheIdiomIsTheDevices() async {
+        XCTAssertEqual(UIView().traitCollection.userInterfaceIdiom, .phone)
+        XCTAssertEqual(UI_USER_INTERFACE_IDIOM(), .phone)
+        let app = UIScreen.main
+        defer { UIScreen.main = app }
+        UIScreen.main = UIScreen(device: "iPad")
+        let window = UIWindow()
+        let vc = UIViewController()
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        XCTAssertEqual(vc.view.traitCollection.userInterfaceIdiom, .pad)
+        XCTAssertEqual(vc.traitCollection.userInterfaceIdiom, .pad)
+        XCTAssertEqual(UI_USER_INTERFACE_IDIOM(), .pad)
     }
 
     func testContentSizeCategoriesAreOrderedStrings() {

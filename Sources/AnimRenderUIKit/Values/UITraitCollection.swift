@@ -26,8 +26,11 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     let specified: Specified
     /// 0 when unspecified (UIKit's value for it).
     public let displayScale: CGFloat
+    /// `.unspecified` when unspecified; a recording's and a window's are the device's.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
-    init(_ traits: TraitCollection, specified: Specified = .frameTraits, displayScale: CGFloat = 0) {
+    init(_ traits: TraitCollection, specified: Specified = .frameTraits, displayScale: CGFloat = 0,
+         userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
         var t = TraitCollection()
         // Unspecified traits hold the defaults, so equal collections have equal storage.
         if specified.contains(.horizontalSizeClass) { t.horizontalSizeClass = traits.horizontalSizeClass } else { t.horizontalSizeClass = .unspecified }
@@ -37,6 +40,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         self.traits = t
         self.specified = specified
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// Every trait unspecified, as UIKit's `init()`.
@@ -72,12 +76,18 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         self.init(TraitCollection(), specified: [], displayScale: displayScale)
     }
 
+    /// Only the device idiom (UIKit's); `.unspecified` specifies nothing.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(TraitCollection(), specified: [], userInterfaceIdiom: userInterfaceIdiom)
+    }
+
     /// UIKit's merge: every trait any of `traitCollections` specifies, the last one that
     /// specifies a trait giving its value.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var t = TraitCollection()
         var specified: Specified = []
         var scale: CGFloat = 0
+        var idiom = UIUserInterfaceIdiom.unspecified
         for c in traitCollections {
             if c.specified.contains(.horizontalSizeClass) { t.horizontalSizeClass = c.traits.horizontalSizeClass }
             if c.specified.contains(.verticalSizeClass) { t.verticalSizeClass = c.traits.verticalSizeClass }
@@ -85,8 +95,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             if c.specified.contains(.contentSizeCategory) { t.contentSizeCategory = c.traits.contentSizeCategory }
             specified.formUnion(c.specified)
             if c.displayScale > 0 { scale = c.displayScale }
+            if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
         }
-        self.init(t, specified: specified, displayScale: scale)
+        self.init(t, specified: specified, displayScale: scale, userInterfaceIdiom: idiom)
     }
 
     /// Not UIKit's API (UIKit builds collections one trait at a time): every trait a frame's
@@ -121,6 +132,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         if s.contains(.verticalSizeClass), verticalSizeClass != trait.verticalSizeClass { return false }
         if s.contains(.layoutDirection), layoutDirection != trait.layoutDirection { return false }
         if s.contains(.contentSizeCategory), preferredContentSizeCategory != trait.preferredContentSizeCategory { return false }
+        guard trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom else { return false }
         return trait.displayScale == 0 || trait.displayScale == displayScale
     }
 
@@ -132,9 +144,10 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.traits == b.traits && a.specified == b.specified && a.displayScale == b.displayScale
+            && a.userInterfaceIdiom == b.userInterfaceIdiom
     }
     public func hash(into h: inout Hasher) {
-        h.combine(traits); h.combine(specified); h.combine(displayScale)
+        h.combine(traits); h.combine(specified); h.combine(displayScale); h.combine(userInterfaceIdiom)
     }
     public var description: String {
         var parts: [String] = []
@@ -143,6 +156,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         if specified.contains(.layoutDirection) { parts.append("LayoutDirection = \(layoutDirection)") }
         if specified.contains(.contentSizeCategory) { parts.append("PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)") }
         if displayScale > 0 { parts.append("DisplayScale = \(displayScale)") }
+        if userInterfaceIdiom != .unspecified { parts.append("UserInterfaceIdiom = \(userInterfaceIdiom)") }
         return "<UITraitCollection" + parts.map { "; " + $0 }.joined() + ">"
     }
 }

@@ -73,3 +73,7 @@ extension DeviceOrientation {
         }
     }
 }
+
+/// UIKit's (deprecated) `UI_USER_INTERFACE_IDIOM()`: `UIDevice.current.userInterfaceIdiom`.
+@preconcurrency @MainActor
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }

@@ -80,11 +80,19 @@ public final class UIScreen {
 
     /// The app's traits now (a recording's as it plays), with `displayScale` = `scale`.
     public var traitCollection: UITraitCollection {
-        UITraitCollection(recording?.player.traits ?? spec.traits(in: interfaceOrientation), displayScale: scale)
+        UITraitCollection(recording?.player.traits ?? spec.traits(in: interfaceOrientation), displayScale: scale,
+                          userInterfaceIdiom: spec.idiom)
     }
 
     /// Whether the device is an iPad.
-    var isPad: Bool { spec.device?.isPad ?? (spec.sizeClasses(in: .portrait).horizontal == .regular) }
+    var isPad: Bool { spec.idiom == .pad }
+}
+
+extension ScreenSpec {
+    /// The device's idiom: an iPad's, or a bare size's that is regular wide upright; else a phone's.
+    var idiom: UIUserInterfaceIdiom {
+        device?.isPad ?? (sizeClasses(in: .portrait).horizontal == .regular) ? .pad : .phone
+    }
 }
 
 extension PlaybackHost {
@@ -101,6 +109,6 @@ extension PlaybackHost {
     }
 
     private func traitCollection(_ traits: TraitCollection, scale: Double) -> UITraitCollection {
-        UITraitCollection(traits, displayScale: CGFloat(scale))
+        UITraitCollection(traits, displayScale: CGFloat(scale), userInterfaceIdiom: (screen ?? UIScreen.main.spec).idiom)
     }
 }
