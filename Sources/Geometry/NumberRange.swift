@@ -104,10 +104,22 @@ extension NumberRange {
     /// A keyframe's `relativeStartTime` and `relativeDuration`: fractions of the whole animation.
     public static let keyframeTime = NumberRange("a relative keyframe time", 0, 1)
 
+    /// A slider's or stepper's `value`, `minimumValue` and `maximumValue`.
+    public static let controlValue = NumberRange("a control value", -1_000_000, 1_000_000)
+    /// A stepper's `stepValue` (UIKit refuses 0 and less).
+    public static let stepValue = NumberRange("a step value", 0, 1_000_000, excludesLower: true)
+    /// A progress view's `progress`.
+    public static let progress = NumberRange("a progress", 0, 1)
+    /// A page control's `numberOfPages` and `currentPage`.
+    public static let pageCount = NumberRange("a number of pages", 0, 1000, wholeNumbers: true)
+    /// A segmented control's `selectedSegmentIndex`; −1 is `noSegment`.
+    public static let segmentIndex = NumberRange("a segment index", -1, 1000, wholeNumbers: true)
+
     /// Every range, in the order the documentation lists them.
     public static let all: [NumberRange] = [
         time, fps, renderScale, coordinate, length, intrinsicLength, screenLength, fontSize, alpha, priority,
         multiplier, transformScale, rotation, anchorPoint, lineCount, curveTime, curveProgress, dampingRatio,
         springMass, springStiffness, springDamping, springVelocity, keyframeTime,
+        controlValue, stepValue, progress, pageCount, segmentIndex,
     ]
 }

@@ -4,10 +4,19 @@ import Timeline
 extension TimelineSchema {
     /// The value of each class's own properties (`ViewClassFormat.contentFields`), by key.
     static var classProperties: [String: Schema] {
-        [
-            "isOn": boolean,
-            "onTintColor": nullable(ref("color")),
-            "thumbTintColor": nullable(ref("color")),
+        let color = nullable(ref("color"))
+        let text = string()
+        return [
+            "isOn": boolean, "onTintColor": color, "thumbTintColor": color,
+            "value": number(.controlValue), "minimumValue": number(.controlValue), "maximumValue": number(.controlValue),
+            "minimumTrackTintColor": color, "maximumTrackTintColor": color, "stepValue": number(.stepValue),
+            "items": array(text), "selectedSegmentIndex": number(.segmentIndex), "selectedSegmentTintColor": color,
+            "style": names(ActivityIndicatorContent.Style.allCases.map(\.name)),
+            "isAnimating": boolean, "hidesWhenStopped": boolean, "color": color,
+            "progress": number(.progress), "progressViewStyle": names(ProgressViewContent.Style.allCases.map(\.name)),
+            "progressTintColor": color, "trackTintColor": color,
+            "numberOfPages": number(.pageCount), "currentPage": number(.pageCount), "hidesForSinglePage": boolean,
+            "pageIndicatorTintColor": color, "currentPageIndicatorTintColor": color,
         ]
     }
 

@@ -20,6 +20,9 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     case requiredPriorityChange(constraint: String, from: Float, to: Float)
     /// NSInvalidArgumentException: a constraint UIKit refuses to create or install.
     case invalidConstraint(String)
+    /// NSInvalidArgumentException: a control's property set to a value UIKit refuses (a
+    /// stepper's `stepValue` of 0 or less).
+    case invalidArgument(String)
     /// A view UIKit refuses (adding a view to itself or to one of its subviews).
     case invalidHierarchy(String)
     /// The engine refused a change (its message names the view or constraint).
@@ -39,7 +42,7 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
         switch self {
         case .noCommonAncestor: return "NSGenericException"
         case .requiredPriorityChange: return "NSInternalInconsistencyException"
-        case .invalidConstraint, .invalidHierarchy: return "NSInvalidArgumentException"
+        case .invalidConstraint, .invalidHierarchy, .invalidArgument: return "NSInvalidArgumentException"
         case .engine, .script, .notSimulated, .unknownFont: return nil
         }
     }
@@ -54,8 +57,8 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
         case .requiredPriorityChange(_, let from, let to):
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
                 + "You passed priority \(Self.number(to)) and the existing priority was \(Self.number(from))."
-        case .invalidConstraint(let reason), .invalidHierarchy(let reason), .engine(let reason), .script(let reason),
-             .notSimulated(let reason):
+        case .invalidConstraint(let reason), .invalidHierarchy(let reason), .invalidArgument(let reason), .engine(let reason),
+             .script(let reason), .notSimulated(let reason):
             return reason
         case .unknownFont(let name):
             return "UIFont(name: \"\(name)\", size:) names no font registered on the simulator (UIKit returns nil for it); "

@@ -1,8 +1,43 @@
-/// The one table of control sizes: UIKit's intrinsic sizes and the insets and spacings a
-/// control measures with, in points, from Apple's published figures where they exist
-/// (each with its source in docs/controls.md, which repeats this table) and chosen where
-/// they do not (marked "chosen"). Every measurement and every drawing reads them here.
+/// The one table of control sizes: UIKit's intrinsic sizes and the insets, fonts and
+/// spacings a control is measured and drawn with, in points. Apple's published figures
+/// (or sizes UIKit reports on a device) where they exist, each with its source in
+/// docs/controls.md, which repeats this table; the others are chosen there and marked so.
+/// Every measurement and every drawing reads them here.
 public enum ControlMetrics {
-    /// `UISwitch`: fixed, whatever its frame (UIKit draws it at this size).
+    // MARK: Fixed sizes
+
+    /// `UISwitch`, whatever its frame.
     public static let switchSize = Size(51, 31)
+    /// `UIStepper` (iOS 13 and later).
+    public static let stepperSize = Size(94, 32)
+    /// `UIActivityIndicatorView` `.medium` and `.large`.
+    public static let activityIndicatorMedium = 20.0
+    public static let activityIndicatorLarge = 37.0
+
+    // MARK: One fixed side
+
+    /// `UIProgressView`'s height, `.default` (iOS 14 and later) and `.bar`; no intrinsic width.
+    public static let progressViewHeight = 4.0
+    public static let progressBarHeight = 2.0
+    /// `UISlider`'s height (no intrinsic width), its thumb and its track.
+    public static let sliderHeight = 31.0
+    public static let sliderThumbDiameter = 28.0
+    public static let sliderTrackHeight = 4.0
+    /// `UISegmentedControl`'s height (iOS 13 and later); each segment is as wide as the
+    /// widest title plus this on each side, at this font size.
+    public static let segmentedControlHeight = 32.0
+    public static let segmentPadding = 12.0
+    public static let segmentFontSize = 13.0
+    /// `UIPageControl` (iOS 14 and later): height, indicator diameter, the step from one
+    /// indicator to the next, and the margin at each end.
+    public static let pageControlHeight = 26.0
+    public static let pageIndicatorDiameter = 8.0
+    public static let pageIndicatorStep = 16.0
+    public static let pageControlMargin = 12.0
+
+    /// `UIPageControl.size(forNumberOfPages:)`: the margin at each end and a step per page,
+    /// at the control's height; nothing for no pages.
+    public static func pageControlSize(forNumberOfPages n: Int) -> Size {
+        n <= 0 ? .zero : Size(2 * pageControlMargin + Double(n) * pageIndicatorStep, pageControlHeight)
+    }
 }

@@ -4,12 +4,14 @@
 /// other classes carry their own properties in `ViewContent`.
 ///
 /// Adding a class (the steps every class here took):
-/// 1. a case here, with its UIKit name as raw value, and `isControl` if UIKit's class is a
-///    `UIControl`;
+/// 1. a case here, with its UIKit name as raw value, `isControl` if UIKit's class is a
+///    `UIControl`, and its default content hugging;
 /// 2. a case of `ViewContent` holding a value type of the class's own properties with
-///    UIKit's defaults, and what the class measures (`ViewContent+intrinsicContentSize`);
-/// 3. the timeline's property names and decoders (`Timeline/…/ViewClassFormat`) and how
-///    each property applies (`ClassProperty`);
+///    UIKit's defaults (`init(defaultFor:)`), and what the class measures
+///    (`ViewContent+intrinsicContentSize`, sizes in `ControlMetrics`);
+/// 3. the timeline's property names (`ViewClassFormat.contentFields`), how each is decoded
+///    (`ViewPropertyDecoder+decodeClassProperty`) and applied (`ClassProperty`), and their
+///    JSON Schema (`TimelineSchema+viewClasses`);
 /// 4. its drawing (`Render/Controls`), its Swift class (`Sources/AnimRenderUIKit/Controls`)
 ///    that keeps a `ViewContent` up to date, and a row in docs/controls.md.
 public enum ViewClass: String, CaseIterable, Hashable, Sendable {
@@ -17,24 +19,31 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case label = "UILabel"
     case stackView = "UIStackView"
     case `switch` = "UISwitch"
+    case slider = "UISlider"
+    case stepper = "UIStepper"
+    case segmentedControl = "UISegmentedControl"
+    case activityIndicatorView = "UIActivityIndicatorView"
+    case progressView = "UIProgressView"
+    case pageControl = "UIPageControl"
 
     /// Whether UIKit's class descends from `UIControl` (takes touches; the tap-target
     /// check holds it to 44 × 44 pt).
     public var isControl: Bool {
         switch self {
-        case .view, .label, .stackView: return false
-        case .switch: return true
+        case .view, .label, .stackView, .activityIndicatorView, .progressView: return false
+        case .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
         }
     }
 
     /// The content hugging priorities a new view of the class has (horizontal,
-    /// vertical): 750 for the fixed-size UISwitch (and UIStepper, UIActivityIndicatorView),
-    /// 250 otherwise (UIProgressView: 750 vertically), as UIKit's classes report them
+    /// vertical): 750 for the fixed-size UISwitch, UIStepper and UIActivityIndicatorView,
+    /// 750 vertically for UIProgressView, 250 otherwise, as UIKit's classes report them
     /// (docs/controls.md). Compression resistance is 750 for every class.
     public var contentHuggingPriority: (horizontal: Double, vertical: Double) {
         switch self {
-        case .view, .label, .stackView: return (250, 250)
-        case .switch: return (750, 750)
+        case .switch, .stepper, .activityIndicatorView: return (750, 750)
+        case .progressView: return (250, 750)
+        default: return (250, 250)
         }
     }
 

@@ -1,12 +1,35 @@
 extension ViewContent {
     /// UIKit's `intrinsicContentSize` of the class: nil for `plain` (the view's own
     /// properties decide), otherwise a size whose axes are −1 where the class has no
-    /// intrinsic metric (`UIView.noIntrinsicMetric`). Text is measured with `text` at the
-    /// fonts `category` gives.
+    /// intrinsic metric (`UIView.noIntrinsicMetric`). Text is measured with `text` (as a
+    /// label measures it: widths and heights rounded up to whole points) at the fonts
+    /// `category` gives. The numbers are `ControlMetrics`'.
     public func intrinsicContentSize(measuring text: any TextMeasuring, category: ContentSizeCategory) -> Size? {
+        typealias M = ControlMetrics
+        let none = -1.0
+        func measure(_ s: String, _ font: FontDescriptor) -> Size {
+            text.measure(s, font: font, maxWidth: nil, numberOfLines: 1).size
+        }
         switch self {
-        case .plain: return nil
-        case .switch: return ControlMetrics.switchSize
+        case .plain:
+            return nil
+        case .switch:
+            return M.switchSize
+        case .stepper:
+            return M.stepperSize
+        case .activityIndicatorView(let a):
+            let side = a.style == .large ? M.activityIndicatorLarge : M.activityIndicatorMedium
+            return Size(side, side)
+        case .progressView(let p):
+            return Size(none, p.progressViewStyle == .bar ? M.progressBarHeight : M.progressViewHeight)
+        case .slider:
+            return Size(none, M.sliderHeight)
+        case .segmentedControl(let s):
+            let font = FontDescriptor(size: M.segmentFontSize, weight: .medium)
+            let widest = s.segments.map { measure($0, font).width }.max() ?? 0
+            return Size(s.segments.isEmpty ? 0 : Double(s.segments.count) * (widest + 2 * M.segmentPadding), M.segmentedControlHeight)
+        case .pageControl(let p):
+            return p.isShown ? M.pageControlSize(forNumberOfPages: p.numberOfPages) : .zero
         }
     }
 }

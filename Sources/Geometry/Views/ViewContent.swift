@@ -8,12 +8,24 @@
 public enum ViewContent: Hashable, Sendable {
     case plain
     case `switch`(SwitchContent)
+    case slider(SliderContent)
+    case stepper(StepperContent)
+    case segmentedControl(SegmentedControlContent)
+    case activityIndicatorView(ActivityIndicatorContent)
+    case progressView(ProgressViewContent)
+    case pageControl(PageControlContent)
 
     /// The class, or nil for `plain` (a UIView, UILabel or UIStackView by its properties).
     public var viewClass: ViewClass? {
         switch self {
         case .plain: return nil
         case .switch: return .switch
+        case .slider: return .slider
+        case .stepper: return .stepper
+        case .segmentedControl: return .segmentedControl
+        case .activityIndicatorView: return .activityIndicatorView
+        case .progressView: return .progressView
+        case .pageControl: return .pageControl
         }
     }
 
@@ -22,23 +34,15 @@ public enum ViewContent: Hashable, Sendable {
         switch viewClass {
         case .view, .label, .stackView: self = .plain
         case .switch: self = .switch(SwitchContent())
+        case .slider: self = .slider(SliderContent())
+        case .stepper: self = .stepper(StepperContent())
+        case .segmentedControl: self = .segmentedControl(SegmentedControlContent())
+        case .activityIndicatorView: self = .activityIndicatorView(ActivityIndicatorContent())
+        case .progressView: self = .progressView(ProgressViewContent())
+        case .pageControl: self = .pageControl(PageControlContent())
         }
     }
 
     /// Whether the view is a `UIControl`.
     public var isControl: Bool { viewClass?.isControl ?? false }
-}
-
-/// `UISwitch`: on or off, with its tint colours (nil: UIKit's, `systemGreen` when on).
-/// Its size is fixed (`ControlMetrics.switchSize`).
-public struct SwitchContent: Hashable, Sendable {
-    public var isOn: Bool
-    /// `onTintColor`: the track when on.
-    public var onTintColor: Color?
-    /// `thumbTintColor`: the knob (white by default).
-    public var thumbTintColor: Color?
-
-    public init(isOn: Bool = false, onTintColor: Color? = nil, thumbTintColor: Color? = nil) {
-        self.isOn = isOn; self.onTintColor = onTintColor; self.thumbTintColor = thumbTintColor
-    }
 }

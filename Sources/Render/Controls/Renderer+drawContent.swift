@@ -8,6 +8,24 @@ extension Renderer {
         switch content {
         case .plain: return
         case .switch(let s): drawSwitch(s, in: bounds, ctx: ctx)
+        case .slider(let s): drawSlider(s, in: bounds, ctx: ctx)
+        case .stepper(let s): drawStepper(s, in: bounds, ctx: ctx)
+        case .segmentedControl(let s): drawSegmentedControl(s, in: bounds, ctx: ctx)
+        case .activityIndicatorView(let a): drawActivityIndicator(a, in: bounds, ctx: ctx)
+        case .progressView(let p): drawProgressView(p, in: bounds, ctx: ctx)
+        case .pageControl(let p): drawPageControl(p, in: bounds, ctx: ctx)
         }
+    }
+
+    /// One line of `string` centred in `rect` (clipped to it), as a control draws a title.
+    func drawTitle(_ string: String, font: FontDescriptor, color: Color, in rect: Rect, alignment: TextAlignment = .center,
+                   ctx: CairoContext) {
+        draw(SceneText(string, font: font, color: color, numberOfLines: 1, alignment: alignment), in: rect, ctx: ctx)
+    }
+
+    /// A soft shadow under a round or rounded shape (a thumb, a selected segment).
+    func drawShadow(under rect: Rect, radius: Double, ctx: CairoContext) {
+        ctx.roundedRect(rect.offsetBy(dx: 0, dy: 1).insetBy(.uniform(-0.5)), radius: radius + 0.5)
+        ctx.fill(ControlPalette.thumbShadow)
     }
 }

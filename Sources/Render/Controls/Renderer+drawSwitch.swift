@@ -12,8 +12,7 @@ extension Renderer {
         let inset = 2.0, diameter = size.height - 2 * inset
         let x = s.isOn ? track.maxX - inset - diameter : track.minX + inset
         let knob = Rect(x, track.minY + inset, diameter, diameter)
-        ctx.roundedRect(knob.offsetBy(dx: 0, dy: 1).insetBy(.uniform(-0.5)), radius: diameter / 2 + 0.5)
-        ctx.fill(ControlPalette.thumbShadow)
+        drawShadow(under: knob, radius: diameter / 2, ctx: ctx)
         ctx.roundedRect(knob, radius: diameter / 2)
         ctx.fill(s.thumbTintColor ?? ControlPalette.thumb)
     }

@@ -1,14 +1,44 @@
 import Geometry
 
-/// One property of a view's class beyond UIView's (a UISwitch's `isOn`, …), by UIKit's
-/// name, its value validated. A view declared with `"class"` carries these as
-/// `ViewProperty.content`; a `set` change on it may change them. Which class has which
-/// property is `ViewClassFormat`'s table.
+/// One property of a view's class beyond UIView's (a UISwitch's `isOn`, a slider's
+/// `value`, …), by UIKit's name, its value validated. A view declared with `"class"`
+/// carries these as `ViewProperty.content`; a `set` change on it may change them. Which
+/// class has which property is `ViewClassFormat`'s table; a name several classes share
+/// (`value`, `minimumValue`, `maximumValue`) is one case, applied to whichever class the view is.
 public enum ClassProperty: Hashable, Sendable {
+    // UISwitch
     case isOn(Bool)
-    /// nil: UIKit's colour.
     case onTintColor(Color?)
     case thumbTintColor(Color?)
+    // UISlider, UIStepper
+    case value(Double)
+    case minimumValue(Double)
+    case maximumValue(Double)
+    // UISlider
+    case minimumTrackTintColor(Color?)
+    case maximumTrackTintColor(Color?)
+    // UIStepper
+    case stepValue(Double)
+    // UISegmentedControl
+    case items([String])
+    case selectedSegmentIndex(Int)
+    case selectedSegmentTintColor(Color?)
+    // UIActivityIndicatorView
+    case activityIndicatorStyle(ActivityIndicatorContent.Style)
+    case isAnimating(Bool)
+    case hidesWhenStopped(Bool)
+    case color(Color?)
+    // UIProgressView
+    case progress(Double)
+    case progressViewStyle(ProgressViewContent.Style)
+    case progressTintColor(Color?)
+    case trackTintColor(Color?)
+    // UIPageControl
+    case numberOfPages(Int)
+    case currentPage(Int)
+    case hidesForSinglePage(Bool)
+    case pageIndicatorTintColor(Color?)
+    case currentPageIndicatorTintColor(Color?)
 
     /// The JSON key.
     public var name: String {
@@ -16,19 +46,28 @@ public enum ClassProperty: Hashable, Sendable {
         case .isOn: return "isOn"
         case .onTintColor: return "onTintColor"
         case .thumbTintColor: return "thumbTintColor"
-        }
-    }
-}
-
-extension ViewContent {
-    /// The content with `property` set; a property of another class (which validation
-    /// never lets through) leaves it as it is.
-    public func applying(_ property: ClassProperty) -> ViewContent {
-        switch (self, property) {
-        case (.switch(var s), .isOn(let on)): s.isOn = on; return .switch(s)
-        case (.switch(var s), .onTintColor(let c)): s.onTintColor = c; return .switch(s)
-        case (.switch(var s), .thumbTintColor(let c)): s.thumbTintColor = c; return .switch(s)
-        default: return self
+        case .value: return "value"
+        case .minimumValue: return "minimumValue"
+        case .maximumValue: return "maximumValue"
+        case .minimumTrackTintColor: return "minimumTrackTintColor"
+        case .maximumTrackTintColor: return "maximumTrackTintColor"
+        case .stepValue: return "stepValue"
+        case .items: return "items"
+        case .selectedSegmentIndex: return "selectedSegmentIndex"
+        case .selectedSegmentTintColor: return "selectedSegmentTintColor"
+        case .activityIndicatorStyle: return "style"
+        case .isAnimating: return "isAnimating"
+        case .hidesWhenStopped: return "hidesWhenStopped"
+        case .color: return "color"
+        case .progress: return "progress"
+        case .progressViewStyle: return "progressViewStyle"
+        case .progressTintColor: return "progressTintColor"
+        case .trackTintColor: return "trackTintColor"
+        case .numberOfPages: return "numberOfPages"
+        case .currentPage: return "currentPage"
+        case .hidesForSinglePage: return "hidesForSinglePage"
+        case .pageIndicatorTintColor: return "pageIndicatorTintColor"
+        case .currentPageIndicatorTintColor: return "currentPageIndicatorTintColor"
         }
     }
 }

@@ -60,10 +60,28 @@ extension TimelineValidator {
         let properties = decoder.decode(known ? w.properties : w.properties.filter { ViewClassFormat.fields(of: nil).contains($0.key) },
                                         basePath: w.at.path, viewID: id.value.text)
         view = view.applying(properties.map(\.value))
+        checkSegmentSelection(view, properties)
         if view.viewClass == .stackView, view.stack == nil { view.stack = StackConfiguration() }
         view.condition = w.when.flatMap { d.sizeClassCondition($0) }
         checkMarginForms(w)
         return view
+    }
+
+    /// A segmented control's `selectedSegmentIndex` that selects nothing: past its `items`,
+    /// or written before them (properties apply in the order written, as UIKit's setters
+    /// run in the order called, and an index with no segments yet selects none).
+    func checkSegmentSelection(_ view: ViewSpec, _ properties: [Located<ViewProperty>]) {
+        guard case .segmentedControl(let s) = view.content,
+              let written = properties.last(where: { if case .content(.selectedSegmentIndex) = $0.value { true } else { false } }),
+              case .content(.selectedSegmentIndex(let i)) = written.value,
+              i != SegmentedControlContent.noSegment, s.selectedSegmentIndex != i else { return }
+        if s.segments.indices.contains(i) {
+            d.error(at: written, "selectedSegmentIndex \(i) is written before the segments it selects",
+                    fix: "write \"items\" before \"selectedSegmentIndex\"")
+        } else {
+            d.error(at: written, "selectedSegmentIndex \(i) is past the \(s.segments.count) segments of '\(view.id)'",
+                    fix: s.segments.isEmpty ? "give the segments' titles in \"items\"" : "use 0…\(s.segments.count - 1), or -1 for no segment")
+        }
     }
 
     /// `layoutMargins` and `directionalLayoutMargins` set the same margins (UIKit keeps

@@ -4,11 +4,47 @@ extension ViewPropertyDecoder {
     /// A property of the view's class (`ViewClassFormat.contentFields`), validated.
     func decodeClassProperty(key: String, _ v: Located<JSONValue>) -> ClassProperty? {
         let d = diagnostics
+        func color() -> Color?? { d.optionalColor(v) }
+        func bool() -> Bool? { d.bool(v)?.value }
+        func number(_ range: NumberRange) -> Double? { d.number(v, in: range)?.value }
         switch key {
-        case "isOn": return d.bool(v).map { .isOn($0.value) }
-        case "onTintColor": return d.optionalColor(v).map { .onTintColor($0) }
-        case "thumbTintColor": return d.optionalColor(v).map { .thumbTintColor($0) }
+        case "isOn": return bool().map { .isOn($0) }
+        case "onTintColor": return color().map { .onTintColor($0) }
+        case "thumbTintColor": return color().map { .thumbTintColor($0) }
+        case "value": return number(.controlValue).map { .value($0) }
+        case "minimumValue": return number(.controlValue).map { .minimumValue($0) }
+        case "maximumValue": return number(.controlValue).map { .maximumValue($0) }
+        case "minimumTrackTintColor": return color().map { .minimumTrackTintColor($0) }
+        case "maximumTrackTintColor": return color().map { .maximumTrackTintColor($0) }
+        case "stepValue": return number(.stepValue).map { .stepValue($0) }
+        case "items": return items(v).map { .items($0) }
+        case "selectedSegmentIndex": return d.integer(v, in: .segmentIndex).map { .selectedSegmentIndex($0) }
+        case "selectedSegmentTintColor": return color().map { .selectedSegmentTintColor($0) }
+        case "style":
+            return d.string(v).flatMap { d.name($0, in: ActivityIndicatorContent.Style.allCases.map { ($0.name, $0) }, what: "activity indicator style") }
+                .map { .activityIndicatorStyle($0) }
+        case "isAnimating": return bool().map { .isAnimating($0) }
+        case "hidesWhenStopped": return bool().map { .hidesWhenStopped($0) }
+        case "color": return color().map { .color($0) }
+        case "progress": return number(.progress).map { .progress($0) }
+        case "progressViewStyle":
+            return d.string(v).flatMap { d.name($0, in: ProgressViewContent.Style.allCases.map { ($0.name, $0) }, what: "progress view style") }
+                .map { .progressViewStyle($0) }
+        case "progressTintColor": return color().map { .progressTintColor($0) }
+        case "trackTintColor": return color().map { .trackTintColor($0) }
+        case "numberOfPages": return d.integer(v, in: .pageCount).map { .numberOfPages($0) }
+        case "currentPage": return d.integer(v, in: .pageCount).map { .currentPage($0) }
+        case "hidesForSinglePage": return bool().map { .hidesForSinglePage($0) }
+        case "pageIndicatorTintColor": return color().map { .pageIndicatorTintColor($0) }
+        case "currentPageIndicatorTintColor": return color().map { .currentPageIndicatorTintColor($0) }
         default: fatalError("ViewClassFormat.contentFields and decodeClassProperty(key:) disagree about '\(key)'")
         }
+    }
+
+    /// A segmented control's titles, as `init(items:)` takes them.
+    private func items(_ v: Located<JSONValue>) -> [String]? {
+        guard let list = diagnostics.array(v) else { return nil }
+        let titles = list.compactMap { diagnostics.string($0, maxLength: TimelineLimits.maxStringLength)?.value.text }
+        return titles.count == list.count ? titles : nil
     }
 }

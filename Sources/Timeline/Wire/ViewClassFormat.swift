@@ -18,6 +18,13 @@ public enum ViewClassFormat {
         switch c {
         case .view, .label, .stackView: return []
         case .switch: return ["isOn", "onTintColor", "thumbTintColor"]
+        case .slider: return ["value", "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor"]
+        case .stepper: return ["value", "minimumValue", "maximumValue", "stepValue"]
+        case .segmentedControl: return ["items", "selectedSegmentIndex", "selectedSegmentTintColor"]
+        case .activityIndicatorView: return ["style", "isAnimating", "hidesWhenStopped", "color"]
+        case .progressView: return ["progress", "progressViewStyle", "progressTintColor", "trackTintColor"]
+        case .pageControl: return ["numberOfPages", "currentPage", "hidesForSinglePage", "pageIndicatorTintColor",
+                                   "currentPageIndicatorTintColor"]
         }
     }
 

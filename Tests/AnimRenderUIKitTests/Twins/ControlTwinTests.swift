@@ -42,4 +42,99 @@ final class ControlTwinTests: XCTestCase {
         XCTAssertEqual(vc.wifi.contentHuggingPriority(for: .horizontal), .defaultHigh)
         try assertTwin("switch-in-stack", recording, overlays: [])
     }
+
+    func testValueControls() async throws {
+        final class Controller: UIViewController {
+            let period = UISegmentedControl(items: ["Day", "Week", "Month"]), volume = UISlider(), download = UIProgressView()
+            let count = UIStepper(), loading = UIActivityIndicatorView(style: .large), syncing = UIActivityIndicatorView()
+            let pages = UIPageControl()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                period.selectedSegmentIndex = 0
+                volume.value = 0.25
+                download.progress = 0.3
+                count.maximumValue = 100
+                count.value = 98
+                loading.startAnimating()
+                syncing.startAnimating()
+                pages.numberOfPages = 5
+                pages.currentPage = 0
+                for (id, v) in [("period", period), ("volume", volume), ("download", download), ("count", count),
+                                ("loading", loading), ("syncing", syncing), ("pages", pages)] as [(String, UIView)] {
+                    v.accessibilityIdentifier = id
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                NSLayoutConstraint.activate([
+                    period.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    period.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    volume.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    volume.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                    volume.topAnchor.constraint(equalTo: period.bottomAnchor, constant: 20),
+                    download.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    download.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                    download.topAnchor.constraint(equalTo: volume.bottomAnchor, constant: 20),
+                    count.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    count.topAnchor.constraint(equalTo: download.bottomAnchor, constant: 20),
+                    loading.leadingAnchor.constraint(equalTo: count.trailingAnchor, constant: 20),
+                    loading.centerYAnchor.constraint(equalTo: count.centerYAnchor),
+                    syncing.leadingAnchor.constraint(equalTo: loading.trailingAnchor, constant: 20),
+                    syncing.centerYAnchor.constraint(equalTo: count.centerYAnchor),
+                    pages.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    pages.topAnchor.constraint(equalTo: count.bottomAnchor, constant: 20),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(size: CGSize(width: 375, height: 300)).record(vc, fps: 10) { script in
+            script.at(0.5) {
+                vc.period.selectedSegmentIndex = 2
+                vc.volume.value = 0.8
+                vc.download.progress = 0.75
+                vc.count.value = 100
+                vc.syncing.stopAnimating()
+                vc.pages.currentPage = 3
+            }
+        }
+        // UIKit's sizes (docs/controls.md), placed by hand: slider 375 − 32 = 343 wide and
+        // 31 tall at 20 + 32 + 20 = 72; progress 4 tall at 72 + 31 + 20 = 123; stepper
+        // 94 × 32 at 127 + 20 = 147; the large indicator 37 × 37 at 16 + 94 + 20 = 130,
+        // centred on the stepper (163 − 18.5 = 144.5); the medium one 20 × 20 at
+        // 130 + 37 + 20 = 187, y 163 − 10 = 153; five pages 2 × 12 + 5 × 16 = 104 wide,
+        // 26 tall, centred: x (375 − 104) / 2 = 135.5, y 179 + 20 = 199.
+        let last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(last.views["volume"]?.frame, CGRect(x: 16, y: 72, width: 343, height: 31))
+        XCTAssertEqual(last.views["download"]?.frame, CGRect(x: 16, y: 123, width: 343, height: 4))
+        XCTAssertEqual(last.views["count"]?.frame, CGRect(x: 16, y: 147, width: 94, height: 32))
+        XCTAssertEqual(last.views["loading"]?.frame, CGRect(x: 130, y: 144.5, width: 37, height: 37))
+        XCTAssertEqual(last.views["syncing"]?.frame, CGRect(x: 187, y: 153, width: 20, height: 20))
+        XCTAssertEqual(last.views["pages"]?.frame, CGRect(x: 135.5, y: 199, width: 104, height: 26))
+        XCTAssertEqual(last.views["period"]?.frame.height, 32)
+        XCTAssertEqual(last.views["period"]?.className, "UISegmentedControl")
+        XCTAssertEqual(last.views["period"]?.isControl, true)
+        XCTAssertEqual(last.views["download"]?.isControl, false)
+        XCTAssertEqual(vc.loading.contentHuggingPriority(for: .vertical), .defaultHigh)
+        XCTAssertEqual(vc.download.contentHuggingPriority(for: .horizontal), .defaultLow)
+        XCTAssertEqual(vc.download.contentHuggingPriority(for: .vertical), .defaultHigh)
+        XCTAssertEqual(vc.volume.contentHuggingPriority(for: .vertical), .defaultLow)
+        XCTAssertEqual(vc.count.contentHuggingPriority(for: .horizontal), .defaultHigh)
+        XCTAssertEqual(vc.pages.size(forNumberOfPages: 3), CGSize(width: 72, height: 26))
+        // UIKit pins what it is given: a slider's value to its range, a page to the pages.
+        vc.volume.value = 7
+        XCTAssertEqual(vc.volume.value, 1)
+        vc.pages.currentPage = 9
+        XCTAssertEqual(vc.pages.currentPage, 4)
+        try assertTwin("value-controls", recording, overlays: [])
+    }
+
+    /// UIKit raises NSInvalidArgumentException for a step of 0; here it is reported and
+    /// the step keeps its value.
+    func testAStepOfZeroIsUIKitsInvalidArgument() {
+        let stepper = UIStepper()
+        let reported = UIKitError.reported { stepper.stepValue = 0 }
+        XCTAssertEqual(reported.map(\.exceptionName), ["NSInvalidArgumentException"])
+        XCTAssertEqual(stepper.stepValue, 1)
+        stepper.stepValue = 5
+        XCTAssertEqual(stepper.stepValue, 5)
+    }
 }

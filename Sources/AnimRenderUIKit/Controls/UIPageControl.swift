@@ -1,0 +1,48 @@
+import Foundation
+import Geometry
+
+/// UIKit's page control: a row of page indicators, 26 pt tall and as wide as its pages
+/// (16 pt each plus 12 pt at each end), the current one highlighted.
+@preconcurrency @MainActor
+open class UIPageControl: UIControl {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpContent(of: .pageControl)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContent(of: .pageControl)
+    }
+
+    private var content: PageControlContent {
+        get { if case .pageControl(let p) = spec.content { return p } else { return PageControlContent() } }
+        set { changeContent { $0 = .pageControl(newValue) } }
+    }
+
+    public var numberOfPages: Int {
+        get { content.numberOfPages }
+        set { content.setNumberOfPages(newValue) }
+    }
+    /// Pinned to the pages there are.
+    public var currentPage: Int {
+        get { content.currentPage }
+        set { content.setCurrentPage(newValue) }
+    }
+    public var hidesForSinglePage: Bool {
+        get { content.hidesForSinglePage }
+        set { content.hidesForSinglePage = newValue }
+    }
+    public var pageIndicatorTintColor: UIColor? {
+        get { content.pageIndicatorTintColor.map(UIColor.init) }
+        set { content.pageIndicatorTintColor = newValue?.color }
+    }
+    public var currentPageIndicatorTintColor: UIColor? {
+        get { content.currentPageIndicatorTintColor.map(UIColor.init) }
+        set { content.currentPageIndicatorTintColor = newValue?.color }
+    }
+    /// `size(forNumberOfPages:)`: the size the control needs to show that many pages.
+    public func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(ControlMetrics.pageControlSize(forNumberOfPages: pageCount))
+    }
+}

@@ -1,0 +1,13 @@
+/// `UISwitch`: on or off, with its tint colours (nil: UIKit's, `systemGreen` when on).
+/// Its size is fixed (`ControlMetrics.switchSize`).
+public struct SwitchContent: Hashable, Sendable {
+    public var isOn: Bool
+    /// `onTintColor`: the track when on.
+    public var onTintColor: Color?
+    /// `thumbTintColor`: the knob (white by default).
+    public var thumbTintColor: Color?
+
+    public init(isOn: Bool = false, onTintColor: Color? = nil, thumbTintColor: Color? = nil) {
+        self.isOn = isOn; self.onTintColor = onTintColor; self.thumbTintColor = thumbTintColor
+    }
+}

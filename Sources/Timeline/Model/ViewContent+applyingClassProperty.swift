@@ -1,0 +1,75 @@
+import Geometry
+
+extension ViewContent {
+    /// The content with `property` set, as the class's setter would set it. Validation
+    /// lets through only the properties of the view's class (`ViewClassFormat`); a
+    /// property of another class leaves the content as it is.
+    public func applying(_ property: ClassProperty) -> ViewContent {
+        switch self {
+        case .plain: return self
+        case .switch(var s):
+            switch property {
+            case .isOn(let on): s.isOn = on
+            case .onTintColor(let c): s.onTintColor = c
+            case .thumbTintColor(let c): s.thumbTintColor = c
+            default: break
+            }
+            return .switch(s)
+        case .slider(var s):
+            switch property {
+            case .value(let v): s.setValue(v)
+            case .minimumValue(let v): s.setMinimumValue(v)
+            case .maximumValue(let v): s.setMaximumValue(v)
+            case .minimumTrackTintColor(let c): s.minimumTrackTintColor = c
+            case .maximumTrackTintColor(let c): s.maximumTrackTintColor = c
+            default: break
+            }
+            return .slider(s)
+        case .stepper(var s):
+            switch property {
+            case .value(let v): s.setValue(v)
+            case .minimumValue(let v): s.setMinimumValue(v)
+            case .maximumValue(let v): s.setMaximumValue(v)
+            case .stepValue(let v): s.setStepValue(v)
+            default: break
+            }
+            return .stepper(s)
+        case .segmentedControl(var s):
+            switch property {
+            case .items(let i): s.setSegments(i)
+            case .selectedSegmentIndex(let i): s.setSelectedSegmentIndex(i)
+            case .selectedSegmentTintColor(let c): s.selectedSegmentTintColor = c
+            default: break
+            }
+            return .segmentedControl(s)
+        case .activityIndicatorView(var a):
+            switch property {
+            case .activityIndicatorStyle(let s): a.style = s
+            case .isAnimating(let on): a.isAnimating = on
+            case .hidesWhenStopped(let h): a.hidesWhenStopped = h
+            case .color(let c): a.color = c
+            default: break
+            }
+            return .activityIndicatorView(a)
+        case .progressView(var p):
+            switch property {
+            case .progress(let v): p.setProgress(v)
+            case .progressViewStyle(let s): p.progressViewStyle = s
+            case .progressTintColor(let c): p.progressTintColor = c
+            case .trackTintColor(let c): p.trackTintColor = c
+            default: break
+            }
+            return .progressView(p)
+        case .pageControl(var p):
+            switch property {
+            case .numberOfPages(let n): p.setNumberOfPages(n)
+            case .currentPage(let n): p.setCurrentPage(n)
+            case .hidesForSinglePage(let h): p.hidesForSinglePage = h
+            case .pageIndicatorTintColor(let c): p.pageIndicatorTintColor = c
+            case .currentPageIndicatorTintColor(let c): p.currentPageIndicatorTintColor = c
+            default: break
+            }
+            return .pageControl(p)
+        }
+    }
+}
