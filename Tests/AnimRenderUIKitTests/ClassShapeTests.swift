@@ -56,8 +56,57 @@ final class CallbackController: UIViewController {
 }
 extension NSLayoutDimension: ConstantConstraining {}
 
+/// A controller making its constraints each way UIKit offers, noting the line of each call.
+final class WrittenAtController: UIViewController {
+    var lines: [String: Int] = [:]
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let box = UIView(), bar = UIView()
+        for v in [box, bar] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+        // Function values name UIKit's exact methods: nothing says where they were called.
+        let widthOf: (CGFloat) -> NSLayoutConstraint = box.widthAnchor.constraint(equalToConstant:)
+        let topOf: (NSLayoutAnchor<NSLayoutYAxisAnchor>, CGFloat) -> NSLayoutConstraint = box.topAnchor.constraint(equalTo:constant:)
+        let valued = [widthOf(100), topOf(view.topAnchor, 30), bar.heightAnchor.constraint(equalToConstant:)(10)]
+        for (c, id) in zip(valued, ["width", "top", "barHeight"]) { c.identifier = id }
+        let height = box.heightAnchor.constraint(equalToConstant: 40); lines["height"] = #line
+        let leading = NSLayoutConstraint(item: box, attribute: .leading, relatedBy: .equal, toItem: view,
+                                         attribute: .leading, multiplier: 1, constant: 10); lines["leading"] = #line - 1
+        let barTop = TaggedConstraint(item: bar, attribute: .top, relatedBy: .equal, toItem: box,
+                                      attribute: .bottom, multiplier: 1, constant: 8); lines["barTop"] = #line - 1
+        let row = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[bar]-|", metrics: nil, views: ["bar": bar]); lines["row"] = #line
+        height.identifier = "height"; leading.identifier = "leading"; barTop.identifier = "barTop"
+        for c in row { c.identifier = "row" }
+        NSLayoutConstraint.activate(valued + [height, leading, barTop] + row)
+        _ = topLayoutGuide.length   // UIKit's own guide constraints: written by no one in the app
+    }
+}
+
 /// UIKit's class shapes, raw values and signatures, as an iOS unit test would check them.
 final class ClassShapeTests: XCTestCase {
+    /// A call of an anchor method, the item initialiser (a subclass's too) or the Visual
+    /// Format Language says where it was written (frames.json's `source`: this file and the
+    /// line); a function value of UIKit's exact method, and UIKit's own constraints, say nothing.
+    @MainActor func testACallSaysWhereItWasWrittenAndAFunctionValueDoesNot() async throws {
+        let vc = WrittenAtController()
+        let recording = try plainSimulator().record(vc, fps: 10, duration: 0) { _ in }
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try recording.framesJSON().utf8)) as? [String: Any])
+        let constraints = try XCTUnwrap(json["constraints"] as? [String: [String: Any]])
+        func source(_ id: String) -> [String: String]? {
+            (constraints[id]?["source"] as? [String: Any])?.mapValues { "\($0)" }
+        }
+        for id in ["height", "leading", "barTop", "row", "row#2"] {
+            let line = try XCTUnwrap(vc.lines[id.replacingOccurrences(of: "#2", with: "")])
+            XCTAssertEqual(source(id), ["path": "AnimRenderUIKitTests/ClassShapeTests.swift", "line": "\(line)", "column": "<null>"], id)
+        }
+        for id in ["width", "top", "barHeight"] {
+            XCTAssertNotNil(constraints[id], id)
+            XCTAssertNil(source(id), id)
+        }
+        let guides = constraints.filter { $0.key.hasPrefix("topLayoutGuide") }
+        XCTAssertFalse(guides.isEmpty)
+        XCTAssertTrue(guides.allSatisfy { $0.value["source"] == nil }, "\(guides)")
+    }
+
     @MainActor func testViewsAndConstraintsAreNSObjectsWithIdentityEquality() async {
         let a = UIView(), b = UIView()
         XCTAssertEqual(a, a)

@@ -65,7 +65,7 @@ final class EquivalenceTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: swift.path).sorted(), files)
         XCTAssertTrue(files.contains("frames.json") && files.contains("trace.txt") && files.contains("frame_0010.png"), "\(files)")
         // Byte for byte, except where frames.json says each constraint was written: the
-        // timeline's line, column and JSON path; nothing for a constraint made in Swift.
+        // timeline's line, column and JSON path; the Swift file and line that made it.
         for f in files {
             let a = try Data(contentsOf: cli.appendingPathComponent(f)), b = try Data(contentsOf: swift.appendingPathComponent(f))
             guard f == "frames.json" || f == "viewer-data.js" else {
@@ -73,9 +73,14 @@ final class EquivalenceTests: XCTestCase {
                 continue
             }
             let timelineText = String(decoding: a, as: UTF8.self), swiftText = String(decoding: b, as: UTF8.self)
-            XCTAssertEqual(try TimelineTwin.withoutSources(timelineText), swiftText, "\(f) differs beyond the constraints' sources")
+            XCTAssertEqual(try TimelineTwin.withoutSources(timelineText), try TimelineTwin.withoutSources(swiftText),
+                           "\(f) differs beyond the constraints' sources")
             XCTAssertEqual(timelineText.components(separatedBy: "\"source\"").count - 1, 4, f)
-            XCTAssertFalse(swiftText.contains("\"source\""), f)
+            let swiftSources = try NSRegularExpression(pattern: #""source":\s*\{[^}]*\}"#)
+                .matches(in: swiftText, range: NSRange(swiftText.startIndex..., in: swiftText))
+                .compactMap { Range($0.range, in: swiftText).map { swiftText[$0].filter { !$0.isWhitespace } } }
+            XCTAssertEqual(swiftSources.count, 4, f)
+            XCTAssertTrue(swiftSources.allSatisfy { $0.contains(#""path":"AnimRenderUIKitTests/EquivalenceTests.swift""#) }, "\(swiftSources)")
         }
         // And in memory: the images are the PNGs' pixels.
         let images = try recording.images()

@@ -9,7 +9,10 @@ import Layout
 /// y with y, dimension with dimension).
 ///
 /// Every method is `@discardableResult`: Swift imports UIKit's Objective-C methods so, and
-/// code written for iOS relies on it.
+/// code written for iOS relies on it. Each is `@_disfavoredOverload`: a call picks the
+/// overload with hidden `file:`/`line:` arguments (`NSLayoutConstraint+callSite.swift`),
+/// which calls it and records where the constraint was written; a function value or a
+/// protocol requirement names this one, UIKit's exact signature.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var item: AnyObject?
@@ -23,27 +26,27 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor, constant: 0)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: c)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
@@ -51,7 +54,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
               constant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c)
+                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c, writtenAt: nil)
     }
 
     /// `self RELATION anchor + multiplier × 8`: UIKit's standard spacing between siblings
@@ -92,16 +95,16 @@ extension NSLayoutAnchor: AnchorIdentifying {}
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × 8` (see `spaced`).
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         spaced(.equal, anchor, multiplier)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {
         spaced(.greaterThanOrEqual, anchor, multiplier)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {
         spaced(.lessThanOrEqual, anchor, multiplier)
@@ -112,16 +115,16 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × 8` (see `NSLayoutXAxisAnchor`).
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         spaced(.equal, anchor, multiplier)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {
         spaced(.greaterThanOrEqual, anchor, multiplier)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
                          multiplier: CGFloat) -> NSLayoutConstraint {
         spaced(.lessThanOrEqual, anchor, multiplier)
@@ -131,37 +134,37 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// A size anchor (width, height).
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: c)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
 
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: 0)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                          constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
                          constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)

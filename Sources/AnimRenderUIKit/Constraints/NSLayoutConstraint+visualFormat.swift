@@ -54,9 +54,15 @@ extension NSLayoutConstraint {
     /// names numbers. `|` is the views' common superview. A format UIKit cannot parse is
     /// its NSInvalidArgumentException — `record` throws `UIKitError.invalidConstraint`
     /// with the parser's message and a caret — and no constraint is made.
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
                                   metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        constraints(withVisualFormat: format, options: opts, metrics: metrics, views: views, writtenAt: nil)
+    }
+
+    /// The Visual Format Language, each constraint located at `site`.
+    static func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions,
+                            metrics: [String: Any]?, views: [String: Any], writtenAt site: SourceLocation?) -> [NSLayoutConstraint] {
         var objects: [String: UIView] = [:]
         for (name, value) in views { if let v = value as? UIView { objects[name] = v } }
         var numbers: [String: Double] = [:]
@@ -89,7 +95,7 @@ extension NSLayoutConstraint {
             guard let first = object(d.firstItem) else { return nil }
             let c = NSLayoutConstraint(item: first, attribute: Attribute(d.firstAttribute), relatedBy: Relation(d.relation),
                                        toItem: object(d.secondItem), attribute: d.secondAttribute.map(Attribute.init) ?? .notAnAttribute,
-                                       multiplier: CGFloat(d.multiplier), constant: CGFloat(d.constant))
+                                       multiplier: CGFloat(d.multiplier), constant: CGFloat(d.constant), writtenAt: site)
             c.priority = UILayoutPriority(d.priority)
             return c
         }

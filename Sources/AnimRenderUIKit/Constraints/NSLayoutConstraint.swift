@@ -61,6 +61,9 @@ open class NSLayoutConstraint: NSObject {
     static var activations = 0
     /// When it was made (`CreationOrder`): frames.json lists constraints in this order.
     let creationOrder: Int
+    /// Where the code made it (`Module/File.swift`, line): its `source` in frames.json.
+    /// Nil for a constraint made through a function value or by UIKit itself.
+    var creationSite: SourceLocation?
 
     /// An empty constraint, as UIKit's `init()`: no items, so it can never be activated
     /// (activating it is UIKit's exception, reported as `UIKitError.invalidConstraint`).
@@ -81,9 +84,22 @@ open class NSLayoutConstraint: NSObject {
     /// A constraint UIKit refuses to create (a location against a constant, an x-axis
     /// attribute against a y-axis one) is UIKit's NSInvalidArgumentException: `record`
     /// throws `UIKitError.invalidConstraint` and the constraint never activates.
+    ///
+    /// UIKit's exact signature, for `NSLayoutConstraint.init(item:…constant:)` as a function
+    /// value; a call picks the overload that also says where it was written (see
+    /// `NSLayoutConstraint+callSite.swift`).
+    @_disfavoredOverload
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2,
+                  multiplier: multiplier, constant: c, writtenAt: nil)
+    }
+
+    /// The item initialiser, with where the code made the constraint (nil: nowhere to say).
+    convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat, writtenAt site: SourceLocation?) {
         self.init()
+        creationSite = site
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation

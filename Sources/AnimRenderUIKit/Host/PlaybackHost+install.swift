@@ -239,8 +239,8 @@ extension PlaybackHost {
 }
 
 extension NSLayoutConstraint {
-    /// The engine's description of the constraint between `first` and `second` (with no
-    /// source: UIKit's signatures carry no call site): its identifier as its id while the engine has no
+    /// The engine's description of the constraint between `first` and `second`, located
+    /// where the code made it (`creationSite`): its identifier as its id while the engine has no
     /// constraint by that name (UIKit allows duplicates). Without an id the engine names it
     /// `unnamedID` (`#2`, `#3` … appended when taken).
     func engineDescription(first: ItemReference, second: ItemReference?, engine: LayoutEngine) -> ConstraintDescription {
@@ -249,7 +249,7 @@ extension NSLayoutConstraint {
             id: given, firstItem: first, firstAttribute: firstAttribute.layoutAttribute!, relation: relation.layoutRelation,
             secondItem: second, secondAttribute: second == nil ? nil : secondAttribute.layoutAttribute,
             multiplier: second == nil ? 1 : multiplier.native, constant: constant.native,
-            priority: priority.layoutPriority, isActive: true)
+            priority: priority.layoutPriority, isActive: true, source: creationSite)
     }
 
     /// The engine's name for the constraint when its identifier is not its id: the

@@ -4,7 +4,7 @@ import XCTest
 
 /// An example of `Timelines/` written with the Swift API: its twin must write the same
 /// frames.json as the command line writes for the timeline, byte for byte but for each
-/// constraint's `source` (the timeline's line and column; none in Swift).
+/// constraint's `source` (the timeline's line, column and JSON path; the Swift file and line).
 enum TimelineTwin {
     static let timelines = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -26,8 +26,8 @@ enum TimelineTwin {
     }
 
     /// `"source": {…}` members removed: the command line says where each constraint was
-    /// written in the timeline, and a constraint made in Swift has no `source` (UIKit's
-    /// signatures carry no call site). `views` always follows `source`, so the member goes
+    /// written in the timeline, the Swift API which file and line made it (nothing for one
+    /// made through a function value). `views` always follows `source`, so the member goes
     /// with its comma.
     static func withoutSources(_ text: String) throws -> String {
         let pattern = try NSRegularExpression(pattern: #""source":\s*\{[^}]*\},\s*"#)
