@@ -58,6 +58,13 @@ enum FramesJSON {
                 for g in v.layoutGuides { try w.numbers(g.id, g.layoutFrame.array) }
                 w.end()
             }
+            // Only scroll views (docs/output-format.md).
+            if let scroll = v.scroll {
+                try w.numbers("contentOffset", [scroll.contentOffset.x, scroll.contentOffset.y])
+                try w.numbers("contentSize", [scroll.contentSize.width, scroll.contentSize.height])
+                w.key("adjustedContentInset")
+                try insets(scroll.adjustedContentInset, to: &w)
+            }
             w.end()
         }
         w.end()

@@ -159,7 +159,7 @@ struct SceneBuilder {
                                  isHidden: v.isHidden, clipsToBounds: v.clipsToBounds,
                                  text: sceneText(of: v),
                                  content: v.content,
-                                 children: (built.removeValue(forKey: v.id) ?? []).reversed())
+                                 children: (built.removeValue(forKey: v.id) ?? []).reversed() + ScrollIndicators.nodes(for: v))
             built[v.parent, default: []].append(node)
         }
         return (built[LayoutEngine.windowID] ?? []).reversed()

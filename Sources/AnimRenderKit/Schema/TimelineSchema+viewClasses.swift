@@ -17,6 +17,11 @@ extension TimelineSchema {
             "progressTintColor": color, "trackTintColor": color,
             "numberOfPages": number(.pageCount), "currentPage": number(.pageCount), "hidesForSinglePage": boolean,
             "pageIndicatorTintColor": color, "currentPageIndicatorTintColor": color,
+            "contentSize": nullable(tuple([.length, .length])), "contentOffset": tuple([.coordinate, .coordinate]),
+            "contentInset": insets(TimelineFormat.insetSides, .coordinate),
+            "contentInsetAdjustmentBehavior": names(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)),
+            "alwaysBounceVertical": boolean, "alwaysBounceHorizontal": boolean,
+            "showsVerticalScrollIndicator": boolean, "showsHorizontalScrollIndicator": boolean,
         ]
     }
 

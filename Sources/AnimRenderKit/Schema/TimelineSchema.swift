@@ -240,12 +240,22 @@ public enum TimelineSchema {
             "to": Schema([("type", strings(["number", "string"]))]),
             "set": ref("viewChanges"),
             "axis": names(LayoutAxis.allCases.map(\.rawValue)),
+            "setContentOffset": tuple([.coordinate, .coordinate]),
+            "scrollRectToVisible": Schema([("anyOf", .array([
+                tuple([.coordinate, .coordinate, .length, .length]).json,
+                string("A view in the scroll view: its bounds, converted to the scroll view's.").json,
+            ]))]),
+            "animated": boolean,
         ])
         // Exactly one kind; `to` and `set` only with (and always with) their kinds.
         let companionValues: [String: Schema] = ["constant": number(.coordinate), "priority": ref("priority"), "view": ref("viewChanges")]
         s.members.append(("oneOf", .array(TimelineFormat.changeKinds.map { kind in
             let mine = TimelineFormat.changeCompanions.filter { $0.kinds.contains(kind) }.map(\.field)
-            let stray = TimelineFormat.changeCompanions.map(\.field).filter { !mine.contains($0) }
+            let stray = TimelineFormat.changeCompanions.map(\.field).filter { !mine.contains($0) } + ["animated"]
+            // The scroll methods name their scroll view with `view` and may be `animated`.
+            if TimelineFormat.scrollChangeKinds.contains(kind) {
+                return .object([("required", strings([kind, "view"])), ("not", anyRequired(stray.filter { $0 != "animated" } + ["set"]))])
+            }
             // `dump` takes `view` and `axis` for constraintsAffectingLayout only.
             if kind == "dump" {
                 return .object([

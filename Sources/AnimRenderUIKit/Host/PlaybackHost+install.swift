@@ -132,10 +132,7 @@ extension PlaybackHost {
         guard v.host === self, let name = v.recordedName else { return }
         for view in v.subtree {
             guard let n = view.recordedName, view.host === self else { continue }
-            if let l = engine.layout(of: n) {
-                view.detachedCenter = CGPoint(l.center)
-                view.detachedBounds = CGRect(l.bounds)
-            }
+            view.keepGeometry(from: engine, name: n)
             views[n] = nil
             view.host = nil
             for guide in view.layoutGuides { guide.recordedName = nil }

@@ -197,10 +197,7 @@ final class PlaybackHost {
     /// engine; constraints forget their engine ids and stay active, held where they were.
     func dissolve() {
         for (name, entry) in views {
-            if name != LayoutEngine.windowID, let v = entry.view, let l = engine.layout(of: name) {
-                v.detachedCenter = CGPoint(l.center)
-                v.detachedBounds = CGRect(l.bounds)
-            }
+            if name != LayoutEngine.windowID, let v = entry.view { v.keepGeometry(from: engine, name: name) }
         }
         for v in views.values.compactMap(\.view) {
             v.host = nil

@@ -2,11 +2,11 @@ import Foundation
 import Layout
 
 /// A rectangle that takes part in Auto Layout without being a view: a view's
-/// `safeAreaLayoutGuide` and `layoutMarginsGuide`, or one made with `UILayoutGuide()` and
-/// added with `addLayoutGuide(_:)`.
+/// `safeAreaLayoutGuide` and `layoutMarginsGuide`, a scroll view's `contentLayoutGuide` and
+/// `frameLayoutGuide`, or one made with `UILayoutGuide()` and added with `addLayoutGuide(_:)`.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    enum Kind { case safeArea, margins, custom }
+    enum Kind { case safeArea, margins, content, frame, custom }
 
     /// `objc_setAssociatedObject`'s values for this object, released with it (guarded by
     /// the association table's lock).
@@ -30,7 +30,13 @@ open class UILayoutGuide: NSObject {
         self.kind = kind
         super.init()
         owningView = owner
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : kind == .margins ? "UIViewLayoutMarginsGuide" : ""
+        switch kind {
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .margins: identifier = "UIViewLayoutMarginsGuide"
+        case .content: identifier = "UIScrollView-contentLayoutGuide"
+        case .frame: identifier = "UIScrollView-frameLayoutGuide"
+        case .custom: identifier = ""
+        }
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
@@ -40,6 +46,9 @@ open class UILayoutGuide: NSObject {
         switch kind {
         case .safeArea: return bounds.inset(by: owner.layoutSafeAreaInsets)
         case .margins: return bounds.inset(by: owner.layoutMarginsForGuide)
+        // The content's origin is the bounds' zero; the frame is where the bounds are.
+        case .content: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
+        case .frame: return bounds
         case .custom: return owner.host?.layoutFrame(of: self) ?? .zero
         }
     }
@@ -50,6 +59,8 @@ open class UILayoutGuide: NSObject {
         switch kind {
         case .safeArea: return ItemReference(view: owner, guide: .safeArea)
         case .margins: return ItemReference(view: owner, guide: .margins)
+        case .content: return ItemReference(view: owner, guide: .contentLayoutGuide)
+        case .frame: return ItemReference(view: owner, guide: .frameLayoutGuide)
         case .custom: return recordedName.map { ItemReference(view: $0) }
         }
     }
@@ -59,6 +70,8 @@ open class UILayoutGuide: NSObject {
         switch kind {
         case .safeArea: return owner + ".safeArea"
         case .margins: return owner + ".margins"
+        case .content: return owner + ".contentLayoutGuide"
+        case .frame: return owner + ".frameLayoutGuide"
         case .custom: return recordedName ?? (identifier.isEmpty ? "UILayoutGuide" : identifier)
         }
     }

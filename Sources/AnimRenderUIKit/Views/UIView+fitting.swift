@@ -59,6 +59,8 @@ extension UIView {
             switch g.kind {
             case .safeArea: return ItemReference(view: ownerName, guide: .safeArea)
             case .margins: return ItemReference(view: ownerName, guide: .margins)
+            case .content: return ItemReference(view: ownerName, guide: .contentLayoutGuide)
+            case .frame: return ItemReference(view: ownerName, guide: .frameLayoutGuide)
             case .custom: return name(g).map { ItemReference(view: $0) }
             }
         }

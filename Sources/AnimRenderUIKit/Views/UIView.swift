@@ -190,6 +190,14 @@ open class UIView: UIResponder {
     /// properties). Declared so that views that draw compile.
     open func draw(_ rect: CGRect) {}
 
+    /// Leaving the engine (`name` in `engine`), the view keeps its last model geometry, as a
+    /// view removed from a window keeps its frame (a scroll view also its content size).
+    func keepGeometry(from engine: LayoutEngine, name: String) {
+        guard let l = engine.layout(of: name) else { return }
+        detachedCenter = CGPoint(l.center)
+        detachedBounds = CGRect(l.bounds)
+    }
+
     /// A subclass's own part of the engine's spec (a label's text, a stack's arrangement).
     func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> String?) {}
 

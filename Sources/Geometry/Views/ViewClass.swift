@@ -25,12 +25,13 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case activityIndicatorView = "UIActivityIndicatorView"
     case progressView = "UIProgressView"
     case pageControl = "UIPageControl"
+    case scrollView = "UIScrollView"
 
     /// Whether UIKit's class descends from `UIControl` (takes touches; the tap-target
     /// check holds it to 44 × 44 pt).
     public var isControl: Bool {
         switch self {
-        case .view, .label, .stackView, .activityIndicatorView, .progressView: return false
+        case .view, .label, .stackView, .activityIndicatorView, .progressView, .scrollView: return false
         case .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
         }
     }
@@ -46,6 +47,13 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
         default: return (250, 250)
         }
     }
+
+    /// Whether the class is UIScrollView or one of its subclasses.
+    public var isScrollView: Bool { self == .scrollView }
+
+    /// Whether a new view of the class clips its subviews (`clipsToBounds`): a scroll view's
+    /// init turns it on, as UIKit's does.
+    public var clipsToBoundsByDefault: Bool { self == .scrollView }
 
     /// The UIKit name, as written in a timeline and in frames.json.
     public var name: String { rawValue }

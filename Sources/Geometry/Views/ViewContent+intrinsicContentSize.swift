@@ -30,6 +30,8 @@ extension ViewContent {
             return Size(s.segments.isEmpty ? 0 : Double(s.segments.count) * (widest + 2 * M.segmentPadding), M.segmentedControlHeight)
         case .pageControl(let p):
             return p.isShown ? M.pageControlSize(forNumberOfPages: p.numberOfPages) : .zero
+        case .scroll:
+            return Size(none, none)
         }
     }
 }

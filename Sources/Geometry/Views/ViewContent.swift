@@ -14,6 +14,7 @@ public enum ViewContent: Hashable, Sendable {
     case activityIndicatorView(ActivityIndicatorContent)
     case progressView(ProgressViewContent)
     case pageControl(PageControlContent)
+    case scroll(ScrollContent)
 
     /// The class, or nil for `plain` (a UIView, UILabel or UIStackView by its properties).
     public var viewClass: ViewClass? {
@@ -26,6 +27,22 @@ public enum ViewContent: Hashable, Sendable {
         case .activityIndicatorView: return .activityIndicatorView
         case .progressView: return .progressView
         case .pageControl: return .pageControl
+        case .scroll: return .scrollView
+        }
+    }
+
+    /// The scroll view properties of a UIScrollView (or a subclass's); nil for other classes.
+    public var scroll: ScrollContent? {
+        get {
+            if case .scroll(let s) = self { return s }
+            return nil
+        }
+        set {
+            guard let newValue else { if scroll != nil { self = .plain }; return }
+            switch self {
+            case .scroll, .plain: self = .scroll(newValue)
+            default: break
+            }
         }
     }
 
@@ -40,6 +57,7 @@ public enum ViewContent: Hashable, Sendable {
         case .activityIndicatorView: self = .activityIndicatorView(ActivityIndicatorContent())
         case .progressView: self = .progressView(ProgressViewContent())
         case .pageControl: self = .pageControl(PageControlContent())
+        case .scrollView: self = .scroll(ScrollContent())
         }
     }
 

@@ -15,6 +15,10 @@ enum ConstraintOrigin {
     /// window gives it, named as UIKit names them: `UIView-Encapsulated-Layout-Width` and
     /// `-Height` (NSLayoutConstraints), `-Left` and `-Top` (NSAutoresizingMaskLayoutConstraints).
     case encapsulatedLayout(horizontal: Bool, size: Bool)
+    /// The weakest pull of a scroll view's content layout guide towards `contentSize` as
+    /// set (0 when it is not): constraints that decide the guide's size win; without them
+    /// the guide is the size set, as in UIKit. UIKit's own, never reported.
+    case scrollContent(view: String, horizontal: Bool)
 }
 
 /// The engine's bookkeeping for one constraint: what it says, and what the solver holds.
@@ -54,7 +58,7 @@ final class ConstraintRecord {
     var viewIDs: [String] {
         switch origin {
         case .user(let d): return [d.firstItem.view] + (d.secondItem.map { [$0.view] } ?? [])
-        case .contentSize(let v, _, _), .autoresizing(let v, _, _): return [v]
+        case .contentSize(let v, _, _), .autoresizing(let v, _, _), .scrollContent(let v, _): return [v]
         case .stack(let stack, let c): return [stack] + c.viewIDs
         case .encapsulatedLayout: return [LayoutEngine.rootID]
         }
@@ -69,7 +73,7 @@ final class ConstraintRecord {
         switch origin {
         case .encapsulatedLayout: return true
         case .autoresizing: return duringRotation
-        case .user, .contentSize, .stack: return false
+        case .user, .contentSize, .stack, .scrollContent: return false
         }
     }
 
@@ -88,11 +92,13 @@ public struct LayoutConstraint: Hashable {
         case stackView
         /// The root view's `UIView-Encapsulated-Layout-Width`/`-Height`.
         case encapsulatedLayout
+        /// A scroll view's content layout guide held at the set `contentSize` (weakest).
+        case scrollContent
 
         /// The class UIKit prints the constraint under.
         public var className: String {
             switch self {
-            case .user, .stackView, .encapsulatedLayout: return "NSLayoutConstraint"
+            case .user, .stackView, .encapsulatedLayout, .scrollContent: return "NSLayoutConstraint"
             case .contentSize: return "NSContentSizeLayoutConstraint"
             case .autoresizing: return "NSAutoresizingMaskLayoutConstraint"
             }

@@ -42,6 +42,8 @@ extension LayoutEngine {
             let attribute: LayoutAttribute = isSize ? (horizontal ? .width : .height) : (horizontal ? .left : .top)
             return ConstraintDescription(firstItem: ItemReference(view: Self.rootID), firstAttribute: attribute,
                                          constant: encapsulatedValue(horizontal: horizontal, size: isSize))
+        case .scrollContent:
+            return nil
         case .autoresizing(let view, let horizontal, let isSize):
             guard let n = nodes[view], let p = parent(of: n) else { return nil }
             let plan = autoresizingPlan(n, horizontal: horizontal)

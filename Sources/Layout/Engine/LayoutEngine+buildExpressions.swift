@@ -17,6 +17,8 @@ import Geometry
 extension LayoutEngine {
     /// The sum of the origins of `n` and its ancestors below `stop` (all of them when
     /// `stop` is nil): `n`'s origin in `stop`'s coordinates.
+    /// A view's variables are its rect in its superview's bounds; a scroll view shows its
+    /// bounds from `contentOffset`, so climbing out of one (below `stop`) shifts by it.
     func originExpression(_ n: ViewNode, horizontal: Bool, below stop: ViewNode? = nil) -> Expression {
         var e = Expression()
         var cursor: ViewNode? = n
@@ -24,6 +26,7 @@ extension LayoutEngine {
             e.terms.append(Term(1, vars.origin(horizontal: horizontal)))
             expressionSteps += 1
             cursor = parent(of: c)
+            if let p = cursor, p !== stop { e.constant -= scrollShift(p, horizontal: horizontal) }
         }
         return e
     }
@@ -66,15 +69,30 @@ extension LayoutEngine {
         guard let n = nodes[item.view] else { fatalError("expression for unvalidated item \(item)") }
         let h = attribute.isHorizontal
         let (role, margins) = Self.role(of: attribute)
+        // A scroll view seen from its content (`stop` is the scroll view: the other item is
+        // inside it): its edges and margins are its content area's, its sizes and centers
+        // its frame's (Apple's "Working with Scroll Views").
+        let content = item.guide == .contentLayoutGuide
+            || (item.guide == nil && n === stop && n.isScrollView && (role == .minEdge || role == .maxEdge))
         var insets = EdgeInsets.zero
         switch item.guide {
         case .safeArea: insets = n.safeAreaInsets
         case .margins: insets = n.marginInsets
+        case .contentLayoutGuide, .frameLayoutGuide: break
         // Auto Layout places a view's alignment rect; its guides hang off its bounds.
-        case nil: insets = margins ? n.marginInsets : n.spec.alignmentRectInsets
+        case nil: insets = margins ? n.marginInsets : (content ? .zero : n.spec.alignmentRectInsets)
         }
         let lo = h ? insets.left : insets.top, hi = h ? insets.right : insets.bottom
-        let x = originExpression(n, horizontal: h, below: stop), w = sizeExpression(n, horizontal: h)
+        let x: Expression, w: Expression
+        if content, let c = n.contentVariables {
+            // The content area starts at the content's origin: 0 in the scroll view's bounds.
+            x = n === stop ? Expression() : originExpression(n, horizontal: h, below: stop) - scrollShift(n, horizontal: h)
+            w = Expression(h ? c.width : c.height)
+        } else {
+            // The frame, in `stop`'s bounds: the scroll view's own frame sits at its offset there.
+            x = n === stop ? Expression(constant: scrollShift(n, horizontal: h)) : originExpression(n, horizontal: h, below: stop)
+            w = sizeExpression(n, horizontal: h)
+        }
         switch role {
         case .minEdge: return x + lo
         case .maxEdge: return x + w - hi
@@ -132,6 +150,10 @@ extension LayoutEngine {
             guard let root = nodes[Self.rootID], let vars = root.variables else { fatalError("the root view always exists") }
             let own = Expression(isSize ? vars.size(horizontal: horizontal) : vars.origin(horizontal: horizontal))
             return (own - encapsulatedValue(horizontal: horizontal, size: isSize)).normalized
+        case .scrollContent(let view, let horizontal):
+            guard let n = nodes[view], let content = n.contentVariables
+            else { fatalError("scroll-content constraint \(record.id) without its scroll view") }
+            return (Expression(horizontal ? content.width : content.height) - setContentSize(of: view, horizontal: horizontal)).normalized
         }
     }
 
@@ -162,7 +184,10 @@ extension LayoutEngine {
         // above the common ancestor they appear on both sides and cancel unless the
         // multiplier keeps a share of them.
         let net = first.sign * Self.originWeight(first.attribute) - multiplier * second.sign * Self.originWeight(second.attribute)
-        if net != 0 { e = e + net * originExpression(shared, horizontal: first.attribute.isHorizontal) }
+        if net != 0 {
+            let h = first.attribute.isHorizontal
+            e = e + net * (originExpression(shared, horizontal: h) - scrollShift(shared, horizontal: h))
+        }
         return e.normalized
     }
 
@@ -177,7 +202,7 @@ extension LayoutEngine {
         case .user(let d): return d.relation
         case .stack(_, let c): return c.relation
         case .contentSize(_, _, let hugging): return hugging ? .lessThanOrEqual : .greaterThanOrEqual
-        case .autoresizing, .encapsulatedLayout: return .equal
+        case .autoresizing, .encapsulatedLayout, .scrollContent: return .equal
         }
     }
 
@@ -195,6 +220,7 @@ extension LayoutEngine {
             guard let s = nodes[view]?.spec else { return .required }
             return (hugging ? s.hugging : s.compression).value(horizontal: horizontal)
         case .autoresizing, .encapsulatedLayout: return .required
+        case .scrollContent: return Self.scrollContentPriority
         }
     }
 }

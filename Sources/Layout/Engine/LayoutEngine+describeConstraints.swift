@@ -48,6 +48,9 @@ extension LayoutEngine {
         case .encapsulatedLayout(let horizontal, let isSize):
             let name = isSize ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY")
             return "\(Self.rootID).\(name) == \(encapsulatedValue(horizontal: horizontal, size: isSize).shortDescription)"
+        case .scrollContent(let view, let horizontal):
+            return "\(view).contentLayoutGuide.\(horizontal ? "width" : "height") == "
+                + "\(setContentSize(of: view, horizontal: horizontal).shortDescription) @\(Self.scrollContentPriority)"
         }
     }
 
@@ -80,7 +83,7 @@ extension LayoutEngine {
             if !isSize, let root = nodes[Self.rootID] { head += autoresizingSymbols(root) }
             head += "'\(r.id)' "
         case .stack(_, let c): head += "'\(c.identifier)' "
-        case .contentSize: break
+        case .contentSize, .scrollContent: break
         }
         let names = r.stackConstraint.flatMap(stackBarName).map { ", names: '|':\($0) " } ?? ""
         return head + equationText(of: r) + "   (\(r.isActive ? "active" : "inactive")\(names))>"
@@ -99,6 +102,7 @@ extension LayoutEngine {
         case .stack: return .stackView
         // Left and Top print as NSAutoresizingMaskLayoutConstraints in UIKit's logs.
         case .encapsulatedLayout(_, let isSize): return isSize ? .encapsulatedLayout : .autoresizing
+        case .scrollContent: return .scrollContent
         }
     }
 }

@@ -32,7 +32,12 @@ extension LayoutEngine {
     /// frame costs nothing between changes.
     public func unsatisfiedConstraints(threshold: Double = 0.5) -> [UnsatisfiedConstraint] {
         if let c = unsatisfiedCache, c.generation == solutionGeneration, c.threshold == threshold { return c.report }
-        let optional = recordOrder.filter { $0.isActive && !$0.isBroken && !priority(of: $0).isRequired }
+        // A scroll view's pull towards its set content size loses whenever constraints decide
+        // the content size: that is its purpose, not an explanation of the layout.
+        let optional = recordOrder.filter { r in
+            if case .scrollContent = r.origin { return false }
+            return r.isActive && !r.isBroken && !priority(of: r).isRequired
+        }
         var report: [UnsatisfiedConstraint] = []
         if !optional.isEmpty {
             let values = solvedValues()

@@ -91,6 +91,7 @@ extension LayoutEngine {
         try validateLayoutGuides(next.layoutGuides, owner: id)
         n.spec = next
         if next.layoutGuides != old.layoutGuides { syncLayoutGuides(of: n, previous: old.layoutGuides) }
+        if next.scroll != old.scroll { scrollConfigurationChanged(n, from: old.scroll) }
         changeCount &+= 1
         let p = parent(of: n)
         if next.index != old.index, let p { insert(id, into: p, at: next.index) }

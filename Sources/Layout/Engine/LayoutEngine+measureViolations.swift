@@ -84,6 +84,8 @@ extension LayoutEngine {
         for g in stackGuideVariables.values { for v in [g.origin, g.length] { values[v.id] = solvedValue(v) } }
         for n in preorder() {
             guard let vars = n.variables else { continue }
+            // A content layout guide has no presentation either: its solved size.
+            if let content = n.contentVariables { for v in [content.width, content.height] { values[v.id] = solvedValue(v) } }
             // A layout guide has no presentation: its solved rect, in its owner's coordinates.
             for guide in layoutGuideNodes(of: n) {
                 for v in guide.variables?.all ?? [] { values[v.id] = solvedValue(v) }

@@ -12,7 +12,8 @@ extension LayoutEngine {
 
     /// The variables of the present views and stack guides.
     var liveVariables: [Variable] {
-        nodes.values.flatMap { $0.variables?.all ?? [] } + stackGuideVariables.values.flatMap { [$0.origin, $0.length] }
+        nodes.values.flatMap { n in (n.variables?.all ?? []) + (n.contentVariables.map { [$0.width, $0.height] } ?? []) }
+            + stackGuideVariables.values.flatMap { [$0.origin, $0.length] }
     }
 
     /// One past the largest id of a live variable: the length of a values-by-id array.

@@ -196,6 +196,8 @@ extension LayoutEngine {
             guard let vars = n.variables else { continue }
             // A guide's layoutFrame is read as it is; nothing is laid out because of it.
             for g in layoutGuideNodes(of: n) { if let gv = g.variables { g.layoutRect = snappedToPixels(solvedRect(gv)) } }
+            // A scroll view whose content size changed lays out again (its adjusted inset).
+            if n.isScrollView, solvedContentSize(n) != n.scrollContentSize { n.needsLayout = true }
             let rect = snappedToPixels(solvedRect(vars))
             // A displaced view's size is not the engine's on purpose (see `setFrame`).
             guard rect != n.layoutRect || (n.bounds.size != rect.size && !n.isDisplaced) else { continue }
@@ -243,6 +245,7 @@ extension LayoutEngine {
             applySolvedRects()
             engineDirty = false
         }
+        if n.isScrollView { settleScrollView(n) }
         for c in n.children {
             guard let child = nodes[c] else { continue }
             applyGeometry(child)
@@ -254,7 +257,9 @@ extension LayoutEngine {
     func applyGeometry(_ n: ViewNode) {
         let g = ViewGeometry.place(n.layoutRect, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
                                    style: configuration.style)
-        move(n, center: g.center, bounds: g.bounds)
+        // Layout sets the frame, which keeps `bounds.origin`: a scroll view's content offset.
+        let origin = n.isScrollView ? n.bounds.origin : g.bounds.origin
+        move(n, center: g.center, bounds: Rect(origin: origin, size: g.bounds.size))
         n.isDisplaced = false
     }
 
@@ -297,13 +302,15 @@ extension LayoutEngine {
     /// UIKit gives a subview the part of the superview's safe-area insets its rect
     /// overlaps (transforms ignored, as Auto Layout ignores them).
     func subviewSafeAreaInsets(_ n: ViewNode, parent p: ViewNode) -> EdgeInsets {
-        overlap(of: p.safeAreaInsets, in: p, by: n)
+        p.isScrollView ? overlap(of: safeAreaInsetsInside(p), in: p, by: n) : overlap(of: p.safeAreaInsets, in: p, by: n)
     }
 
     /// How far insets `s` of the superview `p`'s bounds reach into `n`'s rect, per side
-    /// (0 where they do not reach it, at most the rect's size).
+    /// (0 where they do not reach it, at most the rect's size), where `n` is on screen (a
+    /// scroll view's content is shifted by the offset).
     func overlap(of s: EdgeInsets, in p: ViewNode, by n: ViewNode) -> EdgeInsets {
-        let pb = Rect(origin: .zero, size: p.layoutRect.size), r = n.layoutRect
+        let pb = Rect(origin: .zero, size: p.layoutRect.size)
+        let r = n.layoutRect.offsetBy(dx: -scrollShift(p, horizontal: true), dy: -scrollShift(p, horizontal: false))
         func clamp(_ v: Double, _ limit: Double) -> Double { max(0, min(v, limit)) }
         return EdgeInsets(top: clamp(pb.minY + s.top - r.minY, r.height),
                           left: clamp(pb.minX + s.left - r.minX, r.width),

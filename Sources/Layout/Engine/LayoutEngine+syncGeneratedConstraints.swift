@@ -15,6 +15,9 @@ extension LayoutEngine {
     static func autoresizingID(_ view: String, horizontal: Bool, size: Bool) -> String {
         "\(view).autoresizing." + (size ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY"))
     }
+    static func scrollContentID(_ view: String, horizontal: Bool) -> String {
+        "\(view).contentSize.\(horizontal ? "width" : "height")"
+    }
     static func encapsulatedLayoutID(horizontal: Bool, size: Bool) -> String {
         "UIView-Encapsulated-Layout-" + (size ? (horizontal ? "Width" : "Height") : (horizontal ? "Left" : "Top"))
     }
@@ -41,6 +44,11 @@ extension LayoutEngine {
                             .contentSize(view: n.id, horizontal: horizontal, hugging: hugging)))
             }
         }
+        if n.contentVariables != nil {
+            for horizontal in [true, false] {
+                out.append((Self.scrollContentID(n.id, horizontal: horizontal), .scrollContent(view: n.id, horizontal: horizontal)))
+            }
+        }
         return out
     }
 
@@ -54,7 +62,7 @@ extension LayoutEngine {
         let wanted = Set(desired.map(\.0))
         let existing = recordOrder.filter { r in
             switch r.origin {
-            case .contentSize(let v, _, _), .autoresizing(let v, _, _): return v == n.id
+            case .contentSize(let v, _, _), .autoresizing(let v, _, _), .scrollContent(let v, _): return v == n.id
             case .encapsulatedLayout: return n.role == .root
             case .user, .stack: return false
             }

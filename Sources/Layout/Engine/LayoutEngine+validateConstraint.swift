@@ -19,6 +19,10 @@ extension LayoutEngine {
         for item in [d.firstItem] + (d.secondItem.map { [$0] } ?? []) where item.guide != nil && nodes[item.view]?.role == .layoutGuide {
             throw fail("'\(item.view)' is a layout guide; it has no \(item.guide!.rawValue) guide of its own")
         }
+        for item in [d.firstItem] + (d.secondItem.map { [$0] } ?? []) where item.guide?.belongsToScrollViews == true
+            && nodes[item.view]?.spec.isScrollView != true {
+            throw fail("'\(item.view)' is not a UIScrollView; only a scroll view has a \(item.guide!.rawValue)")
+        }
         guard d.secondItem != nil, first.isSize || d.multiplier != 0 else {
             guard first.acceptsConstantOnly else {
                 throw fail("a nil second item or a multiplier of 0 together with a location for the first attribute creates an illegal constraint of a location equal to a constant; location attributes must be specified in pairs")

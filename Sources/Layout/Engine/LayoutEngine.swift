@@ -123,6 +123,7 @@ public final class LayoutEngine {
                             layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero,
                             inputs: expressionInputs)
         nodes[spec.id] = node
+        syncContentVariables(of: node)
         node.textMetrics = measureText(of: node)
         node.contentSize = measureContent(of: node)
         node.builtInHooks = spec.keepCenterOf.map(ViewLayoutHooks.keepingCenter)

@@ -46,6 +46,15 @@ public enum ViewGeometry {
         transform.apply(Rect(-anchorPoint.x * size.width, -anchorPoint.y * size.height, size.width, size.height))
     }
 
+    /// A point in the superview's coordinates, in the view's bounds (nil for a transform
+    /// that cannot be inverted).
+    static func convertFromSuperview(_ p: Point, center: Point, bounds: Rect, transform: AffineTransform,
+                                     anchorPoint: Point) -> Point? {
+        guard let inverse = transform.inverted else { return nil }
+        let local = inverse.apply(Point(p.x - center.x, p.y - center.y))
+        return Point(local.x + bounds.minX + anchorPoint.x * bounds.width, local.y + bounds.minY + anchorPoint.y * bounds.height)
+    }
+
     /// A point in a view's bounds, in its superview's coordinates.
     static func convertToSuperview(_ p: Point, center: Point, bounds: Rect, transform: AffineTransform,
                                    anchorPoint: Point) -> Point {

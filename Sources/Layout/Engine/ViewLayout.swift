@@ -71,6 +71,26 @@ extension LayoutEngine {
         nodes[id].map { convertToWindow(p, from: $0) }
     }
 
+    /// `rect` in `from`'s bounds, in `to`'s bounds (UIView's `convert(_:to:)`, as of the
+    /// last pass); nil for an unknown view or a transform that cannot be inverted.
+    public func convert(_ rect: Rect, from: String, to: String) -> Rect? {
+        guard let source = nodes[from], let target = nodes[to] else { return nil }
+        var chain: [ViewNode] = []
+        var cursor = target
+        while cursor.role != .window, let up = parent(of: cursor) { chain.append(cursor); cursor = up }
+        var corners: [Point] = []
+        for corner in rect.corners {
+            var p = convertToWindow(corner, from: source)
+            for n in chain.reversed() {
+                guard let q = ViewGeometry.convertFromSuperview(p, center: n.center, bounds: n.bounds, transform: n.spec.transform,
+                                                                anchorPoint: n.spec.anchorPoint) else { return nil }
+                p = q
+            }
+            corners.append(p)
+        }
+        return Rect.bounding(corners)
+    }
+
     func convertToWindow(_ p: Point, from n: ViewNode) -> Point {
         var point = p
         var cursor = n

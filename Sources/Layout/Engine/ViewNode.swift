@@ -57,11 +57,20 @@ final class ViewNode {
     var layoutRect: Rect { didSet { if variables == nil, layoutRect != oldValue { inputs.changed() } } }
     /// The model geometry layout applied: `center` in the superview, `bounds` own.
     var center: Point = .zero
-    var bounds: Rect = .zero
+    /// A scroll view's bounds origin is its content offset, which expressions read.
+    var bounds: Rect = .zero { didSet { if bounds.origin != oldValue.origin, isScrollView { inputs.changed() } } }
     var safeAreaInsets: EdgeInsets = .zero { didSet { if safeAreaInsets != oldValue { inputs.changed() } } }
     /// With `preservesSuperviewLayoutMargins`: the part of the superview's margins guide
     /// insets the view's rect overlaps, set as the superview lays the view out.
     var superviewMarginInsets: EdgeInsets = .zero { didSet { if superviewMarginInsets != oldValue { inputs.changed() } } }
+
+    /// A scroll view's content layout guide: its width and height (its origin is the
+    /// content's origin, 0 in the scroll view's bounds).
+    var contentVariables: (width: Variable, height: Variable)?
+    /// A scroll view's `contentSize` as of the last pass (the content guide's solved size).
+    var scrollContentSize: Size = .zero
+    /// A scroll view's `adjustedContentInset` when it last laid out its subviews; nil before.
+    var appliedAdjustedInset: EdgeInsets?
 
     /// The label's text measured at its current wrapping width.
     var textMetrics: TextMetrics? { didSet { if textMetrics != oldValue { inputs.changed() } } }
@@ -95,6 +104,7 @@ final class ViewNode {
     }
 
     var id: String { spec.id }
+    var isScrollView: Bool { spec.scroll != nil }
 
     /// The view's effective layout direction (`effectiveUserInterfaceLayoutDirection`),
     /// kept by `refreshLayoutDirections`; a layout guide's is its owner's.

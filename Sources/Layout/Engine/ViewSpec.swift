@@ -96,4 +96,13 @@ public struct ViewSpec: Hashable {
     public var isStack: Bool { stack != nil }
     /// The view's UIKit class: its content's, else told by its properties.
     public var viewClass: ViewClass { content.viewClass ?? (isStack ? .stackView : isLabel ? .label : .view) }
+    /// A UIScrollView's properties (its content's): non-nil makes the view a scroll view,
+    /// whose subviews scroll by its `bounds.origin` (`contentOffset`), with a content and a
+    /// frame layout guide.
+    public var scroll: ScrollContent? {
+        get { content.scroll }
+        set { content.scroll = newValue }
+    }
+    /// Whether the view is a UIScrollView.
+    public var isScrollView: Bool { scroll != nil }
 }

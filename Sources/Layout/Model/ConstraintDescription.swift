@@ -24,9 +24,15 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
 }
 
 /// What a constraint's item names: a view (a declared id, `root` or `window`), or one
-/// of a view's layout guides.
+/// of a view's layout guides: `safeArea` and `margins` on every view, and a scroll
+/// view's `contentLayoutGuide` (its content area: constraints to it decide `contentSize`)
+/// and `frameLayoutGuide` (its frame, which stays put on screen while the content scrolls).
 public struct ItemReference: Hashable, Sendable, CustomStringConvertible {
-    public enum Guide: String, Hashable, Sendable, CaseIterable { case safeArea, margins }
+    public enum Guide: String, Hashable, Sendable, CaseIterable {
+        case safeArea, margins, contentLayoutGuide, frameLayoutGuide
+        /// Only a UIScrollView has it.
+        public var belongsToScrollViews: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
+    }
     public var view: String
     public var guide: Guide?
     public init(view: String, guide: Guide? = nil) { self.view = view; self.guide = guide }

@@ -16,22 +16,45 @@ struct FrameGeometry {
     private var slots: [String: Int] = [:]
     private var rects: [Rect] = []
     private var insets: [Insets?] = []
+    /// Each view's superview (to tell a scroll view's content from the outside).
+    private var parents: [String?] = []
+    /// A scroll view's content area (its content layout guide) as shown.
+    private var contents: [Rect?] = []
 
     init(capacity: Int) {
         slots.reserveCapacity(capacity); rects.reserveCapacity(capacity); insets.reserveCapacity(capacity)
+        parents.reserveCapacity(capacity); contents.reserveCapacity(capacity)
     }
 
     /// Gives `id` its rect, and its insets when given (an id set again keeps its earlier
     /// insets unless new ones are given).
-    mutating func set(_ id: String, rect: Rect, insets newInsets: Insets? = nil) {
+    mutating func set(_ id: String, rect: Rect, insets newInsets: Insets? = nil, parent: String? = nil) {
         if let k = slots[id] {
             rects[k] = rect
             if let newInsets { insets[k] = newInsets }
+            if let parent { parents[k] = parent }
             return
         }
         slots[id] = rects.count
         rects.append(rect)
         insets.append(newInsets)
+        parents.append(parent)
+        contents.append(nil)
+    }
+
+    /// Gives a scroll view that has a rect its content area.
+    mutating func setContent(_ id: String, _ rect: Rect) {
+        if let k = slots[id] { contents[k] = rect }
+    }
+
+    /// Whether `view` is inside `ancestor` (at any depth).
+    private func isInside(_ view: String, _ ancestor: String) -> Bool {
+        var cursor = slots[view].flatMap { parents[$0] }
+        while let c = cursor {
+            if c == ancestor { return true }
+            cursor = slots[c].flatMap { parents[$0] }
+        }
+        return false
     }
 
     /// Gives an id that already has a rect its insets.
@@ -48,11 +71,15 @@ struct FrameGeometry {
         case nil: return r.insetBy(i?.alignment ?? .zero)
         case .safeArea?: return r.insetBy(i?.safeArea ?? .zero)
         case .margins?: return r.insetBy(i?.margins ?? .zero)
+        case .contentLayoutGuide?: return contents[k]
+        case .frameLayoutGuide?: return r
         }
     }
 
-    /// An attribute's value on a rect (margin attributes on the margins guide's rect).
-    func value(_ a: LayoutAttribute, item: ItemReference) -> Double? {
+    /// An attribute's value on a rect (margin attributes on the margins guide's rect). A
+    /// scroll view's edges and margins seen from its content (`other`, the constraint's other
+    /// item, is inside it) are its content area's, as the engine reads them.
+    func value(_ a: LayoutAttribute, item: ItemReference, seenFrom other: ItemReference? = nil) -> Double? {
         var ref = item
         let plain: LayoutAttribute
         switch a {
@@ -66,7 +93,15 @@ struct FrameGeometry {
         case .centerYWithinMargins: plain = .centerY; ref.guide = .margins
         default: plain = a
         }
-        guard let r = rect(of: ref) else { return nil }
+        if item.guide == nil, let other, let k = slots[item.view], let content = contents[k],
+           [.left, .right, .leading, .trailing, .top, .bottom].contains(plain),
+           other.view == item.view || isInside(other.view, item.view) {
+            return Self.value(plain, on: ref.guide == .margins ? content.insetBy(insets[k]?.margins ?? .zero) : content)
+        }
+        return rect(of: ref).flatMap { Self.value(plain, on: $0) }
+    }
+
+    static func value(_ plain: LayoutAttribute, on r: Rect) -> Double? {
         switch plain {
         case .left, .leading: return r.minX
         case .right, .trailing: return r.maxX
@@ -83,12 +118,12 @@ struct FrameGeometry {
     /// The value the first item's attribute should have: `m × second + c`.
     func target(_ d: ConstraintDescription) -> Double? {
         guard let second = d.secondItem, let sa = d.secondAttribute else { return d.constant }
-        return value(sa, item: second).map { d.multiplier * $0 + d.constant }
+        return value(sa, item: second, seenFrom: d.firstItem).map { d.multiplier * $0 + d.constant }
     }
 
     /// See `FrameConstraint.targetLine`.
     func targetLine(_ d: ConstraintDescription) -> Segment? {
-        guard let r = rect(of: d.firstItem), let now = value(d.firstAttribute, item: d.firstItem),
+        guard let r = rect(of: d.firstItem), let now = value(d.firstAttribute, item: d.firstItem, seenFrom: d.secondItem),
               let want = target(d) else { return nil }
         switch d.firstAttribute {
         case .width: return Segment(from: Point(r.minX + now, r.midY), to: Point(r.minX + want, r.midY))
@@ -101,12 +136,14 @@ struct FrameGeometry {
 
     /// See `FrameConstraint.anchorLine`.
     func anchorLine(_ d: ConstraintDescription) -> Segment? {
-        guard let r = rect(of: d.firstItem), let now = value(d.firstAttribute, item: d.firstItem) else { return nil }
+        guard let r = rect(of: d.firstItem), let now = value(d.firstAttribute, item: d.firstItem, seenFrom: d.secondItem)
+        else { return nil }
         switch d.firstAttribute {
         case .width: return Segment(from: Point(r.minX, r.maxY), to: Point(r.maxX, r.maxY))
         case .height: return Segment(from: Point(r.maxX, r.minY), to: Point(r.maxX, r.maxY))
         default:
-            guard let second = d.secondItem, let sa = d.secondAttribute, let other = value(sa, item: second) else { return nil }
+            guard let second = d.secondItem, let sa = d.secondAttribute,
+                  let other = value(sa, item: second, seenFrom: d.firstItem) else { return nil }
             return d.firstAttribute.isHorizontal ? Segment(from: Point(now, r.midY), to: Point(other, r.midY))
                                                  : Segment(from: Point(r.midX, now), to: Point(r.midX, other))
         }

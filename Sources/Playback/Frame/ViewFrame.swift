@@ -50,6 +50,9 @@ public struct ViewFrame {
     /// Whether the view is a `UIControl` (the tap-target check holds it to 44 × 44 pt).
     public var isControl: Bool { viewClass.isControl }
 
+    /// Set for a scroll view.
+    public var scroll: ScrollFrame?
+
     /// Whether the view is drawn at all: neither it nor a superview is hidden.
     public var isVisible: Bool { !isHidden && !isInsideHiddenView }
 }

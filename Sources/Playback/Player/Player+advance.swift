@@ -25,8 +25,9 @@ extension Player {
             // A `constraints`-style animation is on screen at its value for the action's
             // time, not the last frame's: what the action animates from must not depend on
             // the fps the run samples at.
-            if !constantAnimations.isEmpty {
+            if !constantAnimations.isEmpty || !scrollAnimations.isEmpty {
                 stepConstantAnimations(at: next.time)
+                stepScrollAnimations(at: next.time)
                 engine.layoutIfNeeded()
             }
             try next.body(self)
@@ -34,6 +35,7 @@ extension Player {
         engine.time = t
         runDueCallbacks(upTo: t)
         stepConstantAnimations(at: t)
+        stepScrollAnimations(at: t)
         engine.layoutIfNeeded()
         return captureFrame(at: t, index: index)
     }

@@ -55,17 +55,32 @@ extension Player {
                     .offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
             }
             geometry.set(id, rect: rootRect, insets: FrameGeometry.Insets(safeArea: layout.safeAreaInsets, margins: layout.marginInsets,
-                                                                          alignment: p.alignmentRectInsets))
+                                                                          alignment: p.alignmentRectInsets),
+                         parent: layout.parent)
+            if let s = engine.scrollLayout(of: id) {
+                geometry.setContent(id, Rect(origin: Point(rootRect.minX - p.bounds.minX, rootRect.minY - p.bounds.minY), size: s.contentSize))
+            }
             // A guide has no presentation: its layout frame rides on its owner's rect.
             for g in layout.layoutGuides { geometry.set(g.id, rect: g.layoutFrame.offsetBy(dx: rootRect.minX, dy: rootRect.minY)) }
             let insideHidden = parentSlot.map { hiddenAbove[$0] } ?? false
             // An arranged subview hidden inside an animation block is shown until it ends.
             let hiddenNow = layout.isHidden && !isHidingDeferred(id, at: t)
+            // A scroll view's subviews sit in its content, shifted on screen by its offset.
+            let scrollLayout = engine.scrollLayout(of: id)
+            let shown = scrollLayout.map { _ in p.bounds.origin } ?? .zero, modelShift = scrollLayout?.contentOffset ?? .zero
+            let contentOrigin = Point(rootRect.minX - shown.x, rootRect.minY - shown.y)
+            let modelContentOrigin = Point(modelRect.minX - modelShift.x, modelRect.minY - modelShift.y)
             if let k = slots[id] {
-                rootOrigins[k] = rootRect.origin; modelOrigins[k] = modelRect.origin; hiddenAbove[k] = insideHidden || hiddenNow
+                rootOrigins[k] = contentOrigin; modelOrigins[k] = modelContentOrigin; hiddenAbove[k] = insideHidden || hiddenNow
             } else {
                 slots[id] = rootOrigins.count
-                rootOrigins.append(rootRect.origin); modelOrigins.append(modelRect.origin); hiddenAbove.append(insideHidden || hiddenNow)
+                rootOrigins.append(contentOrigin); modelOrigins.append(modelContentOrigin); hiddenAbove.append(insideHidden || hiddenNow)
+            }
+            let scroll = scrollLayout.map { s in
+                ScrollFrame(contentOffset: p.bounds.origin, contentSize: s.contentSize, adjustedContentInset: s.adjustedContentInset,
+                            showsVerticalScrollIndicator: spec.scroll?.showsVerticalScrollIndicator ?? false,
+                            showsHorizontalScrollIndicator: spec.scroll?.showsHorizontalScrollIndicator ?? false,
+                            indicatorAlpha: indicatorAlpha(of: id, at: t))
             }
             views.append(ViewFrame(
                 id: id, parent: layout.parent,
@@ -79,7 +94,7 @@ extension Player {
                 clipsToBounds: appearance.clipsToBounds, layoutGuides: layout.layoutGuides,
                 rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin,
                 safeAreaRect: rootRect.insetBy(layout.safeAreaInsets), marginsRect: rootRect.insetBy(layout.marginInsets),
-                content: spec.content, viewClass: spec.viewClass))
+                content: spec.content, viewClass: spec.viewClass, scroll: scroll))
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0

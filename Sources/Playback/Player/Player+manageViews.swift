@@ -17,10 +17,13 @@ extension Player {
         let before = Set(engine.viewIDs)
         try engine.removeView(id)
         let after = Set(engine.viewIDs)
-        for gone in before.subtracting(after) {
+        let removed = before.subtracting(after)
+        for gone in removed {
             appearances[gone] = nil
             animations[gone] = nil
         }
+        scrollAnimations.removeAll { removed.contains($0.id) }
+        scrollActivity.removeAll { removed.contains($0.id) }
     }
 
     /// Sets view properties: `change` edits the view's description (its layout spec and

@@ -23,6 +23,11 @@ public final class Player {
     var animations: [String: ViewAnimations] = [:]
     /// `constraints` style: constants on their way, in the order they started.
     var constantAnimations: [(id: String, animation: PropertyAnimation<Double>)] = []
+    /// Scroll views' own scroll animations, in the order they started (`Player+scroll`).
+    var scrollAnimations: [(id: String, animation: PropertyAnimation<Point>)] = []
+    /// When each scroll view's content last moved (its indicators show then), in the order
+    /// the scroll views first moved.
+    var scrollActivity: [(id: String, span: ClosedRange<Double>)] = []
     /// The front end's actions not yet run, by time (ties in the order scheduled).
     var pending: [ScheduledAction] = []
     var nextSequence = 0

@@ -6,7 +6,8 @@ extension Renderer {
     func draw(_ content: ViewContent, in bounds: Rect, ctx: CairoContext) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         switch content {
-        case .plain: return
+        // A scroll view's indicators are drawn over its subviews (`ScrollIndicators`).
+        case .plain, .scroll: return
         case .switch(let s): drawSwitch(s, in: bounds, ctx: ctx)
         case .slider(let s): drawSlider(s, in: bounds, ctx: ctx)
         case .stepper(let s): drawStepper(s, in: bounds, ctx: ctx)

@@ -47,6 +47,9 @@ final class TimelineDriver {
                 errors.append(TimelineError(at: v.source, message: "\(error)"))
             }
         }
+        for v in timeline.views {
+            if let offset = v.contentOffset { try? player.setContentOffset(offset, of: v.id, animated: false) }
+        }
         for (k, entry) in timeline.constraints.enumerated() {
             // Past the reported errors, the rest are not compiled: each error searches
             // every view id for a suggestion, and a hundred say enough.
@@ -190,10 +193,15 @@ final class TimelineDriver {
             for case .frame(let rect) in properties where !new.translatesAutoresizingMaskIntoConstraints {
                 try player.setFrame(id, rect)
             }
+            // A scroll view's offset is its bounds' origin: set, not declared.
+            for case .content(.contentOffset(let offset)) in properties {
+                try player.setContentOffset(offset, of: id, animated: false)
+            }
         case .addView(let v):
             declared[v.id] = v
             absentViews[v.id] = nil
             try player.addView(v.viewDescription)
+            if let offset = v.contentOffset { try player.setContentOffset(offset, of: v.id, animated: false) }
         case .removeView(let id):
             let parent = player.view(id)?.layout.parent
             let before = player.engine.viewIDs
@@ -218,6 +226,15 @@ final class TimelineDriver {
             player.dumpAutolayoutTrace()
         case .dump(.constraintsAffectingLayout(let id, let axis)):
             try player.dumpConstraintsAffectingLayout(of: id, axis: axis)
+        case .setContentOffset(let id, let offset, let animated):
+            try player.setContentOffset(offset, of: id, animated: animated)
+        case .scrollRectToVisible(let id, .rect(let rect), let animated):
+            try player.scrollRectToVisible(rect, in: id, animated: animated)
+        case .scrollRectToVisible(let id, .view(let shown), let animated):
+            // `shown.convert(shown.bounds, to: scrollView)`, as of the last layout pass.
+            guard let bounds = player.engine.layout(of: shown)?.bounds,
+                  let rect = player.engine.convert(bounds, from: shown, to: id) else { return }
+            try player.scrollRectToVisible(rect, in: id, animated: animated)
         }
     }
 }

@@ -39,6 +39,18 @@ public enum ClassProperty: Hashable, Sendable {
     case hidesForSinglePage(Bool)
     case pageIndicatorTintColor(Color?)
     case currentPageIndicatorTintColor(Color?)
+    // UIScrollView
+    /// nil: the content layout guide's constraints decide it.
+    case contentSize(Size?)
+    /// Where the content is scrolled to: set on the scroll view (its `bounds.origin`), not
+    /// kept in its content; see `TimelineDriver`.
+    case contentOffset(Point)
+    case contentInset(EdgeInsets)
+    case contentInsetAdjustmentBehavior(ContentInsetAdjustmentBehavior)
+    case alwaysBounceVertical(Bool)
+    case alwaysBounceHorizontal(Bool)
+    case showsVerticalScrollIndicator(Bool)
+    case showsHorizontalScrollIndicator(Bool)
 
     /// The JSON key.
     public var name: String {
@@ -68,6 +80,14 @@ public enum ClassProperty: Hashable, Sendable {
         case .hidesForSinglePage: return "hidesForSinglePage"
         case .pageIndicatorTintColor: return "pageIndicatorTintColor"
         case .currentPageIndicatorTintColor: return "currentPageIndicatorTintColor"
+        case .contentSize: return "contentSize"
+        case .contentOffset: return "contentOffset"
+        case .contentInset: return "contentInset"
+        case .contentInsetAdjustmentBehavior: return "contentInsetAdjustmentBehavior"
+        case .alwaysBounceVertical: return "alwaysBounceVertical"
+        case .alwaysBounceHorizontal: return "alwaysBounceHorizontal"
+        case .showsVerticalScrollIndicator: return "showsVerticalScrollIndicator"
+        case .showsHorizontalScrollIndicator: return "showsHorizontalScrollIndicator"
         }
     }
 }

@@ -17,8 +17,12 @@ public struct TimelineEvent: Hashable, Sendable {
     /// (`UIView.animateKeyframes`); nil for a plain one.
     public var keyframes: TimelineKeyframes?
 
-    /// When the event's animation (if any) is over.
-    public var end: Double { at + (animation?.end ?? 0) }
+    /// When the event's animation (if any) is over, or a scroll view's own scroll
+    /// animation it starts (`Player.scrollAnimation`).
+    public var end: Double {
+        let scrolls = allChanges.contains { $0.kind.startsScrollAnimation }
+        return at + max(animation?.end ?? 0, scrolls ? Player.scrollAnimation.end : 0)
+    }
 
     /// The event's changes and then its keyframes' changes, in the order they are made.
     public var allChanges: [TimelineChange] { changes + (keyframes?.keyframes.flatMap(\.changes) ?? []) }
@@ -65,9 +69,31 @@ public struct TimelineChange: Hashable, Sendable {
         case exerciseAmbiguity(String)
         /// UIKit's debugging text, printed into the trace.
         case dump(DumpRequest)
+        /// `setContentOffset(_:animated:)` on a scroll view.
+        case setContentOffset(view: String, to: Point, animated: Bool)
+        /// `scrollRectToVisible(_:animated:)` on a scroll view: a rect in its content, or a
+        /// view in it (its bounds, converted to the scroll view's coordinates).
+        case scrollRectToVisible(view: String, target: ScrollTarget, animated: Bool)
     }
     public var kind: Kind
     public var source: SourceReference
+}
+
+extension TimelineChange.Kind {
+    /// An animated `setContentOffset` or `scrollRectToVisible`: the scroll view's own animation.
+    var startsScrollAnimation: Bool {
+        switch self {
+        case .setContentOffset(_, _, let animated), .scrollRectToVisible(_, _, let animated): return animated
+        default: return false
+        }
+    }
+}
+
+/// What `scrollRectToVisible` shows: a rect in the scroll view's content coordinates, or a
+/// view (`view.convert(view.bounds, to: scrollView)`).
+public enum ScrollTarget: Hashable, Sendable {
+    case rect(Rect)
+    case view(String)
 }
 
 /// What a `dump` change prints, as UIKit's debugging methods print it.

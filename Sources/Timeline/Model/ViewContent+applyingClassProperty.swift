@@ -70,6 +70,18 @@ extension ViewContent {
             default: break
             }
             return .pageControl(p)
+        case .scroll(var s):
+            switch property {
+            case .contentSize(let size): s.contentSize = size
+            case .contentInset(let i): s.contentInset = i
+            case .contentInsetAdjustmentBehavior(let b): s.contentInsetAdjustmentBehavior = b
+            case .alwaysBounceVertical(let b): s.alwaysBounceVertical = b
+            case .alwaysBounceHorizontal(let b): s.alwaysBounceHorizontal = b
+            case .showsVerticalScrollIndicator(let b): s.showsVerticalScrollIndicator = b
+            case .showsHorizontalScrollIndicator(let b): s.showsHorizontalScrollIndicator = b
+            default: break
+            }
+            return .scroll(s)
         }
     }
 }

@@ -53,6 +53,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// The class's own properties (a UISwitch's `isOn`, …); `plain` for the classes that
     /// have none.
     public var content = ViewContent.plain
+    /// A scroll view's `contentOffset` as last set in the file (the scroll view keeps the
+    /// offset itself, as its bounds' origin; see `TimelineDriver`).
+    public var contentOffset: Point?
     /// Where the view was declared.
     public var source: SourceReference
 
@@ -102,6 +105,7 @@ public struct ViewSpec: Hashable, Sendable {
         case .alignmentRectInsets(let a): v.alignmentRectInsets = a
         case .preservesSuperviewLayoutMargins(let p): v.preservesSuperviewLayoutMargins = p
         case .layoutGuides(let g): v.layoutGuides = g
+        case .content(.contentOffset(let offset)): v.contentOffset = offset
         case .content(let p): v.content = content.applying(p)
         }
         return v

@@ -167,6 +167,10 @@ extension TimelineValidator {
         if let axis = w.axis, kindKey.value != "dump" {
             d.error(at: axis, "'axis' does not belong in a '\(kindKey.value)' change", fix: "'axis' goes with dump")
         }
+        if let animated = w.animated, !WireChange.scrollKinds.contains(kindKey.value) {
+            d.error(at: animated.position, path: animated.path, "'animated' does not belong in a '\(kindKey.value)' change",
+                    fix: "'animated' goes with setContentOffset or scrollRectToVisible")
+        }
         guard let kind = changeKind(w, key: kindKey.value, scope: &scope) else { return nil }
         return TimelineChange(kind: kind, source: d.reference(w.location.position, w.location.path))
     }
@@ -257,6 +261,8 @@ extension TimelineValidator {
             return .exerciseAmbiguity(id)
         case "dump":
             return dump(w, scope)
+        case "setContentOffset", "scrollRectToVisible":
+            return scroll(w, key: key, scope)
         default:
             fatalError("WireChange.kindFields and changeKind disagree about '\(key)'")
         }
@@ -311,6 +317,36 @@ extension TimelineValidator {
 
     /// `{ "dump": "autolayoutTrace" }`, or `{ "dump": "constraintsAffectingLayout", "view":
     /// id, "axis": "horizontal" | "vertical" }`.
+    /// `{ "view": scroll, "setContentOffset": [x, y] | "scrollRectToVisible": [x, y, w, h] or
+    /// a view id, "animated": Bool (default false) }`, on a scroll view.
+    private func scroll(_ w: WireChange, key: String, _ scope: EventScope) -> TimelineChange.Kind? {
+        guard let ref = w.view else {
+            d.error(at: w.location.position, path: w.location.path, "missing required field 'view' for a '\(key)' change",
+                    fix: "name the scroll view: \"view\": \"…\"")
+            return nil
+        }
+        guard let id = viewReference(ref, known: scope.views) else { return nil }
+        guard scope.classes[id]?.isScrollView == true else {
+            d.error(at: ref, "'\(id)' is not a UIScrollView; \(key) scrolls a scroll view",
+                    fix: "name a view declared with \"class\": \"UIScrollView\"")
+            return nil
+        }
+        let animated = w.animated.map { d.bool($0)?.value } ?? false
+        guard let animated else { return nil }
+        if key == "setContentOffset" {
+            guard let p = w.setContentOffset.flatMap({ d.point($0, in: .coordinate, what: "a content offset [x, y]") }) else { return nil }
+            return .setContentOffset(view: id, to: p, animated: animated)
+        }
+        guard let target = w.scrollRectToVisible else { return nil }
+        if case .string = target.value.kind {
+            guard let s = d.string(target), let shown = viewReference(s, known: scope.views) else { return nil }
+            return .scrollRectToVisible(view: id, target: .view(shown), animated: animated)
+        }
+        guard let r = d.numbers(target, in: [.coordinate, .coordinate, .length, .length], what: "a rect [x, y, width, height] or a view id")
+        else { return nil }
+        return .scrollRectToVisible(view: id, target: .rect(Rect(r[0], r[1], r[2], r[3])), animated: animated)
+    }
+
     private func dump(_ w: WireChange, _ scope: EventScope) -> TimelineChange.Kind? {
         guard let name = w.dump, let kind = d.name(name, in: DumpRequest.names.map { ($0, $0) }, what: "dump") else { return nil }
         guard kind == "constraintsAffectingLayout" else {

@@ -54,6 +54,7 @@ extension TimelineValidator {
             let hugging = c.contentHuggingPriority
             view.contentHuggingPriority = AxisPriorities(horizontal: hugging.horizontal, vertical: hugging.vertical)
             if c == .label { view.text = "" }
+            view.clipsToBounds = c.clipsToBoundsByDefault
         }
         let known = written.map { $0.1 != nil } ?? true
         let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: view.viewClass)

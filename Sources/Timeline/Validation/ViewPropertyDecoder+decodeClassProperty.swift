@@ -37,6 +37,17 @@ extension ViewPropertyDecoder {
         case "hidesForSinglePage": return bool().map { .hidesForSinglePage($0) }
         case "pageIndicatorTintColor": return color().map { .pageIndicatorTintColor($0) }
         case "currentPageIndicatorTintColor": return color().map { .currentPageIndicatorTintColor($0) }
+        case "contentSize":
+            return nullable(v) { d.size($0, in: .length, what: "a content size [width, height]") }.map { .contentSize($0) }
+        case "contentOffset": return d.point(v, in: .coordinate, what: "a content offset [x, y]").map { .contentOffset($0) }
+        case "contentInset": return d.insets(v, missing: 0, in: .coordinate).map { .contentInset($0) }
+        case "contentInsetAdjustmentBehavior":
+            return d.string(v).flatMap { d.name($0, as: ContentInsetAdjustmentBehavior.self, what: "content inset adjustment behavior") }
+                .map { .contentInsetAdjustmentBehavior($0) }
+        case "alwaysBounceVertical": return d.bool(v).map { .alwaysBounceVertical($0.value) }
+        case "alwaysBounceHorizontal": return d.bool(v).map { .alwaysBounceHorizontal($0.value) }
+        case "showsVerticalScrollIndicator": return d.bool(v).map { .showsVerticalScrollIndicator($0.value) }
+        case "showsHorizontalScrollIndicator": return d.bool(v).map { .showsHorizontalScrollIndicator($0.value) }
         default: fatalError("ViewClassFormat.contentFields and decodeClassProperty(key:) disagree about '\(key)'")
         }
     }

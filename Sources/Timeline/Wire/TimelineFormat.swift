@@ -44,6 +44,8 @@ public enum TimelineFormat {
     public static let changeKinds = WireChange.kindFields
     /// `to` and `set`, and the kinds each belongs to (and is required by).
     public static let changeCompanions: [(field: String, kinds: [String])] = [("to", ["constant", "priority"]), ("set", ["view"]), ("axis", ["dump"])]
+    /// The change kinds that scroll a scroll view (named by `view`, optionally `animated`).
+    public static let scrollChangeKinds = WireChange.scrollKinds
     public static let animateFields = WireAnimate.fields
     public static let springFields = WireSpring.fields
     public static let keyframeFields = WireKeyframe.fields

@@ -9,6 +9,10 @@ public enum ViewClassFormat {
     public static let labelFields = ["text", "font", "textColor", "numberOfLines", "preferredMaxLayoutWidth", "textAlignment"]
     /// UIStackView's.
     public static let stackFields = ["stack"]
+    /// UIScrollView's (and its subclasses').
+    public static let scrollFields = ["contentSize", "contentOffset", "contentInset", "contentInsetAdjustmentBehavior",
+                                      "alwaysBounceVertical", "alwaysBounceHorizontal", "showsVerticalScrollIndicator",
+                                      "showsHorizontalScrollIndicator"]
     /// UIView's own properties: what every class takes.
     public static let viewFields = ViewPropertyDecoder.fields.filter { !labelFields.contains($0) && !stackFields.contains($0) }
 
@@ -25,6 +29,7 @@ public enum ViewClassFormat {
         case .progressView: return ["progress", "progressViewStyle", "progressTintColor", "trackTintColor"]
         case .pageControl: return ["numberOfPages", "currentPage", "hidesForSinglePage", "pageIndicatorTintColor",
                                    "currentPageIndicatorTintColor"]
+        case .scrollView: return scrollFields
         }
     }
 

@@ -36,18 +36,26 @@ struct WireChange {
     var exerciseAmbiguity: Located<SourceText>?
     var dump: Located<SourceText>?
     var axis: Located<SourceText>?
+    var setContentOffset: Located<JSONValue>?
+    var scrollRectToVisible: Located<JSONValue>?
+    var animated: Located<JSONValue>?
 
     static let kindFields = ["constant", "priority", "activate", "deactivate", "add", "remove", "view",
                              "addView", "removeView", "orientation", "deviceOrientation", "contentSizeCategory",
-                             "exerciseAmbiguity", "dump"]
-    static let fields = kindFields + ["to", "set", "axis"]
+                             "exerciseAmbiguity", "dump"] + scrollKinds
+    static let fields = kindFields + ["to", "set", "axis", "animated"]
+    /// The kinds that scroll a scroll view (`setContentOffset`, `scrollRectToVisible`).
+    static let scrollKinds = ["setContentOffset", "scrollRectToVisible"]
+    /// The kinds that name their view with `view` (which is otherwise the `view` + `set` kind).
+    static let kindsTakingView = ["dump"] + scrollKinds
 
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         location = v.map { _ in }
-        // `view` names the view a `dump` reads; otherwise it is the `view` + `set` kind.
-        let dumps = r.members.contains { $0.key == "dump" }
-        kindKeys = r.members.filter { Self.kindFields.contains($0.key) && !(dumps && $0.key == "view") }
+        // `view` names the view a `dump` reads or a scroll method scrolls; otherwise it is
+        // the `view` + `set` kind.
+        let viewIsCompanion = r.members.contains { Self.kindsTakingView.contains($0.key) }
+        kindKeys = r.members.filter { Self.kindFields.contains($0.key) && !(viewIsCompanion && $0.key == "view") }
             .map { Located(value: $0.key, position: $0.keyPosition, path: r.path($0.key)) }
         constant = r.string("constant"); priority = r.string("priority"); to = r.value("to")
         activate = r.value("activate"); deactivate = r.value("deactivate")
@@ -59,6 +67,8 @@ struct WireChange {
         orientation = r.string("orientation"); deviceOrientation = r.string("deviceOrientation")
         contentSizeCategory = r.string("contentSizeCategory")
         exerciseAmbiguity = r.string("exerciseAmbiguity"); dump = r.string("dump"); axis = r.string("axis")
+        setContentOffset = r.value("setContentOffset"); scrollRectToVisible = r.value("scrollRectToVisible")
+        animated = r.value("animated")
     }
 }
 

@@ -1,0 +1,186 @@
+import Foundation
+import Geometry
+import Layout
+
+/// UIKit's scroll view, laid out by the engine (docs/swift-api.md, "Scroll views"):
+/// `contentOffset` is `bounds.origin`; constraints to `contentLayoutGuide` (or, from the
+/// content, to the scroll view's edges) decide `contentSize`; views pinned to
+/// `frameLayoutGuide` stay put while the content scrolls; `adjustedContentInset` takes in
+/// the safe area as `contentInsetAdjustmentBehavior` says; a scroll view resting at its top
+/// stays at its top when that inset changes (a full-screen scroll view under a notch starts
+/// at `contentOffset.y == -safeAreaInsets.top`). `setContentOffset(_:animated: true)` and
+/// `scrollRectToVisible(_:animated: true)` scroll on the recording's clock (0.33 s at a
+/// constant rate), laying out every frame; the indicators show while the content moves.
+/// Clips its subviews by default, as UIKit's does.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// UIKit's raw values.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes = 1, never = 2, always = 3
+    }
+
+    /// Told as the content scrolls.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The content area: constraints to it decide `contentSize`.
+    public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .content, owner: self)
+    /// The scroll view's frame, fixed on screen.
+    public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .frame, owner: self)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpContent(of: .scrollView)
+        appearance.clipsToBounds = ViewClass.scrollView.clipsToBoundsByDefault
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContent(of: .scrollView)
+        appearance.clipsToBounds = ViewClass.scrollView.clipsToBoundsByDefault
+    }
+
+    /// The engine's scroll state while installed, else the last one it had.
+    private var keptScrollLayout: ScrollLayout?
+    var scrollLayout: ScrollLayout? {
+        if let name = recordedName, let host { return host.engine.scrollLayout(of: name) }
+        return keptScrollLayout
+    }
+
+    override func keepGeometry(from engine: LayoutEngine, name: String) {
+        super.keepGeometry(from: engine, name: name)
+        keptScrollLayout = engine.scrollLayout(of: name)
+    }
+
+    var scrollConfiguration: ScrollContent {
+        get { spec.scroll ?? ScrollContent() }
+        set { changeSpec { $0.scroll = newValue } }
+    }
+
+    /// As of the last layout when in a window; before, what was set.
+    open var contentSize: CGSize {
+        get {
+            if let s = scrollLayout { return CGSize(s.contentSize) }
+            return CGSize(scrollConfiguration.contentSize ?? .zero)
+        }
+        set {
+            keptScrollLayout?.contentSize = newValue.size
+            scrollConfiguration.contentSize = newValue.size
+        }
+    }
+
+    /// `bounds.origin`.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Scrolls to `contentOffset`; animated, on the recording's clock (each frame sets the
+    /// offset and lays out, as UIKit's scroll animation does). UIKit does not clamp it.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard let host, let name = recordedName else {
+            detachedBounds.origin = contentOffset
+            delegate?.scrollViewDidScroll(self)
+            return
+        }
+        host.flush()
+        host.perform { try $0.player.setContentOffset(contentOffset.point, of: name, animated: animated && $0.isRecording) }
+        if !(animated && host.isRecording) { delegate?.scrollViewDidScroll(self) }
+    }
+
+    /// Scrolls the least that shows `rect` (in the scroll view's own coordinates, its
+    /// content's) inside the bounds less `adjustedContentInset`.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard let host, let name = recordedName else { return }
+        host.flush()
+        host.perform { try $0.player.scrollRectToVisible(rect.rect, in: name, animated: animated && $0.isRecording) }
+        if !(animated && host.isRecording) { delegate?.scrollViewDidScroll(self) }
+    }
+
+    /// The indicators show for a moment.
+    open func flashScrollIndicators() {
+        guard let host, let name = recordedName else { return }
+        host.perform { try $0.player.flashScrollIndicators(name) }
+    }
+
+    open var contentInset: UIEdgeInsets {
+        get { UIEdgeInsets(scrollConfiguration.contentInset) }
+        set { scrollConfiguration.contentInset = newValue.edgeInsets }
+    }
+
+    /// `contentInset` with the safe area the adjustment behaviour takes in, as of the last layout.
+    open var adjustedContentInset: UIEdgeInsets {
+        if let s = scrollLayout { return UIEdgeInsets(s.adjustedContentInset) }
+        return contentInset
+    }
+
+    /// Called when `adjustedContentInset` changed (overridable as in UIKit; not called here yet).
+    open func adjustedContentInsetDidChange() {}
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { ContentInsetAdjustmentBehavior(scrollConfiguration.contentInsetAdjustmentBehavior) }
+        set { scrollConfiguration.contentInsetAdjustmentBehavior = newValue.layoutBehavior }
+    }
+
+    open var alwaysBounceVertical: Bool {
+        get { scrollConfiguration.alwaysBounceVertical }
+        set { scrollConfiguration.alwaysBounceVertical = newValue }
+    }
+    open var alwaysBounceHorizontal: Bool {
+        get { scrollConfiguration.alwaysBounceHorizontal }
+        set { scrollConfiguration.alwaysBounceHorizontal = newValue }
+    }
+    open var showsVerticalScrollIndicator: Bool {
+        get { scrollConfiguration.showsVerticalScrollIndicator }
+        set { scrollConfiguration.showsVerticalScrollIndicator = newValue }
+    }
+    open var showsHorizontalScrollIndicator: Bool {
+        get { scrollConfiguration.showsHorizontalScrollIndicator }
+        set { scrollConfiguration.showsHorizontalScrollIndicator = newValue }
+    }
+
+    /// Kept for API parity: there are no touches in a recording.
+    open var isScrollEnabled = true
+    open var bounces = true
+    open var isPagingEnabled = false
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Kept for API parity: the indicators are drawn inside `adjustedContentInset`.
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// UIKit's raw values.
+    public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag = 1, interactive = 2 }
+}
+
+/// What a scroll view tells its delegate (every method optional, as in UIKit).
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+extension UIScrollView.ContentInsetAdjustmentBehavior {
+    init(_ b: Geometry.ContentInsetAdjustmentBehavior) {
+        switch b {
+        case .automatic: self = .automatic
+        case .scrollableAxes: self = .scrollableAxes
+        case .never: self = .never
+        case .always: self = .always
+        }
+    }
+
+    var layoutBehavior: Geometry.ContentInsetAdjustmentBehavior {
+        switch self {
+        case .automatic: return .automatic
+        case .scrollableAxes: return .scrollableAxes
+        case .never: return .never
+        case .always: return .always
+        }
+    }
+}
