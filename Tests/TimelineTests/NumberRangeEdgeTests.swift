@@ -50,6 +50,15 @@ final class NumberRangeEdgeTests: XCTestCase {
         Field(range: .keyframeTime,
               body: #""timeline": [ { "at": 0, "changes": [], "animate": { "duration": 1, "keyframes": [ { "relativeStartTime": @V@, "relativeDuration": 0, "changes": [] } ] } } ]"#,
               path: "$.timeline[0].animate.keyframes[0].relativeStartTime"),
+        Field(range: .controlValue, body: #""views": [ { "id": "a", "class": "UISlider", "value": @V@ } ]"#, path: "$.views[0].value"),
+        Field(range: .stepValue, body: #""views": [ { "id": "a", "class": "UIStepper", "stepValue": @V@ } ]"#, path: "$.views[0].stepValue"),
+        Field(range: .progress, body: #""views": [ { "id": "a", "class": "UIProgressView", "progress": @V@ } ]"#, path: "$.views[0].progress"),
+        Field(range: .pageCount, body: #""views": [ { "id": "a", "class": "UIPageControl", "numberOfPages": @V@ } ]"#,
+              path: "$.views[0].numberOfPages"),
+        // Through `set`: a view object also checks the index against its items.
+        Field(range: .segmentIndex,
+              body: #""views": [ { "id": "a", "class": "UISegmentedControl" } ], "timeline": [ { "at": 0, "changes": [ { "view": "a", "set": { "selectedSegmentIndex": @V@ } } ] } ]"#,
+              path: "$.timeline[0].changes[0].set.selectedSegmentIndex"),
     ]
 
     /// The ranges only constraint strings use are tested with the parsers (Layout's
