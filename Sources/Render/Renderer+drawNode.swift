@@ -17,7 +17,19 @@ extension Renderer {
                 ctx.roundedRect(bounds, radius: node.cornerRadius)
                 ctx.fill(node.backgroundColor)
             }
-            if node.content != .plain { draw(node.content, in: bounds, ctx: ctx) }
+            if node.content != .plain {
+                // The class's own drawing is the layer's contents: clipsToBounds clips it too
+                // (an aspect-filled image does not spill out of a clipping image view).
+                if node.clipsToBounds {
+                    ctx.save()
+                    ctx.roundedRect(bounds, radius: node.cornerRadius)
+                    ctx.clip()
+                    draw(node.content, in: bounds, ctx: ctx)
+                    ctx.restore()
+                } else {
+                    draw(node.content, in: bounds, ctx: ctx)
+                }
+            }
             if let text = node.text { draw(text, in: bounds, ctx: ctx) }
             if !node.children.isEmpty {
                 ctx.save()

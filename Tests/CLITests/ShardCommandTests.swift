@@ -10,17 +10,18 @@ final class ShardCommandTests: XCTestCase {
     /// Six examples of different shapes (a rotation, a stack view, a spring …).
     let picked = ["spring", "rotation-modern", "stack-hide-item", "scale-centered", "ambiguous", "pin-change-frames"]
 
-    /// A scratch folder holding `Timelines/NAME.json` for every example (paths relative to it).
+    /// A scratch folder holding a copy of `Timelines/` (every example and the files they
+    /// name, such as `images/`), with the examples' paths relative to it.
     func scratch(_ name: String = #function) throws -> (URL, [String]) {
         let dir = try makeDiffScratchFolder(name)
         let timelines = dir.appendingPathComponent("Timelines")
         try FileManager.default.createDirectory(at: timelines, withIntermediateDirectories: true)
-        let all = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Timelines").path)
-            .filter { $0.hasSuffix(".json") }.sorted()
-        for file in all {
-            try FileManager.default.copyItem(at: root.appendingPathComponent("Timelines/" + file), to: timelines.appendingPathComponent(file))
+        let items = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Timelines").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        for item in items {
+            try FileManager.default.copyItem(at: root.appendingPathComponent("Timelines/" + item), to: timelines.appendingPathComponent(item))
         }
-        return (dir, all.map { "Timelines/" + $0 })
+        return (dir, items.filter { $0.hasSuffix(".json") }.map { "Timelines/" + $0 })
     }
 
     func subfolders(_ url: URL) -> [String] {

@@ -12,6 +12,7 @@ extension CompiledTimeline {
             try TimelineLoader.load(path: path, fontFamilies: folderFaces.map(\.family))
         }
         timeline.fonts = folderFaces + timeline.fonts
+        timeline = timeline.resolvingImages(try ImageFileSpec.load(timeline.imageFiles))
         let text = try TextEngine.forTimeline(timeline)
         return try AnimRenderError.locating { try timeline.compile(textMeasurer: text) }
     }

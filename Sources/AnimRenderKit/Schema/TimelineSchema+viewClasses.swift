@@ -7,6 +7,7 @@ extension TimelineSchema {
         let color = nullable(ref("color"))
         let text = string()
         return [
+            "image": nullable(image), "contentMode": names(ContentMode.allCases.map(\.name)),
             "isOn": boolean, "onTintColor": color, "thumbTintColor": color,
             "value": number(.controlValue), "minimumValue": number(.controlValue), "maximumValue": number(.controlValue),
             "minimumTrackTintColor": color, "maximumTrackTintColor": color, "stepValue": number(.stepValue),
@@ -23,6 +24,17 @@ extension TimelineSchema {
             "alwaysBounceVertical": boolean, "alwaysBounceHorizontal": boolean,
             "showsVerticalScrollIndicator": boolean, "showsHorizontalScrollIndicator": boolean,
         ]
+    }
+
+    /// An image: a PNG file's path relative to the timeline, or an SF Symbol by name.
+    static var image: Schema {
+        Schema([("anyOf", .array([
+            string("A PNG file relative to the timeline; name@2x.png and name@3x.png have that scale.").json,
+            object(ViewClassFormat.symbolImageFields, required: ["systemName"], [
+                "systemName": string("An SF Symbol's name, drawn as a placeholder of its size."),
+                "pointSize": number(.fontSize),
+            ]).json,
+        ]))])
     }
 
     /// `"class"`: the UIKit class names.

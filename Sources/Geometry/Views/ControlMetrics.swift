@@ -35,6 +35,14 @@ public enum ControlMetrics {
     public static let pageIndicatorStep = 16.0
     public static let pageControlMargin = 12.0
 
+    // MARK: Images
+
+    /// The point size of a symbol image without a configuration (body).
+    public static let symbolDefaultPointSize = 17.0
+    /// A symbol's placeholder: a square 1.2 times the point size (chosen: SF Symbols are
+    /// drawn about as tall as the font's ascender-to-descender span at that size).
+    public static func symbolSize(pointSize: Double) -> Size { Size(pointSize * 1.2, pointSize * 1.2) }
+
     /// `UIPageControl.size(forNumberOfPages:)`: the margin at each end and a step per page,
     /// at the control's height; nothing for no pages.
     public static func pageControlSize(forNumberOfPages n: Int) -> Size {

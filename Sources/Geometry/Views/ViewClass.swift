@@ -18,6 +18,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case view = "UIView"
     case label = "UILabel"
     case stackView = "UIStackView"
+    case imageView = "UIImageView"
     case `switch` = "UISwitch"
     case slider = "UISlider"
     case stepper = "UIStepper"
@@ -31,7 +32,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     /// check holds it to 44 × 44 pt).
     public var isControl: Bool {
         switch self {
-        case .view, .label, .stackView, .activityIndicatorView, .progressView, .scrollView: return false
+        case .view, .label, .stackView, .imageView, .activityIndicatorView, .progressView, .scrollView: return false
         case .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
         }
     }

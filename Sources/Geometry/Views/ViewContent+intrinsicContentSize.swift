@@ -13,6 +13,8 @@ extension ViewContent {
         switch self {
         case .plain:
             return nil
+        case .imageView(let v):
+            return v.image.map(\.size) ?? Size(none, none)
         case .switch:
             return M.switchSize
         case .stepper:

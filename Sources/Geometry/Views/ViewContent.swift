@@ -7,6 +7,7 @@
 /// See `ViewClass` for how a class is added.
 public enum ViewContent: Hashable, Sendable {
     case plain
+    case imageView(ImageViewContent)
     case `switch`(SwitchContent)
     case slider(SliderContent)
     case stepper(StepperContent)
@@ -20,6 +21,7 @@ public enum ViewContent: Hashable, Sendable {
     public var viewClass: ViewClass? {
         switch self {
         case .plain: return nil
+        case .imageView: return .imageView
         case .switch: return .switch
         case .slider: return .slider
         case .stepper: return .stepper
@@ -50,6 +52,7 @@ public enum ViewContent: Hashable, Sendable {
     public init(defaultFor viewClass: ViewClass) {
         switch viewClass {
         case .view, .label, .stackView: self = .plain
+        case .imageView: self = .imageView(ImageViewContent())
         case .switch: self = .switch(SwitchContent())
         case .slider: self = .slider(SliderContent())
         case .stepper: self = .stepper(StepperContent())

@@ -8,6 +8,7 @@ extension Renderer {
         switch content {
         // A scroll view's indicators are drawn over its subviews (`ScrollIndicators`).
         case .plain, .scroll: return
+        case .imageView(let v): drawImageView(v, in: bounds, ctx: ctx)
         case .switch(let s): drawSwitch(s, in: bounds, ctx: ctx)
         case .slider(let s): drawSlider(s, in: bounds, ctx: ctx)
         case .stepper(let s): drawStepper(s, in: bounds, ctx: ctx)
@@ -22,6 +23,26 @@ extension Renderer {
     func drawTitle(_ string: String, font: FontDescriptor, color: Color, in rect: Rect, alignment: TextAlignment = .center,
                    ctx: CairoContext) {
         draw(SceneText(string, font: font, color: color, numberOfLines: 1, alignment: alignment), in: rect, ctx: ctx)
+    }
+
+    /// An image at `rect`: a bitmap's pixels scaled into it, or an SF Symbol's placeholder
+    /// (a rounded square outlined in `tint`, with a plus: the symbols' artwork is Apple's).
+    func drawImage(_ image: ViewImage, in rect: Rect, tint: Color, ctx: CairoContext) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        switch image {
+        case .bitmap(let b):
+            ctx.drawImage(PixelImage(width: b.width, height: b.height, pixels: b.pixels), in: rect)
+        case .symbol:
+            let side = min(rect.width, rect.height)
+            let inset = rect.insetBy(.uniform(side * 0.08))
+            ctx.roundedRect(inset, radius: min(inset.width, inset.height) * 0.22)
+            ctx.stroke(tint, width: max(1, side * 0.08))
+            ctx.polyline([Point(inset.minX + inset.width * 0.3, inset.midY), Point(inset.maxX - inset.width * 0.3, inset.midY)], closed: false)
+            ctx.polyline([Point(inset.midX, inset.minY + inset.height * 0.3), Point(inset.midX, inset.maxY - inset.height * 0.3)], closed: false)
+            ctx.stroke(tint, width: max(1, side * 0.08), roundCaps: true)
+        case .unloaded:
+            return
+        }
     }
 
     /// A soft shadow under a round or rounded shape (a thumb, a selected segment).

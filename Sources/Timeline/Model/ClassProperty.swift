@@ -6,6 +6,9 @@ import Geometry
 /// class has which property is `ViewClassFormat`'s table; a name several classes share
 /// (`value`, `minimumValue`, `maximumValue`) is one case, applied to whichever class the view is.
 public enum ClassProperty: Hashable, Sendable {
+    // UIImageView
+    case image(ViewImage?)
+    case contentMode(ContentMode)
     // UISwitch
     case isOn(Bool)
     case onTintColor(Color?)
@@ -55,6 +58,8 @@ public enum ClassProperty: Hashable, Sendable {
     /// The JSON key.
     public var name: String {
         switch self {
+        case .image: return "image"
+        case .contentMode: return "contentMode"
         case .isOn: return "isOn"
         case .onTintColor: return "onTintColor"
         case .thumbTintColor: return "thumbTintColor"

@@ -28,6 +28,8 @@ public struct Timeline: Hashable, Sendable {
     public var rules: [RuleEntry] = []
     /// `fonts`, in file order: the font files labels may name by family.
     public var fonts: [FontFileSpec] = []
+    /// The image files views and changes name, each once (read before playing).
+    public var imageFiles: [ImageFileSpec] = []
     /// Where the render settings and the screen were written (for a run's limits).
     public var settingSources = SettingSources()
 

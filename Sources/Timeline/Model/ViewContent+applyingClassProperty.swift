@@ -7,6 +7,13 @@ extension ViewContent {
     public func applying(_ property: ClassProperty) -> ViewContent {
         switch self {
         case .plain: return self
+        case .imageView(var v):
+            switch property {
+            case .image(let i): v.image = i
+            case .contentMode(let m): v.contentMode = m
+            default: break
+            }
+            return .imageView(v)
         case .switch(var s):
             switch property {
             case .isOn(let on): s.isOn = on

@@ -286,7 +286,7 @@ extension TimelineValidator {
             d.error(at: c.keyPosition, path: JSONPath.member(set.path, c.key), "a view's class cannot change once the view is made",
                     fix: "declare the view with \"class\", or remove it and add a new one with addView")
         }
-        let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: viewClass)
+        let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: viewClass, imageFiles: imageFiles)
         let properties = decoder.decode(r.members.filter { ViewClassFormat.allFields.contains($0.key) }, basePath: set.path, viewID: id)
         for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
             d.error(at: p, "unknown view '\(child)'", fix: child.unknownViewFix(among: scope.views.ids))

@@ -57,7 +57,7 @@ extension TimelineValidator {
             view.clipsToBounds = c.clipsToBoundsByDefault
         }
         let known = written.map { $0.1 != nil } ?? true
-        let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: view.viewClass)
+        let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: view.viewClass, imageFiles: imageFiles)
         let properties = decoder.decode(known ? w.properties : w.properties.filter { ViewClassFormat.fields(of: nil).contains($0.key) },
                                         basePath: w.at.path, viewID: id.value.text)
         view = view.applying(properties.map(\.value))

@@ -9,6 +9,8 @@ struct TimelineValidator {
     /// The font families labels may name: those a run adds (the command line's
     /// `--font-dir`), then the file's own `fonts`.
     var fontFamilies: [String] = []
+    /// The image files the views and changes name.
+    let imageFiles = ImageFileLog()
 
     static let supportedVersion = 1
 
@@ -18,6 +20,7 @@ struct TimelineValidator {
         validator.fontFamilies += fonts.map(\.family)
         var timeline = validator.validateDocument(w)
         timeline?.fonts = fonts
+        timeline?.imageFiles = imageFiles.files
         return timeline
     }
 

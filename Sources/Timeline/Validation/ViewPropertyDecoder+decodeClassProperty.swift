@@ -8,6 +8,9 @@ extension ViewPropertyDecoder {
         func bool() -> Bool? { d.bool(v)?.value }
         func number(_ range: NumberRange) -> Double? { d.number(v, in: range)?.value }
         switch key {
+        case "image": return nullable(v) { image($0) }.map { .image($0) }
+        case "contentMode":
+            return d.string(v).flatMap { d.name($0, in: ContentMode.allCases.map { ($0.name, $0) }, what: "content mode") }.map { .contentMode($0) }
         case "isOn": return bool().map { .isOn($0) }
         case "onTintColor": return color().map { .onTintColor($0) }
         case "thumbTintColor": return color().map { .thumbTintColor($0) }
@@ -50,6 +53,27 @@ extension ViewPropertyDecoder {
         case "showsHorizontalScrollIndicator": return d.bool(v).map { .showsHorizontalScrollIndicator($0.value) }
         default: fatalError("ViewClassFormat.contentFields and decodeClassProperty(key:) disagree about '\(key)'")
         }
+    }
+
+    /// `"path/to/file@2x.png"` (a PNG file relative to the timeline, its scale from the
+    /// name as `UIImage(contentsOfFile:)` reads it) or `{ "systemName", "pointSize" }` (an
+    /// SF Symbol, drawn as a placeholder of its size). The file is read when the run
+    /// starts; a missing or bad file is an error located here.
+    func image(_ v: Located<JSONValue>) -> ViewImage? {
+        if case .string = v.value.kind {
+            guard let path = diagnostics.string(v, maxLength: TimelineLimits.maxStringLength) else { return nil }
+            guard !path.value.text.isEmpty else {
+                diagnostics.error(at: path, "the image file is empty", fix: "give the path of a PNG file, relative to the timeline")
+                return nil
+            }
+            let resolved = TimelineValidator.resolve(path.value.text, against: diagnostics.file)
+            imageFiles?.note(resolved, at: diagnostics.reference(path.position, path.path))
+            return .unloaded(path: resolved)
+        }
+        guard let r = ObjectReader(v.value, path: v.path, fields: ViewClassFormat.symbolImageFields, diagnostics: diagnostics),
+              let name = r.string("systemName", required: true) else { return nil }
+        let size = r.number("pointSize", in: .fontSize)?.value ?? ControlMetrics.symbolDefaultPointSize
+        return .symbol(SymbolImage(name: name.value.text, pointSize: size))
     }
 
     /// A segmented control's titles, as `init(items:)` takes them.

@@ -19,6 +19,8 @@ struct ViewPropertyDecoder {
     /// The view's `"class"`; nil when none is written (UIView's, UILabel's and
     /// UIStackView's properties are all accepted then, as before classes existed).
     var viewClass: ViewClass?
+    /// Where the image files named are noted (the validator's log).
+    var imageFiles: ImageFileLog?
 
     /// The properties among `members` that a view of `viewClass` has, decoded; a key that
     /// belongs to another class is reported as such (unknown keys were reported by the

@@ -21,6 +21,7 @@ public enum ViewClassFormat {
     public static func contentFields(of c: ViewClass) -> [String] {
         switch c {
         case .view, .label, .stackView: return []
+        case .imageView: return ["image", "contentMode"]
         case .switch: return ["isOn", "onTintColor", "thumbTintColor"]
         case .slider: return ["value", "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor"]
         case .stepper: return ["value", "minimumValue", "maximumValue", "stepValue"]
@@ -32,6 +33,9 @@ public enum ViewClassFormat {
         case .scrollView: return scrollFields
         }
     }
+
+    /// The keys of an image object (an SF Symbol).
+    public static let symbolImageFields = ["systemName", "pointSize"]
 
     /// A class's properties beyond UIView's.
     public static func ownFields(of c: ViewClass) -> [String] {

@@ -137,4 +137,60 @@ final class ControlTwinTests: XCTestCase {
         stepper.stepValue = 5
         XCTAssertEqual(stepper.stepValue, 5)
     }
+
+    func testImageViews() async throws {
+        let images = TimelineTwin.timelines.appendingPathComponent("images")
+        final class Controller: UIViewController {
+            let avatar: UIImageView, star: UIImageView, banner: UIImageView
+            init(images: URL) {
+                avatar = UIImageView(image: UIImage(contentsOfFile: images.appendingPathComponent("avatar@2x.png").path))
+                star = UIImageView(image: UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)))
+                banner = UIImageView(image: UIImage(contentsOfFile: images.appendingPathComponent("landscape.png").path))
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                banner.contentMode = .scaleAspectFit
+                banner.clipsToBounds = true
+                banner.backgroundColor = hex(0xE5E5EA)
+                for (id, v) in [("avatar", avatar), ("star", star), ("banner", banner)] {
+                    v.accessibilityIdentifier = id
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                NSLayoutConstraint.activate([
+                    avatar.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    avatar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    star.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 16),
+                    star.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+                    banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    banner.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                    banner.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 20),
+                    banner.heightAnchor.constraint(equalToConstant: 120),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller(images: images)
+        let recording = try Simulator(size: CGSize(width: 375, height: 260)).record(vc, fps: 10) { script in
+            script.at(0.5) { vc.banner.contentMode = .scaleAspectFill }
+        }
+        // By hand: 120 px at @2x is 60 pt; a 20 pt symbol's placeholder is 1.2 × 20 = 24 pt,
+        // centred on the avatar (50 − 12 = 38) 16 pt after it (16 + 60 + 16 = 92).
+        XCTAssertEqual(vc.avatar.image?.size, CGSize(width: 60, height: 60))
+        XCTAssertEqual(vc.avatar.image?.scale, 2)
+        XCTAssertEqual(vc.banner.image?.size, CGSize(width: 200, height: 100))
+        XCTAssertEqual(vc.star.intrinsicContentSize, CGSize(width: 24, height: 24))
+        XCTAssertEqual(vc.avatar.contentHuggingPriority(for: .horizontal), .defaultLow)
+        let last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(last.views["avatar"]?.frame, CGRect(x: 16, y: 20, width: 60, height: 60))
+        XCTAssertEqual(last.views["star"]?.frame, CGRect(x: 92, y: 38, width: 24, height: 24))
+        XCTAssertEqual(last.views["banner"]?.frame, CGRect(x: 16, y: 100, width: 343, height: 120))
+        XCTAssertEqual(last.views["banner"]?.className, "UIImageView")
+        XCTAssertEqual(last.views["banner"]?.isControl, false)
+        // UIKit's failable initialisers: no file, or bytes that are not a PNG, give nil.
+        XCTAssertNil(UIImage(contentsOfFile: images.appendingPathComponent("missing.png").path))
+        XCTAssertNil(UIImage(data: Data("not a png".utf8)))
+        try assertTwin("image-views", recording, overlays: [])
+    }
 }
