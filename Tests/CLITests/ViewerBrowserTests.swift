@@ -264,6 +264,43 @@ final class ViewerBrowserTests: XCTestCase {
         XCTAssertEqual(try b.consoleErrors(), [])
     }
 
+    /// The plot opens on what moves: pin-change's card keeps x = 20 and slides down, so
+    /// selecting it plots minY (it opened on minX, a flat line). A property the user picks
+    /// stays picked for the next view.
+    func testThePlotOpensOnThePropertyThatMoves() throws {
+        let b = try browser
+        try b.open(try pinChange().appendingPathComponent("index.html"))
+        try b.click("#viewlist button[data-view=card]")
+        XCTAssertEqual(try b.string("document.getElementById('property').value"), "minY")
+        XCTAssertEqual(try b.eval("V.plot.pres[32]") as? Double, 344)
+        try b.select("#property", "height")
+        try b.click("#viewlist button[data-view=caption]")
+        XCTAssertEqual(try b.string("document.getElementById('property').value"), "height")
+        XCTAssertEqual(try b.consoleErrors(), [])
+    }
+
+    /// compression-resistance-loses: the title's hugging, named by its equation (it has no
+    /// id), loses by 64 pt in frame 0. The status line says "by 64 pt" after the equation;
+    /// it read "title.width <= 163 @250 64 pt", the priority running into the amount.
+    func testTheStatusLineSeparatesAnEquationFromItsAmount() throws {
+        let b = try browser
+        try b.open(try render(example: "compression-resistance-loses").appendingPathComponent("index.html"))
+        let status = try XCTUnwrap(try b.string("document.getElementById('status').textContent"))
+        XCTAssertTrue(status.contains("unsatisfied title.width <= 163 @250 by 64 pt"), status)
+        XCTAssertEqual(try b.consoleErrors(), [])
+    }
+
+    /// VIEWER.md said stack views' constraints are not listed; they are, by their UIKit
+    /// names, with no place in the file: stack-hide-item's list lists its UISV- ones.
+    func testAStackViewsGeneratedConstraintsAreListed() throws {
+        let b = try browser
+        try b.open(try render(example: "stack-hide-item").appendingPathComponent("index.html"))
+        try b.click("#viewlist button[data-view=list]")
+        let ids = try XCTUnwrap(try b.eval("[...document.querySelectorAll('#constraints tr[data-constraint]')].map(r => r.dataset.constraint)") as? [String])
+        XCTAssertTrue(ids.contains { $0.hasPrefix("list.UISV-") }, "\(ids)")
+        XCTAssertEqual(try b.consoleErrors(), [])
+    }
+
     /// Renders an example at scale 1 into a fresh folder and returns the output folder.
     func render(example name: String) throws -> URL {
         let dir = try makeDiffScratchFolder("viewer-\(name)")
