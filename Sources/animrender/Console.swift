@@ -1,21 +1,17 @@
 import Foundation
 
-/// Progress and messages: a redrawn bar on a terminal, plain lines otherwise (logs, CI),
-/// errors always on stderr.
+/// Progress and messages: a redrawn bar on a terminal and nothing otherwise (a log or CI
+/// gets the summary line, not a line per quarter of the frames), errors always on stderr.
 struct Console {
     var quiet: Bool
     let isTerminal = isatty(STDERR_FILENO) != 0
 
     func progress(label: String, done: Int, total: Int) {
-        guard !quiet, total > 0 else { return }
-        if isTerminal {
-            let width = 30
-            let filled = done * width / total
-            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-            FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)".utf8))
-        } else if done == total || done % max(1, total / 4) == 0 {
-            FileHandle.standardError.write(Data("\(label): \(done)/\(total) frames\n".utf8))
-        }
+        guard !quiet, total > 0, isTerminal else { return }
+        let width = 30
+        let filled = done * width / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)".utf8))
     }
 
     func finish(_ line: String) {

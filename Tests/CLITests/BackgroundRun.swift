@@ -25,6 +25,9 @@ final class BackgroundRun {
         process.standardError = stderr
         try process.run()
         guard let step else { return }
+        let pid = process.processIdentifier
+        let deadline = Deadline(seconds: DiffCLI.timeLimit) { kill(pid, SIGKILL) }
+        defer { deadline.cancel() }
         while !errorText.contains("animrender: paused at \(step) (pid") {
             let chunk = stderr.fileHandleForReading.availableData   // blocks until output or EOF
             guard !chunk.isEmpty else {
@@ -39,9 +42,13 @@ final class BackgroundRun {
     /// process the signal killed: 128 + the signal, as a shell reports it).
     @discardableResult
     func stop(with signal: Int32) -> Int32 {
-        kill(process.processIdentifier, signal)
+        let pid = process.processIdentifier
+        kill(pid, signal)
+        let deadline = Deadline(seconds: DiffCLI.timeLimit) { kill(pid, SIGKILL) }
         errorText += String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        deadline.cancel()
+        if deadline.passed { XCTFail("the run did not end within \(Int(DiffCLI.timeLimit)) s of signal \(signal) and was killed") }
         return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
 }
@@ -65,4 +72,27 @@ struct FolderContent: Equatable, CustomStringConvertible {
     }
 
     var description: String { "\(files.keys.sorted()) hidden \(hidden)" }
+}
+
+/// A bound on a wait for a child process: after `seconds`, `expire` runs once (it stops
+/// the child, which ends the reads waiting on its output) and `passed` is true.
+/// `cancel()` once the wait is over.
+final class Deadline: @unchecked Sendable {
+    private let lock = NSLock()
+    private var expired = false
+    private var work: DispatchWorkItem?
+
+    init(seconds: Double, expire: @escaping @Sendable () -> Void) {
+        let work = DispatchWorkItem { [weak self] in
+            guard let self else { return }
+            self.lock.lock(); self.expired = true; self.lock.unlock()
+            expire()
+        }
+        self.work = work
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: work)
+    }
+
+    var passed: Bool { lock.lock(); defer { lock.unlock() }; return expired }
+
+    func cancel() { work?.cancel() }
 }

@@ -116,10 +116,10 @@ final class BadInputTests: XCTestCase {
             (["-o", "dangling/out"], 1,
              "dangling/out: cannot create the output folder (dangling is a symlink to 'nowhere', which does not exist); choose another folder with -o"),
             (["t.json", "./t.json"], 1, "./t.json: named twice (also as t.json); name each timeline once"),
-            (["t.json/"], 1, "t.json/: error: $: t.json is a file, not a folder; drop the '/' after it"),
-            (["."], 1, ".: error: $: this is a folder, not a timeline file; animrender does not read folders of timelines; "
+            (["t.json/"], 1, "t.json/: error: t.json is a file, not a folder; drop the '/' after it"),
+            (["."], 1, ".: error: this is a folder, not a timeline file; animrender does not read folders of timelines; "
              + "name the timeline files, e.g. ./*.json"),
-            (["missing.json"], 1, "missing.json: error: $: no such file; check the path"),
+            (["missing.json"], 1, "missing.json: error: no such file; check the path"),
         ]
         for c in cases {
             let arguments = (c.arguments.contains { $0.hasSuffix(".json") || $0.hasSuffix("/") || $0 == "." } ? [] : ["t.json"])

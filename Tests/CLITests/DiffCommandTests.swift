@@ -48,6 +48,30 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(frame["totalPixels"] as? Int, 200)
     }
 
+    /// Three frames that differ the same way (the same black block in each): one set of
+    /// images in the report folder, shared by the three frames' entries and shown once in
+    /// report.html; stdout says where the report is, just before the summary.
+    func testFramesThatDifferTheSameWayShareTheirImagesAndTheReportIsNamed() throws {
+        let folder = try makeDiffScratchFolder()
+        for side in ["A", "B"] { try FileManager.default.createDirectory(at: folder.appendingPathComponent(side), withIntermediateDirectories: true) }
+        for k in 0..<3 { try writePair(in: folder, names: ("A/frame_000\(k).png", "B/frame_000\(k).png")) }
+        // A fourth differs in another place: its own images.
+        try RGBAImage.canvas(20, 10, white).write(to: folder.appendingPathComponent("A/frame_0003.png"))
+        try RGBAImage.canvas(20, 10, white, [(12, 2, 3, 2, black)]).write(to: folder.appendingPathComponent("B/frame_0003.png"))
+        let run = try DiffCLI.run(["diff", "A", "B", "-o", "out"], in: folder)
+        XCTAssertEqual(run.status, 22, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.suffix(2), ["report: out/report.html", "24 of 800 pixels differ"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).filter { $0.hasSuffix(".png") }.sorted()
+        XCTAssertEqual(files, ["frame_0000.after.png", "frame_0000.before.png", "frame_0000.diff.png",
+                               "frame_0003.after.png", "frame_0003.before.png", "frame_0003.diff.png"])
+        let frames = try XCTUnwrap(try reportJSON(folder.appendingPathComponent("out"))["frames"] as? [[String: Any]])
+        XCTAssertEqual(frames.map { $0["beforeImage"] as? String }, ["frame_0000.before.png", "frame_0000.before.png",
+                                                                    "frame_0000.before.png", "frame_0003.before.png"])
+        XCTAssertEqual(frames.map { $0["diffImage"] as? String }, ["frame_0000.diff.png", "frame_0000.diff.png",
+                                                                  "frame_0000.diff.png", "frame_0003.diff.png"])
+    }
+
     func testLimitsDecideTheExitCode() throws {
         let folder = try makeDiffScratchFolder()
         try writePair(in: folder)

@@ -74,8 +74,17 @@ final class DiffReportBrowserTests: XCTestCase {
         XCTAssertEqual(try b.int("document.querySelectorAll('#suite-index tr').length"), 3)
         XCTAssertEqual(try b.string("document.querySelector('#suite-index tr:nth-child(3) .verdict').textContent"), "match")
         let shown = try XCTUnwrap(try b.eval("[...document.querySelectorAll('section.frame')].map(e => e.dataset.frame)") as? [String])
-        let expected = differing.sorted { ($0.differingPixels ?? 0, $1.name) > ($1.differingPixels ?? 0, $0.name) }.map(\.name)
+        // One card per set of images: frames that share their before, after and diff files
+        // (the diff writes them once) share a card, the first of them in the order.
+        var sets: Set<String> = []
+        let expected = differing.sorted { ($0.differingPixels ?? 0, $1.name) > ($1.differingPixels ?? 0, $0.name) }
+            .filter { sets.insert([$0.beforeImage, $0.afterImage, $0.diffImage].map { $0 ?? "" }.joined(separator: "|")).inserted }.map(\.name)
         XCTAssertEqual(shown, expected)
+        // From 0.8 s (frame 24) both cards rest, at 344 and 324: frames 24…32 are one card.
+        XCTAssertEqual(try b.string("document.querySelector('section.frame[data-frame=\"pin-change-frames/frame_0024.png\"] h3').textContent"),
+                       "frame_0024.png … frame_0032.png (9 frames, the same images)")
+        XCTAssertEqual(Set(differing.filter { $0.name >= "pin-change-frames/frame_0024.png" }.map(\.beforeImage)),
+                       ["pin-change-frames/frame_0024.before.png"])
         // Identical frames are listed by name, not shown.
         XCTAssertEqual(try b.int("document.querySelectorAll('#timeline-pin-change-frames details.identical li').length"), 6)
         XCTAssertEqual(try b.int("document.querySelectorAll('#timeline-spring details.identical li').length"), 39)

@@ -31,6 +31,9 @@ enum DiffCLI {
 
     struct BinaryMissing: Error {}
 
+    /// The longest a run may take before it is killed as hung.
+    static let timeLimit = 300.0
+
     /// `environment`: variables to set (a nil value removes one) on top of the test's own.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String?] = [:]) throws -> Run {
         guard let executable = binary() else {
@@ -50,9 +53,14 @@ enum DiffCLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // No run of the tests takes minutes: one that hangs is killed, and fails the test.
+        let pid = process.processIdentifier
+        let deadline = Deadline(seconds: timeLimit) { kill(pid, SIGKILL) }
         let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        deadline.cancel()
+        if deadline.passed { XCTFail("animrender \(arguments) did not end within \(Int(timeLimit)) s and was killed") }
         return Run(status: process.terminationStatus, stdout: stdout, stderr: stderr)
     }
 }

@@ -186,16 +186,24 @@ final class InterruptedRunTests: XCTestCase {
         process.standardOutput = output
         process.standardInput = Pipe()
         try process.run()
+        // Every read below waits for output: past the deadline, script(1) is stopped (its
+        // terminal closes, which ends the render and the reads) and the test fails.
+        let script = process.processIdentifier
+        let timedOut = Deadline(seconds: 120) { kill(script, SIGTERM) }
+        defer { timedOut.cancel() }
         var text = ""
         while !(text.contains("PID ") && text.contains("/381")) {
             let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { return XCTFail("the run ended early: \(text)") }
+            guard !chunk.isEmpty else {
+                return XCTFail(timedOut.passed ? "no progress line within 120 s: \(text)" : "the run ended early: \(text)")
+            }
             text += String(decoding: chunk, as: UTF8.self)
         }
         let pidLine = text.components(separatedBy: "PID ")[1].prefix { $0.isNumber }
         kill(pid_t(pidLine)!, SIGINT)
         text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        XCTAssertFalse(timedOut.passed, "the run did not end within 120 s of Ctrl-C: \(text)")
         XCTAssertEqual(process.terminationStatus, 130)
         // The terminal turns "\n" into "\r\n"; the bar's line ends before the message.
         let lines = text.components(separatedBy: "\r\n")

@@ -30,6 +30,21 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertFalse(names.contains { $0.hasSuffix(".partial") })
     }
 
+    /// Standard error is a pipe here, not a terminal: a plain render prints nothing there
+    /// (it printed "…: 7/30 frames" four times). A contact sheet asked for more frames than
+    /// there are says so, and shows each frame once.
+    func testNoProgressLinesOffATerminalAndAContactSheetOfTooManyFramesSaysSo() throws {
+        let dir = try makeDiffScratchFolder()
+        let plain = try DiffCLI.run([example("scale-centered"), "-o", "out", "--scale", "1"], in: dir)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertEqual(plain.stderr, "")
+        let sheet = try DiffCLI.run([example("scale-centered"), "-o", "sheet", "--scale", "1", "--frames", "none",
+                                     "--contact-sheet", "3000"], in: dir)
+        XCTAssertEqual(sheet.status, 0, sheet.stderr)
+        XCTAssertEqual(sheet.stderr, example("scale-centered")
+                       + ": note: --contact-sheet 3000: the timeline has 30 frames; the sheet shows all 30\n")
+    }
+
     /// `--system-ui` draws the status bar and home indicator over a file that asks for
     /// none; `--no-system-ui` leaves them out: the frames differ, and only there.
     func testSystemUIFromTheCommandLine() throws {

@@ -84,6 +84,15 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(syntaxError("{a: 1}")?.message, "expected a string key in double quotes, found 'a'")
         XCTAssertEqual(syntaxError("[\"abc")?.message, "unterminated string: expected '\"' before end of file")
         XCTAssertEqual(syntaxError("[tru]")?.message, "expected a value, found ']'")
+        // A bare word is named whole, at its start, with the quotes it needs; a literal in
+        // the wrong case is told JSON's spelling.
+        let bare = syntaxError("{ \"curve\": easeOut }")
+        XCTAssertEqual(bare?.message, "expected a value, found the bare word 'easeOut'")
+        XCTAssertEqual(bare?.fix, "names are strings in JSON: write \"easeOut\" in double quotes")
+        XCTAssertEqual(bare?.position.column, 12)
+        XCTAssertEqual(syntaxError("[nullable]")?.message, "expected a value, found the bare word 'nullable'")
+        XCTAssertEqual(syntaxError("[True]")?.message, "expected a value, found 'True'")
+        XCTAssertEqual(syntaxError("[True]")?.fix, "JSON writes true in lower case: true")
         XCTAssertEqual(syntaxError("[1] x")?.message, "unexpected 'x' after the top-level value")
         XCTAssertEqual(syntaxError("")?.message, "the file is empty")
         XCTAssertEqual(syntaxError(" \n ")?.position.line, 2)

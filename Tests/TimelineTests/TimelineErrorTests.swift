@@ -287,7 +287,7 @@ final class TimelineErrorTests: XCTestCase {
 
     func testUnreadableFile() {
         XCTAssertThrowsError(try TimelineLoader.load(path: "/nonexistent/t.json")) { error in
-            XCTAssertEqual((error as? TimelineErrors)?.description, "/nonexistent/t.json: error: $: no such file; check the path")
+            XCTAssertEqual((error as? TimelineErrors)?.description, "/nonexistent/t.json: error: no such file; check the path")
         }
     }
 
@@ -299,7 +299,7 @@ final class TimelineErrorTests: XCTestCase {
         for given in [folder.path, folder.path + "/"] {
             XCTAssertThrowsError(try TimelineLoader.load(path: given)) { error in
                 XCTAssertEqual((error as? TimelineErrors)?.description,
-                               "\(given): error: $: this is a folder, not a timeline file; animrender does not read folders of "
+                               "\(given): error: this is a folder, not a timeline file; animrender does not read folders of "
                                + "timelines; name the timeline files, e.g. \(folder.path)/*.json")
             }
         }

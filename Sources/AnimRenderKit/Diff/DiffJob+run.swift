@@ -9,7 +9,8 @@ extension DiffJob {
 
     /// Compares the inputs, writes into `outputFolder` (when set) per frame that is not a
     /// clean match a diff image and copies of the two frames compared (so the report stays
-    /// true after the inputs change), then report.json and report.html; returns the report.
+    /// true after the inputs change) — once for a run of frames whose three images are the
+    /// same bytes, which share them — then report.json and report.html; returns the report.
     /// Frames of a folder of timelines go into one subfolder per timeline.
     /// - Throws: `DiffError` for anything the user can fix (missing or unreadable files,
     ///   a bad frames.json, an unknown view id, an unwritable output folder).
@@ -35,10 +36,11 @@ extension DiffJob {
         }
         var report = DiffReport(job: self, frames: [], missing: inputs.missing, extra: inputs.extra,
                                 timelines: inputs.timelines)
+        var previous: Evidence?
         for pair in inputs.pairs {
             var frame = try compare(pair, ignoring: { ignoreRegions + (try views(pair, $0)) }, makeDiffImage: folder != nil)
             if frame.status != .match, let out = try destination(pair.timeline) {
-                try writeEvidence(of: &frame, pair: pair, into: out)
+                previous = try writeEvidence(of: &frame, pair: pair, into: out, after: previous)
             }
             frame.comparison?.diffImage = nil   // the pixels are on disk; don't hold every frame
             report.frames.append(frame)
@@ -54,22 +56,42 @@ extension DiffJob {
         return report
     }
 
+    /// A frame's images as written: their bytes and the names the report gives them.
+    struct Evidence {
+        var timeline: String?
+        var before: Data, after: Data, diff: Data?
+        var beforeImage: String, afterImage: String, diffImage: String?
+    }
+
     /// The diff image (when pixels differ) and copies of both frames, named after the frame:
-    /// `frame_0012.diff.png`, `frame_0012.before.png`, `frame_0012.after.png`.
-    private func writeEvidence(of frame: inout DiffReport.Frame, pair: DiffInputs.Pair, into out: OutputFolder) throws {
+    /// `frame_0012.diff.png`, `frame_0012.before.png`, `frame_0012.after.png`. A frame whose
+    /// three images are byte for byte `previous`'s (the frame before it that was written, in
+    /// the same folder) writes nothing and names those: a run of unchanged frames that all
+    /// differ the same way is one set of files.
+    private func writeEvidence(of frame: inout DiffReport.Frame, pair: DiffInputs.Pair, into out: OutputFolder,
+                               after previous: Evidence?) throws -> Evidence {
         let stem = ((pair.name as NSString).lastPathComponent as NSString).deletingPathExtension
         let prefix = pair.timeline.map { $0 + "/" } ?? ""
+        var diff: Data?
         if let image = frame.comparison?.diffImage, frame.comparison!.differingPixels > 0 {
-            let png = try writing { try image.pngData() }
-            try writing { try out.write(stem + ".diff.png", data: png) }
+            diff = try writing { try image.pngData() }
+        }
+        let before = try writing { try Data(contentsOf: URL(fileURLWithPath: pair.first)) }
+        let after = try writing { try Data(contentsOf: URL(fileURLWithPath: pair.second)) }
+        if let p = previous, p.timeline == pair.timeline, p.before == before, p.after == after, p.diff == diff {
+            frame.beforeImage = p.beforeImage; frame.afterImage = p.afterImage; frame.diffImage = p.diffImage
+            return p
+        }
+        if let diff {
+            try writing { try out.write(stem + ".diff.png", data: diff) }
             frame.diffImage = prefix + stem + ".diff.png"
         }
-        for (source, suffix) in [(pair.first, ".before.png"), (pair.second, ".after.png")] {
-            let bytes = try writing { try Data(contentsOf: URL(fileURLWithPath: source)) }
-            try writing { try out.write(stem + suffix, data: bytes) }
-        }
+        try writing { try out.write(stem + ".before.png", data: before) }
+        try writing { try out.write(stem + ".after.png", data: after) }
         frame.beforeImage = prefix + stem + ".before.png"
         frame.afterImage = prefix + stem + ".after.png"
+        return Evidence(timeline: pair.timeline, before: before, after: after, diff: diff,
+                        beforeImage: frame.beforeImage!, afterImage: frame.afterImage!, diffImage: frame.diffImage)
     }
 
     /// `regions` gets the image size, since where a view lands depends on the canvas.

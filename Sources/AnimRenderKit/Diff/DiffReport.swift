@@ -67,7 +67,8 @@ public struct DiffReport: Sendable {
 
     public var summaryLine: String { "\(differingPixels) of \(totalPixels) pixels differ" }
 
-    /// What the CLI prints: one line per frame that is not a clean match, then the summary.
+    /// What the CLI prints: one line per frame that is not a clean match, then where the
+    /// HTML report is (when one was written), then the summary.
     public var lines: [String] {
         var out: [String] = []
         for frame in frames {
@@ -90,6 +91,7 @@ public struct DiffReport: Sendable {
         }
         out += missing.map { "\($0): missing from \(job.second)" }
         out += extra.map { "\($0): extra, not in \(job.first)" }
+        if let folder = job.outputFolder { out.append("report: " + DiffInputs.join(folder, DiffJob.htmlReportName)) }
         out.append(summaryLine)
         return out
     }

@@ -55,7 +55,15 @@ public enum RenderJob {
         return Summary(frames: count, pngs: chosen.count, bytes: run.bytes, violatingFrames: played.violatingFrames,
                        trouble: played.trouble, files: run.files,
                        warnings: frames.feedbackLoops().map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" },
-                       notes: (selection.note.map { [$0] } ?? []) + gifNote(options, fps: frames.timeline.render.fps))
+                       notes: (selection.note.map { [$0] } ?? []) + contactSheetNote(options, frameCount: count)
+                        + gifNote(options, fps: frames.timeline.render.fps))
+    }
+
+    /// A contact sheet asked for more frames than the timeline has shows them all, once each.
+    static func contactSheetNote(_ options: RenderOptions, frameCount: Int) -> [String] {
+        guard let n = options.contactSheetFrames, options.render, n > frameCount else { return [] }
+        return ["--contact-sheet \(n): the timeline has \(frameCount) frame\(frameCount == 1 ? "" : "s"); the sheet shows "
+                + (frameCount == 1 ? "it" : "all \(frameCount)")]
     }
 
     /// GIF delays are whole hundredths of a second, and browsers play a delay under 2/100 s

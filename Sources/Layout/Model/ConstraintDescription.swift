@@ -32,6 +32,16 @@ public struct ItemReference: Hashable, Sendable, CustomStringConvertible {
         case safeArea, margins, contentLayoutGuide, frameLayoutGuide
         /// Only a UIScrollView has it.
         public var belongsToScrollViews: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
+
+        /// The UIView property UIKit code names the guide by (`view.safeAreaLayoutGuide`),
+        /// so a string written as in Swift is told the short name.
+        public var uikitName: String {
+            switch self {
+            case .safeArea: return "safeAreaLayoutGuide"
+            case .margins: return "layoutMarginsGuide"
+            case .contentLayoutGuide, .frameLayoutGuide: return rawValue
+            }
+        }
     }
     public var view: String
     public var guide: Guide?

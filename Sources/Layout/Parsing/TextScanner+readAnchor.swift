@@ -41,6 +41,10 @@ extension TextScanner {
     private func guide(named name: (name: String, offset: Int)) throws -> ItemReference.Guide {
         if let guide = ItemReference.Guide(rawValue: name.name) { return guide }
         let names = ItemReference.Guide.allCases.map(\.rawValue)
+        if let uikit = ItemReference.Guide.allCases.first(where: { $0.uikitName == name.name }) {
+            throw error("unknown layout guide '\(name.name)'; did you mean '\(uikit.rawValue)'? (UIKit's \(uikit.uikitName) "
+                        + "is '\(uikit.rawValue)' in a constraint string)", at: name.offset, expected: names)
+        }
         throw error("unknown layout guide '\(name.name)'" + NameSuggestion.hint(for: name.name, among: names),
                     at: name.offset, expected: names)
     }

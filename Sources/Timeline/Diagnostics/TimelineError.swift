@@ -35,8 +35,11 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
+        // An error about the file as a whole (a folder, a missing file, its size) has no
+        // place in it, and no JSON path either.
+        let located = line == 0 && path == JSONPath.root ? "" : "\(path): "
         // One line per error whatever the file holds: a quoted string's newline is drawn, not printed.
-        var text = "\(place): error: \(path): \(message.showingControlCharacters)"
+        var text = "\(place): error: \(located)\(message.showingControlCharacters)"
             + (fix.map { "; \($0.showingControlCharacters)" } ?? "")
         if let caret {
             let shown = caret.text.showingControlCharacters

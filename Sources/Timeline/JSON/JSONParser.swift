@@ -69,10 +69,10 @@ struct JSONParser {
         case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString(path: path)), position: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(kind: .number(try parseNumber(path: path)), position: start)
-        case UInt8(ascii: "t"): try expectWord("true", path: path); return JSONValue(kind: .bool(true), position: start)
-        case UInt8(ascii: "f"): try expectWord("false", path: path); return JSONValue(kind: .bool(false), position: start)
-        case UInt8(ascii: "n"): try expectWord("null", path: path); return JSONValue(kind: .null, position: start)
-        default: throw unexpected(expected: "a value", path: path)
+        case UInt8(ascii: "t"): try expectWord("true", from: start, path: path); return JSONValue(kind: .bool(true), position: start)
+        case UInt8(ascii: "f"): try expectWord("false", from: start, path: path); return JSONValue(kind: .bool(false), position: start)
+        case UInt8(ascii: "n"): try expectWord("null", from: start, path: path); return JSONValue(kind: .null, position: start)
+        default: throw bareWord(at: start, path: path) ?? unexpected(expected: "a value", path: path)
         }
     }
 
@@ -257,11 +257,42 @@ struct JSONParser {
         while let b = peek(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { advance() }
     }
 
-    private mutating func expectWord(_ word: String, path: String) throws {
+    private mutating func expectWord(_ word: String, from start: SourcePosition, path: String) throws {
         for expected in word.utf8 {
-            guard peek() == expected else { throw syntaxError("expected a value, found \(describeCurrent())", path: path) }
+            guard peek() == expected else {
+                throw bareWord(at: start, path: path) ?? syntaxError("expected a value, found \(describeCurrent())", path: path)
+            }
             advance()
         }
+        if let b = peek(), Self.isWordByte(b) {
+            throw bareWord(at: start, path: path) ?? syntaxError("expected a value, found \(describeCurrent())", path: path)
+        }
+    }
+
+    /// An unquoted word where a value goes (`"curve": easeOut`): JSON's only bare words are
+    /// true, false and null, so it is named whole, at its start, with the quotes it needs.
+    private func bareWord(at start: SourcePosition, path: String) -> JSONSyntaxError? {
+        var end = start.offset
+        while end < bytes.count, end - start.offset <= 64, Self.isWordByte(bytes[end]) { end += 1 }
+        let first = bytes[start.offset]
+        guard end > start.offset, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") || first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+        else { return nil }
+        let word = String(decoding: bytes[start.offset..<end], as: UTF8.self)
+        let literals = ["true", "false", "null"]
+        // `tru`: a literal cut short, told where it stops, as before.
+        if literals.contains(where: { $0.hasPrefix(word) && $0 != word }) { return nil }
+        if let literal = literals.first(where: { $0 == word.lowercased() }) {
+            return JSONSyntaxError(position: start, path: path, message: "expected a value, found '\(word)'",
+                                   fix: "JSON writes \(literal) in lower case: \(literal)")
+        }
+        return JSONSyntaxError(position: start, path: path, message: "expected a value, found the bare word '\(word)'",
+                               fix: "names are strings in JSON: write \"\(word)\" in double quotes")
+    }
+
+    /// ASCII letters, digits and `_`: what a bare word is made of.
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") || b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+            || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") || b == UInt8(ascii: "_")
     }
 
     private mutating func decodeUTF8Scalar() -> Unicode.Scalar? {
