@@ -6,7 +6,7 @@ import Cassowary
 extension LayoutEngine {
     /// Adds a user constraint and returns its id: the description's `id`, else one
     /// derived from its source path (`$.constraints[3]`), else `constraint<N>`; a derived
-    /// id that is taken gets `#2`, `#3` … appended. Throws for a duplicate explicit id
+    /// id that is taken gets `#2`, `#3` … appended (`ConstraintName`). Throws for a duplicate explicit id
     /// and for constraints UIKit would refuse to create.
     @discardableResult
     /// `unnamedID`, when given, is the base of a constraint without an `id` (a front end
@@ -43,8 +43,8 @@ extension LayoutEngine {
     func uniqueID(base: String) -> String {
         guard records[base] != nil else { return base }
         var k = 2
-        while records["\(base)#\(k)"] != nil { k += 1 }
-        return "\(base)#\(k)"
+        while records[ConstraintName.numbered(base, k)] != nil { k += 1 }
+        return ConstraintName.numbered(base, k)
     }
 
     func userRecord(_ id: String) throws -> (ConstraintRecord, ConstraintDescription) {

@@ -7,7 +7,8 @@ import Layout
 /// so a caret error points into the user's JSON.
 extension ConstraintEntry {
     /// One or more descriptions (VFL and shorthands make several), located at the entry
-    /// and named after its id (`id`, or `id[0]`, `id[1]` … for several). `parentOf`
+    /// and named after its id as `ConstraintName` says (`id`, then `id#2`, `id#3` …; an
+    /// entry without an id is named by the engine the same way after its path). `parentOf`
     /// answers a view's superview for VFL's `|` and the shorthands, as the view tree
     /// stands when the entry is installed; `layoutDirectionOf` a view's effective layout
     /// direction (a pin's missing leading inset falls back to the inset on that side of
@@ -45,7 +46,7 @@ extension ConstraintEntry {
             ds[i].isActive = isActive
             ds[i].condition = condition
             ds[i].isMadeByUIKit = isGenerated
-            if let id { ds[i].id = ds.count == 1 ? id : "\(id)[\(i)]" }
+            if let id { ds[i].id = ConstraintName.member(i, of: id) }
         }
         return ds
     }

@@ -41,6 +41,11 @@ extension TimelineValidator {
             let text = idField.value.text
             if text.isEmpty { d.error(at: idField, "empty constraint id") }
             else if registry.contains(text) { d.error(at: idField, "duplicate constraint id '\(text)'", fix: "constraint ids must be unique") }
+            else if let member = ConstraintName.split(text) {
+                d.error(at: idField, "constraint id '\(text)' ends in '#\(member.k)', which names the constraint number \(member.k) "
+                        + "of an entry that makes several ('\(member.entry)#\(member.k)' of entry '\(member.entry)')",
+                        fix: "choose an id that does not end in '#' and a number")
+            }
             else { id = text; registry.insert(text) }
         }
         let source = d.reference(o.at.position, o.at.path)
@@ -145,5 +150,24 @@ extension TimelineValidator {
             options = names.compactMap { d.name($0, as: VisualFormatOption.self, what: "format option") }
         }
         return VisualFormat(format: format.value, metrics: metrics, options: options)
+    }
+
+    /// A change or rule naming one constraint of an entry (`pin#2`) or the path name of an
+    /// entry without an id (`$.constraints[3]`): the names frames.json shows
+    /// (`ConstraintName`), which changes and rules do not take. Reports why and returns
+    /// true; false for any other name.
+    func reportMemberOrPathName(_ s: Located<SourceText>, known: IDRegistry) -> Bool {
+        let name = s.value.text
+        if let member = ConstraintName.split(name), known.contains(member.entry) {
+            d.error(at: s, "'\(name)' is constraint number \(member.k) of entry '\(member.entry)'; changes and rules name "
+                    + "whole entries: '\(member.entry)' names every constraint it makes",
+                    fix: "to change this constraint alone, write it as an entry of its own with its own \"id\"")
+            return true
+        }
+        guard name.hasPrefix("$.") else { return false }
+        d.error(at: s, "'\(name)' is the name frames.json gives a constraint declared without an id; "
+                + "changes and rules name a constraint by its id",
+                fix: "give the entry at \(ConstraintName.split(name)?.entry ?? name) an \"id\" and name that")
+        return true
     }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Playback
 extension TimelineValidator {
     /// The state that references are checked against while walking the events in time
@@ -381,6 +382,7 @@ extension TimelineValidator {
             d.error(at: s, "constraint " + absent.message, fix: absent.fix)
             return nil
         }
+        if reportMemberOrPathName(s, known: scope.constraints) { return nil }
         d.error(at: s, "unknown constraint '\(s.value.text)'",
                 fix: s.value.text.didYouMean(scope.constraints.ids) ?? "give the constraint an \"id\" where it is declared or added")
         return nil

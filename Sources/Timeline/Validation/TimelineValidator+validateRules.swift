@@ -56,6 +56,7 @@ extension TimelineValidator {
         if items.isEmpty { d.error(at: v, "empty list of constraint ids", fix: "name at least one, or leave the field out") }
         return items.compactMap { s in
             if constraints.contains(s.value.text) { return s.value.text }
+            if reportMemberOrPathName(s, known: constraints) { return nil }
             d.error(at: s, "unknown constraint '\(s.value.text)'",
                     fix: s.value.text.didYouMean(constraints.ids) ?? "give the constraint an \"id\" where it is declared in \"constraints\"")
             return nil

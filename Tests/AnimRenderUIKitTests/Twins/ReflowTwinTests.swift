@@ -72,13 +72,13 @@ final class ReflowTwinTests: XCTestCase {
                 let views = ["photo": photo, "caption": caption]
                 let stacked = NSLayoutConstraint.constraints(withVisualFormat: "V:[photo(240)]-16-[caption(120)]",
                                                              options: [.alignAllLeading, .alignAllTrailing], metrics: nil, views: views)
-                for (i, c) in stacked.enumerated() { c.identifier = "stacked[\(i)]" }
+                for c in stacked { c.identifier = "stacked" }   // stacked, stacked#2 … as the entry's
                 let stackedWidth = photo.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16)
                 stackedWidth.identifier = "stackedWidth"
                 regularHeight = stacked + [stackedWidth]
                 let sideBySide = NSLayoutConstraint.constraints(withVisualFormat: "H:[photo(280)]-16-[caption]",
                                                                 options: .alignAllTop, metrics: nil, views: views)
-                for (i, c) in sideBySide.enumerated() { c.identifier = "sideBySide[\(i)]" }
+                for c in sideBySide { c.identifier = "sideBySide" }
                 let ends = caption.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16)
                 ends.identifier = "sideBySideEnds"
                 let bottom = photo.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16)
