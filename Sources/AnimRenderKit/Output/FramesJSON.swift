@@ -8,13 +8,15 @@ import Timeline
 /// so tools can place it in the window; the other additions are in FramesJSON+drawing.
 enum FramesJSON {
     /// One frame's entry, written into `w` as it is checked; `drawn` adds how it is drawn,
-    /// `firstEquations` what its constraints say (see FramesJSON+drawing).
+    /// `firstEquations` what its constraints say (see FramesJSON+drawing). Returns how many
+    /// of `w`'s bytes are the entry's head (`index` and `time`): the rest is the same for
+    /// every frame that `showsTheSame(as:)` this one.
+    @discardableResult
     static func write(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: FirstEquation],
-                      to w: inout JSONWriter) throws {
+                      to w: inout JSONWriter) throws -> Int {
         let byID = Dictionary(f.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        w.beginObject()
-        try w.number("index", Double(f.index))
-        try w.number("time", f.time)
+        try head(of: f, to: &w)
+        let headLength = w.bytes.count
         w.key("screen")
         w.beginObject()
         w.string("orientation", f.orientation)
@@ -125,6 +127,14 @@ enum FramesJSON {
             try glass(g, to: &w)
         }
         w.end()
+        return headLength
+    }
+
+    /// An entry's opening: `{ "index": …, "time": …`.
+    static func head(of f: FrameState, to w: inout JSONWriter) throws {
+        w.beginObject()
+        try w.number("index", Double(f.index))
+        try w.number("time", f.time)
     }
 
     static func insets(_ e: EdgeInsets, to w: inout JSONWriter) throws {
@@ -154,7 +164,8 @@ enum FramesJSON {
     /// writing (`NonFiniteNumber`), with earlier batches already handed on — the caller
     /// writes into a file that only appears once everything succeeded. `placing` places
     /// each frame on `builder`'s canvas (by default `builder.place`; a run keeps the
-    /// placements its images draw).
+    /// placements its images draw). A frame that shows what the frame written before it
+    /// showed (a timeline at rest) gets that entry with its own index and time.
     static func write(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder,
                       placing: ((FrameState) -> PlacedFrame)? = nil, to batches: ByteBatches?) throws {
         let (constraints, first) = constraints(states)
@@ -174,10 +185,21 @@ enum FramesJSON {
         batches?.append(array.head)
         // Without batches nothing is printed: the numbers are only checked.
         var entry = JSONWriter(emit: batches != nil, indent: indent, level: 2)
+        var previous: (state: FrameState, entry: [UInt8], headLength: Int)?
         for (k, state) in states.enumerated() {
+            if let p = previous, state.showsTheSame(as: p.state) {
+                guard let batches else { continue }   // checked with the frame it repeats
+                var head = JSONWriter(indent: indent, level: 2)
+                try Self.head(of: state, to: &head)
+                array.append(written: head.bytes + p.entry[p.headLength...], index: k, to: &batches.pending)
+                try batches.flushIfFull()
+                continue
+            }
             entry.bytes.removeAll(keepingCapacity: true)
             do {
-                try write(state, drawn: builder.measureCanvas(placing?(state) ?? builder.place(state)), firstEquations: first, to: &entry)
+                let headLength = try write(state, drawn: builder.measureCanvas(placing?(state) ?? builder.place(state)),
+                                           firstEquations: first, to: &entry)
+                previous = (state, entry.bytes, headLength)
             } catch let e as JSONWriter.NonFinite {
                 throw NonFiniteNumber(found: e.found, frame: state)
             }

@@ -40,7 +40,8 @@ extension RenderJob {
 
     /// Plays every frame in order (sequential by nature: each frame's state follows from
     /// the last), checks it, and hands it to each sink. Returns the canvas the frames
-    /// share and how many break a constraint.
+    /// share and how many break a constraint. A frame that shows what the one before it
+    /// showed (a timeline at rest) passed its checks already.
     static func play(_ compiled: CompiledTimeline, options: RenderOptions, path: String,
                      sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int, trouble: LayoutTrouble) {
         try play(PlayedFrames(compiled, path: path), options: options, sinks: sinks)
@@ -54,16 +55,20 @@ extension RenderJob {
         var canvas = FrameCanvas()
         var violatingFrames = 0
         var trouble = LayoutTrouble()
+        var previous: FrameState?
         for k in 0..<frames.count {
             let frame = try frames.frame(k)
+            defer { previous = frame }
             canvas.add(frame)
             if frame.violations.contains(where: { $0.kind == .inFlight || $0.kind == .displaced }) { violatingFrames += 1 }
             trouble.add(frame)
-            // A non-finite value first: it is the more basic fault, and a frame that
-            // overflowed is undrawable too.
-            if let bad = checks.nonFinite(in: frame) { throw nonFinite(bad, frame: frame, timeline: timeline) }
-            if options.render, let problem = checks.drawingProblem(in: frame) {
-                throw undrawable(problem, frame: frame, timeline: timeline)
+            if previous.map({ !frame.showsTheSame(as: $0) }) ?? true {
+                // A non-finite value first: it is the more basic fault, and a frame that
+                // overflowed is undrawable too.
+                if let bad = checks.nonFinite(in: frame) { throw nonFinite(bad, frame: frame, timeline: timeline) }
+                if options.render, let problem = checks.drawingProblem(in: frame) {
+                    throw undrawable(problem, frame: frame, timeline: timeline)
+                }
             }
             for sink in sinks { try sink.consume(frame) }
         }

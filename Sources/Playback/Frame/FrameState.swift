@@ -5,7 +5,7 @@ import Layout
 /// scene builder draws, which reads nothing else. Produced by `Player.advance(to:)`; a
 /// pure value, measured on that frame's own state (its constraints, guides and
 /// presentation), never on the engine's later state.
-public struct FrameState {
+public struct FrameState: Equatable {
     public var index: Int
     public var time: Double
     /// The interface orientation (UIInterfaceOrientation name).
@@ -43,6 +43,16 @@ public struct FrameState {
 
     /// The view with this id, if the frame shows it.
     public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
+
+    /// Whether `other` shows exactly what this frame shows, at another moment: every value
+    /// equal but `index` and `time`. A timeline at rest plays such frames one after another,
+    /// and what is measured or written of one holds for the next.
+    public func showsTheSame(as other: FrameState) -> Bool {
+        var other = other
+        other.index = index
+        other.time = time
+        return other == self
+    }
 
     /// The constraint with this id, if the frame measured it.
     public func constraint(_ id: String) -> FrameConstraint? { constraints.first { $0.id == id } }

@@ -3,7 +3,7 @@ import Layout
 
 /// One view in one frame: its presentation (what is on screen), and its model (what
 /// layout says) where they differ.
-public struct ViewFrame {
+public struct ViewFrame: Equatable {
     public var id: String
     public var parent: String
     /// Presentation geometry, superview coordinates, UIKit's meanings.
