@@ -34,7 +34,7 @@ public enum TimelineLoader {
         } else {
             (message, fix) = ("cannot read the file", "check its permissions")
         }
-        return TimelineErrors([TimelineError(file: path, line: 0, column: 0, path: JSONPath.root, message: message, fix: fix)])
+        return TimelineErrors([TimelineError(file: path, line: 0, column: 0, path: "", message: message, fix: fix)])
     }
 
     public static func load(data: Data, fileName: String, fontFamilies: [String] = []) throws -> Timeline {

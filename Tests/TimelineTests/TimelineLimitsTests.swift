@@ -13,7 +13,7 @@ final class TimelineLimitsTests: XCTestCase {
             XCTAssertTrue("\($0)".hasPrefix("t.json:1:1: error: $: "), "\($0)")
         }
         XCTAssertThrowsError(try TimelineLoader.load(data: Data((largest + " ").utf8), fileName: "t.json")) {
-            XCTAssertEqual("\($0)", "t.json: error: the file is 4194305 bytes; a timeline is at most 4194304 bytes; "
+            XCTAssertEqual("\($0)", "t.json: error: $: the file is 4194305 bytes; a timeline is at most 4194304 bytes; "
                            + "split it, or generate fewer views and events")
         }
     }
@@ -103,7 +103,7 @@ final class TimelineLimitsTests: XCTestCase {
         let errors = Fixture.errors(Fixture.document("\"views\": [\(bad)]"))
         XCTAssertEqual(errors.count, 101)
         XCTAssertEqual(errors.dropLast().map(\.path), (0..<100).map { "$.views[\($0)].alpha" })
-        XCTAssertEqual(errors.last?.description, "timeline.json: error: 50 more errors not shown (the first 100 are above); "
+        XCTAssertEqual(errors.last?.description, "timeline.json: error: $: 50 more errors not shown (the first 100 are above); "
                        + "fix these and run again")
     }
 }

@@ -16,7 +16,7 @@ struct JSONFileReader {
             throw AnimRenderError("\(file): error: cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw AnimRenderError("\(file): error: not UTF-8 text; \(fix)")
+            throw AnimRenderError("\(file): error: $: not UTF-8 text; \(fix)")
         }
         do { return try LocatedJSON.parse(text, file: file) } catch let e as TimelineError {
             throw AnimRenderError(TimelineError(file: e.file, line: e.line, column: e.column, path: e.path,

@@ -35,9 +35,8 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
-        // An error about the file as a whole (a folder, a missing file, its size) has no
-        // place in it, and no JSON path either.
-        let located = line == 0 && path == JSONPath.root ? "" : "\(path): "
+        // An error about the path given (a folder, a missing file) is not about any JSON: it has no path.
+        let located = path.isEmpty ? "" : "\(path): "
         // One line per error whatever the file holds: a quoted string's newline is drawn, not printed.
         var text = "\(place): error: \(located)\(message.showingControlCharacters)"
             + (fix.map { "; \($0.showingControlCharacters)" } ?? "")
