@@ -26,3 +26,5 @@ docs: deps
 	for e in $(DOC_EXAMPLES); do \
 	  .build/release/animrender Timelines/$$e.json -o docs/images/$$e --frames none --contact-sheet 6 --apng -q || exit 1; \
 	done
+	.build/release/animrender check Timelines/checks-profile.json --devices "iPhone SE,iPhone 13" \
+	  --sizes large,accessibilityExtraExtraExtraLarge --directions all --contact-sheet --no-images -o docs/images/checks-profile -q

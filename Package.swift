@@ -48,7 +48,7 @@ let package = Package(
         // writes them with no resource bundle to find at run time.
         .target(name: "AnimRenderKit",
                 dependencies: ["Geometry", "Cassowary", "Layout", "Playback", "Timeline", "Render", "ImageDiff", "ConsoleLog"],
-                resources: [.embedInCode("Viewer/viewer.html"), .embedInCode("Diff/report.html")]),
+                resources: [.embedInCode("Viewer/viewer.html"), .embedInCode("Diff/report.html"), .embedInCode("Check/check.html")]),
         // UIKit's API over Playback: the second front end (nothing but tests and users import it).
         // One implementation, two module names: the module is UIKit (its sources are
         // Sources/AnimRenderUIKit), and AnimRenderUIKit re-exports it under the contract's name.

@@ -4,7 +4,7 @@ import Foundation
 /// index order. Workers take the next index from a shared counter, so uneven items
 /// balance themselves; after the first error no new items start, and the error of the
 /// lowest failing index is rethrown.
-func parallelMap<T>(_ range: Range<Int>, threads: Int, _ transform: @escaping (Int) throws -> T) throws -> [T] {
+public func parallelMap<T>(_ range: Range<Int>, threads: Int, _ transform: @escaping (Int) throws -> T) throws -> [T] {
     let slots = ResultSlots<T>(count: range.count)
     let next = Counter()
     DispatchQueue.concurrentPerform(iterations: max(1, min(threads, range.count))) { _ in

@@ -24,10 +24,10 @@ extension Renderer {
                     ctx.save()
                     ctx.roundedRect(bounds, radius: node.cornerRadius)
                     ctx.clip()
-                    draw(node.content, in: bounds, ctx: ctx)
+                    draw(node.content, in: bounds, style: node.userInterfaceStyle, ctx: ctx)
                     ctx.restore()
                 } else {
-                    draw(node.content, in: bounds, ctx: ctx)
+                    draw(node.content, in: bounds, style: node.userInterfaceStyle, ctx: ctx)
                 }
             }
             if let text = node.text { draw(text, in: bounds, ctx: ctx) }

@@ -30,36 +30,56 @@ public struct Renderer: Sendable {
         if let problem = scene.drawingProblem() { throw RenderError.invalidScene(problem.description) }
     }
 
+    /// The part `region` of the image `render(scene)` draws, drawing only that part: a crop
+    /// of a large frame costs the crop. The same drawing, within a few levels of
+    /// antialiasing on some edge pixels (cairo rounds edges for the surface it draws into).
+    public func render(_ scene: Scene, region: PixelImage.Region) throws -> PixelImage {
+        try validate(scene)
+        guard region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
+              region.x + region.width <= scene.pixelWidth, region.y + region.height <= scene.pixelHeight else {
+            throw RenderError.invalidScene("region \(region) outside the \(scene.pixelWidth)×\(scene.pixelHeight) image")
+        }
+        return try PixelImage.draw(width: region.width, height: region.height, initialPixel: 0) { ctx in
+            ctx.translate(Double(-region.x), Double(-region.y))
+            draw(scene, in: ctx)
+        }
+    }
+
     /// `render` over pixels that start as `initialPixel` (nil: uninitialised memory).
     /// Tests draw over garbage to prove that `firstPaintCoversCanvas` is right.
     func render(_ scene: Scene, initialPixel: UInt32?) throws -> PixelImage {
         try validate(scene)
         return try PixelImage.draw(width: scene.pixelWidth, height: scene.pixelHeight, initialPixel: initialPixel) { ctx in
-            ctx.scale(scene.scale)
-            if scene.padding > 0 || scene.device != nil { ctx.paint(scene.canvasColor) }
-            ctx.translate(scene.padding, scene.padding)
-            ctx.save()
-            if scene.rotation != 0 {
-                ctx.translate(scene.size.width / 2, scene.size.height / 2)
-                ctx.rotate(scene.rotation)
-                ctx.translate(-scene.size.width / 2, -scene.size.height / 2)
-            }
-            drawScreen(scene, in: ctx)
-            for node in scene.nodes { draw(node, in: ctx) }
-            if let chrome = scene.systemChrome { draw(chrome, in: ctx) }
-            // A scene's builder places its labels (SceneBuilder does); any it left are placed here.
-            let overlays = LabelPlacement(screen: scene.size, labelScale: scene.labelScale, text: text).place(scene.overlays)
-            ctx.save()
-            ctx.clipOut(scene.textAreas)
-            for overlay in overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
-            for overlay in overlays where !overlay.isBadge { drawLeader(overlay, in: ctx) }
-            ctx.restore()
-            for overlay in overlays where !overlay.isBadge { drawLabel(overlay, scale: scene.labelScale, in: ctx) }
-            // The verdict is about the frame, not part of its UI: upright, in the glass's
-            // corner (placed clear of its rounding), never clipped away by it.
-            ctx.restore()
-            for overlay in overlays where overlay.isBadge { drawLabel(overlay, scale: scene.labelScale, in: ctx) }
+            draw(scene, in: ctx)
         }
+    }
+
+    /// Everything of `scene`, from the image's top-left corner.
+    private func draw(_ scene: Scene, in ctx: CairoContext) {
+        ctx.scale(scene.scale)
+        if scene.padding > 0 || scene.device != nil { ctx.paint(scene.canvasColor) }
+        ctx.translate(scene.padding, scene.padding)
+        ctx.save()
+        if scene.rotation != 0 {
+            ctx.translate(scene.size.width / 2, scene.size.height / 2)
+            ctx.rotate(scene.rotation)
+            ctx.translate(-scene.size.width / 2, -scene.size.height / 2)
+        }
+        drawScreen(scene, in: ctx)
+        for node in scene.nodes { draw(node, in: ctx) }
+        if let chrome = scene.systemChrome { draw(chrome, in: ctx) }
+        // A scene's builder places its labels (SceneBuilder does); any it left are placed here.
+        let overlays = LabelPlacement(screen: scene.size, labelScale: scene.labelScale, text: text).place(scene.overlays)
+        ctx.save()
+        ctx.clipOut(scene.textAreas)
+        for overlay in overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
+        for overlay in overlays where !overlay.isBadge { drawLeader(overlay, in: ctx) }
+        ctx.restore()
+        for overlay in overlays where !overlay.isBadge { drawLabel(overlay, scale: scene.labelScale, in: ctx) }
+        // The verdict is about the frame, not part of its UI: upright, in the glass's
+        // corner (placed clear of its rounding), never clipped away by it.
+        ctx.restore()
+        for overlay in overlays where overlay.isBadge { drawLabel(overlay, scale: scene.labelScale, in: ctx) }
     }
 
     /// Draws many frames on up to `threads` threads; `result[i]` is `scenes[i]`'s image.

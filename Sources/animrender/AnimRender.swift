@@ -8,7 +8,7 @@ struct AnimRender: ParsableCommand {
         commandName: "animrender",
         abstract: "Lay out, animate and render UIKit Auto Layout timelines on Linux.",
         version: AnimRenderVersion.description,
-        subcommands: [RenderCommand.self, ValidateCommand.self, SolveCommand.self, ImportCommand.self, ExplainCommand.self, DiffCommand.self, ViewCommand.self, MergeCommand.self,
+        subcommands: [RenderCommand.self, ValidateCommand.self, CheckCommand.self, SolveCommand.self, ImportCommand.self, ExplainCommand.self, DiffCommand.self, ViewCommand.self, MergeCommand.self,
                       DevicesCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self)
 }

@@ -14,6 +14,9 @@ struct Console {
         FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)".utf8))
     }
 
+    /// A line of results on stdout (not with --quiet), clearing a progress bar first.
+    func line(_ text: String) { finish(text) }
+
     func finish(_ line: String) {
         guard !quiet else { return }
         if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }

@@ -10,8 +10,9 @@ struct MergeCommand: ParsableCommand {
         discussion: """
             Every output folder in each SHARD_DIR (one per timeline) is copied to the same place \
             under OUT, so OUT holds what one unsharded run would have written. Shards of a diff \
-            are combined into one report.json and report.html with the suite index; every shard \
-            of the diff must be given (a report missing a shard would pass frames nobody compared).
+            are combined into one report.json and report.html with the suite index, shards of a check \
+            into one check.json and index.html; every shard must be given (a report missing a shard \
+            would pass frames nobody compared).
 
             Refused before anything is written, naming the file: a file in a shard folder that \
             animrender did not write (no manifest lists it), the same timeline's output in two \
@@ -53,6 +54,7 @@ struct MergeCommand: ParsableCommand {
         var line = "\(shards.count) shard\(shards.count == 1 ? "" : "s") → \(slash): \(summary.folders.count) output folder"
             + (summary.folders.count == 1 ? "" : "s") + ", \(summary.files) files, \(Console.size(summary.bytes))"
         if let report = summary.report { line += "; diff: \(report.verdict.rawValue), \(report.summaryLine)" }
+        if let check = summary.check { line += "; check: \(check.summaryLine)" }
         console.finish(line)
     }
 }

@@ -109,7 +109,8 @@ final class UIKitGapsTests: XCTestCase {
         let all = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
                                                  UITraitCollection(verticalSizeClass: .regular),
                                                  UITraitCollection(layoutDirection: .leftToRight),
-                                                 UITraitCollection(preferredContentSizeCategory: .large)])
+                                                 UITraitCollection(preferredContentSizeCategory: .large),
+                                                 UITraitCollection(userInterfaceStyle: .light)])
         XCTAssertEqual(all, UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
                        "every trait of a frame, merged one by one")
     }

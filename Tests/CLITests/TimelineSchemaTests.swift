@@ -89,6 +89,31 @@ final class TimelineSchemaTests: XCTestCase {
         for (file, error) in zip(examples, results) { XCTAssertNil(error, file.lastPathComponent) }
     }
 
+    /// `animrender schema --check` is a 2020-12 schema that the check.json of real runs
+    /// (findings of views and of a broken constraint, a skipped combination, a shard) follows.
+    func testCheckJSONFollowsItsSchema() throws {
+        let dir = try makeDiffScratchFolder()
+        let printed = try DiffCLI.run(["schema", "--check"], in: dir)
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        let schema = dir.appendingPathComponent("check.schema.json")
+        try Data(printed.stdout.utf8).write(to: schema)
+        let example = { (name: String) in self.root.appendingPathComponent("Timelines/\(name).json").path }
+        let runs: [[String]] = [
+            [example("checks-profile"), "--sizes", "large,accessibilityExtraExtraExtraLarge", "--directions", "all", "-o", "a"],
+            [example("unsatisfiable"), example("ambiguous"), "--devices", "iPhone X,iPad", "--orientations", "portrait,portraitUpsideDown",
+             "--no-images", "-o", "b"],
+            [example("checks-profile"), "--appearances", "all", "--shard", "1/2", "--still", "-o", "c"],
+        ]
+        for args in runs {
+            let run = try DiffCLI.run(["check"] + args, in: dir)
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+        let reports = ["a", "b", "c"].map { dir.appendingPathComponent("\($0)/check.json") }
+        XCTAssertTrue(try String(contentsOf: reports[1], encoding: .utf8).contains(#""constraint": "fixedWidth""#))
+        XCTAssertTrue(try String(contentsOf: reports[1], encoding: .utf8).contains(#""reason": "iPhone X cannot show portraitUpsideDown""#))
+        for (file, error) in zip(reports, try jsonschema(schema, reports, in: dir)) { XCTAssertNil(error, file.path) }
+    }
+
     // MARK: - The same inputs through both
 
     /// A small valid timeline that each case changes in one place.

@@ -29,6 +29,18 @@ final class LineBreakerTests: XCTestCase {
         // Three lines wrapped, two kept; the second gets "…" and still fits 75 pt.
         XCTAssertEqual(breaker.breakLines("aaa bbb ccc ddd eee", maxWidth: 75, numberOfLines: 2), ["aaa bbb", "ccc dd…"])
     }
+    /// TextKit truncates the last line with the rest of its paragraph on it, not only the
+    /// words wrapping gave it: `cc` would wrap alone before `dddddd`, but the last line
+    /// shows `cc ddd…` (7 characters of 10 pt fit 75 pt with the ellipsis).
+    func testTheTruncatedLastLineHoldsTheRestOfItsParagraph() {
+        XCTAssertEqual(breaker.breakLines("aaa bbb cc dddddd", maxWidth: 75, numberOfLines: 0), ["aaa bbb", "cc", "dddddd"])
+        let two = breaker.lay("aaa bbb cc dddddd", maxWidth: 75, numberOfLines: 2)
+        XCTAssertEqual(two.lines, ["aaa bbb", "cc ddd…"])
+        XCTAssertTrue(two.isTruncated)
+        XCTAssertFalse(breaker.lay("aaa bbb cc dddddd", maxWidth: 75, numberOfLines: 3).isTruncated)
+        // A word broken by character: the rest starts where the break put the line.
+        XCTAssertEqual(breaker.breakLines("abcdefghijkl", maxWidth: 40, numberOfLines: 2), ["abcd", "efg…"])
+    }
     func testEmptyTextHasNoLines() {
         XCTAssertEqual(breaker.breakLines("", maxWidth: 100, numberOfLines: 0), [])
     }

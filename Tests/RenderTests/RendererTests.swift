@@ -143,6 +143,37 @@ final class RendererTests: XCTestCase {
             XCTAssertEqual(error as? RenderError, .invalidScene("frames would be 40000×20 pixels; at most 16384 on a side"))
         }
     }
+
+    /// A region of a scene is that part of the whole image, within a few levels of
+    /// antialiasing on a few edge pixels (cairo's rasteriser rounds a shape's edges for the
+    /// surface it draws into: 14 pixels of 14,550 differ by 1 or 2 levels, one by 5, here).
+    func testARegionIsThePixelsOfTheWholeImageThere() throws {
+        func compare(text: Bool) throws -> (count: Int, worst: Int, pixels: Int) {
+            let nodes = [SceneNode(id: "v", center: Point(90, 70), bounds: Rect(0, 0, 80, 50), transform: AffineTransform(rotationAngle: 0.3),
+                                   backgroundColor: red, cornerRadius: 9,
+                                   text: text ? SceneText("Crop me", font: FontDescriptor(size: 15)) : nil)]
+            let scene = Scene(size: Size(200, 200), scale: 2, background: .white, nodes: nodes)
+            let whole = try Renderer().render(scene)
+            let region = PixelImage.Region(x: 61, y: 37, width: 150, height: 97)
+            let part = try Renderer().render(scene, region: region)
+            XCTAssertEqual([part.width, part.height], [150, 97])
+            var worst = 0, count = 0
+            for y in 0..<part.height {
+                for x in 0..<part.width {
+                    let a = part[x, y], b = whole[region.x + x, region.y + y]
+                    let d = [Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b), Int(a.a) - Int(b.a)].map(abs).max()!
+                    if d > 0 { count += 1; worst = max(worst, d) }
+                }
+            }
+            return (count, worst, part.width * part.height)
+        }
+        for text in [false, true] {
+            let d = try compare(text: text)
+            XCTAssertLessThanOrEqual(d.worst, 8)
+            XCTAssertLessThan(Double(d.count), 0.005 * Double(d.pixels))
+        }
+        XCTAssertThrowsError(try Renderer().render(Scene(size: Size(200, 200), scale: 2), region: PixelImage.Region(x: 350, y: 0, width: 100, height: 10)))
+    }
 }
 
 final class SceneRotationTests: XCTestCase {

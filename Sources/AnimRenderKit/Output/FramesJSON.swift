@@ -146,13 +146,15 @@ enum FramesJSON {
         w.end()
     }
 
-    /// The contract's `traits`: size classes, layout direction, content size category.
+    /// The contract's `traits`: size classes, layout direction, content size category,
+    /// and the appearance (an addition).
     static func traits(_ t: TraitCollection, to w: inout JSONWriter) {
         w.beginObject()
         w.string("horizontalSizeClass", t.horizontalSizeClass.rawValue)
         w.string("verticalSizeClass", t.verticalSizeClass.rawValue)
         w.string("layoutDirection", t.layoutDirection.rawValue)
         w.string("contentSizeCategory", t.contentSizeCategory.rawValue)
+        w.string("userInterfaceStyle", t.userInterfaceStyle.rawValue)
         w.end()
     }
 

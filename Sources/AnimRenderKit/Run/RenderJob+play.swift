@@ -206,7 +206,10 @@ struct FrameChecks {
     /// as frames.json names it. A cheap check as the frame is played, so that an overflow
     /// is reported before anything is measured or drawn from it; the written document is
     /// checked whole before any sink writes (`RenderJob.checkFramesJSON`).
-    func nonFinite(in frame: FrameState) -> JSONOutput.NonFinite? {
+    func nonFinite(in frame: FrameState) -> JSONOutput.NonFinite? { Self.firstNonFinite(in: frame) }
+
+    /// `nonFinite(in:)`, needing nothing but the frame.
+    static func firstNonFinite(in frame: FrameState) -> JSONOutput.NonFinite? {
         for v in frame.views {
             let fields: [(String, [Double])] = [("frame", v.frame.array), ("bounds", v.bounds.array),
                                                 ("center", [v.center.x, v.center.y]), ("transform", v.transform.array),

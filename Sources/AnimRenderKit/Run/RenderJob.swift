@@ -36,10 +36,16 @@ public enum RenderJob {
     /// byte, for the same frames and settings.
     public static func run(_ frames: PlayedFrames, options: RenderOptions,
                            progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
+        try run(frames, options: options, adding: [], progress: progress)
+    }
+
+    /// `run`, with more sinks after those `options` ask for (the check's finding images).
+    static func run(_ frames: PlayedFrames, options: RenderOptions, adding extra: [FrameSink],
+                    progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let count = frames.count
         let selection = options.render ? try options.frames.frames(of: count, file: frames.path) : (frames: [], note: nil)
         let chosen = selection.frames
-        let sinks = try self.sinks(options: options, chosen: chosen, frameCount: count, progress: progress)
+        let sinks = try self.sinks(options: options, chosen: chosen, frameCount: count, progress: progress) + extra
         let out = try OutputFolder(path: options.output)
         try out.checkWritable(sinks.flatMap(\.fileNames))
 

@@ -56,12 +56,14 @@ public struct RenderOptions: Sendable {
 }
 
 /// `--frames`: `N` (one frame), `A-B` (inclusive), `A-` (to the end), `last` (the
-/// last frame: `--still`), `none` (documentation images only), or every frame.
+/// last frame: `--still`), `none` (documentation images only), or every frame. `list`
+/// names frames one by one (the failing frames a check draws; not a command-line form).
 public enum FrameSelection: Equatable, Sendable, CustomStringConvertible {
     case all
     case range(Int, Int?)
     case last
     case none
+    case list([Int])
 
     /// Parses the `--frames` syntax; nil for anything else.
     public init?(parsing text: String) {
@@ -96,6 +98,7 @@ public enum FrameSelection: Equatable, Sendable, CustomStringConvertible {
         case .last: return index == count - 1
         case .none: return false
         case .range(let a, let b): return index >= a && index <= (b ?? Int.max)
+        case .list(let frames): return frames.contains(index)
         }
     }
 
@@ -105,6 +108,7 @@ public enum FrameSelection: Equatable, Sendable, CustomStringConvertible {
         case .last: return "last"
         case .none: return "none"
         case .range(let a, let b): return b == a ? "\(a)" : "\(a)-\(b.map(String.init) ?? "")"
+        case .list(let frames): return frames.map(String.init).joined(separator: ",")
         }
     }
 }

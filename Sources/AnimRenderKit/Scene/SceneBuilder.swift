@@ -11,7 +11,8 @@ import Render
 struct SceneBuilder {
     var canvas: Size
     var scale: Double
-    var background: Color
+    /// The window's colour, resolved for each frame's appearance.
+    var background: DynamicColor
     var overlays: Set<OverlayKind>
     /// The device body to draw around the screen (`render.deviceOutline`), turned per frame.
     var device: DeviceOutline?
@@ -64,7 +65,7 @@ struct SceneBuilder {
     private func scene(for f: FrameState, window: SceneNode, overlays: [FrameOverlay], textAreas: [[Point]] = []) -> Scene {
         let toCanvas = rootToScreen(window, frame: f)
         // Where the turning window leaves the glass uncovered, a device shows black.
-        return Scene(size: canvas, scale: scale, background: turns(f) ? .black : background,
+        return Scene(size: canvas, scale: scale, background: turns(f) ? .black : background.resolved(for: f.traits.userInterfaceStyle),
                      padding: padding, device: glass(for: f), nodes: [window],
                      systemChrome: systemUI?.chrome(for: f, interface: toCanvas, canvas: canvas),
                      overlays: overlays.map(\.overlay), textAreas: textAreas, labelScale: labelScale)
@@ -120,7 +121,7 @@ struct SceneBuilder {
     func window(for f: FrameState, views: Bool = true) -> SceneNode {
         SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
                   bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
-                  backgroundColor: background, children: views ? Self.nodes(for: f.views) : [])
+                  backgroundColor: background.resolved(for: f.traits.userInterfaceStyle), children: views ? Self.nodes(for: f.views) : [])
     }
 
     /// Root view coordinates (where overlays are measured, see FrameState) → screen points:
@@ -150,15 +151,17 @@ struct SceneBuilder {
     /// The window's subviews as scene nodes. `views` are in tree order (each view before
     /// its subviews, siblings back to front), so walking them backwards meets every view
     /// after all of its subviews: one linear pass with no recursion, however deep the tree.
-    static func nodes(for views: [ViewFrame]) -> [SceneNode] {
+    /// Without `text`, labels draw their background and border but no text (what the
+    /// contrast check measures text against).
+    static func nodes(for views: [ViewFrame], text: Bool = true) -> [SceneNode] {
         var built: [String: [SceneNode]] = [:]   // parent id → finished children, front to back
         for v in views.reversed() {
             let node = SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
                                  backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
                                  border: v.border, alpha: v.alpha,
                                  isHidden: v.isHidden, clipsToBounds: v.clipsToBounds,
-                                 text: sceneText(of: v),
-                                 content: v.content,
+                                 text: text ? sceneText(of: v) : nil,
+                                 content: v.content, userInterfaceStyle: v.userInterfaceStyle,
                                  children: (built.removeValue(forKey: v.id) ?? []).reversed() + ScrollIndicators.nodes(for: v))
             built[v.parent, default: []].append(node)
         }

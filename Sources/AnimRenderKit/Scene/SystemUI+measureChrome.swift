@@ -13,6 +13,12 @@ extension SystemUI {
     /// The frame's system chrome: `interface` maps root-view points to the screen (what
     /// the overlays use), `canvas` is the size every frame is drawn on.
     func chrome(for f: FrameState, interface: AffineTransform, canvas: Size) -> SystemChrome {
+        var ui = self
+        ui.appearance = f.traits.userInterfaceStyle
+        return ui.measured(for: f, interface: interface, canvas: canvas)
+    }
+
+    private func measured(for f: FrameState, interface: AffineTransform, canvas: Size) -> SystemChrome {
         var layers: [SystemChrome.Layer] = []
         let root = f.view(LayoutEngine.rootID)?.bounds.size ?? f.windowBounds.size
         var shapes = statusBar(width: root.width, height: f.safeArea.top)
@@ -35,10 +41,10 @@ extension SystemUI {
         guard let r = housingRect else { return nil }
         switch housing {
         case .none: return nil
-        case .dynamicIsland: return .fill(r, cornerRadius: r.height / 2, color: Self.ink)
+        case .dynamicIsland: return .fill(r, cornerRadius: r.height / 2, color: Self.housingInk)
         case .notch:
             let radius = Self.notchBottomRadius * r.width / Self.notchSize.width
-            return .fill(Rect(r.minX, r.minY - radius, r.width, r.height + radius), cornerRadius: radius, color: Self.ink)
+            return .fill(Rect(r.minX, r.minY - radius, r.width, r.height + radius), cornerRadius: radius, color: Self.housingInk)
         }
     }
 
@@ -46,7 +52,7 @@ extension SystemUI {
     func homeIndicator(in size: Size) -> Shape {
         let w = homeIndicatorWidth(landscape: size.width > size.height), h = Self.homeIndicatorHeight
         return .fill(Rect((size.width - w) / 2, size.height - Self.homeIndicatorGap - h, w, h), cornerRadius: h / 2,
-                     color: Self.ink)
+                     color: ink)
     }
 
     /// The status bar over a top inset `height` of an interface `width` wide; nothing when
@@ -59,7 +65,7 @@ extension SystemUI {
             // right one, level with the island (or half-way down a notched bar).
             let y = housing == .dynamicIsland ? cutout.midY : h / 2
             let rightEar = (cutout.maxX + w) / 2
-            return [.text(Self.time, font: FontDescriptor(size: 17, weight: .semibold), color: Self.ink,
+            return [.text(Self.time, font: FontDescriptor(size: 17, weight: .semibold), color: ink,
                           at: Point(cutout.minX / 2, y), alignment: .center)]
                 + icons(from: rightEar - iconsWidth / 2, y: y, signal: true)
         }
@@ -67,12 +73,12 @@ extension SystemUI {
         if isPad {
             // iPads: time and date at the leading side, Wi-Fi and battery at the trailing one.
             let font = FontDescriptor(size: 13, weight: .semibold)
-            return [.text(Self.time + "  " + Self.date, font: font, color: Self.ink, at: Point(20, y), alignment: .left)]
+            return [.text(Self.time + "  " + Self.date, font: font, color: ink, at: Point(20, y), alignment: .left)]
                 + icons(from: w - 20 - (iconsWidth - Self.signalWidth - Self.iconGap), y: y, signal: false)
         }
         // Phones with a home button (and bare screens): signal and Wi-Fi at the left, the
         // time in the middle, the battery at the right.
-        return [.text(Self.time, font: FontDescriptor(size: 12, weight: .semibold), color: Self.ink,
+        return [.text(Self.time, font: FontDescriptor(size: 12, weight: .semibold), color: ink,
                       at: Point(w / 2, y), alignment: .center)]
             + signal(x: 6, y: y) + wifi(x: 6 + Self.signalWidth + Self.iconGap, y: y)
             + battery(x: w - 6 - Self.batteryWidth, y: y)
@@ -93,7 +99,7 @@ extension SystemUI {
     func signal(x: Double, y: Double) -> [Shape] {
         let heights = [4.0, 6.3, 8.7, 11]
         return heights.enumerated().map { i, bar in
-            .fill(Rect(x + Double(i) * 4.7, y + 5.5 - bar, 3, bar), cornerRadius: 1, color: Self.ink)
+            .fill(Rect(x + Double(i) * 4.7, y + 5.5 - bar, 3, bar), cornerRadius: 1, color: ink)
         }
     }
 
@@ -101,15 +107,15 @@ extension SystemUI {
     func wifi(x: Double, y: Double) -> [Shape] {
         let base = Point(x + Self.wifiWidth / 2, y + 5)
         return [(2.2, 2.6), (6.2, 2), (10, 2)].map { radius, width in
-            .arc(center: base, radius: radius, from: -0.75 * .pi, to: -0.25 * .pi, width: width, color: Self.ink)
+            .arc(center: base, radius: radius, from: -0.75 * .pi, to: -0.25 * .pi, width: width, color: ink)
         }
     }
 
     /// A dimmed outline 25 × 12 with a full charge inside and the terminal nub.
     func battery(x: Double, y: Double) -> [Shape] {
         let body = Rect(x, y - 6, 25, 12)
-        return [.outline(body, cornerRadius: 3.5, width: 1, color: Self.dimInk),
-                .fill(body.insetBy(.uniform(2)), cornerRadius: 1.5, color: Self.ink),
-                .fill(Rect(body.maxX + 1, y - 2, 1.5, 4), cornerRadius: 0.75, color: Self.dimInk)]
+        return [.outline(body, cornerRadius: 3.5, width: 1, color: dimInk),
+                .fill(body.insetBy(.uniform(2)), cornerRadius: 1.5, color: ink),
+                .fill(Rect(body.maxX + 1, y - 2, 1.5, 4), cornerRadius: 0.75, color: dimInk)]
     }
 }

@@ -7,7 +7,9 @@ import Timeline
 /// Paparazzi's `showSystemUi` draws Android's: what covers which edge of the device, from
 /// the device table, measured for each frame from the frame (`chrome(for:…)`).
 ///
-/// What is drawn, in black (the status bar's default dark content):
+/// What is drawn, in black in the light appearance and in white in the dark one (the
+/// status bar's `.default` style: dark content on light, light content on dark; the home
+/// indicator takes the contrasting colour as well):
 /// - the status bar over the interface's top safe-area inset, wherever the interface has
 ///   one (phones in portrait, iPads in both orientations; iPhones hide it in landscape):
 ///   the time fixed at "9:41" as in Apple's product images (and Paparazzi's), signal,
@@ -34,9 +36,14 @@ struct SystemUI: Hashable {
         portraitScreenSize = screen.bounds(in: .portrait).size
     }
 
-    static let ink = Color.black
+    /// The appearance the status bar and home indicator are drawn for (each frame's).
+    var appearance = UserInterfaceStyle.light
+    /// The status bar's and home indicator's colour in `appearance`.
+    var ink: Color { appearance == .dark ? .white : .black }
     /// The battery outline and nub, as iOS dims them.
-    static let dimInk = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+    var dimInk: Color { ink.withAlpha(0.4) }
+    /// The sensor housing is hardware: black whatever the appearance.
+    static let housingInk = Color.black
     static let time = "9:41"
     static let date = "Tue Jan 9"
 

@@ -53,6 +53,7 @@ public enum TimelineSchema {
                 "weight": names(FontDescriptor.Weight.allCases.map(\.rawValue)),
                 "file": string("A .ttf, .otf or .ttc file, relative to the timeline."),
             ])),
+            "checks": ref("checks"),
         ])
     }
 
@@ -62,7 +63,8 @@ public enum TimelineSchema {
             ("render", render), ("view", view), ("viewChanges", viewChanges), ("stack", stack),
             ("constraint", constraint), ("constraintObject", constraintObject),
             ("event", event), ("change", change), ("animate", animate), ("keyframe", keyframe), ("spring", spring), ("rule", rule),
-            ("sizeClassCondition", sizeClassCondition), ("color", color), ("priority", priority), ("margins", insets(TimelineFormat.insetSides, .coordinate)),
+            ("sizeClassCondition", sizeClassCondition), ("color", color), ("colorValue", colorValue), ("priority", priority),
+            ("checks", checks), ("margins", insets(TimelineFormat.insetSides, .coordinate)),
             ("idList", Schema([("anyOf", .array([string().json, array(string()).json.adding("minItems", .number(1))]))])),
         ]
         return all.map { ($0.0, $0.1.json) }
@@ -76,6 +78,7 @@ public enum TimelineSchema {
             "orientation": names(InterfaceOrientation.allCases.map(\.rawValue)),
             "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue)),
             "contentSizeCategory": names(ContentSizeCategory.allCases.map(\.rawValue)),
+            "userInterfaceStyle": names(UserInterfaceStyle.allCases.map(\.rawValue)),
         ])
         // A device, or a size (with an optional safe area): exactly one.
         s.members.append(("oneOf", .array([
@@ -135,6 +138,7 @@ public enum TimelineSchema {
             "alignmentRectInsets": insets(TimelineFormat.insetSides, .coordinate),
             "preservesSuperviewLayoutMargins": boolean,
             "layoutGuides": ref("idList"),
+            "overrideUserInterfaceStyle": names(["unspecified"] + UserInterfaceStyle.allCases.map(\.rawValue)),
         ]
     }
 
@@ -236,6 +240,7 @@ public enum TimelineSchema {
             "orientation": names(InterfaceOrientation.allCases.map(\.rawValue)),
             "deviceOrientation": names(DeviceOrientation.allCases.map(\.rawValue)),
             "contentSizeCategory": names(ContentSizeCategory.allCases.map(\.rawValue)),
+            "userInterfaceStyle": names(UserInterfaceStyle.allCases.map(\.rawValue)),
             "exerciseAmbiguity": string(), "dump": names(DumpRequest.names),
             "to": Schema([("type", strings(["number", "string"]))]),
             "set": ref("viewChanges"),
@@ -379,9 +384,37 @@ public enum TimelineSchema {
         object(sides, Dictionary(uniqueKeysWithValues: sides.map { ($0, number(range)) }))
     }
 
+    /// A colour: hex or a system colour's name, or one per appearance.
     static var color: Schema {
-        Schema([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
-                ("description", .string("#RRGGBB or #RRGGBBAA"))])
+        Schema([("anyOf", .array([
+            ref("colorValue").json,
+            object(TimelineFormat.appearanceColorFields, required: TimelineFormat.appearanceColorFields,
+                   ["light": ref("colorValue"), "dark": ref("colorValue")]).json,
+        ]))])
+    }
+
+    /// `#RRGGBB`, `#RRGGBBAA`, or a system colour's name (its value in the appearance drawn).
+    static var colorValue: Schema {
+        Schema([("anyOf", .array([
+            Schema([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+                    ("description", .string("#RRGGBB or #RRGGBBAA"))]).json,
+            names(SystemColor.allCases.map(\.rawValue)).json,
+        ]))])
+    }
+
+    /// `checks`: each rule `true`, `false` or its parameters; `views`: per view id, rules on or off.
+    static var checks: Schema {
+        var properties: [String: Schema] = [:]
+        for rule in CheckRule.allCases {
+            let parameters = Dictionary(uniqueKeysWithValues: rule.parameters.map { ($0.name, number($0.range)) })
+            properties[rule.rawValue] = rule.parameters.isEmpty ? boolean
+                : Schema([("anyOf", .array([boolean.json, object(rule.parameters.map(\.name), parameters).json]))])
+        }
+        let choices = object(CheckRule.allCases.map(\.rawValue),
+                             Dictionary(uniqueKeysWithValues: CheckRule.allCases.map { ($0.rawValue, boolean) }))
+        properties["views"] = Schema([("type", .string("object")), ("description", .string("View id → { rule: true or false }")),
+                                      ("additionalProperties", choices.json)])
+        return object(TimelineFormat.checkFields, properties)
     }
 
     static var priority: Schema {

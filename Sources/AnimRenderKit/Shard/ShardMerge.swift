@@ -8,7 +8,9 @@ import Foundation
 ///   transaction and never-touch-a-foreign-file rules as a render.
 /// - Diff reports (output folders holding `report.json`) found at the same place in
 ///   several shards are combined into one `report.json` and `report.html` (with the suite
-///   index), as one unsharded diff writes them; their other files are copied.
+///   index), as one unsharded diff writes them; their other files are copied. So are
+///   checks' reports (`check.json` and the page, `index.html`), every combination once
+///   in matrix order.
 /// - Refused before anything is written: anything in a shard that no manifest lists, the
 ///   same output folder in two shards (a timeline rendered twice), the same file twice
 ///   in combined report folders, reports that are not the shards of one diff, and an
@@ -23,6 +25,8 @@ public enum ShardMerge {
         public var bytes: Int
         /// The combined diff report at `OUT`'s top, when the shards were diffs.
         public var report: DiffReport?
+        /// The combined check report at `OUT`'s top, when the shards were checks.
+        public var check: CheckReport?
     }
 
     public static func run(output: String, shards paths: [String]) throws -> Summary {
@@ -35,13 +39,17 @@ public enum ShardMerge {
         for shard in shards {
             for folder in shard.folders { places[folder.relative, default: []].append((shard, folder)) }
         }
-        var plans: [(relative: String, copies: [(ShardOutput.Folder, String)], report: DiffReport?)] = []
+        var plans: [(relative: String, copies: [(ShardOutput.Folder, String)], report: DiffReport?, check: CheckReport?)] = []
         var report: DiffReport?
+        var check: CheckReport?
         for relative in places.keys.sorted() {
             let found = places[relative]!
             let target = relative.isEmpty ? output : (output as NSString).appendingPathComponent(relative)
             let isReport = found.allSatisfy { $0.folder.names.contains(DiffJob.reportName) }
-            guard found.count == 1 || isReport else {
+            let isCheck = found.allSatisfy { $0.folder.names.contains(CheckJob.reportName) }
+            let combinedNames = isReport ? [DiffJob.reportName, DiffJob.htmlReportName]
+                : isCheck ? [CheckJob.reportName, CheckJob.pageName] : []
+            guard found.count == 1 || isReport || isCheck else {
                 let where_ = found.prefix(2).map { $0.folder.handle.path }.joined(separator: " and ")
                 throw AnimRenderError("\(where_) are the same output (\(relative.isEmpty ? "the shard folder itself" : relative)) in two shards; "
                                       + "each timeline must come from one shard (were the shards run with the same timelines and the same N?)")
@@ -49,7 +57,7 @@ public enum ShardMerge {
             var copies: [(ShardOutput.Folder, String)] = []
             var from: [String: String] = [:]
             for (_, folder) in found {
-                for name in folder.names where !(isReport && [DiffJob.reportName, DiffJob.htmlReportName].contains(name)) {
+                for name in folder.names where !combinedNames.contains(name) {
                     if let other = from[name] {
                         throw AnimRenderError("\(other) and \(folder.handle.child(name)): the same file in two shards; "
                                               + "each comparison must come from one shard")
@@ -65,7 +73,16 @@ public enum ShardMerge {
                 combined = try DiffReport.merged(parts, outputFolder: target)
                 if relative.isEmpty { report = combined }
             }
-            plans.append((relative, copies.sorted { $0.1 < $1.1 }, combined))
+            var combinedCheck: CheckReport?
+            if isCheck {
+                let parts = try found.map { f -> (path: String, report: CheckReport) in
+                    let path = f.folder.handle.child(CheckJob.reportName)
+                    return (path, try CheckReport.read(path: path))
+                }
+                combinedCheck = try CheckReport.merged(parts)
+                if relative.isEmpty { check = combinedCheck }
+            }
+            plans.append((relative, copies.sorted { $0.1 < $1.1 }, combined, combinedCheck))
         }
 
         // Stage every folder, then switch them: nothing changes unless every copy was made.
@@ -76,7 +93,8 @@ public enum ShardMerge {
                 let target = plan.relative.isEmpty ? output : (output as NSString).appendingPathComponent(plan.relative)
                 let folder = try OutputFolder(path: target)
                 opened.append(folder)
-                let reportNames = plan.report == nil ? [] : [DiffJob.reportName, DiffJob.htmlReportName]
+                let reportNames = plan.report != nil ? [DiffJob.reportName, DiffJob.htmlReportName]
+                    : plan.check != nil ? [CheckJob.reportName, CheckJob.pageName] : []
                 try folder.checkWritable(plan.copies.map(\.1) + reportNames)
                 for (source, name) in plan.copies {
                     guard let data = try source.handle.readBytes(name, limit: Int.max) else {
@@ -91,6 +109,12 @@ public enum ShardMerge {
                     try folder.write(DiffJob.htmlReportName, bytes: html)
                     files += 2; bytes += json.count + html.count
                 }
+                if let combined = plan.check {
+                    let json = combined.json.prettyBytes, html = combined.html
+                    try folder.write(CheckJob.reportName, bytes: json)
+                    try folder.write(CheckJob.pageName, bytes: html)
+                    files += 2; bytes += json.count + html.count
+                }
             }
             for folder in opened { try folder.finish() }
         } catch let failure as DirectoryHandle.Failure {
@@ -100,7 +124,7 @@ public enum ShardMerge {
             for folder in opened.reversed() { folder.abandon() }
             throw error
         }
-        return Summary(folders: plans.map(\.relative), files: files, bytes: bytes, report: report)
+        return Summary(folders: plans.map(\.relative), files: files, bytes: bytes, report: report, check: check)
     }
 
     /// `OUT` must not be a shard's folder, inside one, or hold one: merging would read

@@ -29,6 +29,11 @@ open class UIViewController: UIResponder {
     var layoutSupers: [() -> Void] = []
 
     open var title: String?
+    /// The appearance of the controller and its view hierarchy, whatever the screen's
+    /// (`.unspecified`: inherit). Applied to its view (now, or when it loads).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { storedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
     /// Whether the root view's margins are held to the system's minimum (16 or 20 on the
     /// sides): read when a recording starts, and followed when it changes during one.
     open var viewRespectsSystemMinimumLayoutMargins = true {
@@ -66,6 +71,7 @@ open class UIViewController: UIResponder {
         isLoadingView = true
         loadView()
         if storedView == nil { view = UIView(frame: .zero) }
+        if overrideUserInterfaceStyle != .unspecified { storedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
         isLoadingView = false
     }
 

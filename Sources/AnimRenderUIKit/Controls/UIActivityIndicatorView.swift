@@ -38,7 +38,7 @@ open class UIActivityIndicatorView: UIView {
         set { content.hidesWhenStopped = newValue }
     }
     public var color: UIColor! {
-        get { content.color.map(UIColor.init) }
-        set { content.color = newValue?.color }
+        get { content.color.map { UIColor(dynamic: $0) } }
+        set { content.color = newValue?.dynamic }
     }
 }

@@ -34,12 +34,12 @@ open class UIPageControl: UIControl {
         set { content.hidesForSinglePage = newValue }
     }
     public var pageIndicatorTintColor: UIColor? {
-        get { content.pageIndicatorTintColor.map(UIColor.init) }
-        set { content.pageIndicatorTintColor = newValue?.color }
+        get { content.pageIndicatorTintColor.map { UIColor(dynamic: $0) } }
+        set { content.pageIndicatorTintColor = newValue?.dynamic }
     }
     public var currentPageIndicatorTintColor: UIColor? {
-        get { content.currentPageIndicatorTintColor.map(UIColor.init) }
-        set { content.currentPageIndicatorTintColor = newValue?.color }
+        get { content.currentPageIndicatorTintColor.map { UIColor(dynamic: $0) } }
+        set { content.currentPageIndicatorTintColor = newValue?.dynamic }
     }
     /// `size(forNumberOfPages:)`: the size the control needs to show that many pages.
     public func size(forNumberOfPages pageCount: Int) -> CGSize {

@@ -37,11 +37,11 @@ open class UIProgressView: UIView {
         set { content.progressViewStyle = newValue.geometry }
     }
     public var progressTintColor: UIColor? {
-        get { content.progressTintColor.map(UIColor.init) }
-        set { content.progressTintColor = newValue?.color }
+        get { content.progressTintColor.map { UIColor(dynamic: $0) } }
+        set { content.progressTintColor = newValue?.dynamic }
     }
     public var trackTintColor: UIColor? {
-        get { content.trackTintColor.map(UIColor.init) }
-        set { content.trackTintColor = newValue?.color }
+        get { content.trackTintColor.map { UIColor(dynamic: $0) } }
+        set { content.trackTintColor = newValue?.dynamic }
     }
 }

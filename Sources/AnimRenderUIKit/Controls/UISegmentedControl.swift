@@ -54,7 +54,7 @@ open class UISegmentedControl: UIControl {
         content.segments.indices.contains(segment) ? content.segments[segment] : nil
     }
     public var selectedSegmentTintColor: UIColor? {
-        get { content.selectedSegmentTintColor.map(UIColor.init) }
-        set { content.selectedSegmentTintColor = newValue?.color }
+        get { content.selectedSegmentTintColor.map { UIColor(dynamic: $0) } }
+        set { content.selectedSegmentTintColor = newValue?.dynamic }
     }
 }

@@ -37,11 +37,11 @@ open class UISlider: UIControl {
         set { content.setMaximumValue(Double(newValue)) }
     }
     public var minimumTrackTintColor: UIColor? {
-        get { content.minimumTrackTintColor.map(UIColor.init) }
-        set { content.minimumTrackTintColor = newValue?.color }
+        get { content.minimumTrackTintColor.map { UIColor(dynamic: $0) } }
+        set { content.minimumTrackTintColor = newValue?.dynamic }
     }
     public var maximumTrackTintColor: UIColor? {
-        get { content.maximumTrackTintColor.map(UIColor.init) }
-        set { content.maximumTrackTintColor = newValue?.color }
+        get { content.maximumTrackTintColor.map { UIColor(dynamic: $0) } }
+        set { content.maximumTrackTintColor = newValue?.dynamic }
     }
 }

@@ -30,12 +30,12 @@ open class UISwitch: UIControl {
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
     public var onTintColor: UIColor? {
-        get { content.onTintColor.map(UIColor.init) }
-        set { content.onTintColor = newValue?.color }
+        get { content.onTintColor.map { UIColor(dynamic: $0) } }
+        set { content.onTintColor = newValue?.dynamic }
     }
 
     public var thumbTintColor: UIColor? {
-        get { content.thumbTintColor.map(UIColor.init) }
-        set { content.thumbTintColor = newValue?.color }
+        get { content.thumbTintColor.map { UIColor(dynamic: $0) } }
+        set { content.thumbTintColor = newValue?.dynamic }
     }
 }

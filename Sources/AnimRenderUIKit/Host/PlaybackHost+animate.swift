@@ -57,6 +57,14 @@ extension PlaybackHost {
         flush()
     }
 
+    /// The user switches between light and dark now (the player resolves the colours anew
+    /// and sends the trait change).
+    func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        flush()
+        player.setUserInterfaceStyle(style.geometry ?? .light)
+        flush()
+    }
+
     /// `UIView.addKeyframe`: `body` as one keyframe of the open keyframe block.
     func addKeyframe(relativeStartTime: Double, relativeDuration: Double, _ body: () -> Void) {
         flush()

@@ -85,7 +85,7 @@ public struct Recording: Sendable {
     }
 
     /// The engine's errors as the recorder's.
-    private func recorded<T>(_ body: () throws -> T) throws -> T {
+    func recorded<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let e as AnimRenderError { throw RecordingError(e.description) }
     }
 }
@@ -129,7 +129,7 @@ struct RecordingSettings: Sendable {
             render.scale = scale
         }
         render.overlays = output.overlays?.map(\.geometry) ?? RenderSettings.defaultOverlays
-        render.background = output.background?.color ?? RenderSettings.defaultBackground
+        render.background = output.background?.dynamic ?? RenderSettings.defaultBackground
         render.deviceOutline = output.deviceOutline
         render.systemUI = output.systemUI
         var timeline = Timeline(settingsFor: file, screen: screen, uikit: style.geometry, render: render)

@@ -11,7 +11,7 @@ public struct RecordingOutputOptions: Sendable {
     public var overlays: [OverlayKind]?
     /// `render.scale`: pixels per point of the PNGs, 0.1 to 16 (nil: the screen's scale).
     public var scale: Double?
-    /// `render.background`: the colour drawn behind the views (nil: white).
+    /// `render.background`: the colour drawn behind the views (nil: `systemBackground`).
     public var background: UIColor?
     /// `render.deviceOutline`: draw the device body around the screen, turning with it.
     public var deviceOutline: Bool

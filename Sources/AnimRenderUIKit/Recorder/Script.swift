@@ -43,6 +43,14 @@ public final class Script {
         host.schedule(at: time) { [host] in host.setContentSizeCategory(category) }
     }
 
+    /// The user switches the appearance at `time` (Settings, Control Centre): dynamic
+    /// colours take their value for it — inside an animation block running then, background
+    /// colours animate — and `traitCollectionDidChange` is sent.
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle, at time: TimeInterval) {
+        guard check(time, "setUserInterfaceStyle(_:at:)") else { return }
+        host.schedule(at: time) { [host] in host.setUserInterfaceStyle(style) }
+    }
+
     private func check(_ time: TimeInterval, _ what: String) -> Bool {
         guard time.isFinite, time >= 0 else {
             host.report(.script("Script.\(what): time \(time) is not a time on the recording's clock; "

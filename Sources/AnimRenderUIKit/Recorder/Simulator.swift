@@ -37,6 +37,16 @@ public final class Simulator {
             host.setContentSizeCategory(contentSizeCategory)
         }
     }
+    /// The appearance, light or dark. Before `record`: the appearance at the start. Set
+    /// during a recording the user switches at that moment on the recording's clock — the
+    /// same as `Script.setUserInterfaceStyle(_:at:)` for the current time: dynamic colours
+    /// take their other value and `traitCollectionDidChange` is sent. `.unspecified` is light.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            guard let host = runningHost, userInterfaceStyle != oldValue else { return }
+            host.setUserInterfaceStyle(userInterfaceStyle)
+        }
+    }
     /// The app's supported orientations (Info.plist); the interface may only take those
     /// the controller and the device allow too. Read when `record` starts; setting it
     /// during a recording is an error `record` throws.
@@ -110,6 +120,7 @@ public final class Simulator {
                 horizontal: traits.horizontalSizeClass == .unspecified ? own.horizontal : traits.horizontalSizeClass.geometry,
                 vertical: traits.verticalSizeClass == .unspecified ? own.vertical : traits.verticalSizeClass.geometry)
         }
+        screen.userInterfaceStyle = userInterfaceStyle.geometry ?? .light
         return screen
     }
 }

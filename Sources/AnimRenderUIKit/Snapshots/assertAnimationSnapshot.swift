@@ -31,8 +31,9 @@ public func assertAnimationSnapshot(of recording: Recording, as strategy: Animat
     }
 }
 
-/// Reports a failed check to the test framework running the caller.
-private func fail(_ message: String, file: StaticString, line: UInt, fileID: String, column: UInt) {
+/// Reports a failed check to the test framework running the caller (XCTest, or Swift
+/// Testing inside a `@Test`).
+func fail(_ message: String, file: StaticString, line: UInt, fileID: String, column: UInt) {
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
                      sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))

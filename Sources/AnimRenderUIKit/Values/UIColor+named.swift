@@ -1,9 +1,9 @@
 import Foundation
 import Geometry
 
-/// UIKit's fixed colours (their documented component values) and the system colours in
-/// the light appearance, with Apple's values as of iOS 15–17 (HIG "Color"). Recordings
-/// are drawn in the light appearance; dynamic colours take their light value.
+/// UIKit's fixed colours (their documented component values) and the system colours,
+/// dynamic, with Apple's light and dark values (`SystemColor`, the one table of them): a
+/// view draws the value of the appearance it is in.
 extension UIColor {
     private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> UIColor {
         UIColor(Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a))
@@ -26,55 +26,47 @@ extension UIColor {
     public static let brown = rgb(153, 102, 51)
     public static let clear = white(0, 0)
 
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemRed = rgb(255, 59, 48)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemOrange = rgb(255, 149, 0)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemYellow = rgb(255, 204, 0)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemGreen = rgb(52, 199, 89)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemMint = rgb(0, 199, 190)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemTeal = rgb(48, 176, 199)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemCyan = rgb(50, 173, 230)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemBlue = rgb(0, 122, 255)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemIndigo = rgb(88, 86, 214)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemPurple = rgb(175, 82, 222)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemPink = rgb(255, 45, 85)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemBrown = rgb(162, 132, 94)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemGray = rgb(142, 142, 147)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemGray2 = rgb(174, 174, 178)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemGray3 = rgb(199, 199, 204)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemGray4 = rgb(209, 209, 214)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemGray5 = rgb(229, 229, 234)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemGray6 = rgb(242, 242, 247)
+    public static let systemRed = system(.systemRed)
+    public static let systemOrange = system(.systemOrange)
+    public static let systemYellow = system(.systemYellow)
+    public static let systemGreen = system(.systemGreen)
+    public static let systemMint = system(.systemMint)
+    public static let systemTeal = system(.systemTeal)
+    public static let systemCyan = system(.systemCyan)
+    public static let systemBlue = system(.systemBlue)
+    public static let systemIndigo = system(.systemIndigo)
+    public static let systemPurple = system(.systemPurple)
+    public static let systemPink = system(.systemPink)
+    public static let systemBrown = system(.systemBrown)
+    public static let systemGray = system(.systemGray)
+    public static let systemGray2 = system(.systemGray2)
+    public static let systemGray3 = system(.systemGray3)
+    public static let systemGray4 = system(.systemGray4)
+    public static let systemGray5 = system(.systemGray5)
+    public static let systemGray6 = system(.systemGray6)
+    public static let systemBackground = system(.systemBackground)
+    public static let secondarySystemBackground = system(.secondarySystemBackground)
+    public static let tertiarySystemBackground = system(.tertiarySystemBackground)
+    public static let systemGroupedBackground = system(.systemGroupedBackground)
+    public static let secondarySystemGroupedBackground = system(.secondarySystemGroupedBackground)
+    public static let tertiarySystemGroupedBackground = system(.tertiarySystemGroupedBackground)
+    public static let label = system(.label)
+    public static let secondaryLabel = system(.secondaryLabel)
+    public static let tertiaryLabel = system(.tertiaryLabel)
+    public static let quaternaryLabel = system(.quaternaryLabel)
+    public static let placeholderText = system(.placeholderText)
+    public static let separator = system(.separator)
+    public static let opaqueSeparator = system(.opaqueSeparator)
+    public static let link = system(.link)
+    public static let systemFill = system(.systemFill)
+    public static let secondarySystemFill = system(.secondarySystemFill)
+    public static let tertiarySystemFill = system(.tertiarySystemFill)
+    public static let quaternarySystemFill = system(.quaternarySystemFill)
+    /// The app's tint colour: the system blue unless an app sets its own.
+    public static let tintColor = system(.systemBlue)
+    /// Light text on dark backgrounds and dark text on light ones, in every appearance.
+    public static let lightText = white(1, 0.6)
+    public static let darkText = white(0)
 
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemBackground = white(1)
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = white(1)
-    /// The light appearance's value (UIKit's system colours are dynamic).
-    public static let systemGroupedBackground = rgb(242, 242, 247)
-    public static let secondarySystemGroupedBackground = white(1)
-    public static let label = white(0)
-    public static let secondaryLabel = rgb(60, 60, 67, 0.6)
-    public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
-    public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
-    public static let separator = rgb(60, 60, 67, 0.29)
-    public static let link = rgb(0, 122, 255)
-    public static let tintColor = rgb(0, 122, 255)
+    private static func system(_ c: SystemColor) -> UIColor { UIColor(dynamic: c.color) }
 }

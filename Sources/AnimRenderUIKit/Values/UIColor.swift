@@ -3,14 +3,41 @@ import Geometry
 
 /// A colour, as UIKit's: an `NSObject` (so `isEqual`, `hash` and `as NSObject` work and
 /// apps may subclass it), sRGB components 0…1 with alpha. Colours are immutable; two
-/// colours with the same components are equal.
+/// colours with the same values are equal.
+///
+/// A colour may be dynamic, as UIKit's system colours and `UIColor { traits in … }` are:
+/// it has a value in the light and one in the dark appearance, and a view draws the one of
+/// the appearance it is in (`traitCollection.userInterfaceStyle`). A dynamic provider is
+/// asked once, when the colour is made, for each appearance (a collection specifying only
+/// `userInterfaceStyle`). Reading components (`getRed`, `cgColor`) gives the light value,
+/// as UIKit resolves them outside a trait environment; `resolvedColor(with:)` gives either.
 open class UIColor: NSObject, @unchecked Sendable {
-    let color: Color
+    /// The value in each appearance.
+    let dynamic: DynamicColor
+    /// The light appearance's value (what components read).
+    var color: Color { dynamic.light }
 
     /// UIKit's designated initialiser (subclasses call it).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        color = Color(red: red.native, green: green.native, blue: blue.native, alpha: alpha.native)
+        dynamic = DynamicColor(Color(red: red.native, green: green.native, blue: blue.native, alpha: alpha.native))
         super.init()
+    }
+
+    /// A colour with a value per appearance.
+    init(dynamic: DynamicColor) {
+        self.dynamic = dynamic
+        super.init()
+    }
+
+    /// UIKit's dynamic colour: `provider` is asked for the light and the dark appearance.
+    public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(dynamic: DynamicColor(light: provider(UITraitCollection(userInterfaceStyle: .light)).dynamic.light,
+                                        dark: provider(UITraitCollection(userInterfaceStyle: .dark)).dynamic.dark))
+    }
+
+    /// The colour in `traitCollection`'s appearance (light when it specifies none).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        UIColor(dynamic: DynamicColor(dynamic.resolved(for: traitCollection.userInterfaceStyle.geometry ?? .light)))
     }
 
     convenience init(_ color: Color) {
@@ -50,7 +77,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.withAlpha(alpha.native)) }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(dynamic: DynamicColor(light: dynamic.light.withAlpha(alpha.native), dark: dynamic.dark.withAlpha(alpha.native)))
+    }
 
     /// The colour as a CALayer takes it (`layer.borderColor`).
     open var cgColor: CGColor { CGColor(color) }
@@ -64,8 +93,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
-    open override var hash: Int { color.hashValue }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.dynamic == dynamic }
+    open override var hash: Int { dynamic.hashValue }
     open override var description: String {
         "UIExtendedSRGBColorSpace \(color.red) \(color.green) \(color.blue) \(color.alpha)"
     }

@@ -2,12 +2,13 @@ import Foundation
 import Geometry
 
 /// The traits a view or controller is laid out in: size classes (from the device and the
-/// orientation), layout direction, Dynamic Type text size and the screen's scale.
+/// orientation), layout direction, Dynamic Type text size, the appearance (light or dark)
+/// and the screen's scale.
 ///
 /// As in UIKit, a collection made with one trait (`init(horizontalSizeClass:)` …) leaves
 /// the others unspecified, and `init(traitsFrom:)` merges collections, later ones winning
 /// for the traits they specify; a trait not specified reads as `.unspecified` (its size
-/// classes, layout direction and text size) or 0 (its display scale), as in UIKit. A
+/// classes, layout direction, text size and appearance) or 0 (its display scale), as in UIKit. A
 /// recording's collections specify every trait; a recorded frame's `traits` (frames.json's)
 /// leave `displayScale` unspecified (0).
 public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
@@ -18,7 +19,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         static let verticalSizeClass = Specified(rawValue: 1 << 1)
         static let layoutDirection = Specified(rawValue: 1 << 2)
         static let contentSizeCategory = Specified(rawValue: 1 << 3)
-        static let frameTraits: Specified = [.horizontalSizeClass, .verticalSizeClass, .layoutDirection, .contentSizeCategory]
+        static let userInterfaceStyle = Specified(rawValue: 1 << 4)
+        static let frameTraits: Specified = [.horizontalSizeClass, .verticalSizeClass, .layoutDirection, .contentSizeCategory,
+                                             .userInterfaceStyle]
     }
 
     /// The values; only those in `specified` are the collection's.
@@ -37,6 +40,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         if specified.contains(.verticalSizeClass) { t.verticalSizeClass = traits.verticalSizeClass } else { t.verticalSizeClass = .unspecified }
         if specified.contains(.layoutDirection) { t.layoutDirection = traits.layoutDirection }
         if specified.contains(.contentSizeCategory) { t.contentSizeCategory = traits.contentSizeCategory }
+        if specified.contains(.userInterfaceStyle) { t.userInterfaceStyle = traits.userInterfaceStyle }
         self.traits = t
         self.specified = specified
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
@@ -70,6 +74,12 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         self.init(TraitCollection(contentSizeCategory: category), specified: .contentSizeCategory)
     }
 
+    /// Only the appearance (UIKit's); `.unspecified` specifies nothing.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(TraitCollection(userInterfaceStyle: userInterfaceStyle.geometry ?? .light),
+                  specified: userInterfaceStyle == .unspecified ? [] : .userInterfaceStyle)
+    }
+
     /// Only the display scale (UIKit's); 0 (or a value that is not a positive number)
     /// specifies nothing.
     public convenience init(displayScale: CGFloat) {
@@ -93,6 +103,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             if c.specified.contains(.verticalSizeClass) { t.verticalSizeClass = c.traits.verticalSizeClass }
             if c.specified.contains(.layoutDirection) { t.layoutDirection = c.traits.layoutDirection }
             if c.specified.contains(.contentSizeCategory) { t.contentSizeCategory = c.traits.contentSizeCategory }
+            if c.specified.contains(.userInterfaceStyle) { t.userInterfaceStyle = c.traits.userInterfaceStyle }
             specified.formUnion(c.specified)
             if c.displayScale > 0 { scale = c.displayScale }
             if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
@@ -105,11 +116,13 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     /// An `.unspecified` value leaves that trait unspecified.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                             layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                            preferredContentSizeCategory: UIContentSizeCategory = .large) {
+                            preferredContentSizeCategory: UIContentSizeCategory = .large,
+                            userInterfaceStyle: UIUserInterfaceStyle = .light) {
         self.init(traitsFrom: [UITraitCollection(horizontalSizeClass: horizontalSizeClass),
                                UITraitCollection(verticalSizeClass: verticalSizeClass),
                                UITraitCollection(layoutDirection: layoutDirection),
-                               UITraitCollection(preferredContentSizeCategory: preferredContentSizeCategory)])
+                               UITraitCollection(preferredContentSizeCategory: preferredContentSizeCategory),
+                               UITraitCollection(userInterfaceStyle: userInterfaceStyle)])
     }
 
     public var horizontalSizeClass: UIUserInterfaceSizeClass { UIUserInterfaceSizeClass(traits.horizontalSizeClass) }
@@ -122,6 +135,10 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public var preferredContentSizeCategory: UIContentSizeCategory {
         specified.contains(.contentSizeCategory) ? UIContentSizeCategory(traits.contentSizeCategory) : .unspecified
     }
+    /// Light or dark; `.unspecified` unless the collection specifies it, as in UIKit.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        specified.contains(.userInterfaceStyle) ? UIUserInterfaceStyle(traits.userInterfaceStyle) : .unspecified
+    }
 
     /// Whether every trait `trait` specifies has the same value here (UIKit's).
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
@@ -132,6 +149,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         if s.contains(.verticalSizeClass), verticalSizeClass != trait.verticalSizeClass { return false }
         if s.contains(.layoutDirection), layoutDirection != trait.layoutDirection { return false }
         if s.contains(.contentSizeCategory), preferredContentSizeCategory != trait.preferredContentSizeCategory { return false }
+        if s.contains(.userInterfaceStyle), userInterfaceStyle != trait.userInterfaceStyle { return false }
         guard trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom else { return false }
         return trait.displayScale == 0 || trait.displayScale == displayScale
     }
@@ -155,6 +173,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         if specified.contains(.verticalSizeClass) { parts.append("VerticalSizeClass = \(verticalSizeClass)") }
         if specified.contains(.layoutDirection) { parts.append("LayoutDirection = \(layoutDirection)") }
         if specified.contains(.contentSizeCategory) { parts.append("PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)") }
+        if specified.contains(.userInterfaceStyle) { parts.append("UserInterfaceStyle = \(userInterfaceStyle)") }
         if displayScale > 0 { parts.append("DisplayScale = \(displayScale)") }
         if userInterfaceIdiom != .unspecified { parts.append("UserInterfaceIdiom = \(userInterfaceIdiom)") }
         return "<UITraitCollection" + parts.map { "; " + $0 }.joined() + ">"
@@ -163,6 +182,17 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
 extension UIView {
     /// The traits of the recording the view is in, with the screen's scale (an iPhone in
-    /// portrait at scale 2 outside one).
-    public var traitCollection: UITraitCollection { attachedHost?.traitCollection ?? UIScreen.main.traitCollection }
+    /// portrait at scale 2 outside one), and the appearance of the nearest
+    /// `overrideUserInterfaceStyle` on the view or a superview.
+    public var traitCollection: UITraitCollection {
+        let screen = attachedHost?.traitCollection ?? UIScreen.main.traitCollection
+        var view: UIView? = self
+        while let v = view {
+            if v.overrideUserInterfaceStyle != .unspecified {
+                return UITraitCollection(traitsFrom: [screen, UITraitCollection(userInterfaceStyle: v.overrideUserInterfaceStyle)])
+            }
+            view = v.superview
+        }
+        return screen
+    }
 }

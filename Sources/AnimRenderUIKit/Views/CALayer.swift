@@ -42,11 +42,13 @@ public final class CALayer {
     }
 
     private var storedBorderColor: Color = .black
-    private var borderColorValue: Color { owner?.appearance.border?.color ?? storedBorderColor }
+    /// A `CGColor` is resolved: a layer's border keeps the colour it was given in every
+    /// appearance, as in UIKit (set it again in `traitCollectionDidChange`).
+    private var borderColorValue: Color { owner?.appearance.border?.color.light ?? storedBorderColor }
 
     /// A border of width 0 is no border; its colour is kept for when the width comes.
     private func setBorder(width: Double, color: Color) {
         storedBorderColor = color
-        owner?.changeAppearance { $0.border = width > 0 ? Border(width: width, color: color) : nil }
+        owner?.changeAppearance { $0.border = width > 0 ? Border(width: width, color: DynamicColor(color)) : nil }
     }
 }

@@ -36,8 +36,8 @@ open class UILabel: UIView {
     private var fontDescriptor = FontDescriptor()
 
     public var textColor: UIColor! {
-        get { UIColor(appearance.textColor) }
-        set { changeAppearance { $0.textColor = newValue?.color ?? .black } }
+        get { UIColor(dynamic: appearance.textColor) }
+        set { changeAppearance { $0.textColor = newValue?.dynamic ?? .black } }
     }
 
     /// 0 for as many lines as needed; a negative value is 0.

@@ -84,8 +84,8 @@ extension UIView {
 
     /// nil is UIKit's default: no background.
     public var backgroundColor: UIColor? {
-        get { appearance.backgroundColor.map(UIColor.init) }
-        set { changeAppearance { $0.backgroundColor = newValue?.color } }
+        get { appearance.backgroundColor.map { UIColor(dynamic: $0) } }
+        set { changeAppearance { $0.backgroundColor = newValue?.dynamic } }
     }
 
     public var translatesAutoresizingMaskIntoConstraints: Bool {

@@ -1,18 +1,24 @@
 /// UITraitCollection, the traits animrender models: the size classes (from the device
-/// and the orientation), the layout direction (`screen.layoutDirection`) and the Dynamic
-/// Type text size (`screen.contentSizeCategory`). Every frame records the collection in
-/// force (frames.json `traits`).
+/// and the orientation), the layout direction (`screen.layoutDirection`), the Dynamic
+/// Type text size (`screen.contentSizeCategory`) and the appearance
+/// (`screen.userInterfaceStyle`). Every frame records the collection in force (frames.json
+/// `traits`).
 public struct TraitCollection: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     public var layoutDirection: LayoutDirection
     public var contentSizeCategory: ContentSizeCategory
+    /// Light or dark: the screen's (a view's `overrideUserInterfaceStyle` changes it for
+    /// its subtree only, see `ViewFrame.userInterfaceStyle`).
+    public var userInterfaceStyle: UserInterfaceStyle
 
-    /// An iPhone in portrait, left to right, at the default text size.
+    /// An iPhone in portrait, left to right, at the default text size, in the light appearance.
     public init(horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
-                layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .default) {
+                layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .default,
+                userInterfaceStyle: UserInterfaceStyle = .default) {
         self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection; self.contentSizeCategory = contentSizeCategory
+        self.userInterfaceStyle = userInterfaceStyle
     }
 
     /// Both size classes at once (they change together on a rotation).
@@ -31,6 +37,7 @@ public struct TraitCollection: Hashable, Sendable {
         if contentSizeCategory != other.contentSizeCategory {
             out.append("preferredContentSizeCategory: \(contentSizeCategory.rawValue)")
         }
+        if userInterfaceStyle != other.userInterfaceStyle { out.append("userInterfaceStyle: \(userInterfaceStyle.rawValue)") }
         return out
     }
 }

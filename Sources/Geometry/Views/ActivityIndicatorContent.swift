@@ -10,8 +10,8 @@ public struct ActivityIndicatorContent: Hashable, Sendable {
     public var isAnimating: Bool
     public var hidesWhenStopped: Bool
     /// nil: `secondaryLabel`'s grey, UIKit's default.
-    public var color: Color?
-    public init(style: Style = .medium, isAnimating: Bool = false, hidesWhenStopped: Bool = true, color: Color? = nil) {
+    public var color: DynamicColor?
+    public init(style: Style = .medium, isAnimating: Bool = false, hidesWhenStopped: Bool = true, color: DynamicColor? = nil) {
         self.style = style; self.isAnimating = isAnimating; self.hidesWhenStopped = hidesWhenStopped; self.color = color
     }
     /// Whether anything is drawn: a stopped indicator that hides when stopped is not.

@@ -4,9 +4,9 @@ public struct PageControlContent: Hashable, Sendable {
     public private(set) var numberOfPages: Int
     public private(set) var currentPage: Int
     public var hidesForSinglePage: Bool
-    public var pageIndicatorTintColor: Color?
-    public var currentPageIndicatorTintColor: Color?
-    public init(hidesForSinglePage: Bool = false, pageIndicatorTintColor: Color? = nil, currentPageIndicatorTintColor: Color? = nil) {
+    public var pageIndicatorTintColor: DynamicColor?
+    public var currentPageIndicatorTintColor: DynamicColor?
+    public init(hidesForSinglePage: Bool = false, pageIndicatorTintColor: DynamicColor? = nil, currentPageIndicatorTintColor: DynamicColor? = nil) {
         numberOfPages = 0; currentPage = 0; self.hidesForSinglePage = hidesForSinglePage
         self.pageIndicatorTintColor = pageIndicatorTintColor; self.currentPageIndicatorTintColor = currentPageIndicatorTintColor
     }

@@ -7,9 +7,9 @@ public struct ProgressViewContent: Hashable, Sendable {
     }
     public private(set) var progress: Double
     public var progressViewStyle: Style
-    public var progressTintColor: Color?
-    public var trackTintColor: Color?
-    public init(progressViewStyle: Style = .default, progressTintColor: Color? = nil, trackTintColor: Color? = nil) {
+    public var progressTintColor: DynamicColor?
+    public var trackTintColor: DynamicColor?
+    public init(progressViewStyle: Style = .default, progressTintColor: DynamicColor? = nil, trackTintColor: DynamicColor? = nil) {
         progress = 0; self.progressViewStyle = progressViewStyle
         self.progressTintColor = progressTintColor; self.trackTintColor = trackTintColor
     }

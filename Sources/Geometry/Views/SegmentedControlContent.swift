@@ -6,8 +6,8 @@ public struct SegmentedControlContent: Hashable, Sendable {
     public private(set) var segments: [String]
     /// `noSegment` (−1): none selected.
     public private(set) var selectedSegmentIndex: Int
-    public var selectedSegmentTintColor: Color?
-    public init(segments: [String] = [], selectedSegmentTintColor: Color? = nil) {
+    public var selectedSegmentTintColor: DynamicColor?
+    public init(segments: [String] = [], selectedSegmentTintColor: DynamicColor? = nil) {
         self.segments = segments; selectedSegmentIndex = Self.noSegment; self.selectedSegmentTintColor = selectedSegmentTintColor
     }
 

@@ -5,9 +5,9 @@ public struct SliderContent: Hashable, Sendable {
     public private(set) var minimumValue: Double
     public private(set) var maximumValue: Double
     /// nil: the tint colour (left of the thumb) and the system fill (right).
-    public var minimumTrackTintColor: Color?
-    public var maximumTrackTintColor: Color?
-    public init(minimumTrackTintColor: Color? = nil, maximumTrackTintColor: Color? = nil) {
+    public var minimumTrackTintColor: DynamicColor?
+    public var maximumTrackTintColor: DynamicColor?
+    public init(minimumTrackTintColor: DynamicColor? = nil, maximumTrackTintColor: DynamicColor? = nil) {
         value = 0.5; minimumValue = 0; maximumValue = 1
         self.minimumTrackTintColor = minimumTrackTintColor; self.maximumTrackTintColor = maximumTrackTintColor
     }

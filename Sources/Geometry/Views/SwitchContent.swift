@@ -3,11 +3,11 @@
 public struct SwitchContent: Hashable, Sendable {
     public var isOn: Bool
     /// `onTintColor`: the track when on.
-    public var onTintColor: Color?
+    public var onTintColor: DynamicColor?
     /// `thumbTintColor`: the knob (white by default).
-    public var thumbTintColor: Color?
+    public var thumbTintColor: DynamicColor?
 
-    public init(isOn: Bool = false, onTintColor: Color? = nil, thumbTintColor: Color? = nil) {
+    public init(isOn: Bool = false, onTintColor: DynamicColor? = nil, thumbTintColor: DynamicColor? = nil) {
         self.isOn = isOn; self.onTintColor = onTintColor; self.thumbTintColor = thumbTintColor
     }
 }

@@ -68,6 +68,12 @@ extension LayoutEngine {
         traitsDidChange(from: old)
     }
 
+    /// The user switched between light and dark (Settings, Control Centre). Nothing is laid
+    /// out again: the appearance changes colours only, which the frames resolve.
+    public func setUserInterfaceStyle(_ style: UserInterfaceStyle) {
+        configuration.userInterfaceStyle = style
+    }
+
     /// Brings everything that depends on the traits up to date after they changed from
     /// `old`; the next layout pass lays the result out.
     func traitsDidChange(from old: TraitCollection) {

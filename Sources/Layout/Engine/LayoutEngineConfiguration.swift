@@ -39,6 +39,9 @@ public struct LayoutEngineConfiguration {
     public var layoutDirection: LayoutDirection
     /// The Dynamic Type text size in force; `setContentSizeCategory` changes it.
     public var contentSizeCategory: ContentSizeCategory
+    /// Light or dark, the screen's; `setUserInterfaceStyle` changes it. Layout never
+    /// depends on it: it is a trait frames report and colours resolve with.
+    public var userInterfaceStyle: UserInterfaceStyle = .default
     /// UIKit's `-UIViewLayoutFeedbackLoopDebuggingThreshold`: how many times one view may
     /// receive `layoutSubviews` (or `updateConstraints`) in one pass before the pass is
     /// taken for a layout feedback loop, stopped and reported. UIKit's default when the
@@ -66,10 +69,11 @@ public struct LayoutEngineConfiguration {
 
 extension LayoutEngineConfiguration {
     /// The trait collection the configuration describes: the screen's size classes, the
-    /// layout direction and the text size. The one place a frame's traits come from.
+    /// layout direction, the text size and the appearance. The one place a frame's traits come from.
     public var traits: TraitCollection {
         TraitCollection(horizontalSizeClass: screen.sizeClasses.horizontal, verticalSizeClass: screen.sizeClasses.vertical,
-                        layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory)
+                        layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
+                        userInterfaceStyle: userInterfaceStyle)
     }
 
     /// UIKit's `systemMinimumLayoutMargins` for a root view: 16 on the sides in a

@@ -6,6 +6,7 @@ import Layout
 public struct ViewFrame: Equatable {
     public var id: String
     public var parent: String
+    /// Colours below are as drawn: resolved for `userInterfaceStyle`.
     /// Presentation geometry, superview coordinates, UIKit's meanings.
     public var frame: Rect
     public var bounds: Rect
@@ -15,7 +16,7 @@ public struct ViewFrame: Equatable {
     public var alpha: Double
     public var backgroundColor: Color?
     public var cornerRadius: Double
-    public var border: Border?
+    public var border: Border<Color>?
     public var isHidden: Bool
     /// Whether a superview (or one of its superviews) is hidden: the view is not drawn
     /// then either, whatever its own `isHidden`.
@@ -49,6 +50,9 @@ public struct ViewFrame: Equatable {
 
     /// Whether the view is a `UIControl` (the tap-target check holds it to 44 × 44 pt).
     public var isControl: Bool { viewClass.isControl }
+    /// The appearance the view is drawn in: the nearest `overrideUserInterfaceStyle` on it
+    /// or above it, else the screen's.
+    public var userInterfaceStyle: UserInterfaceStyle
 
     /// Set for a scroll view.
     public var scroll: ScrollFrame?

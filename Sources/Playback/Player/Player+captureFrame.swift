@@ -18,6 +18,8 @@ extension Player {
         var slots: [String: Int] = [LayoutEngine.windowID: 0]
         slots.reserveCapacity(ids.count + 1)
         var rootOrigins: [Point] = [.zero], modelOrigins: [Point] = [.zero], hiddenAbove: [Bool] = [false]
+        // The appearance each view passes down (see `userInterfaceStyle(of:)`), by slot.
+        var styles: [UserInterfaceStyle] = [appearances[LayoutEngine.windowID]?.overrideUserInterfaceStyle ?? traits.userInterfaceStyle]
         if !animations.isEmpty {
             for id in [LayoutEngine.windowID] + ids {
                 guard var a = animations[id], let m = model(of: id) else { continue }
@@ -34,7 +36,9 @@ extension Player {
         for id in ids {
             guard let layout = engine.layout(of: id), let spec = engine.spec(of: id) else { continue }
             let appearance = appearances[id] ?? ViewAppearance()
-            let m = Self.model(layout: layout, appearance: appearance)
+            let parentSlot = slots[layout.parent]
+            let shownIn = appearance.overrideUserInterfaceStyle ?? parentSlot.map { styles[$0] } ?? traits.userInterfaceStyle
+            let m = Self.model(layout: layout, appearance: appearance, style: shownIn)
             let animation = animations[id]
             let p = animation?.presentation(of: m, at: t) ?? m
             presentations[id] = PresentationGeometry(center: p.center, bounds: p.bounds, transform: p.transform,
@@ -43,7 +47,6 @@ extension Player {
             let rect = ViewGeometry.layoutRect(center: p.center, bounds: p.bounds, transform: p.transform,
                                                anchorPoint: anchor, style: style)
             let isRoot = id == LayoutEngine.rootID
-            let parentSlot = slots[layout.parent]
             let parentOrigin = parentSlot.map { rootOrigins[$0] } ?? .zero
             let parentModelOrigin = parentSlot.map { modelOrigins[$0] } ?? .zero
             let rootRect = isRoot ? Rect(origin: .zero, size: p.bounds.size) : rect.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
@@ -72,9 +75,11 @@ extension Player {
             let modelContentOrigin = Point(modelRect.minX - modelShift.x, modelRect.minY - modelShift.y)
             if let k = slots[id] {
                 rootOrigins[k] = contentOrigin; modelOrigins[k] = modelContentOrigin; hiddenAbove[k] = insideHidden || hiddenNow
+                styles[k] = shownIn
             } else {
                 slots[id] = rootOrigins.count
                 rootOrigins.append(contentOrigin); modelOrigins.append(modelContentOrigin); hiddenAbove.append(insideHidden || hiddenNow)
+                styles.append(shownIn)
             }
             let scroll = scrollLayout.map { s in
                 ScrollFrame(contentOffset: p.bounds.origin, contentSize: s.contentSize, adjustedContentInset: s.adjustedContentInset,
@@ -87,14 +92,14 @@ extension Player {
                 frame: ViewGeometry.frame(center: p.center, bounds: p.bounds, transform: p.transform, anchorPoint: anchor),
                 bounds: p.bounds, center: p.center, transform: p.transform, anchorPoint: anchor,
                 alpha: p.alpha, backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius,
-                border: appearance.border, isHidden: hiddenNow, isInsideHiddenView: insideHidden,
+                border: appearance.border?.resolved(for: shownIn), isHidden: hiddenNow, isInsideHiddenView: insideHidden,
                 text: spec.text, font: spec.font.resolved(for: engine.traits.contentSizeCategory),
                 textAlignment: spec.textAlignment.resolved(in: engine.layoutDirection(of: id) ?? .leftToRight),
-                textColor: appearance.textColor, numberOfLines: spec.numberOfLines,
+                textColor: appearance.textColor.resolved(for: shownIn), numberOfLines: spec.numberOfLines,
                 clipsToBounds: appearance.clipsToBounds, layoutGuides: layout.layoutGuides,
                 rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin,
                 safeAreaRect: rootRect.insetBy(layout.safeAreaInsets), marginsRect: rootRect.insetBy(layout.marginInsets),
-                content: spec.content, viewClass: spec.viewClass, scroll: scroll))
+                content: spec.content, viewClass: spec.viewClass, userInterfaceStyle: shownIn, scroll: scroll))
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0

@@ -63,6 +63,7 @@ public final class Player {
             layoutDirection: configuration.layoutDirection, contentSizeCategory: configuration.contentSizeCategory)
         engineConfiguration.viewRespectsSystemMinimumLayoutMargins = configuration.viewRespectsSystemMinimumLayoutMargins
         engineConfiguration.detectsAmbiguity = configuration.detectsAmbiguity
+        engineConfiguration.userInterfaceStyle = configuration.userInterfaceStyle
         engine = LayoutEngine(configuration: engineConfiguration)
     }
 
@@ -87,14 +88,16 @@ public final class Player {
     // MARK: - Model and presentation
 
     func model(of id: String) -> AnimatableState? {
-        engine.layout(of: id).map { Self.model(layout: $0, appearance: appearances[id] ?? ViewAppearance()) }
+        engine.layout(of: id).map {
+            Self.model(layout: $0, appearance: appearances[id] ?? ViewAppearance(), style: userInterfaceStyle(of: id))
+        }
     }
 
-    /// A view's model values: its layout's geometry and its appearance (for a caller that
-    /// has already looked both up).
-    static func model(layout l: ViewLayout, appearance a: ViewAppearance) -> AnimatableState {
+    /// A view's model values: its layout's geometry and its appearance, its colours
+    /// resolved for `style` (for a caller that has already looked all three up).
+    static func model(layout l: ViewLayout, appearance a: ViewAppearance, style: UserInterfaceStyle) -> AnimatableState {
         AnimatableState(center: l.center, bounds: l.bounds, transform: l.transform,
-                        alpha: a.alpha, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius,
+                        alpha: a.alpha, backgroundColor: a.backgroundColor?.resolved(for: style), cornerRadius: a.cornerRadius,
                         alignmentRectInsets: l.alignmentRectInsets)
     }
 

@@ -3,7 +3,8 @@ import Layout
 
 /// Everything a `Player` needs before the first view exists: the screen in every
 /// orientation (size, safe area and size classes, so a rotation needs no device table),
-/// the UIKit generation, the text measurer, the app's layout direction and text size, and
+/// the UIKit generation, the text measurer, the app's layout direction, text size and
+/// appearance, and
 /// what the app and its controller let the interface turn to.
 public struct PlayerConfiguration {
     public var style: UIKitStyle
@@ -29,6 +30,8 @@ public struct PlayerConfiguration {
     /// `LayoutEngineConfiguration.detectsAmbiguity`); without it the engine looks when asked
     /// (`LayoutEngine.detectAmbiguityIfNeeded`).
     public var detectsAmbiguity = true
+    /// Light or dark at the start.
+    public var userInterfaceStyle: UserInterfaceStyle = .default
 
     public init(style: UIKitStyle = .modern, textMeasurer: any TextMeasuring,
                 initialOrientation: InterfaceOrientation = .portrait,

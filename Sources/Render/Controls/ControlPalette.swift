@@ -1,23 +1,26 @@
 import Geometry
 
 /// The colours UIKit draws its controls with when the app sets none, named after the
-/// system colour UIKit uses (light-appearance values of iOS 15–17).
+/// system colour UIKit uses, with its light and dark values (iOS 15–17; `SystemColor`):
+/// a control draws them resolved for its view's appearance.
 enum ControlPalette {
-    private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
-        Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
-    }
     /// The default tint colour.
-    static let systemBlue = rgb(0, 122, 255)
-    static let systemGreen = rgb(52, 199, 89)
-    static let label = rgb(0, 0, 0)
-    static let tertiaryLabel = rgb(60, 60, 67, 0.3)
-    static let separator = rgb(60, 60, 67, 0.29)
-    static let systemBackground = rgb(255, 255, 255)
-    static let systemFill = rgb(120, 120, 128, 0.2)
-    static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
-    /// A switch's off track: `systemFill` at 0.16, UIKit's #E9E9EB over white.
-    static let switchOffTrack = rgb(120, 120, 128, 0.16)
-    static let thumb = Color.white
+    static let systemBlue = SystemColor.systemBlue.color
+    static let systemGreen = SystemColor.systemGreen.color
+    static let label = SystemColor.label.color
+    static let tertiaryLabel = SystemColor.tertiaryLabel.color
+    static let separator = SystemColor.separator.color
+    static let systemFill = SystemColor.systemFill.color
+    static let tertiarySystemFill = SystemColor.tertiarySystemFill.color
+    /// A switch's off track: `secondarySystemFill` ((120, 120, 128) at 0.16, UIKit's
+    /// #E9E9EB over white; at 0.32 in the dark).
+    static let switchOffTrack = SystemColor.secondarySystemFill.color
+    /// A segmented control's selected segment: white, and #636366 in the dark.
+    static let selectedSegment = DynamicColor(light: .white, dark: Color(red: 99 / 255, green: 99 / 255, blue: 102 / 255))
+    /// An activity indicator's spokes: a grey, the same in both appearances.
+    static let activityIndicator = DynamicColor(Color(red: 0.56, green: 0.56, blue: 0.58))
+    /// A switch's and a slider's thumb: white in both appearances.
+    static let thumb = DynamicColor(.white)
     /// The soft shadow under a switch's or slider's thumb and a selected segment.
-    static let thumbShadow = rgb(0, 0, 0, 0.12)
+    static let thumbShadow = Color(red: 0, green: 0, blue: 0, alpha: 0.12)
 }

@@ -2,20 +2,21 @@ import Geometry
 
 extension Renderer {
     /// What a view's class draws inside its bounds (see `ViewContent`): each class's
-    /// drawing is in its own file, in the control's coordinates.
-    func draw(_ content: ViewContent, in bounds: Rect, ctx: CairoContext) {
+    /// drawing is in its own file, in the control's coordinates and in the colours of
+    /// `style` (the view's appearance).
+    func draw(_ content: ViewContent, in bounds: Rect, style: UserInterfaceStyle, ctx: CairoContext) {
         guard bounds.width > 0, bounds.height > 0 else { return }
         switch content {
         // A scroll view's indicators are drawn over its subviews (`ScrollIndicators`).
         case .plain, .scroll: return
-        case .imageView(let v): drawImageView(v, in: bounds, ctx: ctx)
-        case .switch(let s): drawSwitch(s, in: bounds, ctx: ctx)
-        case .slider(let s): drawSlider(s, in: bounds, ctx: ctx)
-        case .stepper(let s): drawStepper(s, in: bounds, ctx: ctx)
-        case .segmentedControl(let s): drawSegmentedControl(s, in: bounds, ctx: ctx)
-        case .activityIndicatorView(let a): drawActivityIndicator(a, in: bounds, ctx: ctx)
-        case .progressView(let p): drawProgressView(p, in: bounds, ctx: ctx)
-        case .pageControl(let p): drawPageControl(p, in: bounds, ctx: ctx)
+        case .imageView(let v): drawImageView(v, in: bounds, style: style, ctx: ctx)
+        case .switch(let s): drawSwitch(s, in: bounds, style: style, ctx: ctx)
+        case .slider(let s): drawSlider(s, in: bounds, style: style, ctx: ctx)
+        case .stepper(let s): drawStepper(s, in: bounds, style: style, ctx: ctx)
+        case .segmentedControl(let s): drawSegmentedControl(s, in: bounds, style: style, ctx: ctx)
+        case .activityIndicatorView(let a): drawActivityIndicator(a, in: bounds, style: style, ctx: ctx)
+        case .progressView(let p): drawProgressView(p, in: bounds, style: style, ctx: ctx)
+        case .pageControl(let p): drawPageControl(p, in: bounds, style: style, ctx: ctx)
         }
     }
 

@@ -23,7 +23,7 @@ public struct SceneNode: Sendable {
     public var anchorPoint: Point
     public var backgroundColor: Color
     public var cornerRadius: Double
-    public var border: Border?
+    public var border: Border<Color>?
     public var alpha: Double
     public var isHidden: Bool
     public var clipsToBounds: Bool
@@ -32,17 +32,21 @@ public struct SceneNode: Sendable {
     /// What a view of a class with its own drawing (a UISwitch, …) shows inside its
     /// bounds, above its background and below its subviews; `plain` draws nothing.
     public var content: ViewContent
+    /// The appearance the view is in: which of `content`'s colours it draws (the other
+    /// colours here are already the appearance's).
+    public var userInterfaceStyle: UserInterfaceStyle
     /// Subviews, back to front.
     public var children: [SceneNode]
 
     public init(id: String, center: Point, bounds: Rect, transform: AffineTransform = .identity,
                 anchorPoint: Point = Point(0.5, 0.5), backgroundColor: Color = .clear, cornerRadius: Double = 0,
-                border: Border? = nil, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
-                text: SceneText? = nil, content: ViewContent = .plain, children: [SceneNode] = []) {
+                border: Border<Color>? = nil, alpha: Double = 1, isHidden: Bool = false, clipsToBounds: Bool = false,
+                text: SceneText? = nil, content: ViewContent = .plain, userInterfaceStyle: UserInterfaceStyle = .light,
+                children: [SceneNode] = []) {
         self.id = id; self.center = center; self.bounds = bounds; self.transform = transform
         self.anchorPoint = anchorPoint; self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius
         self.border = border; self.alpha = alpha; self.isHidden = isHidden; self.clipsToBounds = clipsToBounds
-        self.text = text; self.content = content; self.children = children
+        self.text = text; self.content = content; self.userInterfaceStyle = userInterfaceStyle; self.children = children
     }
 
     /// A node with an identity transform placed by its frame (for scenes built by hand).

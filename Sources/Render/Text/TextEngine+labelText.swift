@@ -7,11 +7,8 @@ extension TextEngine {
     /// one; UILabel truncates the last); nil when nothing would be drawn.
     func labelLayout(_ text: SceneText, in bounds: Rect) -> TextLayout? {
         guard !text.string.isEmpty, text.color.alpha > 0, bounds.width > 0, bounds.height > 0 else { return nil }
-        let lineHeight = self.lineHeight(for: text.font)
-        // Heights are bounded by the scene's drawing limits; a count beyond Int means "all".
-        let fitting = max(1, ((bounds.height + 0.5) / lineHeight).checkedInteger(rounding: .down) ?? Int.max)
-        let lines = text.numberOfLines > 0 ? min(text.numberOfLines, fitting) : fitting
-        return layout(text.string, font: text.font, maxWidth: bounds.width, numberOfLines: lines)
+        return layout(text.string, font: text.font, maxWidth: bounds.width,
+                      numberOfLines: visibleLines(font: text.font, numberOfLines: text.numberOfLines, height: bounds.height))
     }
 
     /// Where each line of `layout` goes in `rect`: x where the line starts (placed by

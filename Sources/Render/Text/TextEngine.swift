@@ -60,14 +60,43 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     func layout(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int) -> TextLayout {
         let scaled = scaledFont(for: font)
         let breaker = LineBreaker(advance: scaled.advance(of:))
-        let texts = breaker.breakLines(text, maxWidth: maxWidth, numberOfLines: numberOfLines)
-        let lines = texts.enumerated().map { index, line in
+        let laid = breaker.lay(text, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let lines = laid.lines.enumerated().map { index, line in
             TextLayout.Line(text: line, width: scaled.width(of: line),
                             baseline: Double(index) * scaled.lineHeight + scaled.ascent)
         }
         let width = lines.map(\.width).max() ?? 0
-        return TextLayout(lines: lines, font: scaled,
+        return TextLayout(lines: lines, isTruncated: laid.isTruncated, font: scaled,
                           exactSize: Size(width, Double(lines.count) * scaled.lineHeight))
+    }
+
+    /// How many lines UILabel shows in a label `height` tall: those that fit (at least
+    /// one, so a label shorter than a line shows one, clipped), at most `numberOfLines`
+    /// (0: no limit). The renderer draws that many; the checks measure the same.
+    public func visibleLines(font: FontDescriptor, numberOfLines: Int, height: Double) -> Int {
+        let lineHeight = self.lineHeight(for: font)
+        // Heights are bounded by the scene's drawing limits; a count beyond Int means "all".
+        let fitting = max(1, ((height + 0.5) / lineHeight).checkedInteger(rounding: .down) ?? Int.max)
+        return numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+    }
+
+    /// A label's text in bounds of `size`, as UILabel draws it and what it would need
+    /// to be drawn whole (see `TextFit`).
+    public func fit(_ text: String, font: FontDescriptor, numberOfLines: Int, in size: Size) -> TextFit {
+        let shown = layout(text, font: font, maxWidth: size.width,
+                           numberOfLines: visibleLines(font: font, numberOfLines: numberOfLines, height: size.height))
+        let lineHeight = shown.font.lineHeight
+        var fit = TextFit(lines: shown.lines.map(\.text), lineWidths: shown.lines.map(\.width), isTruncated: shown.isTruncated,
+                          lineHeight: lineHeight, neededWidth: 0, neededLines: shown.lines.count)
+        guard shown.isTruncated else { return fit }
+        if numberOfLines == 1 {
+            fit.neededWidth = oneLineSize(text, font: font).width
+        } else {
+            let whole = layout(text, font: font, maxWidth: size.width, numberOfLines: 0)
+            fit.neededLines = whole.lines.count
+            fit.neededWidth = whole.exactSize.width
+        }
+        return fit
     }
 
     /// The exact size of `text` laid out on one line with no width limit (`layout`'s

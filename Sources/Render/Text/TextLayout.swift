@@ -11,6 +11,8 @@ struct TextLayout {
         var baseline: Double
     }
     var lines: [Line]
+    /// Whether the text was cut short: the last line ends in an added "…".
+    var isTruncated = false
     var font: ScaledFont
     /// Unrounded size: widest line × (line count × line height).
     var exactSize: Size

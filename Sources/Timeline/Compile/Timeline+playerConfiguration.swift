@@ -23,11 +23,13 @@ extension ScreenSpec {
     public func playerConfiguration(style: UIKitStyle, allowedOrientations: InterfaceOrientationMask,
                                     textMeasurer: any TextMeasuring) -> PlayerConfiguration {
         let screen = self
-        return PlayerConfiguration(
+        var configuration = PlayerConfiguration(
             style: style, textMeasurer: textMeasurer, initialOrientation: screen.initialOrientation,
             screen: { ScreenState(size: screen.bounds(in: $0).size, safeAreaInsets: screen.safeArea(in: $0), orientation: $0,
                                   sizeClasses: screen.sizeClasses(in: $0)) },
             allowedOrientations: allowedOrientations,
             layoutDirection: screen.layoutDirection, contentSizeCategory: screen.contentSizeCategory)
+        configuration.userInterfaceStyle = screen.userInterfaceStyle
+        return configuration
     }
 }

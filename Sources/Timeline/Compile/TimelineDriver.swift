@@ -220,6 +220,8 @@ final class TimelineDriver {
             player.setDeviceOrientation(d)
         case .contentSizeCategory(let c):
             player.setContentSizeCategory(c)
+        case .userInterfaceStyle(let s):
+            player.setUserInterfaceStyle(s)
         case .exerciseAmbiguity(let id):
             try player.exerciseAmbiguity(of: id)
         case .dump(.autolayoutTrace):

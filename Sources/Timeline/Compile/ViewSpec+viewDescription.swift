@@ -28,6 +28,7 @@ extension ViewSpec {
         return ViewDescription(
             layout: layout,
             appearance: ViewAppearance(backgroundColor: backgroundColor, cornerRadius: cornerRadius, border: border,
-                                       alpha: alpha, textColor: textColor, clipsToBounds: clipsToBounds))
+                                       alpha: alpha, textColor: textColor, clipsToBounds: clipsToBounds,
+                                       overrideUserInterfaceStyle: overrideUserInterfaceStyle))
     }
 }

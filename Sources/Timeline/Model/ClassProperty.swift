@@ -11,37 +11,37 @@ public enum ClassProperty: Hashable, Sendable {
     case contentMode(ContentMode)
     // UISwitch
     case isOn(Bool)
-    case onTintColor(Color?)
-    case thumbTintColor(Color?)
+    case onTintColor(DynamicColor?)
+    case thumbTintColor(DynamicColor?)
     // UISlider, UIStepper
     case value(Double)
     case minimumValue(Double)
     case maximumValue(Double)
     // UISlider
-    case minimumTrackTintColor(Color?)
-    case maximumTrackTintColor(Color?)
+    case minimumTrackTintColor(DynamicColor?)
+    case maximumTrackTintColor(DynamicColor?)
     // UIStepper
     case stepValue(Double)
     // UISegmentedControl
     case items([String])
     case selectedSegmentIndex(Int)
-    case selectedSegmentTintColor(Color?)
+    case selectedSegmentTintColor(DynamicColor?)
     // UIActivityIndicatorView
     case activityIndicatorStyle(ActivityIndicatorContent.Style)
     case isAnimating(Bool)
     case hidesWhenStopped(Bool)
-    case color(Color?)
+    case color(DynamicColor?)
     // UIProgressView
     case progress(Double)
     case progressViewStyle(ProgressViewContent.Style)
-    case progressTintColor(Color?)
-    case trackTintColor(Color?)
+    case progressTintColor(DynamicColor?)
+    case trackTintColor(DynamicColor?)
     // UIPageControl
     case numberOfPages(Int)
     case currentPage(Int)
     case hidesForSinglePage(Bool)
-    case pageIndicatorTintColor(Color?)
-    case currentPageIndicatorTintColor(Color?)
+    case pageIndicatorTintColor(DynamicColor?)
+    case currentPageIndicatorTintColor(DynamicColor?)
     // UIScrollView
     /// nil: the content layout guide's constraints decide it.
     case contentSize(Size?)

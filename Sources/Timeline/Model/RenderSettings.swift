@@ -6,7 +6,9 @@ public struct RenderSettings: Hashable, Sendable {
     public var fps: Double
     /// Pixels per point of the PNGs.
     public var scale: Double
-    public var background: Color
+    /// The window's colour under the views (default `systemBackground`: white in the
+    /// light appearance, black in the dark), resolved per frame.
+    public var background: DynamicColor
     /// Seconds covered; an explicit value or the end of the last animation + 0.25 s.
     public var duration: Double
     /// Whether `duration` was written in the file (rather than derived).
@@ -25,7 +27,7 @@ public struct RenderSettings: Hashable, Sendable {
     /// `--scale`, `--doc-scale`) alike.
     public static let fpsRange = NumberRange.fps.lower...NumberRange.fps.upper
     public static let scaleRange = NumberRange.renderScale.lower...NumberRange.renderScale.upper
-    public static let defaultBackground = Color.white
+    public static let defaultBackground = SystemColor.systemBackground.color
     public static let defaultOverlays = OverlayKind.defaults
     /// Extra time shown after the last animation ends, so its end state is visible.
     public static let tailAfterLastAnimation = 0.25
@@ -33,7 +35,7 @@ public struct RenderSettings: Hashable, Sendable {
 
 extension RenderSettings {
     /// A timeline's defaults for frames another front end plays (`duration` explicit):
-    /// white background, the `violations` overlay, no device outline or system UI.
+    /// `systemBackground`, the `violations` overlay, no device outline or system UI.
     public init(fps: Double, scale: Double, duration: Double) {
         self.init(fps: fps, scale: scale, background: RenderSettings.defaultBackground, duration: duration,
                   durationIsExplicit: true, overlays: RenderSettings.defaultOverlays)

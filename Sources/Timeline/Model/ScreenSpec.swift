@@ -23,6 +23,8 @@ public struct ScreenSpec: Hashable, Sendable {
     /// `Simulator.overrideTraitCollection`: a split view's or a snapshot configuration's);
     /// nil for the screen's own.
     public var sizeClassesOverride: SizeClasses?
+    /// `screen.userInterfaceStyle` at t = 0 (default `light`).
+    public var userInterfaceStyle: UserInterfaceStyle = .default
 
     public init(device: Device, orientation: InterfaceOrientation) {
         self.device = device; initialOrientation = orientation
@@ -58,11 +60,12 @@ public struct ScreenSpec: Hashable, Sendable {
     }
 
     /// The trait collection of a full-screen app in `orientation` with the screen's
-    /// direction and its starting text size.
+    /// direction, its starting text size and appearance.
     public func traits(in orientation: InterfaceOrientation) -> TraitCollection {
         let classes = sizeClasses(in: orientation)
         return TraitCollection(horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
-                               layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory)
+                               layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
+                               userInterfaceStyle: userInterfaceStyle)
     }
 
     /// Size classes for a screen that is not in the device table, by Apple's table read as

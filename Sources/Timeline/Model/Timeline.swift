@@ -1,4 +1,6 @@
 import Geometry
+import Playback
+
 /// A validated timeline file: everything TIMELINE.md describes, with defaults applied,
 /// names resolved and every value checked. Later stages (layout, render) work from this
 /// alone. Build one with `TimelineLoader`.
@@ -30,6 +32,8 @@ public struct Timeline: Hashable, Sendable {
     public var fonts: [FontFileSpec] = []
     /// The image files views and changes name, each once (read before playing).
     public var imageFiles: [ImageFileSpec] = []
+    /// `checks`: how `animrender check` applies its layout rules to this timeline.
+    public var checks = CheckSettings()
     /// Where the render settings and the screen were written (for a run's limits).
     public var settingSources = SettingSources()
 

@@ -65,6 +65,8 @@ public struct TimelineChange: Hashable, Sendable {
         case deviceOrientation(DeviceOrientation)
         /// The user changed the Dynamic Type text size.
         case contentSizeCategory(ContentSizeCategory)
+        /// The user switched between light and dark.
+        case userInterfaceStyle(UserInterfaceStyle)
         /// `exerciseAmbiguityInLayout()` on a view.
         case exerciseAmbiguity(String)
         /// UIKit's debugging text, printed into the trace.

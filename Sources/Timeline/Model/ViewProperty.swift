@@ -5,16 +5,16 @@ import Geometry
 /// both share one decoder and one `ViewSpec.applying(_:)`.
 public enum ViewProperty: Hashable, Sendable {
     /// nil clears the background.
-    case backgroundColor(Color?)
+    case backgroundColor(DynamicColor?)
     case cornerRadius(Double)
     /// nil removes the border.
-    case border(Border?)
+    case border(Border<DynamicColor>?)
     case alpha(Double)
     case hidden(Bool)
     /// nil makes the view a plain view again (not a label).
     case text(String?)
     case font(FontDescriptor)
-    case textColor(Color)
+    case textColor(DynamicColor)
     case numberOfLines(Int)
     /// nil: set from the first layout pass (the two-pass pattern).
     case preferredMaxLayoutWidth(Double?)
@@ -48,6 +48,9 @@ public enum ViewProperty: Hashable, Sendable {
     case layoutGuides([String])
     /// A property of the view's class (`"class"`), such as a UISwitch's `isOn`.
     case content(ClassProperty)
+    /// `overrideUserInterfaceStyle`: the appearance of the view and its subviews; nil
+    /// (`unspecified`) inherits it again.
+    case overrideUserInterfaceStyle(UserInterfaceStyle?)
 
     /// The JSON key of the property (`keepCenterOf` lives under `layout`).
     public var name: String {
@@ -81,6 +84,7 @@ public enum ViewProperty: Hashable, Sendable {
         case .preservesSuperviewLayoutMargins: return "preservesSuperviewLayoutMargins"
         case .layoutGuides: return "layoutGuides"
         case .content(let p): return p.name
+        case .overrideUserInterfaceStyle: return "overrideUserInterfaceStyle"
         }
     }
 }

@@ -7,15 +7,15 @@ public struct ViewSpec: Hashable, Sendable {
     public var id: String
     /// A declared view id, `root` or `window`.
     public var parent: String
-    public var backgroundColor: Color?
+    public var backgroundColor: DynamicColor?
     public var cornerRadius: Double = 0
-    public var border: Border?
+    public var border: Border<DynamicColor>?
     public var alpha: Double = 1
     public var isHidden = false
     /// A view with text is a label.
     public var text: String?
     public var font = FontDescriptor()
-    public var textColor = Color.black
+    public var textColor = DynamicColor.black
     public var numberOfLines = 1
     public var preferredMaxLayoutWidth: Double?
     /// Overrides the measured size; −1 in an axis means no intrinsic metric there.
@@ -56,6 +56,8 @@ public struct ViewSpec: Hashable, Sendable {
     /// A scroll view's `contentOffset` as last set in the file (the scroll view keeps the
     /// offset itself, as its bounds' origin; see `TimelineDriver`).
     public var contentOffset: Point?
+    /// `overrideUserInterfaceStyle`; nil inherits the appearance.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle?
     /// Where the view was declared.
     public var source: SourceReference
 
@@ -107,6 +109,7 @@ public struct ViewSpec: Hashable, Sendable {
         case .layoutGuides(let g): v.layoutGuides = g
         case .content(.contentOffset(let offset)): v.contentOffset = offset
         case .content(let p): v.content = content.applying(p)
+        case .overrideUserInterfaceStyle(let s): v.overrideUserInterfaceStyle = s
         }
         return v
     }

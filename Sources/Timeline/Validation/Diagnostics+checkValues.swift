@@ -20,16 +20,42 @@ extension Diagnostics {
         name(v, in: T.allCases.map { ($0.rawValue, $0) }, what: what)
     }
 
-    func color(_ v: Located<SourceText>) -> Color? {
-        if let c = Color(hex: v.value.text) { return c }
-        error(at: v, "bad colour '\(v.value.text)'", fix: "expected '#RRGGBB' or '#RRGGBBAA' (hexadecimal)")
+    /// A colour as the format writes one: `#RRGGBB` / `#RRGGBBAA` (the same in both
+    /// appearances), a system colour's name (`label`, `systemBackground`, … with Apple's
+    /// light and dark values), or `{ "light": …, "dark": … }`, each side a hex colour or a
+    /// system colour's name (which gives that side's value).
+    func color(_ v: Located<JSONValue>) -> DynamicColor? {
+        if case .object = v.value.kind {
+            guard let r = ObjectReader(v.value, path: v.path, fields: ["light", "dark"], diagnostics: self) else { return nil }
+            let light = r.string("light", required: true).flatMap { color($0) }
+            let dark = r.string("dark", required: true).flatMap { color($0) }
+            guard let light, let dark else { return nil }
+            return DynamicColor(light: light.light, dark: dark.dark)
+        }
+        guard case .string = v.value.kind else {
+            typeError(v, expected: "a colour ('#RRGGBB', a system colour name or {\"light\", \"dark\"})")
+            return nil
+        }
+        return string(v).flatMap { color($0) }
+    }
+
+    /// A hex colour or a system colour's name.
+    func color(_ v: Located<SourceText>) -> DynamicColor? {
+        let text = v.value.text
+        if let c = Color(hex: text) { return DynamicColor(c) }
+        if let system = SystemColor(rawValue: text) { return system.color }
+        let names = SystemColor.allCases.map(\.rawValue)
+        let fix = text.hasPrefix("#") ? "expected '#RRGGBB' or '#RRGGBBAA' (hexadecimal)"
+            : text.didYouMean(names) ?? "expected '#RRGGBB', '#RRGGBBAA', a system colour (\(names.prefix(4).joined(separator: ", ")), …) "
+                + "or { \"light\": …, \"dark\": … }"
+        error(at: v, "bad colour '\(text)'", fix: fix)
         return nil
     }
 
-    /// A colour string, or null (returned as `.some(nil)`) where null clears the colour.
-    func optionalColor(_ v: Located<JSONValue>) -> Color?? {
+    /// A colour, or null (returned as `.some(nil)`) where null clears the colour.
+    func optionalColor(_ v: Located<JSONValue>) -> DynamicColor?? {
         if case .null = v.value.kind { return .some(nil) }
-        return string(v).flatMap { color($0) }.map { .some($0) }
+        return color(v).map { .some($0) }
     }
 
     /// The named priorities of TIMELINE.md.

@@ -257,6 +257,9 @@ extension TimelineValidator {
         case "contentSizeCategory":
             return w.contentSizeCategory.flatMap { d.name($0, as: ContentSizeCategory.self, what: "content size category") }
                 .map { .contentSizeCategory($0) }
+        case "userInterfaceStyle":
+            return w.userInterfaceStyle.flatMap { d.name($0, as: UserInterfaceStyle.self, what: "user interface style") }
+                .map { .userInterfaceStyle($0) }
         case "exerciseAmbiguity":
             guard let r = w.exerciseAmbiguity, let id = viewReference(r, known: scope.views) else { return nil }
             return .exerciseAmbiguity(id)

@@ -2,7 +2,7 @@ import Geometry
 
 extension TimelineValidator {
     /// `screen`: a device or a bare size (exactly one), the starting orientation, the
-    /// layout direction and the text size.
+    /// layout direction, the text size and the appearance.
     func validateScreen(_ w: WireScreen) -> (spec: ScreenSpec, orientation: Located<InterfaceOrientation>?)? {
         guard var result = validateScreenShape(w) else { return nil }
         if let dir = w.layoutDirection.flatMap({ d.name($0, as: LayoutDirection.self, what: "layout direction") }) {
@@ -10,6 +10,9 @@ extension TimelineValidator {
         }
         if let c = w.contentSizeCategory.flatMap({ d.name($0, as: ContentSizeCategory.self, what: "content size category") }) {
             result.spec.contentSizeCategory = c
+        }
+        if let s = w.userInterfaceStyle.flatMap({ d.name($0, as: UserInterfaceStyle.self, what: "user interface style") }) {
+            result.spec.userInterfaceStyle = s
         }
         return result
     }

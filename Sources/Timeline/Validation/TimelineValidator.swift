@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 
 /// Turns a `WireDocument` into a `Timeline`: resolves names, applies TIMELINE.md's
 /// defaults, checks ranges and cross-references, and reports every mistake it finds.
@@ -53,6 +54,8 @@ struct TimelineValidator {
             screenSpec?.initialOrientation = first
         }
         let rules = validateRules(w.rules, views: views, constraints: registry)
+        let added = w.timeline.flatMap { $0.changes.compactMap { $0.addView?.id?.value.text } }
+        let checks = w.checks.map { validateChecks($0, views: [ViewSpec.rootID] + viewIDs.ids + added) } ?? CheckSettings()
         let events = validateEvents(w.timeline, views: views, constraints: registry, constraintEntries: constraints.count,
                                     initialOrientation: screenSpec?.initialOrientation ?? .portrait,
                                     allowed: masks?.allowed ?? .all)
@@ -71,6 +74,7 @@ struct TimelineValidator {
                                 render: settings, views: views, constraints: constraints, events: events, rules: rules)
         timeline.viewRespectsSystemMinimumLayoutMargins = w.controller?.viewRespectsSystemMinimumLayoutMargins?.value ?? true
         timeline.rootLayoutMargins = rootMargins
+        timeline.checks = checks
         timeline.settingSources = settingSources(w, events: events)
         return timeline
     }
@@ -99,7 +103,7 @@ struct TimelineValidator {
 
     /// Render settings before defaults that depend on other sections are filled in.
     struct RenderDraft {
-        var fps: Double?, scale: Double?, background: Color?, duration: Double?, overlays: [OverlayKind]?
+        var fps: Double?, scale: Double?, background: DynamicColor?, duration: Double?, overlays: [OverlayKind]?
         var deviceOutline: Bool?
         var systemUI: Bool?
     }

@@ -4,7 +4,7 @@ extension ViewPropertyDecoder {
     /// A property of the view's class (`ViewClassFormat.contentFields`), validated.
     func decodeClassProperty(key: String, _ v: Located<JSONValue>) -> ClassProperty? {
         let d = diagnostics
-        func color() -> Color?? { d.optionalColor(v) }
+        func color() -> DynamicColor?? { d.optionalColor(v) }
         func bool() -> Bool? { d.bool(v)?.value }
         func number(_ range: NumberRange) -> Double? { d.number(v, in: range)?.value }
         switch key {

@@ -14,7 +14,8 @@ struct ViewPropertyDecoder {
                          "contentCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "frame",
                          "autoresizingMask", "layoutMargins", "directionalLayoutMargins", "semanticContentAttribute", "textAlignment",
                          "transform", "anchorPoint", "layout", "stack",
-                         "clipsToBounds", "alignmentRectInsets", "preservesSuperviewLayoutMargins", "layoutGuides"]
+                         "clipsToBounds", "alignmentRectInsets", "preservesSuperviewLayoutMargins", "layoutGuides",
+                         "overrideUserInterfaceStyle"]
 
     /// The view's `"class"`; nil when none is written (UIView's, UILabel's and
     /// UIStackView's properties are all accepted then, as before classes existed).
@@ -64,7 +65,7 @@ struct ViewPropertyDecoder {
         case "hidden": return d.bool(v).map { .hidden($0.value) }
         case "text": return nullable(v) { d.string($0, maxLength: TimelineLimits.maxStringLength)?.value.text }.map { .text($0) }
         case "font": return font(v).map { .font($0) }
-        case "textColor": return d.string(v).flatMap { d.color($0) }.map { .textColor($0) }
+        case "textColor": return d.color(v).map { .textColor($0) }
         case "numberOfLines":
             return d.integer(v, in: .lineCount).map { .numberOfLines($0) }
         case "preferredMaxLayoutWidth":
@@ -94,6 +95,8 @@ struct ViewPropertyDecoder {
         case "alignmentRectInsets": return d.insets(v, missing: 0, in: .coordinate).map { .alignmentRectInsets($0) }
         case "preservesSuperviewLayoutMargins": return d.bool(v).map { .preservesSuperviewLayoutMargins($0.value) }
         case "layoutGuides": return layoutGuides(v).map { .layoutGuides($0) }
+        case "overrideUserInterfaceStyle":
+            return d.string(v).flatMap { overrideStyle($0) }.map { .overrideUserInterfaceStyle($0) }
         default: fatalError("ViewPropertyDecoder.fields and decode(key:) disagree about '\(key)'")
         }
     }
@@ -104,11 +107,11 @@ struct ViewPropertyDecoder {
         return decode(v).map { .some($0) }
     }
 
-    private func border(_ v: Located<JSONValue>) -> Border?? {
+    private func border(_ v: Located<JSONValue>) -> Border<DynamicColor>?? {
         nullable(v) { v in
             guard let r = ObjectReader(v.value, path: v.path, fields: ["width", "color"], diagnostics: diagnostics) else { return nil }
             let width = r.number("width", in: .length)?.value ?? 1
-            let color = r.string("color").flatMap { diagnostics.color($0) } ?? .black
+            let color = r.value("color").flatMap { diagnostics.color($0) } ?? .black
             return Border(width: width, color: color)
         }
     }
@@ -196,6 +199,12 @@ struct ViewPropertyDecoder {
             }
         }
         return ids.count == items.count ? ids : nil
+    }
+
+    /// `light`, `dark`, or `unspecified` (UIKit's value for "inherit", returned as `.some(nil)`).
+    private func overrideStyle(_ v: Located<SourceText>) -> UserInterfaceStyle?? {
+        diagnostics.name(v, in: [("unspecified", nil)] + UserInterfaceStyle.allCases.map { ($0.rawValue, $0) },
+                         what: "user interface style")
     }
 
     private func keepCenterOf(_ v: Located<JSONValue>) -> String?? {

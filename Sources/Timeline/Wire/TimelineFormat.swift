@@ -1,3 +1,5 @@
+import Playback
+
 /// The keys of every object of the timeline format and the names the parser accepts where
 /// those are its own (priority names), exactly the lists the decoder reads with: the JSON
 /// Schema (`TimelineSchema`) is built from these, so the two cannot disagree about which
@@ -50,6 +52,10 @@ public enum TimelineFormat {
     public static let springFields = WireSpring.fields
     public static let keyframeFields = WireKeyframe.fields
     public static let ruleFields = WireRule.fields
+    /// A colour given per appearance.
+    public static let appearanceColorFields = ["light", "dark"]
+    /// `checks`: the rules by name, and per-view choices.
+    public static let checkFields = Playback.CheckRule.allCases.map(\.rawValue) + ["views"]
     /// `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel` and their values.
     public static let priorityNames = Diagnostics.priorityNames
     /// The fields a file must have, per object (others are optional).

@@ -18,13 +18,15 @@ struct WireDocument {
     var timeline: [WireEvent] = []
     var rules: [WireRule] = []
     var fonts: [Located<JSONValue>] = []
+    /// `checks`: decoded by the validator, which knows the rules and the views.
+    var checks: Located<JSONValue>?
 
     /// The JSON Schema an editor validates the file against (`animrender schema`); read
     /// only to check it is a string.
     var schema: Located<SourceText>?
 
     static let fields = ["$schema", "version", "title", "screen", "app", "controller", "root", "uikit", "render", "views", "constraints",
-                         "timeline", "rules", "fonts"]
+                         "timeline", "rules", "fonts", "checks"]
 
     init?(_ root: JSONValue, diagnostics d: Diagnostics) {
         guard let r = ObjectReader(root, path: JSONPath.root, fields: Self.fields, diagnostics: d) else { return nil }
@@ -44,6 +46,7 @@ struct WireDocument {
         timeline = Self.items(r, "timeline", limit: TimelineLimits.maxEvents, what: "events", d).compactMap { WireEvent($0, d) }
         rules = r.array("rules")?.compactMap { WireRule($0, d) } ?? []
         fonts = Self.items(r, "fonts", limit: TimelineLimits.maxFonts, what: "fonts", d)
+        checks = r.value("checks")
     }
 }
 
@@ -62,7 +65,7 @@ extension WireDocument {
 }
 
 /// `screen`: a device name, or a size with an optional safe area; plus the orientation,
-/// the layout direction and the Dynamic Type text size.
+/// the layout direction, the Dynamic Type text size and the appearance.
 struct WireScreen {
     var at: Located<Void>
     var device: Located<SourceText>?
@@ -71,9 +74,10 @@ struct WireScreen {
     var orientation: Located<SourceText>?
     var layoutDirection: Located<SourceText>?
     var contentSizeCategory: Located<SourceText>?
+    var userInterfaceStyle: Located<SourceText>?
     /// Whether `device` was written (an invalid one is reported where it is read).
     var hasDevice = false
-    static let fields = ["device", "size", "safeArea", "orientation", "layoutDirection", "contentSizeCategory"]
+    static let fields = ["device", "size", "safeArea", "orientation", "layoutDirection", "contentSizeCategory", "userInterfaceStyle"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
         at = v.map { _ in }
@@ -81,6 +85,7 @@ struct WireScreen {
         hasDevice = r.has("device")
         orientation = r.string("orientation")
         layoutDirection = r.string("layoutDirection"); contentSizeCategory = r.string("contentSizeCategory")
+        userInterfaceStyle = r.string("userInterfaceStyle")
     }
 }
 
@@ -111,7 +116,7 @@ struct WireRoot {
 struct WireRender {
     var fps: Located<Double>?
     var scale: Located<Double>?
-    var background: Located<SourceText>?
+    var background: Located<JSONValue>?
     var duration: Located<Double>?
     var overlays: [Located<JSONValue>]?
     var deviceOutline: Located<Bool>?
@@ -119,7 +124,7 @@ struct WireRender {
     static let fields = ["fps", "scale", "background", "duration", "overlays", "deviceOutline", "systemUI"]
     init?(_ v: Located<JSONValue>, _ d: Diagnostics) {
         guard let r = ObjectReader(v.value, path: v.path, fields: Self.fields, diagnostics: d) else { return nil }
-        fps = r.number("fps", in: .fps); scale = r.number("scale", in: .renderScale); background = r.string("background")
+        fps = r.number("fps", in: .fps); scale = r.number("scale", in: .renderScale); background = r.value("background")
         duration = r.number("duration", in: .time); overlays = r.array("overlays")
         deviceOutline = r.bool("deviceOutline")
         systemUI = r.bool("systemUI")

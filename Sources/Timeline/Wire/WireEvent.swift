@@ -33,6 +33,7 @@ struct WireChange {
     var orientation: Located<SourceText>?
     var deviceOrientation: Located<SourceText>?
     var contentSizeCategory: Located<SourceText>?
+    var userInterfaceStyle: Located<SourceText>?
     var exerciseAmbiguity: Located<SourceText>?
     var dump: Located<SourceText>?
     var axis: Located<SourceText>?
@@ -42,7 +43,7 @@ struct WireChange {
 
     static let kindFields = ["constant", "priority", "activate", "deactivate", "add", "remove", "view",
                              "addView", "removeView", "orientation", "deviceOrientation", "contentSizeCategory",
-                             "exerciseAmbiguity", "dump"] + scrollKinds
+                             "userInterfaceStyle", "exerciseAmbiguity", "dump"] + scrollKinds
     static let fields = kindFields + ["to", "set", "axis", "animated"]
     /// The kinds that scroll a scroll view (`setContentOffset`, `scrollRectToVisible`).
     static let scrollKinds = ["setContentOffset", "scrollRectToVisible"]
@@ -65,7 +66,7 @@ struct WireChange {
         addView = r.value("addView").flatMap { WireView($0, d) }
         removeView = r.string("removeView")
         orientation = r.string("orientation"); deviceOrientation = r.string("deviceOrientation")
-        contentSizeCategory = r.string("contentSizeCategory")
+        contentSizeCategory = r.string("contentSizeCategory"); userInterfaceStyle = r.string("userInterfaceStyle")
         exerciseAmbiguity = r.string("exerciseAmbiguity"); dump = r.string("dump"); axis = r.string("axis")
         setContentOffset = r.value("setContentOffset"); scrollRectToVisible = r.value("scrollRectToVisible")
         animated = r.value("animated")

@@ -33,4 +33,27 @@ struct CardSwiftTestingTests {
             issue.comments.contains { $0.rawValue.contains("snapshot slideDown.frames.json does not match") }
         }
     }
+
+    /// The layout rules of `animrender check` on every frame, on two phones, both
+    /// directions and both appearances: the card stays inside the safe area throughout.
+    @Test func layoutChecksAcrossTheMatrix() {
+        let matrix = Simulator.matrix(devices: ["iPhone SE", "iPhone X"], layoutDirections: [.leftToRight, .rightToLeft],
+                                      userInterfaceStyles: [.light, .dark])
+        let results = assertLayoutChecks(of: CardController(), across: matrix) { vc, script in
+            script.at(0.2) { vc.slide(to: 300, duration: 0.6) }
+        }
+        #expect(results.count == 8)
+    }
+
+    /// Sliding the card up under the status bar is a finding, reported to Swift Testing.
+    @Test func aLayoutFindingIsReportedToSwiftTesting() {
+        withKnownIssue {
+            assertLayoutChecks(of: CardController(), across: Simulator.matrix(devices: ["iPhone X"])) { vc, script in
+                script.at(0.2) { vc.slide(to: -60, duration: 0.3) }
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("layout checks failed in iPhone X · portrait · large · LTR · light")
+                && $0.rawValue.contains("safeArea: 'card' reaches") }
+        }
+    }
 }
