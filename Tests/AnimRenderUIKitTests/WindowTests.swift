@@ -99,6 +99,39 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(vc.log.filter { $0 == "viewDidLayoutSubviews" }.count, 2, "one more pass")
     }
 
+    /// A window is a view: with no root view controller, neither key nor visible, it lays
+    /// out the subviews it holds when asked (UIKit's `layoutIfNeeded`: "lays out the
+    /// subviews immediately, if layout updates are pending"), those added before its first
+    /// layout too — as Cartography's tests use one, a subclass reporting no safe area.
+    func testAWindowWithoutARootControllerLaysOutItsSubviews() async {
+        final class TestWindow: UIWindow {
+            override var safeAreaInsets: UIEdgeInsets { .zero }
+        }
+        let window = TestWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let early = UIView(frame: .zero), late = UIView(frame: .zero)
+        early.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(early)
+        NSLayoutConstraint.activate([
+            early.widthAnchor.constraint(equalTo: window.widthAnchor),
+            early.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            early.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(early.frame, CGRect(x: 0, y: 100, width: 400, height: 50))
+        late.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(late)
+        NSLayoutConstraint.activate([
+            late.topAnchor.constraint(equalTo: early.bottomAnchor, constant: 10),
+            late.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            late.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
+            late.heightAnchor.constraint(equalTo: early.heightAnchor, multiplier: 0.5),
+        ])
+        window.layoutIfNeeded()
+        // 100 + 50 + 10 = 160 down, 400 − 20 − 20 = 360 wide, 50 × 0.5 = 25 tall.
+        XCTAssertEqual(late.frame, CGRect(x: 20, y: 160, width: 360, height: 25))
+        XCTAssertFalse(window.isKeyWindow)
+    }
+
     /// `UIScreen.main` is settable: a window laid out after it is set is on that device.
     func testMainScreenIsSettable() async {
         let app = UIScreen.main

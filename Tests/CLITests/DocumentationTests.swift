@@ -58,6 +58,26 @@ final class DocumentationTests: XCTestCase {
         XCTAssertGreaterThan(checked, 10)
     }
 
+    /// The Swift the README shows for your tests is real: each block that imports a module is
+    /// the text of a file of `Examples/ClientPackage`, which `make test` builds and runs; so is
+    /// each test of docs/swift-api.md that imports the package's `CardFeature`.
+    func testReadmeTestCodeIsTheClientPackages() throws {
+        let api = try text("docs/swift-api.md").components(separatedBy: "```swift\n").dropFirst()
+            .filter { $0.contains("import CardFeature") }.map { "```swift\n" + $0 }.joined()
+        let section = try text("README.md").components(separatedBy: "## Use it in your tests")[1]
+            .components(separatedBy: "\n## ")[0] + api
+        let package = root.appendingPathComponent("Examples/ClientPackage")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: package.path))
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".build") }
+        let sources = try files.map { try String(contentsOf: package.appendingPathComponent($0), encoding: .utf8) }
+        let blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+            .filter { $0.contains("import ") }
+        XCTAssertGreaterThanOrEqual(blocks.count, 6)
+        for block in blocks {
+            XCTAssertTrue(sources.contains { $0.contains(block) }, "not in Examples/ClientPackage:\n\(block)")
+        }
+    }
+
     /// GitHub's heading anchors: lower case, spaces to '-', punctuation other than '-' dropped.
     static func anchors(_ markdown: String) -> Set<String> {
         var out: Set<String> = []

@@ -84,6 +84,12 @@ final class PlaybackHost {
         window.recordedName = LayoutEngine.windowID
         window.host = self
         views[LayoutEngine.windowID] = WeakView(window)
+        // Views added to the window itself before its first layout, and the constraints
+        // the window holds (UIKit lays them out with or without a root view controller);
+        // the root controller's view is bound as the engine's root instead.
+        let root = window.storedRootViewController?.viewIfLoaded
+        pendingViews += window.subviews.filter { $0 !== root }
+        pendingConstraints += window.heldConstraints
     }
 
     /// A detached hierarchy's host: `top` hangs under the engine's unseen root, with the
