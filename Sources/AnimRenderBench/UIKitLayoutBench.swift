@@ -10,7 +10,7 @@ import Foundation
 /// - `change`: a constant change and `layoutIfNeeded()` on a laid-out screen.
 /// Medians of the samples (thread CPU time: the work is single-threaded), best beside them.
 ///
-/// usage: animrender-bench uikit [first|change] — one case alone, repeated (for a profiler)
+/// usage: animrender-bench uikit [first|change [N]] — one case alone, repeated (for a profiler)
 @MainActor
 func runUIKitLayoutBench(_ args: [String]) {
     func freshScreen() -> BenchScreen {
@@ -20,8 +20,9 @@ func runUIKitLayoutBench(_ args: [String]) {
         return vc
     }
     _ = freshScreen().view.layoutIfNeeded()   // warm-up: fonts, caches
+    let repeats = args.count > 1 ? Int(args[1]) ?? 2000 : 2000
     if args.first == "first" {
-        for _ in 0..<2000 { freshScreen().view.layoutIfNeeded() }
+        for _ in 0..<repeats { freshScreen().view.layoutIfNeeded() }
         return
     }
     if args.first == "change" {

@@ -67,6 +67,11 @@ extension PlaybackHost {
             for guide in v.layoutGuides { nameGuide(guide, in: v) }
         }
         var held: [NSLayoutConstraint] = []
+        // Per superview, how far along its subviews the count below has got and how many
+        // of those are in this hierarchy: `all` lists siblings in order, each after the
+        // ones before it are installed, so the count goes on from where it stopped instead
+        // of starting again at the first sibling (a look at N² views for N siblings).
+        var siblingCounts: [ObjectIdentifier: (next: Int, installed: Int)] = [:]
         for v in all {
             guard let name = v.recordedName else { continue }
             // A detached top view hangs under the engine's unseen root.
@@ -75,7 +80,20 @@ extension PlaybackHost {
                 (parentName, index) = (LayoutEngine.rootID, 0)
             } else {
                 guard let parent = v.superview, let p = parent.recordedName else { continue }
-                (parentName, index) = (p, parent.subviews.prefix { $0 !== v }.filter { $0.host === self }.count)
+                // Its index among the siblings in this hierarchy (UIKit's drawing order).
+                var (k, installed) = siblingCounts[ObjectIdentifier(parent)] ?? (0, 0)
+                let siblings = parent.subviews
+                while k < siblings.count, siblings[k] !== v {
+                    if siblings[k].host === self { installed += 1 }
+                    k += 1
+                }
+                if k == siblings.count {   // not met in order: counted from the first sibling
+                    (k, installed) = (0, siblings.prefix { $0 !== v }.filter { $0.host === self }.count)
+                    siblingCounts[ObjectIdentifier(parent)] = nil
+                } else {
+                    siblingCounts[ObjectIdentifier(parent)] = (k, installed)
+                }
+                (parentName, index) = (p, installed)
             }
             do {
                 try player.addView(ViewDescription(layout: v.engineSpec(id: name, parent: parentName, index: index),
@@ -259,8 +277,19 @@ extension NSLayoutConstraint {
     /// numbers (`card.top == root.safeArea.top`, `card.height == constant`), so it stays
     /// the same while its constant is tuned.
     func generatedName(first: ItemReference, second: ItemReference?) -> String {
-        let lhs = "\(first).\(firstAttribute) \(relation.symbol) "
-        guard let second else { return lhs + "constant" }
-        return lhs + "\(second).\(secondAttribute)"
+        // Appended into one buffer sized once (every unnamed constraint is named here).
+        var name = ""
+        name.reserveCapacity(80)
+        name += first.description
+        name += "."
+        name += firstAttribute.description
+        name += " "
+        name += relation.symbol
+        name += " "
+        guard let second else { return name + "constant" }
+        name += second.description
+        name += "."
+        name += secondAttribute.description
+        return name
     }
 }

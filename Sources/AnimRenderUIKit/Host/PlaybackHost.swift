@@ -42,8 +42,9 @@ final class PlaybackHost {
     /// a detached hierarchy.
     let screen: ScreenSpec?
     /// Set while a recording drives this host: its frame rate (where `UIUpdateLink`s run).
-    /// nil outside a recording: nothing plays the clock.
-    var framesPerSecond: Double?
+    /// nil outside a recording: nothing plays the clock, no trace.txt is written (the
+    /// engine keeps no trace) and UIKit's console messages go to standard error.
+    var framesPerSecond: Double? { didSet { connectConsole() } }
     var isRecording: Bool { framesPerSecond != nil }
 
     /// Installed views by name (weakly: the views are the hierarchy's, which owns the host).
@@ -81,6 +82,7 @@ final class PlaybackHost {
         top = window
         self.screen = screen
         window.ownedHost = self
+        connectConsole()
         window.recordedName = LayoutEngine.windowID
         window.host = self
         views[LayoutEngine.windowID] = WeakView(window)
@@ -111,6 +113,7 @@ final class PlaybackHost {
         self.top = top
         screen = nil
         top.ownedHost = self
+        connectConsole()
         // No controller loads here: constraints reach the solver as they are activated.
         engine.loadViewIfNeeded()
         pendingViews.append(top)
@@ -118,6 +121,22 @@ final class PlaybackHost {
 
     /// Negative insets 10⁷ points deep: a safe area larger than any frame.
     static let unboundedSafeArea = EdgeInsets(top: -1e7, left: -1e7, bottom: -1e7, right: -1e7)
+
+    /// A recording keeps the engine's trace (trace.txt); elsewhere UIKit's console messages
+    /// (unsatisfiable constraints …) are printed to standard error, as UIKit prints them.
+    private func connectConsole() {
+        engine.keepsTrace = isRecording
+        engine.consoleObserver = isRecording ? nil : { text in
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+        }
+    }
+
+    /// Outside a recording, a layout feedback loop the last pass stopped is UIKit's
+    /// exception (a recording reports it in trace.txt and `Recording.warnings`).
+    func reportFeedbackLoops(since count: Int) {
+        guard !isRecording else { return }
+        for loop in engine.feedbackLoops.dropFirst(count) { report(.layoutFeedbackLoop(loop.summary)) }
+    }
 
     /// Reports a mistake UIKit raises for: a recording throws it from `record`; outside a
     /// recording it is printed and kept as `UIKitError.raise` does with no recording.
@@ -164,18 +183,22 @@ final class PlaybackHost {
     func layoutIfNeeded(_ v: UIView) {
         flush()
         guard let name = v.recordedName, v.host === self else { return }
+        let loops = engine.feedbackLoops.count
         if v === top || name == LayoutEngine.rootID {
             player.layoutIfNeeded()
         } else {
             perform { try $0.engine.layoutIfNeeded(on: name) }
         }
         flush()
+        reportFeedbackLoops(since: loops)
     }
 
     func updateConstraintsIfNeeded() {
         flush()
+        let loops = engine.feedbackLoops.count
         engine.updateConstraintsIfNeeded()
         flush()
+        reportFeedbackLoops(since: loops)
     }
 
     func setFrame(_ rect: Rect, of v: UIView, id: String) {

@@ -33,6 +33,10 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// UIKit API that animrender accepts but does not simulate (a keyframe calculation
     /// mode other than linear and discrete): the message names it and what to use instead.
     case notSimulated(String)
+    /// NSInternalInconsistencyException (UIKit's layout feedback loop debugger): a view kept
+    /// invalidating layout in its own pass; the pass was stopped (the engine's summary, with
+    /// the debugger's report on the console).
+    case layoutFeedbackLoop(String)
     /// A label's font names a family (or PostScript name) no font registered on the
     /// simulator has: on a device `UIFont(name:size:)` would have returned nil.
     case unknownFont(String)
@@ -41,7 +45,7 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     public var exceptionName: String? {
         switch self {
         case .noCommonAncestor: return "NSGenericException"
-        case .requiredPriorityChange: return "NSInternalInconsistencyException"
+        case .requiredPriorityChange, .layoutFeedbackLoop: return "NSInternalInconsistencyException"
         case .invalidConstraint, .invalidHierarchy, .invalidArgument: return "NSInvalidArgumentException"
         case .engine, .script, .notSimulated, .unknownFont: return nil
         }
@@ -58,7 +62,7 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
                 + "You passed priority \(Self.number(to)) and the existing priority was \(Self.number(from))."
         case .invalidConstraint(let reason), .invalidHierarchy(let reason), .invalidArgument(let reason), .engine(let reason),
-             .script(let reason), .notSimulated(let reason):
+             .script(let reason), .notSimulated(let reason), .layoutFeedbackLoop(let reason):
             return reason
         case .unknownFont(let name):
             return "UIFont(name: \"\(name)\", size:) names no font registered on the simulator (UIKit returns nil for it); "

@@ -118,8 +118,9 @@ open class UIView: UIResponder {
     /// Installed in a recording's engine (the view has a `recordedName` there).
     var isInstalled: Bool { recordedName != nil && host != nil }
 
-    /// The class name UIKit's messages print (`UILabel`, or the user's subclass).
-    var className: String { String(describing: type(of: self)) }
+    /// The class name UIKit's messages print (`UILabel`, or the user's subclass). Made once:
+    /// naming a view compares it with every same-parent sibling's.
+    private(set) lazy var className = String(describing: type(of: self))
 
     // MARK: Overridable (subclasses override these; extensions cannot be overridden)
 

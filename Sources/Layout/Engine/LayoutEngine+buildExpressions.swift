@@ -161,25 +161,42 @@ extension LayoutEngine {
     /// expression with positions measured from the origin of a given ancestor of that
     /// view (the window's when nil).
     struct Side {
-        var view: String
+        /// What the side measures: a view or layout guide, or a stack view's own guide.
+        enum Subject { case item(ItemReference), stackGuide(StackGuide) }
+        var subject: Subject
         var attribute: LayoutAttribute
-        var measured: (ViewNode?) -> Expression
         /// −1 for a side a right-to-left constraint measures leftwards (see `directed`).
         var sign: Double = 1
+        /// The view its positions are measured in (a stack guide's stack).
+        var view: String {
+            switch subject {
+            case .item(let item): return item.view
+            case .stackGuide(let g): return g.stack
+            }
+        }
     }
 
-    func side(_ item: ItemReference, _ attribute: LayoutAttribute) -> Side {
-        Side(view: item.view, attribute: attribute) { self.expression(for: item, attribute, below: $0) }
+    func side(_ item: ItemReference, _ attribute: LayoutAttribute) -> Side { Side(subject: .item(item), attribute: attribute) }
+
+    /// The side's expression, positions measured from the origin of `stop` (the window's
+    /// when nil).
+    func measured(_ side: Side, below stop: ViewNode?) -> Expression {
+        let e: Expression
+        switch side.subject {
+        case .item(let item): e = expression(for: item, side.attribute, below: stop)
+        case .stackGuide(let g): e = expression(for: g, side.attribute, below: stop)
+        }
+        return side.sign == 1 ? e : -1 * e
     }
 
     /// `first − (multiplier × second + constant)`; no second item: `first − constant`.
     func linear(_ first: Side, _ second: Side?, multiplier: Double, constant: Double) -> Expression {
-        guard let second else { return (first.measured(nil) - constant).normalized }
+        guard let second else { return (measured(first, below: nil) - constant).normalized }
         guard let a = nodes[first.view], let b = nodes[second.view],
               first.attribute.isHorizontal == second.attribute.isHorizontal, let shared = commonAncestor(a, b) else {
-            return (first.measured(nil) - multiplier * second.measured(nil) - constant).normalized
+            return Self.difference(measured(first, below: nil), multiplier, measured(second, below: nil), constant).normalized
         }
-        var e = first.measured(shared) - multiplier * second.measured(shared) - constant
+        var e = Self.difference(measured(first, below: shared), multiplier, measured(second, below: shared), constant)
         // Each side holds every ancestor's origin once per position (none for a size):
         // above the common ancestor they appear on both sides and cancel unless the
         // multiplier keeps a share of them.
@@ -189,6 +206,15 @@ extension LayoutEngine {
             e = e + net * (originExpression(shared, horizontal: h) - scrollShift(shared, horizontal: h))
         }
         return e.normalized
+    }
+
+    /// `a − m × b − c`, the same numbers as Expression's operators give (`a + (−1) × (m × b)
+    /// + (−c)`, term by term and in that order), built in one array instead of four.
+    static func difference(_ a: Expression, _ m: Double, _ b: Expression, _ c: Double) -> Expression {
+        var terms = a.terms
+        terms.reserveCapacity(a.terms.count + b.terms.count)
+        for t in b.terms { terms.append(Term(t.coefficient * m * -1.0, t.variable)) }
+        return Expression(terms: terms, constant: a.constant + b.constant * m * -1.0 + -c)
     }
 
     /// How many times an attribute's expression holds its view's origin: once for an
@@ -229,12 +255,17 @@ extension Expression {
     /// Like terms merged, zero terms dropped, sorted by variable: a canonical form, so two
     /// expressions compare equal exactly when they mean the same.
     var normalized: Expression {
-        var merged: [(Variable, Double)] = []
-        for t in terms.sorted(by: { $0.variable < $1.variable }) {
-            if let last = merged.last, last.0 == t.variable { merged[merged.count - 1].1 += t.coefficient }
-            else { merged.append((t.variable, t.coefficient)) }
+        // Merged in one buffer, in place (every constraint's expression passes here).
+        var merged = terms.sorted(by: { $0.variable < $1.variable })
+        var count = 0
+        for i in merged.indices {   // by index: `count` never passes `i`
+            let t = merged[i]
+            if count > 0, merged[count - 1].variable == t.variable { merged[count - 1].coefficient += t.coefficient }
+            else { merged[count] = t; count += 1 }
         }
-        return Expression(terms: merged.filter { $0.1 != 0 }.map { Term($0.1, $0.0) }, constant: constant)
+        merged.removeSubrange(count...)
+        merged.removeAll { $0.coefficient == 0 }
+        return Expression(terms: merged, constant: constant)
     }
 
     /// The expression's value for the given variable values (indexed by variable id).

@@ -19,8 +19,9 @@ extension LayoutEngine {
 
     /// Whether a constraint is installed for the current traits (see above).
     func isInstalled(_ r: ConstraintRecord) -> Bool {
-        if let condition = r.userDescription?.condition, !condition.matches(traits) { return false }
-        return r.viewIDs.allSatisfy { nodes[$0]?.isInstalled ?? false }
+        guard case .user(let d) = r.origin else { return r.viewIDs.allSatisfy { nodes[$0]?.isInstalled ?? false } }
+        if let condition = d.condition, !condition.matches(traits) { return false }
+        return (nodes[d.firstItem.view]?.isInstalled ?? false) && (d.secondItem.map { nodes[$0.view]?.isInstalled ?? false } ?? true)
     }
 
     /// Whether a view's own `when` lets it into the window (its superview aside).

@@ -43,8 +43,6 @@ extension LayoutEngine {
     func directed(_ attribute: LayoutAttribute, rightToLeft: Bool, _ make: (LayoutAttribute) -> Side) -> Side {
         guard rightToLeft, let mirrored = attribute.mirroredForRightToLeft else { return make(attribute) }
         var side = make(mirrored)
-        let measured = side.measured
-        side.measured = { -1 * measured($0) }
         side.sign = -1
         return side
     }

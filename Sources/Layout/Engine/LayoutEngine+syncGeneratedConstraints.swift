@@ -60,21 +60,20 @@ extension LayoutEngine {
     func syncGeneratedConstraints(of n: ViewNode, before: String? = nil) {
         let desired = desiredGeneratedConstraints(of: n)
         let wanted = Set(desired.map(\.0))
-        let existing = recordOrder.filter { r in
-            switch r.origin {
-            case .contentSize(let v, _, _), .autoresizing(let v, _, _), .scrollContent(let v, _): return v == n.id
-            case .encapsulatedLayout: return n.role == .root
-            case .user, .stack: return false
-            }
-        }
+        // The view's own list (see `ViewNode.generatedRecords`), not a look at every record:
+        // adding N views would cost N × all records.
+        let existing = n.generatedRecords.filter { records[$0.id] === $0 }
         for r in existing where !wanted.contains(r.id) { deleteRecord(r) }
+        var kept = existing.filter { wanted.contains($0.id) }
         var place = before.flatMap { id in recordOrder.firstIndex { $0.id == id } } ?? recordOrder.endIndex
         for (id, origin) in desired where records[id] == nil {
             let r = ConstraintRecord(id: id, serial: takeSerial(), origin: origin)
             records[id] = r
             recordOrder.insert(r, at: place)
             place += 1
+            kept.append(r)
         }
+        n.generatedRecords = kept
         for (id, _) in desired { if let r = records[id] { reconcile(r) } }
     }
 

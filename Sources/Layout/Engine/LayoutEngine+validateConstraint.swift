@@ -5,24 +5,34 @@ extension LayoutEngine {
         func fail(_ reason: String) -> LayoutError {
             LayoutError.invalidConstraint(id: id, source: d.source?.description, reason: reason)
         }
-        for item in [d.firstItem] + (d.secondItem.map { [$0] } ?? []) {
-            _ = try node(item.view, context: "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? ""))
-        }
+        // Each check looks at the first item, then the second (no arrays: this runs for
+        // every constraint added).
+        let first = d.firstAttribute
+        let firstNode = try node(d.firstItem.view, context: "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? ""))
+        let secondNode = try d.secondItem.map { try node($0.view, context: "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? "")) }
         guard (1...1000).contains(d.priority.value) else { throw fail("priority \(d.priority) is outside 1…1000") }
         guard d.multiplier.isFinite, d.constant.isFinite else { throw fail("multiplier and constant must be finite numbers") }
-        let first = d.firstAttribute
-        let pairs = [(d.firstItem, first)] + (d.secondItem.map { [($0, d.secondAttribute ?? first)] } ?? [])
-        for (item, attribute) in pairs where (item.guide != nil || nodes[item.view]?.role == .layoutGuide)
-            && !attribute.existsOnLayoutGuides {
-            throw fail("layout guide \(item) has no \(attribute.rawValue) attribute (guides have edges, centers and sizes only)")
+        func checkAttribute(_ item: ItemReference, _ n: ViewNode, _ attribute: LayoutAttribute) throws {
+            if (item.guide != nil || n.role == .layoutGuide) && !attribute.existsOnLayoutGuides {
+                throw fail("layout guide \(item) has no \(attribute.rawValue) attribute (guides have edges, centers and sizes only)")
+            }
         }
-        for item in [d.firstItem] + (d.secondItem.map { [$0] } ?? []) where item.guide != nil && nodes[item.view]?.role == .layoutGuide {
-            throw fail("'\(item.view)' is a layout guide; it has no \(item.guide!.rawValue) guide of its own")
+        func checkGuide(_ item: ItemReference, _ n: ViewNode) throws {
+            if let guide = item.guide, n.role == .layoutGuide {
+                throw fail("'\(item.view)' is a layout guide; it has no \(guide.rawValue) guide of its own")
+            }
         }
-        for item in [d.firstItem] + (d.secondItem.map { [$0] } ?? []) where item.guide?.belongsToScrollViews == true
-            && nodes[item.view]?.spec.isScrollView != true {
-            throw fail("'\(item.view)' is not a UIScrollView; only a scroll view has a \(item.guide!.rawValue)")
+        func checkScrollGuide(_ item: ItemReference, _ n: ViewNode) throws {
+            if let guide = item.guide, guide.belongsToScrollViews, !n.spec.isScrollView {
+                throw fail("'\(item.view)' is not a UIScrollView; only a scroll view has a \(guide.rawValue)")
+            }
         }
+        try checkAttribute(d.firstItem, firstNode, first)
+        if let second = d.secondItem, let secondNode { try checkAttribute(second, secondNode, d.secondAttribute ?? first) }
+        try checkGuide(d.firstItem, firstNode)
+        if let second = d.secondItem, let secondNode { try checkGuide(second, secondNode) }
+        try checkScrollGuide(d.firstItem, firstNode)
+        if let second = d.secondItem, let secondNode { try checkScrollGuide(second, secondNode) }
         guard d.secondItem != nil, first.isSize || d.multiplier != 0 else {
             guard first.acceptsConstantOnly else {
                 throw fail("a nil second item or a multiplier of 0 together with a location for the first attribute creates an illegal constraint of a location equal to a constant; location attributes must be specified in pairs")

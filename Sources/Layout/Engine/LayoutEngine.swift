@@ -17,6 +17,12 @@ public final class LayoutEngine {
     /// The player's clock; stamped on every trace entry.
     public var time: Double = 0
     public private(set) var trace = LayoutTrace()
+    /// Whether `trace` is kept (a run that writes trace.txt); without it the engine skips
+    /// building its lines.
+    public var keepsTrace = true
+    /// Told every message UIKit prints on the console (`TraceEntry.Kind.console`) as it is
+    /// recorded: unsatisfiable constraints, ambiguity, layout feedback loops.
+    public var consoleObserver: ((String) -> Void)?
     /// How many layout passes have run.
     public internal(set) var passCount = 0
     public internal(set) var hasAppeared = false
@@ -85,7 +91,7 @@ public final class LayoutEngine {
         self.configuration = configuration
         let screen = configuration.screen
         let windowSize = Self.windowSize(for: screen, style: configuration.style)
-        let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(), depth: 0,
+        let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(), parent: nil,
                               variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: expressionInputs)
         window.needsUpdateConstraints = false
         window.center = Point(windowSize.width / 2, windowSize.height / 2)
@@ -118,7 +124,7 @@ public final class LayoutEngine {
         let names: [LayoutVariable] = [.minX, .minY, .width, .height]
         let vars = names.map { solver.makeVariable("\(spec.id).\($0.rawValue)") }
         for (v, name) in zip(vars, names) { variableOwners[v.id] = (spec.id, name) }
-        let node = ViewNode(spec: spec, role: role, serial: takeSerial(), depth: (nodes[spec.parent]?.depth ?? 0) + 1,
+        let node = ViewNode(spec: spec, role: role, serial: takeSerial(), parent: nodes[spec.parent],
                             variables: ViewVariables(minX: vars[0], minY: vars[1], width: vars[2], height: vars[3]),
                             layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero,
                             inputs: expressionInputs)
@@ -139,9 +145,15 @@ public final class LayoutEngine {
     }
 
     /// Appends to the trace at the current `time` (the player records its own callbacks
-    /// such as `viewWillTransition(to:with:)` through this too).
-    public func record(_ kind: TraceEntry.Kind, _ message: String) {
-        trace.append(TraceEntry(time: time, kind: kind, message: message))
+    /// such as `viewWillTransition(to:with:)` through this too). The message is built only
+    /// when something reads it: the trace, or for UIKit's console messages the
+    /// `consoleObserver`.
+    public func record(_ kind: TraceEntry.Kind, _ message: @autoclosure () -> String) {
+        let observed = kind == .console ? consoleObserver : nil
+        guard keepsTrace || observed != nil else { return }
+        let text = message()
+        observed?(text)
+        if keepsTrace { trace.append(TraceEntry(time: time, kind: kind, message: text)) }
     }
 
     func node(_ id: String, context: @autoclosure () -> String) throws -> ViewNode {
@@ -190,7 +202,7 @@ public final class LayoutEngine {
         return out.reversed()
     }
 
-    func parent(of n: ViewNode) -> ViewNode? { nodes[n.spec.parent] }
+    func parent(of n: ViewNode) -> ViewNode? { n.parentNode }
 
     /// The current spec of a view (root and window included).
     public func spec(of id: String) -> ViewSpec? { nodes[id]?.spec }

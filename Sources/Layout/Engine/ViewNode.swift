@@ -33,6 +33,15 @@ final class ViewNode {
     /// Superviews above it: 0 for the window, 1 for the root view. A view never changes
     /// superview, so this is fixed at creation.
     let depth: Int
+    /// The superview (a guide's owner), nil for the window: fixed at creation, as `depth`,
+    /// and gone only with the whole subtree. Walks up the tree follow it instead of looking
+    /// the superview up by name.
+    let parentNode: ViewNode?
+    /// The constraints UIKit derives from the view's own properties (intrinsic size,
+    /// autoresizing mask, a scroll view's content size; the root view's encapsulated layout) that it has, in creation
+    /// order: kept by `syncGeneratedConstraints`, the only maker of them. One deleted
+    /// elsewhere (its view or guide removed) is no longer in the engine's `records`.
+    var generatedRecords: [ConstraintRecord] = []
     /// Every subview, installed or not, back to front: what `addSubview` and
     /// `removeFromSuperview` edit (see `refreshChildren`).
     var subviews: [String] = []
@@ -97,9 +106,11 @@ final class ViewNode {
     /// above.
     let inputs: ExpressionInputs
 
-    init(spec: ViewSpec, role: Role, serial: Int, depth: Int, variables: ViewVariables?, layoutRect: Rect,
+    init(spec: ViewSpec, role: Role, serial: Int, parent: ViewNode?, variables: ViewVariables?, layoutRect: Rect,
          inputs: ExpressionInputs) {
-        self.spec = spec; self.role = role; self.serial = serial; self.depth = depth; self.variables = variables
+        self.spec = spec; self.role = role; self.serial = serial; self.variables = variables
+        parentNode = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
         self.layoutRect = layoutRect; self.inputs = inputs
     }
 

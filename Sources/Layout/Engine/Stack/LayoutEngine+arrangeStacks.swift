@@ -121,7 +121,7 @@ extension LayoutEngine {
     func side(_ item: StackItem, _ attribute: LayoutAttribute) -> Side {
         switch item {
         case .view(let r): return side(r, attribute)
-        case .guide(let g): return Side(view: g.stack, attribute: attribute) { self.expression(for: g, attribute, below: $0) }
+        case .guide(let g): return Side(subject: .stackGuide(g), attribute: attribute)
         }
     }
 
