@@ -101,14 +101,20 @@ final class MistakesOutsideARecordingTests: XCTestCase {
         XCTAssertRect(badge.frame, 5, 5, 20, 20)
     }
 
-    /// Optional → required on an active constraint is refused as required → optional is
-    /// (UIKit's "Mutating a priority from required to not …", both ways); the layout keeps
-    /// the optional constraint: a 250 width loses to the required 100.
-    func testOptionalToRequiredOnAnActiveConstraintIsRefused() async {
+    /// A 300 × 300 detached container and a box pinned in it at 0, 0, 100 × 10 (required).
+    func pinnedBox() -> (container: UIView, box: UIView) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let box = UIView()
         container.addSubview(box)
         box.pin(x: 0, y: 0, width: 100, height: 10)
+        return (container, box)
+    }
+
+    /// Optional → required on an active constraint is refused as required → optional is
+    /// (UIKit's "Mutating a priority from required to not …", both ways); the layout keeps
+    /// the optional constraint: a 250 width loses to the required 100.
+    func testOptionalToRequiredOnAnActiveConstraintIsRefused() async {
+        let (container, box) = pinnedBox()
         let wide = box.widthAnchor.constraint(equalToConstant: 250)
         wide.priority = .defaultLow
         wide.isActive = true
@@ -129,10 +135,7 @@ final class MistakesOutsideARecordingTests: XCTestCase {
     /// and breaks one — the one asking for more, 200 against the pin's 100 — and layout
     /// goes on; it is not an exception, so nothing is reported.
     func testUnsatisfiableConstraintsBreakOneAndGoOn() async {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let box = UIView()
-        container.addSubview(box)
-        box.pin(x: 0, y: 0, width: 100, height: 10)
+        let (container, box) = pinnedBox()
         let wider = box.widthAnchor.constraint(equalToConstant: 200)
         wider.identifier = "wider"
         let reported = UIKitError.reported {
