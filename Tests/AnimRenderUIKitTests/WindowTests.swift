@@ -132,6 +132,83 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(window.isKeyWindow)
     }
 
+    /// A window is a view: the margins set on it are its margins guide's, measured from its
+    /// safe area (insetsLayoutMarginsFromSafeArea, true by default). A 393 × 400 window at
+    /// the top of an iPhone 15 has the screen's 59 on top and nothing else, so margins
+    /// 10, 20, 30, 40 put a view pinned to them at 20, 59 + 10 = 69, 393 − 20 − 40 = 333
+    /// wide, 400 − 69 − 30 = 301 tall.
+    func testAWindowHonoursTheMarginsSetOnIt() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        let view = Self.pinnedToMargins(in: window)
+        window.layoutIfNeeded()
+        XCTAssertEqual(window.layoutMargins, UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+        XCTAssertEqual(view.frame, CGRect(x: 20, y: 69, width: 333, height: 301))
+    }
+
+    /// A window subclass that overrides the `safeAreaInsets` getter gives its hierarchy that
+    /// safe area (docs/swift-api.md, "A window's safe area and margins"): its margins are
+    /// measured from it and its safe area guide is inset by it. With 5 on top: margins at
+    /// 20, 15, 333 × 355 (400 − 15 − 30), the guide 0, 5, 393 × 395; with none, as
+    /// Cartography's TestWindow, 20, 10, 333 × 360.
+    func testAnOverriddenSafeAreaGetterOfAWindowCounts() async {
+        final class FiveOnTop: UIWindow {
+            override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0) }
+        }
+        final class NoSafeArea: UIWindow {
+            override var safeAreaInsets: UIEdgeInsets { .zero }
+        }
+        let five = FiveOnTop(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        let inFive = Self.pinnedToMargins(in: five)
+        five.layoutIfNeeded()
+        XCTAssertEqual(inFive.frame, CGRect(x: 20, y: 15, width: 333, height: 355))
+        XCTAssertEqual(five.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 5, width: 393, height: 395))
+        let none = NoSafeArea(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        let inNone = Self.pinnedToMargins(in: none)
+        none.layoutIfNeeded()
+        XCTAssertEqual(inNone.frame, CGRect(x: 20, y: 10, width: 333, height: 360))
+    }
+
+    /// A view held to the edges of `window`'s margins guide, after margins 10, 20, 30, 40
+    /// are set on the window.
+    private static func pinnedToMargins(in window: UIWindow) -> UIView {
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        window.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: window.layoutMarginsGuide.topAnchor),
+            view.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: window.layoutMarginsGuide.trailingAnchor),
+            view.bottomAnchor.constraint(equalTo: window.layoutMarginsGuide.bottomAnchor),
+        ])
+        return view
+    }
+
+    /// UIKit's root view holds each layout-support guide with exactly two constraints (its
+    /// height and its pin to the view's top, or bottom): `constraints` lists 2 per guide and
+    /// nothing else, and the guides run from the view's edges to the safe area (59 on top,
+    /// 34 below on an iPhone 15: 852 − 34 = 818).
+    func testTheRootViewListsTwoConstraintsPerLayoutSupportGuide() async {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let vc = UIViewController()
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        XCTAssertEqual(vc.view.constraints.count, 0)
+        let top = vc.topLayoutGuide
+        XCTAssertEqual(vc.view.constraints.count, 2)
+        let bottom = vc.bottomLayoutGuide
+        XCTAssertEqual(vc.view.constraints.count, 4)
+        let pins = vc.view.constraints.filter { $0.secondItem === vc.view }
+        XCTAssertEqual(pins.map { $0.firstItem === top }, [true, false])
+        XCTAssertEqual(pins.map(\.firstAttribute), [.top, .bottom])
+        XCTAssertEqual(pins.map(\.secondAttribute), [.top, .bottom])
+        window.layoutIfNeeded()
+        XCTAssertEqual(top.length, 59)
+        XCTAssertEqual(bottom.length, 34)
+        XCTAssertRect((top as? UILayoutGuide)?.layoutFrame ?? .zero, 0, 0, 393, 59)
+        XCTAssertRect((bottom as? UILayoutGuide)?.layoutFrame ?? .zero, 0, 818, 393, 34)
+    }
+
     /// `UIScreen.main` is settable: a window laid out after it is set is on that device.
     func testMainScreenIsSettable() async {
         let app = UIScreen.main

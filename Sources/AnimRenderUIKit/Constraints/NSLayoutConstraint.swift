@@ -53,6 +53,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view holding the constraint while it is active (the items' common ancestor).
     weak var holder: UIView?
+    /// Whether the holder's `constraints` lists this constraint: false for what the engine
+    /// keeps only for itself (a layout-support guide's sides and its edge at the safe area).
+    var isListed = true
     /// The engine id while the constraint is in a recording's engine.
     var engineID: String?
     weak var host: PlaybackHost?

@@ -16,10 +16,15 @@ public protocol UILayoutSupport: NSObjectProtocol {
 }
 
 /// A view controller's top or bottom layout guide: a layout guide of the root view, held
-/// between the view's edge and its safe area by two constraints the guide makes when the
-/// controller first hands it out (they are the root view's, as UIKit's
-/// `_UILayoutSupportConstraint`s are, and frames.json lists them under their identifiers
-/// `topLayoutGuide.top`, `topLayoutGuide.bottom` …, the guide as `topLayoutGuide`).
+/// between the view's edge and its safe area by constraints the guide makes when the
+/// controller first hands it out. The root view's `constraints` lists two per guide, as
+/// UIKit lists its two `_UILayoutSupportConstraint`s (the guide's height and its pin to the
+/// view's edge): here the pin (`V:|-(0)-[guide]` for the top guide, the bottom edge for the
+/// bottom one) and the guide's other edge at the safe area's, which holds its height at the
+/// inset (UIKit writes that as `height == inset`, a constant it keeps current). Its leading
+/// and trailing pins are the engine's alone and unlisted (UIKit's guide has no width to
+/// solve). frames.json lists all four under their identifiers `topLayoutGuide.top`,
+/// `topLayoutGuide.bottom` …, the guide as `topLayoutGuide`.
 final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     enum Edge: String { case top, bottom }
 
@@ -39,6 +44,7 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
         }
         let sides = [("leading", leadingAnchor.constraint(equalTo: view.leadingAnchor)),
                      ("trailing", trailingAnchor.constraint(equalTo: view.trailingAnchor))]
+        for (_, c) in sides { c.isListed = false }
         for (name, c) in constraints + sides {
             c.identifier = "\(identifier).\(name)"
             c.isActive = true

@@ -92,6 +92,7 @@ final class PlaybackHost {
         let root = window.storedRootViewController?.viewIfLoaded
         pendingViews += window.subviews.filter { $0 !== root }
         pendingConstraints += window.heldConstraints
+        pushWindowMargins(window)
     }
 
     /// A detached hierarchy's host: `top` hangs under the engine's unseen root, with the
@@ -151,7 +152,8 @@ final class PlaybackHost {
 
     /// Tells the engine a view's current model.
     func push(_ v: UIView) {
-        guard v.host === self, let name = v.recordedName, name != LayoutEngine.windowID else { return }
+        guard v.host === self, let name = v.recordedName else { return }
+        if name == LayoutEngine.windowID { pushWindowMargins(v); return }
         perform { host in
             try host.player.updateView(name) { d in
                 if name == LayoutEngine.rootID {
@@ -175,6 +177,19 @@ final class PlaybackHost {
                 host.engine.setRootLayoutMargins(v.requestedRootMargins)
             }
             if v === host.top { host.pinOrigin() }
+        }
+    }
+
+    /// The margins code set on the window (a view like any other: its margins guide
+    /// follows them); the window's frame and the rest are the screen's.
+    func pushWindowMargins(_ window: UIView) {
+        guard window.rootMarginsSet else { return }
+        perform { host in
+            try host.player.updateView(LayoutEngine.windowID) { d in
+                d.layout.layoutMargins = window.spec.layoutMargins
+                d.layout.directionalLayoutMargins = window.spec.directionalLayoutMargins
+                d.layout.insetsLayoutMarginsFromSafeArea = window.spec.insetsLayoutMarginsFromSafeArea
+            }
         }
     }
 

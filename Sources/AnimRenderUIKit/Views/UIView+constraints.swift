@@ -3,8 +3,9 @@ import Foundation
 /// The constraints a view holds, and its layout guides.
 extension UIView {
     /// The active constraints this view holds: those whose items' nearest common
-    /// ancestor it is, and those added with `addConstraint`, in the order they were added.
-    public var constraints: [NSLayoutConstraint] { heldConstraints }
+    /// ancestor it is, and those added with `addConstraint`, in the order they were added
+    /// (not those the engine keeps only for itself, as UIKit lists none of its own either).
+    public var constraints: [NSLayoutConstraint] { heldConstraints.filter(\.isListed) }
 
     /// Activates `constraint`, held by this view (UIKit's pre-iOS 8 way; prefer
     /// `isActive`). The items must be this view or its subviews, as UIKit requires.

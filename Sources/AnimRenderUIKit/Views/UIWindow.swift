@@ -60,6 +60,12 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
+    /// The device's share of the screen's safe area, what the getter answers while the
+    /// window's layout is being made (so an override's answer can be told from it).
+    private var hostlessSafeArea: UIEdgeInsets?
+
+    open override var safeAreaInsets: UIEdgeInsets { hostlessSafeArea ?? super.safeAreaInsets }
+
     /// Makes it key without showing it.
     public func makeKey() { isKey = true }
 
@@ -84,7 +90,12 @@ open class UIWindow: UIView {
         let main = UIScreen.main
         let spec = main.spec, orientation = main.interfaceOrientation
         let screen = spec.bounds(in: orientation), frame = detachedFrame.rect
-        let safeArea = frame.overlap(of: spec.safeArea(in: orientation), in: screen)
+        // A subclass that overrides the `safeAreaInsets` getter gives its hierarchy that
+        // safe area instead of the device's (docs/swift-api.md, "A window's safe area and
+        // margins").
+        hostlessSafeArea = UIEdgeInsets(frame.overlap(of: spec.safeArea(in: orientation), in: screen))
+        let safeArea = safeAreaInsets.edgeInsets
+        hostlessSafeArea = nil
         let state = ScreenState(size: frame.size, safeAreaInsets: safeArea, orientation: orientation,
                                 sizeClasses: spec.sizeClasses(in: orientation))
         var configuration = spec.playerConfiguration(style: .modern, allowedOrientations: InterfaceOrientationMask(orientation),
