@@ -7,6 +7,8 @@ extension TimelineSchema {
         let color = nullable(ref("color"))
         let text = string()
         return [
+            "buttonType": names(ButtonContent.ButtonType.allCases.map(\.rawValue)),
+            "title": nullable(text), "titleColor": color, "contentEdgeInsets": insets(TimelineFormat.insetSides, .coordinate),
             "image": nullable(image), "contentMode": names(ContentMode.allCases.map(\.name)),
             "isOn": boolean, "onTintColor": color, "thumbTintColor": color,
             "value": number(.controlValue), "minimumValue": number(.controlValue), "maximumValue": number(.controlValue),

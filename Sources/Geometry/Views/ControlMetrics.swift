@@ -48,4 +48,13 @@ public enum ControlMetrics {
     public static func pageControlSize(forNumberOfPages n: Int) -> Size {
         n <= 0 ? .zero : Size(2 * pageControlMargin + Double(n) * pageIndicatorStep, pageControlHeight)
     }
+
+    // MARK: Buttons
+
+    /// The title font size of an older-style button (`UIButton(type:)`, system and custom).
+    public static let buttonFontSize = 15.0
+    /// Above and below an older-style button's title, inside `contentEdgeInsets`.
+    public static let buttonTitleVerticalPadding = 6.0
+    /// The narrowest a system button is, inside `contentEdgeInsets`.
+    public static let systemButtonMinimumWidth = 30.0
 }

@@ -18,6 +18,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case view = "UIView"
     case label = "UILabel"
     case stackView = "UIStackView"
+    case button = "UIButton"
     case imageView = "UIImageView"
     case `switch` = "UISwitch"
     case slider = "UISlider"
@@ -33,7 +34,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     public var isControl: Bool {
         switch self {
         case .view, .label, .stackView, .imageView, .activityIndicatorView, .progressView, .scrollView: return false
-        case .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
+        case .button, .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
         }
     }
 

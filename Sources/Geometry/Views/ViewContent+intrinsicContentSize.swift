@@ -13,6 +13,8 @@ extension ViewContent {
         switch self {
         case .plain:
             return nil
+        case .button(let b):
+            return buttonSize(b, measure: measure)
         case .imageView(let v):
             return v.image.map(\.size) ?? Size(none, none)
         case .switch:
@@ -35,5 +37,17 @@ extension ViewContent {
         case .scroll:
             return Size(none, none)
         }
+    }
+
+    /// An older-style button: the title's size (measured at 15 pt), 6 pt clear above and
+    /// below, a system button at least 30 pt wide, plus `contentEdgeInsets`; without a
+    /// title, the padding alone (0 × 12, a system button 30 × 12).
+    private func buttonSize(_ b: ButtonContent, measure: (String, FontDescriptor) -> Size) -> Size {
+        typealias M = ControlMetrics
+        let title = b.shownTitle.map { measure($0, ButtonContent.titleFont) } ?? .zero
+        var width = title.width
+        if b.buttonType == .system { width = max(width, M.systemButtonMinimumWidth) }
+        let i = b.contentEdgeInsets
+        return Size(width + i.left + i.right, title.height + 2 * M.buttonTitleVerticalPadding + i.top + i.bottom)
     }
 }

@@ -7,6 +7,7 @@
 /// See `ViewClass` for how a class is added.
 public enum ViewContent: Hashable, Sendable {
     case plain
+    case button(ButtonContent)
     case imageView(ImageViewContent)
     case `switch`(SwitchContent)
     case slider(SliderContent)
@@ -21,6 +22,7 @@ public enum ViewContent: Hashable, Sendable {
     public var viewClass: ViewClass? {
         switch self {
         case .plain: return nil
+        case .button: return .button
         case .imageView: return .imageView
         case .switch: return .switch
         case .slider: return .slider
@@ -52,6 +54,7 @@ public enum ViewContent: Hashable, Sendable {
     public init(defaultFor viewClass: ViewClass) {
         switch viewClass {
         case .view, .label, .stackView: self = .plain
+        case .button: self = .button(ButtonContent())
         case .imageView: self = .imageView(ImageViewContent())
         case .switch: self = .switch(SwitchContent())
         case .slider: self = .slider(SliderContent())

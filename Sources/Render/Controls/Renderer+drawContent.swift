@@ -9,6 +9,7 @@ extension Renderer {
         switch content {
         // A scroll view's indicators are drawn over its subviews (`ScrollIndicators`).
         case .plain, .scroll: return
+        case .button(let b): drawButton(b, in: bounds, style: style, ctx: ctx)
         case .imageView(let v): drawImageView(v, in: bounds, style: style, ctx: ctx)
         case .switch(let s): drawSwitch(s, in: bounds, style: style, ctx: ctx)
         case .slider(let s): drawSlider(s, in: bounds, style: style, ctx: ctx)

@@ -6,6 +6,11 @@ import Geometry
 /// class has which property is `ViewClassFormat`'s table; a name several classes share
 /// (`value`, `minimumValue`, `maximumValue`) is one case, applied to whichever class the view is.
 public enum ClassProperty: Hashable, Sendable {
+    // UIButton
+    case buttonType(ButtonContent.ButtonType)
+    case title(String?)
+    case titleColor(DynamicColor?)
+    case contentEdgeInsets(EdgeInsets)
     // UIImageView
     case image(ViewImage?)
     case contentMode(ContentMode)
@@ -58,6 +63,10 @@ public enum ClassProperty: Hashable, Sendable {
     /// The JSON key.
     public var name: String {
         switch self {
+        case .buttonType: return "buttonType"
+        case .title: return "title"
+        case .titleColor: return "titleColor"
+        case .contentEdgeInsets: return "contentEdgeInsets"
         case .image: return "image"
         case .contentMode: return "contentMode"
         case .isOn: return "isOn"

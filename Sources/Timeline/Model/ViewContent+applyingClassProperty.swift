@@ -7,6 +7,15 @@ extension ViewContent {
     public func applying(_ property: ClassProperty) -> ViewContent {
         switch self {
         case .plain: return self
+        case .button(var b):
+            switch property {
+            case .buttonType(let t): b.buttonType = t
+            case .title(let t): b.title = t
+            case .titleColor(let c): b.titleColor = c
+            case .contentEdgeInsets(let i): b.contentEdgeInsets = i
+            default: break
+            }
+            return .button(b)
         case .imageView(var v):
             switch property {
             case .image(let i): v.image = i

@@ -8,6 +8,11 @@ extension ViewPropertyDecoder {
         func bool() -> Bool? { d.bool(v)?.value }
         func number(_ range: NumberRange) -> Double? { d.number(v, in: range)?.value }
         switch key {
+        case "buttonType":
+            return d.string(v).flatMap { d.name($0, as: ButtonContent.ButtonType.self, what: "button type") }.map { .buttonType($0) }
+        case "title": return nullable(v) { d.string($0, maxLength: TimelineLimits.maxStringLength)?.value.text }.map { .title($0) }
+        case "titleColor": return color().map { .titleColor($0) }
+        case "contentEdgeInsets": return d.insets(v, missing: 0, in: .coordinate).map { .contentEdgeInsets($0) }
         case "image": return nullable(v) { image($0) }.map { .image($0) }
         case "contentMode":
             return d.string(v).flatMap { d.name($0, in: ContentMode.allCases.map { ($0.name, $0) }, what: "content mode") }.map { .contentMode($0) }

@@ -21,6 +21,7 @@ public enum ViewClassFormat {
     public static func contentFields(of c: ViewClass) -> [String] {
         switch c {
         case .view, .label, .stackView: return []
+        case .button: return ["buttonType", "title", "titleColor", "contentEdgeInsets"]
         case .imageView: return ["image", "contentMode"]
         case .switch: return ["isOn", "onTintColor", "thumbTintColor"]
         case .slider: return ["value", "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor"]
