@@ -103,10 +103,10 @@ open class NSLayoutConstraint: NSObject {
                      attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat, writtenAt site: SourceLocation?) {
         self.init()
         creationSite = site
-        firstItem = view1 as AnyObject
+        firstItem = Self.object(view1)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondItem = view2.map(Self.object)
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
@@ -114,6 +114,14 @@ open class NSLayoutConstraint: NSObject {
             isInvalid = true
             UIKitError.raise(.invalidConstraint(reason), in: nil)
         }
+    }
+
+    /// An item as an object: a view or a guide cast directly (`as AnyObject` on an `Any`
+    /// goes through the bridging runtime call), anything else bridged as before.
+    private static func object(_ item: Any) -> AnyObject {
+        if let v = item as? UIView { return v }
+        if let g = item as? UILayoutGuide { return g }
+        return item as AnyObject
     }
 
     /// Set for a constraint that must never activate: one UIKit refuses to create, or a
@@ -149,6 +157,7 @@ open class NSLayoutConstraint: NSObject {
     /// Why UIKit would refuse to create this constraint, if it would.
     var creationProblem: String? {
         guard let a = firstAttribute.layoutAttribute else { return "the first attribute cannot be .notAnAttribute" }
+        let firstItem = self.firstItem, secondItem = self.secondItem   // each weak item loaded once
         guard firstItem is UIView || firstItem is UILayoutGuide else { return "the first item must be a view or a layout guide" }
         let second = secondAttribute.layoutAttribute
         if secondItem == nil || second == nil || multiplier == 0 {
@@ -201,17 +210,19 @@ open class NSLayoutConstraint: NSObject {
     /// ancestor; reports UIKit's exception when they have none.
     func activate(holdingIn explicit: UIView?) {
         guard !isInvalid else { return }
-        let views = itemViews
-        guard let first = views[0] else {
+        // The items' views, each weak item loaded once (no array of them).
+        let secondItem = self.secondItem
+        guard let first = Self.view(of: firstItem) else {
             UIKitError.raise(.invalidConstraint("\(debugName): its first item is gone (or is a layout guide not added to a view)"), in: nil)
             return
         }
         var container = first
-        if views.count == 2 {
-            guard let second = views[1], let common = UIView.nearestCommonAncestor(first, second) else {
+        if let secondItem {
+            let secondView = Self.view(of: secondItem)
+            guard let second = secondView, let common = UIView.nearestCommonAncestor(first, second) else {
                 UIKitError.raise(.noCommonAncestor(constraint: debugName, first: first.debugName,
-                                                   second: views[1]?.debugName ?? "a guide not added to a view"),
-                                 in: first.attachedHost ?? views[1]?.attachedHost)
+                                                   second: secondView?.debugName ?? "a guide not added to a view"),
+                                 in: first.attachedHost ?? secondView?.attachedHost)
                 return
             }
             container = common

@@ -18,6 +18,12 @@ struct InstalledConstraints {
     /// Every constraint still alive.
     var all: [NSLayoutConstraint] { madeOrder.compactMap { byID[$0.id]?.constraint } }
 
+    /// Makes room for `count` more constraints.
+    mutating func reserveCapacity(_ count: Int) {
+        byID.reserveCapacity(byID.count + count)
+        madeOrder.reserveCapacity(madeOrder.count + count)
+    }
+
     mutating func insert(_ c: NSLayoutConstraint, id: String) {
         byID[id] = WeakConstraint(constraint: c)
         let k = firstIndex(madeAfter: c.creationOrder)

@@ -56,6 +56,10 @@ extension PlaybackHost {
         let ready = candidates.filter { c in
             seen.insert(ObjectIdentifier(c)).inserted && c.isActive && c.engineID == nil
         }.sorted { $0.activationOrder < $1.activationOrder }
+        if ready.count > 1 {
+            engine.reserveCapacity(views: 0, constraints: ready.count)
+            constraints.reserveCapacity(ready.count)
+        }
         for c in ready { install(c) }
     }
 
@@ -67,6 +71,8 @@ extension PlaybackHost {
             for guide in v.layoutGuides { nameGuide(guide, in: v) }
         }
         var held: [NSLayoutConstraint] = []
+        views.reserveCapacity(views.count + all.count)
+        engine.reserveCapacity(views: all.count, constraints: 0)
         // Per superview, how far along its subviews the count below has got and how many
         // of those are in this hierarchy: `all` lists siblings in order, each after the
         // ones before it are installed, so the count goes on from where it stopped instead
@@ -213,13 +219,14 @@ extension PlaybackHost {
     /// Adds an active constraint whose items are installed; one whose items are not all
     /// installed waits (its views may be installed later).
     private func install(_ c: NSLayoutConstraint) {
-        guard let first = item(c.firstItem), c.firstAttribute.layoutAttribute != nil else {
+        guard c.firstAttribute.layoutAttribute != nil, let first = item(c.firstItem) else {
             pendingIfStillAttached(c)
             return
         }
         var second: ItemReference?
-        if c.secondItem != nil, c.secondAttribute != .notAnAttribute {
-            guard let s = item(c.secondItem) else { pendingIfStillAttached(c); return }
+        // The weak item is loaded once.
+        if c.secondAttribute != .notAnAttribute, let secondItem = c.secondItem {
+            guard let s = item(secondItem) else { pendingIfStillAttached(c); return }
             second = s
         }
         let description = c.engineDescription(first: first, second: second, engine: engine)
@@ -280,16 +287,25 @@ extension NSLayoutConstraint {
         // Appended into one buffer sized once (every unnamed constraint is named here).
         var name = ""
         name.reserveCapacity(80)
-        name += first.description
+        append(first, to: &name)
         name += "."
         name += firstAttribute.description
         name += " "
         name += relation.symbol
         name += " "
         guard let second else { return name + "constant" }
-        name += second.description
+        append(second, to: &name)
         name += "."
         name += secondAttribute.description
         return name
+    }
+
+    /// `item.description` (`view` or `view.guide`) appended without an interpolated string.
+    private func append(_ item: ItemReference, to name: inout String) {
+        name += item.view
+        if let guide = item.guide {
+            name += "."
+            name += guide.rawValue
+        }
     }
 }

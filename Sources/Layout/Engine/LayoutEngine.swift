@@ -54,6 +54,16 @@ public final class LayoutEngine {
     var changeCount = 0
     /// The overrides added to each view with `addLayoutHooks`, base first.
     var viewHooks: [String: [ViewLayoutHooks]] = [:]
+
+    /// Makes room for `views` more views and `constraints` more constraints (each view
+    /// may bring generated constraints), so that the maps by id are not rehashed as a
+    /// screen is installed one item at a time. Nothing else changes.
+    public func reserveCapacity(views: Int, constraints: Int) {
+        nodes.reserveCapacity(nodes.count + views)
+        viewHooks.reserveCapacity(viewHooks.count + views)
+        records.reserveCapacity(records.count + constraints + 2 * views)
+        recordOrder.reserveCapacity(recordOrder.count + constraints + 2 * views)
+    }
     /// The view controller's layout callbacks, when overridden.
     public var controllerHooks: ControllerLayoutHooks?
     /// The running pass's layout feedback loop bookkeeping; nil between passes.
