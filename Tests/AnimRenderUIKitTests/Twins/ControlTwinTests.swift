@@ -43,6 +43,49 @@ final class ControlTwinTests: XCTestCase {
         try assertTwin("switch-in-stack", recording, overlays: [])
     }
 
+    func testButtons() async throws {
+        final class Controller: UIViewController {
+            let row = UIStackView(), cancel = UIButton(type: .system), save = UIButton(type: .system), more = UIButton(type: .custom)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                row.accessibilityIdentifier = "row"
+                row.alignment = .center
+                row.spacing = 8
+                row.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(row)
+                cancel.accessibilityIdentifier = "cancel"
+                cancel.setTitle("Cancel", for: .normal)
+                save.accessibilityIdentifier = "save"
+                save.setTitle("Save", for: .normal)
+                save.setTitleColor(.white, for: .normal)
+                save.backgroundColor = .systemBlue
+                save.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                more.accessibilityIdentifier = "more"
+                more.setTitle("More", for: .normal)
+                more.backgroundColor = hex(0x3A3A3C)
+                for b in [cancel, save, more] { row.addArrangedSubview(b) }
+                NSLayoutConstraint.activate([
+                    row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    row.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(size: CGSize(width: 375, height: 120)).record(vc, fps: 10) { script in
+            script.at(0.5) { vc.save.setTitle("Save changes", for: .normal) }
+        }
+        // A button is its title plus 6 above and below (30 tall at 15 pt), plus its insets:
+        // Save is 8 + 8 taller (46), so the row's centred buttons sit 8 below its top.
+        let first = try XCTUnwrap(recording.frames.first), last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(first.views["cancel"]?.frame.height, 30)
+        XCTAssertEqual(first.views["cancel"]?.frame.minY, 8)
+        XCTAssertEqual(first.views["save"]?.frame.height, 46)
+        XCTAssertEqual(first.views["save"]?.className, "UIButton")
+        XCTAssertEqual(first.views["save"]?.isControl, true)
+        XCTAssertGreaterThan(try XCTUnwrap(last.views["save"]?.frame.width), try XCTUnwrap(first.views["save"]?.frame.width))
+        try assertTwin("buttons", recording, overlays: [])
+    }
+
     func testValueControls() async throws {
         final class Controller: UIViewController {
             let period = UISegmentedControl(items: ["Day", "Week", "Month"]), volume = UISlider(), download = UIProgressView()
