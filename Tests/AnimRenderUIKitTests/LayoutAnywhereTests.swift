@@ -32,6 +32,29 @@ final class LayoutAnywhereTests: XCTestCase {
         XCTAssertRect(box.frame, 40, 8, 260, 50)
     }
 
+    /// `layoutIfNeeded()` sent to a view of a hierarchy that has never been laid out lays
+    /// out the whole hierarchy (CALayer: from the topmost ancestor that needs layout, and
+    /// before the first pass all do), so the view takes the size its constraints give it;
+    /// once laid out, the message lays out the view's subviews only, and a change to the
+    /// view's own size waits for a pass of its superview (UIKit's "nothing animates").
+    func testTheFirstLayoutIfNeededOfAHierarchyLaysOutAllOfIt() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let view = UIView(frame: .zero)
+        window.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([width, view.heightAnchor.constraint(equalToConstant: 100),
+                                     view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                                     view.topAnchor.constraint(equalTo: window.topAnchor, constant: 20)])
+        view.layoutIfNeeded()
+        XCTAssertRect(view.frame, 10, 20, 100, 100)
+        width.constant = 200
+        view.layoutIfNeeded()
+        XCTAssertRect(view.frame, 10, 20, 100, 100, "its own size is its superview's to set")
+        window.layoutIfNeeded()
+        XCTAssertRect(view.frame, 10, 20, 200, 100)
+    }
+
     /// The "size a view with its constraints" pattern: a top view that does not translate
     /// its mask takes the size its constraints give it and keeps its origin.
     func testATopViewLaidOutByConstraintsTakesTheirSizeAndKeepsItsOrigin() async {

@@ -88,10 +88,15 @@ extension LayoutEngine {
     /// any depth) of `id` move; `id` itself and everything outside keep their frames, stay
     /// dirty, and land at the next pass — inside an animation block, un-animated (the
     /// "nothing animates" mistake of `card.layoutIfNeeded()` after changing card's own pin).
+    /// A hierarchy that has never been laid out is laid out whole, whichever view is sent
+    /// the message: CALayer's documented rule climbs to the topmost ancestor that needs
+    /// layout, and before the first pass every ancestor does (a test that adds a view to a
+    /// fresh window, constrains its size and sends it `layoutIfNeeded()` reads that size).
     public func layoutIfNeeded(on id: String) throws {
         let receiver = try node(id, context: "layoutIfNeeded")
         guard receiver.role != .window else { return layoutIfNeeded() }
         loadViewIfNeeded()
+        if passCount == 0 && !isLoadingView { return layoutIfNeeded() }
         guard loopMonitor == nil else { return }
         var inScope: Set<String> = []
         func collect(_ n: ViewNode) { inScope.insert(n.id); for c in n.children { if let k = nodes[c] { collect(k) } } }
