@@ -3,13 +3,12 @@ import Geometry
 import Playback
 import XCTest
 @testable import AnimRenderKit
+import TestSupport
 
 /// The adaptive-layout examples (size classes on rotation, right-to-left, Dynamic Type)
 /// and right-to-left timelines, played from JSON and checked against positions worked out
 /// by hand from the device table (docs/devices.md) and UIKit's documented rules.
 final class AdaptiveExampleValueTests: XCTestCase {
-    private func frame(_ f: [FrameState], _ k: Int, _ id: String) -> Rect? { f[k].view(id)?.frame }
-
     /// iPhone 15 Pro Max: 430 × 932, safe area 59 top / 34 bottom in portrait; 932 × 430
     /// with 59 left and right, 21 bottom in landscape. Compact/regular in portrait,
     /// regular/compact in landscape (a 430 pt phone). The rotation starts at 0.3 s

@@ -6,6 +6,7 @@ import Playback
 import Render
 import Timeline
 @testable import AnimRenderKit
+import TestSupport
 
 /// Each layout rule with a case that trips it and one that does not. Expected numbers are
 /// worked out from the geometry written in the timeline (and, for text, from the font the
@@ -246,7 +247,7 @@ final class CheckRuleTests: XCTestCase {
     // MARK: brokenConstraint, ambiguousLayout
 
     func testABrokenConstraintIsReportedForTheFramesItStaysBroken() throws {
-        let json = try String(contentsOfFile: examplePath("unsatisfiable"), encoding: .utf8)
+        let json = try String(contentsOfFile: Repository.example("unsatisfiable"), encoding: .utf8)
         let found = try findings(json, settings: only(.brokenConstraint))
         let f = try XCTUnwrap(found.first)
         XCTAssertEqual(found.count, 1)
@@ -255,17 +256,17 @@ final class CheckRuleTests: XCTestCase {
         // 30 fps, removed at 0.6 s: frames 0…17 have it.
         XCTAssertEqual([f.firstFrame, f.lastFrame, f.frames], [0, 17, 18])
         XCTAssertEqual(f.measurement?.value ?? 0, 65, accuracy: 1e-6)   // 400 against 375 − 2 × 20
-        XCTAssertEqual(try findings(examplePath("pin-change-frames").contents(), settings: only(.brokenConstraint)).count, 0)
+        XCTAssertEqual(try findings(Repository.example("pin-change-frames").contents(), settings: only(.brokenConstraint)).count, 0)
     }
 
     func testAnAmbiguousViewIsReportedUntilAConstraintFixesIt() throws {
-        let found = try findings(examplePath("ambiguous").contents(), settings: only(.ambiguousLayout))
+        let found = try findings(Repository.example("ambiguous").contents(), settings: only(.ambiguousLayout))
         let f = try XCTUnwrap(found.first)
         XCTAssertEqual(f.subject, "box")
         XCTAssertEqual(f.firstFrame, 0)
         XCTAssertTrue(f.message.hasPrefix("'box' has an ambiguous layout: the constraints leave minX 20…∞ free"), f.message)
         XCTAssertEqual(f.lastFrame, 17, "centerX added at 0.6 s (frame 18 at 30 fps)")
-        XCTAssertEqual(try findings(examplePath("pin-change-frames").contents(), settings: only(.ambiguousLayout)).count, 0)
+        XCTAssertEqual(try findings(Repository.example("pin-change-frames").contents(), settings: only(.ambiguousLayout)).count, 0)
     }
 
     // MARK: findings across frames

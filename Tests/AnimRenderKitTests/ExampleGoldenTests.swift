@@ -4,6 +4,7 @@ import Render
 import ImageDiff
 import Playback
 @testable import AnimRenderKit
+import TestSupport
 
 /// Every example in Timelines/: its frames.json against a reviewed golden, and a handful
 /// of frames (first, two in between, last) against reviewed golden images, compared with
@@ -11,7 +12,7 @@ import Playback
 /// diff image showing the moved view.
 final class ExampleGoldenTests: XCTestCase {
     static let examples: [String] = {
-        let folder = repositoryRoot.appendingPathComponent("Timelines")
+        let folder = Repository.root.appendingPathComponent("Timelines")
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }()
@@ -62,7 +63,7 @@ final class ExampleGoldenTests: XCTestCase {
 /// example fails its key-frame snapshot, and the diff image marks the moved view only.
 final class GoldenRegressionTests: XCTestCase {
     func testAChangedConstantFailsWithADiffOfTheMovedViewOnly() throws {
-        let original = try String(contentsOfFile: examplePath("pin-change-frames"), encoding: .utf8)
+        let original = try String(contentsOfFile: Repository.example("pin-change-frames"), encoding: .utf8)
         let edited = original.replacingOccurrences(of: "\"card.height == 120\"", with: "\"card.height == 150\"")
         XCTAssertNotEqual(edited, original)
         let (compiled, frames) = try play(json: edited)
@@ -75,7 +76,7 @@ final class GoldenRegressionTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: artifacts) }
         let verifier = SnapshotVerifier(environment: [SnapshotVerifier.artifactsVariable: artifacts.path])
         // The golden that ExampleGoldenTests.testKeyFrames keeps for this frame.
-        let goldenTestFile = repositoryRoot.appendingPathComponent("Tests/AnimRenderKitTests/ExampleGoldenTests.swift").path
+        let goldenTestFile = Repository.root.appendingPathComponent("Tests/AnimRenderKitTests/ExampleGoldenTests.swift").path
         let message = try XCTUnwrap(verifier.verify(image, as: .frame(), named: "pin-change-frames-0",
                                                     file: goldenTestFile, testName: "testKeyFrames()"))
         XCTAssertTrue(message.contains("pixels differ"), message)

@@ -4,14 +4,13 @@ import Playback
 import Render
 import XCTest
 @testable import AnimRenderKit
+import TestSupport
 
 /// The worked examples' numbers, worked out by hand (UIKit's documented behaviour, the
 /// curves solved here independently of the code) and compared with what each example
 /// plays. The goldens guard every value; these say the values are the right ones.
 final class ExampleValueTests: XCTestCase {
     private func frames(_ name: String) throws -> [FrameState] { try play(example: name).frames }
-
-    private func frame(_ f: [FrameState], _ k: Int, _ id: String) -> Rect? { f[k].view(id)?.frame }
 
     /// Progress of a cubic Bézier timing curve at `x`, by bisection on x(s).
     private func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {

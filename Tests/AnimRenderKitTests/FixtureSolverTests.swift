@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import AnimRenderKit
+import TestSupport
 
 /// `FixtureSolver` (behind `animrender solve`): output format, errors, and the reference file.
 final class FixtureSolverTests: XCTestCase {
@@ -54,9 +55,7 @@ final class FixtureSolverTests: XCTestCase {
 
     /// The whole reference file, read in place: every printed value matches `expected`.
     func testReferenceFileThroughTheOutputFormat() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/solver-reference.json").path
+        let path = Repository.sharedFixture("solver-reference.json").path
         let data = try XCTUnwrap(FileManager.default.contents(atPath: path), "missing fixture file \(path)")
         let cases = try XCTUnwrap((JSONSerialization.jsonObject(with: data) as? [String: Any])?["cases"] as? [[String: Any]])
         let out = try FixtureSolver.solveFile(atPath: path)
@@ -82,9 +81,7 @@ final class FixtureSolverTests: XCTestCase {
         guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw XCTSkip("animrender binary not built next to the tests (\(bundle.path))")
         }
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/solver-reference.json").path
+        let fixture = Repository.sharedFixture("solver-reference.json").path
         func run(_ file: String) throws -> (status: Int32, out: Data, err: String) {
             let process = Process()
             process.executableURL = binary

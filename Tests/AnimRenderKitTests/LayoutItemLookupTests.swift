@@ -3,6 +3,7 @@ import XCTest
 @testable import AnimRenderKit
 import Playback
 import Timeline
+import TestSupport
 
 /// `LayoutEngine.isLayoutItem` (what compiling asks of every name in a constraint string)
 /// answers exactly as a walk over `layoutItemIDs` does, for every node the engine holds
@@ -12,7 +13,7 @@ final class LayoutItemLookupTests: XCTestCase {
     func testIsLayoutItemIsMembershipInLayoutItemIDs() throws {
         var answers: [Bool: Int] = [:]
         for name in ["layout-guides", "margins-guide", "size-class-rotation", "one-row-two-rows", "add-remove-view", "stack-hide-item"] {
-            let compiled = try CompiledTimeline.load(path: examplePath(name))
+            let compiled = try CompiledTimeline.load(path: Repository.example(name))
             for played in [false, true] {
                 if played { _ = try compiled.playAll() }
                 let engine = compiled.player.engine

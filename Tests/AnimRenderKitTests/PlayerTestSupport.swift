@@ -4,18 +4,11 @@ import Geometry
 import Playback
 import Timeline
 @testable import AnimRenderKit
-
-/// The repository root, from this file's path (Tests/AnimRenderKitTests/…).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-func examplePath(_ name: String) -> String {
-    repositoryRoot.appendingPathComponent("Timelines/\(name).json").path
-}
+import TestSupport
 
 /// Plays every frame of an example (or of inline JSON) and returns the states.
 func play(example name: String) throws -> (compiled: CompiledTimeline, frames: [FrameState]) {
-    try play(CompiledTimeline.load(path: examplePath(name)))
+    try play(CompiledTimeline.load(path: Repository.example(name)))
 }
 
 func play(json: String) throws -> (compiled: CompiledTimeline, frames: [FrameState]) {

@@ -1,6 +1,7 @@
 import AnimRenderUIKit
 import UIKit
 import XCTest
+import TestSupport
 
 /// The module named UIKit, as code written for iOS uses it.
 final class UIKitModuleTests: XCTestCase {
@@ -25,8 +26,7 @@ final class UIKitModuleTests: XCTestCase {
     /// AssertSnapshot.swift does so), and then loads Render without the C libraries'
     /// module maps, which only dependents get: Render must import them implementation-only.
     func testRenderImportsItsCLibrariesImplementationOnly() throws {
-        let render = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/Render")
+        let render = Repository.root.appendingPathComponent("Sources/Render")
         let files = FileManager.default.enumerator(at: render, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         XCTAssertGreaterThan(files.count, 10)

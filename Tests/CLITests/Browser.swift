@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// Debian's Chromium, headless, driven through `scripts/browser-driver.py` (Playwright for
 /// Python as the remote control; the browser is `/usr/bin/chromium`, never a download).
@@ -12,14 +13,12 @@ final class Browser {
     private let input = Pipe(), output = Pipe(), errors = Pipe()
     private var buffer = Data()
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
     /// Screenshots land here, named after the test, to be looked at.
-    static let screenshots = packageRoot.appendingPathComponent(".build/browser-screenshots")
+    static let screenshots = Repository.root.appendingPathComponent(".build/browser-screenshots")
 
     init() throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.packageRoot.appendingPathComponent("scripts/browser-driver.py").path]
+        process.arguments = ["python3", Repository.root.appendingPathComponent("scripts/browser-driver.py").path]
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

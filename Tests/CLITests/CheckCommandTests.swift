@@ -1,14 +1,13 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// `animrender check` as a user runs it: the matrix on the command line, the findings and
 /// summary printed, exit statuses with and without `--strict` and `--allow`, check.json and
 /// the files beside it, bad input refused before anything is played, and shards merged back
 /// into what one run writes.
 final class CheckCommandTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    var profile: String { root.appendingPathComponent("Timelines/checks-profile.json").path }
+    var profile: String { Repository.example("checks-profile") }
 
     struct Report: Decodable {
         struct Combination: Decodable {

@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// `animrender import` and `animrender explain`, run as the built binary: stdout, stderr,
 /// exit status, on a fixture of the corpus and on text that is no log.
 final class ConsoleLogCommandTests: XCTestCase {
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ConsoleLogTests/Fixtures")
+    let fixtures = Repository.root.appendingPathComponent("Tests/ConsoleLogTests/Fixtures")
 
     func testImportPrintsATimelineAndWhatBroke() throws {
         let dir = try makeDiffScratchFolder()

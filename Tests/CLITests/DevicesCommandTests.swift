@@ -1,14 +1,13 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// `animrender devices`, run as the built binary: one row per device, the columns a user
 /// needs to pick one.
 final class DevicesCommandTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     func testListsEveryDeviceWithSizeScaleInsetsAndSizeClasses() throws {
-        let run = try DiffCLI.run(["devices"], in: root)
+        let run = try DiffCLI.run(["devices"], in: Repository.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 1 + 32, run.stdout)
@@ -22,7 +21,7 @@ final class DevicesCommandTests: XCTestCase {
         XCTAssertEqual(row("iPad Pro (12.9-inch)"), ["iPad Pro (12.9-inch)", "1024×1366", "@2x", "24,0,20,0", "24,0,20,0", "wR hR", "wR hR",
                                                      "yes", "status bar, home indicator"])
         // The docs page lists the same devices.
-        let page = try String(contentsOf: root.appendingPathComponent("docs/devices.md"), encoding: .utf8)
+        let page = try String(contentsOf: Repository.root.appendingPathComponent("docs/devices.md"), encoding: .utf8)
         for line in lines.dropFirst() {
             let name = line.components(separatedBy: "  ")[0]
             XCTAssertTrue(page.contains("| \(name) |"), "docs/devices.md has no row for \(name)")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// `report.html` from `animrender diff A B -o DIR`, opened from disk in headless Chromium.
 final class DiffReportBrowserTests: XCTestCase {
@@ -13,7 +14,7 @@ final class DiffReportBrowserTests: XCTestCase {
     func suiteFolders() throws -> URL {
         if let suite = Self.suite { return suite }
         let dir = try makeDiffScratchFolder("report-suite")
-        let examples = Browser.packageRoot.appendingPathComponent("Timelines")
+        let examples = Repository.root.appendingPathComponent("Timelines")
         let pin = try String(contentsOf: examples.appendingPathComponent("pin-change-frames.json"), encoding: .utf8)
         XCTAssertTrue(pin.contains(#""to": 300"#))
         try pin.replacingOccurrences(of: #""to": 300"#, with: #""to": 280"#)

@@ -2,13 +2,12 @@ import AnimRenderKit
 import Foundation
 import ImageDiff
 import XCTest
+import TestSupport
 
 /// `--apng` and `--contact-sheet` end to end: the animated PNG, played back by a decoder
 /// written here (APNG's blend-source, dispose-none frames over the canvas), shows exactly
 /// the frames the run writes as PNGs, with repeats merged into longer delays.
 final class DocumentImagesTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     private func word(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
     private func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
@@ -71,7 +70,7 @@ final class DocumentImagesTests: XCTestCase {
 
     func testAnimatedPNGPlaysBackExactlyTheRunsFrames() throws {
         let dir = try makeDiffScratchFolder()
-        let timeline = root.appendingPathComponent("Timelines/scale-centered.json").path
+        let timeline = Repository.example("scale-centered")
         let run = try DiffCLI.run([timeline, "-o", "out", "--scale", "1", "--doc-scale", "1", "--apng", "--no-viewer", "-q"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         let out = dir.appendingPathComponent("out")

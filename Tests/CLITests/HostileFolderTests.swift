@@ -1,13 +1,12 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// The attacks of issue 9 against the built binary: symlinks planted at the temporary
 /// names earlier versions used, a manifest that is a symlink, a manifest naming files
 /// outside the folder. Files outside the output folder are never written or deleted.
 final class HostileFolderTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    var timeline: String { root.appendingPathComponent("Timelines/scale-centered.json").path }
+    var timeline: String { Repository.example("scale-centered") }
 
     private func setUp(_ dir: URL) throws -> URL {
         let outside = dir.appendingPathComponent("outside")

@@ -1,15 +1,14 @@
 import AnimRenderKit
 import Foundation
 import XCTest
+import TestSupport
 
 /// A run killed at any moment (SIGKILL included) leaves its output folder holding the
 /// complete previous output or the complete new one, the user's files untouched, and
 /// the next run succeeds. The built binary is stopped at named steps of its output
 /// transaction (`ANIMRENDER_TEST_PAUSE`) and killed there with `kill -9`.
 final class InterruptedRunTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    var timeline: String { root.appendingPathComponent("Timelines/scale-centered.json").path }
+    var timeline: String { Repository.example("scale-centered") }
     /// The earlier run (30 frames), the interrupted one (11 frames), and a third one that
     /// runs after the kill (4 frames): each writes a different set of files. (Their first
     /// frames are the same picture, so a step that checks for a mix of old and new picks
@@ -219,9 +218,7 @@ final class InterruptedRunTests: XCTestCase {
 /// a scratch file that is then named, not copied: it takes its size once.)
 final class DiskFullTests: XCTestCase {
     func testAFullDiskLeavesThePreviousOutputAndTheRerunSucceeds() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let timeline = root.appendingPathComponent("Timelines/scale-centered.json").path
+        let timeline = Repository.example("scale-centered")
         guard let binary = DiffCLI.binary() else { throw DiffCLI.BinaryMissing() }
         let dir = try makeDiffScratchFolder()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("disk"), withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// The mutation sweep: the example timelines mutated (numbers at extremes, strings huge,
 /// empty or exotic, keys and items deleted or doubled, types swapped, deep nesting, large
@@ -8,13 +9,11 @@ import XCTest
 /// output that is not valid JSON of finite numbers. `animrender-sweep sweep --count 12000`
 /// runs the large version by hand.
 final class MutationSweepTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     /// The sweep tool, built beside the tests (or by `swift build`).
     func sweep(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
         let bundle = Bundle(for: DiffCLIBundleMarker.self).bundleURL.deletingLastPathComponent()
-        let candidates = [bundle.appendingPathComponent("animrender-sweep"), root.appendingPathComponent(".build/debug/animrender-sweep")]
+        let candidates = [bundle.appendingPathComponent("animrender-sweep"), Repository.root.appendingPathComponent(".build/debug/animrender-sweep")]
         guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             XCTFail("animrender-sweep was not built; run `swift build`")
             return ""
@@ -57,7 +56,7 @@ final class MutationSweepTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in Self.sweptExampleNames {
-            try FileManager.default.copyItem(at: root.appendingPathComponent("Timelines/\(name).json"),
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Timelines/\(name).json"),
                                              to: folder.appendingPathComponent("\(name).json"))
         }
         return folder

@@ -1,19 +1,17 @@
 import ImageDiff
 import Foundation
 import XCTest
+import TestSupport
 
 /// `animrender TIMELINE -o DIR` and `animrender validate`, run as the built binary.
 final class RenderCommandTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    func example(_ name: String) -> String { root.appendingPathComponent("Timelines/\(name).json").path }
     func files(_ folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 
     func testRendersFramesJSONAndTrace() throws {
         let dir = try makeDiffScratchFolder()
-        let run = try DiffCLI.run([example("scale-centered"), "-o", "out", "--scale", "1"], in: dir)
+        let run = try DiffCLI.run([Repository.example("scale-centered"), "-o", "out", "--scale", "1"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         let out = dir.appendingPathComponent("out")
         let names = files(out)
@@ -35,13 +33,13 @@ final class RenderCommandTests: XCTestCase {
     /// there are says so, and shows each frame once.
     func testNoProgressLinesOffATerminalAndAContactSheetOfTooManyFramesSaysSo() throws {
         let dir = try makeDiffScratchFolder()
-        let plain = try DiffCLI.run([example("scale-centered"), "-o", "out", "--scale", "1"], in: dir)
+        let plain = try DiffCLI.run([Repository.example("scale-centered"), "-o", "out", "--scale", "1"], in: dir)
         XCTAssertEqual(plain.status, 0, plain.stderr)
         XCTAssertEqual(plain.stderr, "")
-        let sheet = try DiffCLI.run([example("scale-centered"), "-o", "sheet", "--scale", "1", "--frames", "none",
+        let sheet = try DiffCLI.run([Repository.example("scale-centered"), "-o", "sheet", "--scale", "1", "--frames", "none",
                                      "--contact-sheet", "3000"], in: dir)
         XCTAssertEqual(sheet.status, 0, sheet.stderr)
-        XCTAssertEqual(sheet.stderr, example("scale-centered")
+        XCTAssertEqual(sheet.stderr, Repository.example("scale-centered")
                        + ": note: --contact-sheet 3000: the timeline has 30 frames; the sheet shows all 30\n")
     }
 
@@ -50,7 +48,7 @@ final class RenderCommandTests: XCTestCase {
     func testSystemUIFromTheCommandLine() throws {
         let dir = try makeDiffScratchFolder()
         for (o, flag) in [("with", "--system-ui"), ("without", "--no-system-ui")] {
-            let run = try DiffCLI.run([example("pin-change-frames"), "-o", o, "--scale", "1", "--frames", "0", flag], in: dir)
+            let run = try DiffCLI.run([Repository.example("pin-change-frames"), "-o", o, "--scale", "1", "--frames", "0", flag], in: dir)
             XCTAssertEqual(run.status, 0, run.stderr)
         }
         let with = try RGBAImage(contentsOfPNG: dir.appendingPathComponent("with/frame_0000.png").path)
@@ -66,7 +64,7 @@ final class RenderCommandTests: XCTestCase {
     func testTheSameTimelineGivesByteIdenticalOutput() throws {
         let dir = try makeDiffScratchFolder()
         for o in ["a", "b"] {
-            let run = try DiffCLI.run([example("rotation-modern"), "-o", o, "--scale", "1", "--jobs", o == "a" ? "1" : "2"], in: dir)
+            let run = try DiffCLI.run([Repository.example("rotation-modern"), "-o", o, "--scale", "1", "--jobs", o == "a" ? "1" : "2"], in: dir)
             XCTAssertEqual(run.status, 0, run.stderr)
         }
         let a = dir.appendingPathComponent("a"), b = dir.appendingPathComponent("b")
@@ -103,7 +101,7 @@ final class RenderCommandTests: XCTestCase {
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: out.appendingPathComponent("frame_0000.png"))
-        let run = try DiffCLI.run([example("scale-centered"), "-o", "out"], in: dir)
+        let run = try DiffCLI.run([Repository.example("scale-centered"), "-o", "out"], in: dir)
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("frame_0000.png: already exists and was not written by animrender"), run.stderr)
         XCTAssertEqual(files(out), ["frame_0000.png"])
@@ -113,9 +111,9 @@ final class RenderCommandTests: XCTestCase {
     func testARerunReplacesItsOwnOutputAndKeepsTheUsers() throws {
         let dir = try makeDiffScratchFolder()
         let out = dir.appendingPathComponent("out")
-        XCTAssertEqual(try DiffCLI.run([example("scale-centered"), "-o", "out", "--scale", "1"], in: dir).status, 0)
+        XCTAssertEqual(try DiffCLI.run([Repository.example("scale-centered"), "-o", "out", "--scale", "1"], in: dir).status, 0)
         try Data("notes".utf8).write(to: out.appendingPathComponent("notes.txt"))
-        let run = try DiffCLI.run([example("scale-centered"), "-o", "out", "--scale", "1", "--fps", "10"], in: dir)
+        let run = try DiffCLI.run([Repository.example("scale-centered"), "-o", "out", "--scale", "1", "--fps", "10"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         let names = files(out)
         XCTAssertEqual(names.filter { $0.hasPrefix("frame_") }.count, 11)   // 0.95 s at 10 fps
@@ -125,30 +123,30 @@ final class RenderCommandTests: XCTestCase {
 
     func testStillNoRenderAndSeveralTimelines() throws {
         let dir = try makeDiffScratchFolder()
-        var run = try DiffCLI.run([example("spring"), example("scale-centered"), "-o", "out", "--still", "--scale", "1"], in: dir)
+        var run = try DiffCLI.run([Repository.example("spring"), Repository.example("scale-centered"), "-o", "out", "--still", "--scale", "1"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(files(dir.appendingPathComponent("out/spring")).filter { $0.hasSuffix(".png") }, ["frame_0038.png"])
         XCTAssertEqual(files(dir.appendingPathComponent("out/scale-centered")).filter { $0.hasSuffix(".png") }, ["frame_0029.png"])
-        run = try DiffCLI.run([example("spring"), "-o", "nr", "--no-render"], in: dir)
+        run = try DiffCLI.run([Repository.example("spring"), "-o", "nr", "--no-render"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(files(dir.appendingPathComponent("nr")), [".animrender-manifest", "frames.json", "trace.txt"])
     }
 
     func testBadOptionsAreRefusedWithAHint() throws {
         let dir = try makeDiffScratchFolder()
-        let run = try DiffCLI.run([example("spring"), "--frames", "9-3"], in: dir)
+        let run = try DiffCLI.run([Repository.example("spring"), "--frames", "9-3"], in: dir)
         XCTAssertNotEqual(run.status, 0)
         XCTAssertTrue(run.stderr.contains("--frames takes N, A-B, A-, last or none"), run.stderr)
-        let overlays = try DiffCLI.run([example("spring"), "--overlays", "violations,ghosts"], in: dir)
+        let overlays = try DiffCLI.run([Repository.example("spring"), "--overlays", "violations,ghosts"], in: dir)
         XCTAssertNotEqual(overlays.status, 0)
         XCTAssertTrue(overlays.stderr.contains("unknown overlay 'ghosts'"), overlays.stderr)
     }
 
     func testValidateAcceptsEveryExample() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Timelines").path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Timelines").path)
             .filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 15)
-        let run = try DiffCLI.run(["validate", "-q"] + names.map { "Timelines/" + $0 }, in: root)
+        let run = try DiffCLI.run(["validate", "-q"] + names.map { "Timelines/" + $0 }, in: Repository.root)
         XCTAssertEqual(run.status, 0, run.stderr)
     }
 }

@@ -1,14 +1,13 @@
 import AnimRenderKit
 import Foundation
 import XCTest
+import TestSupport
 
 /// Options are checked before any work: each numeric option states its valid range,
 /// `--frames` must select a frame, `-o` must name a folder that can exist, several
 /// timelines never share a folder, and `--version` prints the one version string.
 final class RenderOptionsTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    var timeline: String { root.appendingPathComponent("Timelines/scale-centered.json").path }
+    var timeline: String { Repository.example("scale-centered") }
     func files(_ folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
@@ -116,7 +115,7 @@ final class RenderOptionsTests: XCTestCase {
     }
 
     func testVersionComesFromOnePlace() throws {
-        let run = try DiffCLI.run(["--version"], in: root)
+        let run = try DiffCLI.run(["--version"], in: Repository.root)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, AnimRenderVersion.description + "\n")
         XCTAssertTrue(run.stdout.hasPrefix("animrender \(AnimRenderVersion.number) (cairo "), run.stdout)

@@ -1,12 +1,11 @@
 import AnimRenderKit
 import Foundation
 import XCTest
+import TestSupport
 
 /// `--shard K/N` on render, validate and diff, Bazel's sharding variables, and
 /// `animrender merge`, run as the built binary.
 final class ShardCommandTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
     /// Six examples of different shapes (a rotation, a stack view, a spring …).
     let picked = ["spring", "rotation-modern", "stack-hide-item", "scale-centered", "ambiguous", "pin-change-frames"]
 
@@ -16,10 +15,10 @@ final class ShardCommandTests: XCTestCase {
         let dir = try makeDiffScratchFolder(name)
         let timelines = dir.appendingPathComponent("Timelines")
         try FileManager.default.createDirectory(at: timelines, withIntermediateDirectories: true)
-        let items = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Timelines").path)
+        let items = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Timelines").path)
             .filter { !$0.hasPrefix(".") }.sorted()
         for item in items {
-            try FileManager.default.copyItem(at: root.appendingPathComponent("Timelines/" + item), to: timelines.appendingPathComponent(item))
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Timelines/" + item), to: timelines.appendingPathComponent(item))
         }
         return (dir, items.filter { $0.hasSuffix(".json") }.map { "Timelines/" + $0 })
     }
@@ -155,7 +154,7 @@ final class ShardCommandTests: XCTestCase {
         for (file, example) in [("d1/x.json", "spring"), ("d2/x.json", "pin-change-frames"), ("y.json", "scale-centered")] {
             let url = dir.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: root.appendingPathComponent("Timelines/\(example).json"), to: url)
+            try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Timelines/\(example).json"), to: url)
         }
         let render = try DiffCLI.run(["d1/x.json", "d2/x.json", "y.json", "-o", "golden", "--scale", "0.5", "--frames", "0-3", "--no-viewer"], in: dir)
         XCTAssertEqual(render.status, 0, render.stderr)

@@ -1,17 +1,16 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// `animrender solve FILE`, run as the built binary on the shared reference fixture.
 final class SolveCommandTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     func testPrintsOneAnswerPerReferenceSystem() throws {
-        let fixture = root.deletingLastPathComponent().appendingPathComponent("shared/fixtures/solver-reference.json")
+        let fixture = Repository.sharedFixture("solver-reference.json")
         guard FileManager.default.fileExists(atPath: fixture.path) else {
             return XCTFail("\(fixture.path) is missing: shared/ must sit beside the repository")
         }
-        let run = try DiffCLI.run(["solve", fixture.path], in: root)
+        let run = try DiffCLI.run(["solve", fixture.path], in: Repository.root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n")
         let reference = try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as! [String: Any]

@@ -2,13 +2,12 @@ import AnimRenderKit
 import Foundation
 import Timeline
 import XCTest
+import TestSupport
 
 /// `animrender schema` against the parser: checked by Python's `jsonschema` (a validator
 /// written by others, installed by scripts/install-deps.sh) as a draft 2020-12 schema,
 /// every example timeline validating, and the same bad inputs refused by both.
 final class TimelineSchemaTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     /// The schema as the command prints it, saved in `dir`.
     func schema(in dir: URL) throws -> URL {
@@ -82,8 +81,8 @@ final class TimelineSchemaTests: XCTestCase {
 
     func testEveryExampleTimelineValidatesAgainstTheSchema() throws {
         let dir = try makeDiffScratchFolder()
-        let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Timelines").path)
-            .filter { $0.hasSuffix(".json") }.sorted().map { root.appendingPathComponent("Timelines/" + $0) }
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Timelines").path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { Repository.root.appendingPathComponent("Timelines/" + $0) }
         XCTAssertGreaterThanOrEqual(examples.count, 35)
         let results = try jsonschema(try schema(in: dir), examples, in: dir)
         for (file, error) in zip(examples, results) { XCTAssertNil(error, file.lastPathComponent) }
@@ -97,7 +96,7 @@ final class TimelineSchemaTests: XCTestCase {
         XCTAssertEqual(printed.status, 0, printed.stderr)
         let schema = dir.appendingPathComponent("check.schema.json")
         try Data(printed.stdout.utf8).write(to: schema)
-        let example = { (name: String) in self.root.appendingPathComponent("Timelines/\(name).json").path }
+        let example = { (name: String) in Repository.example(name) }
         let runs: [[String]] = [
             [example("checks-profile"), "--sizes", "large,accessibilityExtraExtraExtraLarge", "--directions", "all", "-o", "a"],
             [example("unsatisfiable"), example("ambiguous"), "--devices", "iPhone X,iPad", "--orientations", "portrait,portraitUpsideDown",

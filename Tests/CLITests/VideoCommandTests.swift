@@ -1,14 +1,12 @@
 import AnimRenderKit
 import Foundation
 import XCTest
+import TestSupport
 
 /// `--video` and `--gif`, run as the built binary, and their files read back with Debian's
 /// ffprobe/ffmpeg (which CI installs): every frame present at the timeline's fps, the
 /// colours of the frames' flat areas kept, and no partial file when ffmpeg fails.
 final class VideoCommandTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    func example(_ name: String) -> String { root.appendingPathComponent("Timelines/\(name).json").path }
 
     /// A square slides down by whole points at 10 fps on a 101 × 61 screen (odd sides):
     /// two colours, no anti-aliasing, 14 frames (t = 0 … 1.3 s).
@@ -95,7 +93,7 @@ final class VideoCommandTests: XCTestCase {
             ("slow.mp4", "h264", ["--fps", "12.5"], "25/2"),
         ]
         for (name, codec, extra, rate) in cases {
-            let run = try DiffCLI.run([example("spring"), "-o", "out", "--frames", "none", "--video", name] + extra, in: dir)
+            let run = try DiffCLI.run([Repository.example("spring"), "-o", "out", "--frames", "none", "--video", name] + extra, in: dir)
             XCTAssertEqual(run.status, 0, run.stderr)
             let frames = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("out/frames.json"))) as! [String: Any]
             let count = (frames["frames"] as! [Any]).count
@@ -115,9 +113,9 @@ final class VideoCommandTests: XCTestCase {
 
     func testFlatColoursSurviveTheVideoAndStayExactInTheGIF() throws {
         let dir = try makeDiffScratchFolder()
-        let run = try DiffCLI.run([example("pin-change-frames"), "-o", "out", "--scale", "1", "--video", "clip.mp4", "--gif", "clip.gif"], in: dir)
+        let run = try DiffCLI.run([Repository.example("pin-change-frames"), "-o", "out", "--scale", "1", "--video", "clip.mp4", "--gif", "clip.gif"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
-        try DiffCLI.run([example("pin-change-frames"), "-o", "webm", "--frames", "none", "--video", "clip.webm"], in: dir)
+        try DiffCLI.run([Repository.example("pin-change-frames"), "-o", "webm", "--frames", "none", "--video", "clip.webm"], in: dir)
         let out = dir.appendingPathComponent("out")
         let pngs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix("frame_") }.sorted()
         XCTAssertEqual(pngs.count, 33)
@@ -202,7 +200,7 @@ final class VideoCommandTests: XCTestCase {
             (["--video", "demo.mp4", "--no-render"], "--video draws every frame; --no-render draws none: drop one of them"),
         ]
         for (arguments, message) in cases {
-            let run = try DiffCLI.run([example("spring"), "-o", "out"] + arguments, in: dir)
+            let run = try DiffCLI.run([Repository.example("spring"), "-o", "out"] + arguments, in: dir)
             XCTAssertEqual(run.status, 64, "\(arguments)")
             XCTAssertTrue(run.stderr.contains(message), run.stderr)
         }
@@ -212,7 +210,7 @@ final class VideoCommandTests: XCTestCase {
     func testMissingFFmpegNamesTheDebianPackageAndWritesNothing() throws {
         let dir = try makeDiffScratchFolder()
         for option in ["--video", "--gif"] {
-            let run = try DiffCLI.run([example("spring"), "-o", "out", option, option == "--gif" ? "a.gif" : "a.mp4"], in: dir,
+            let run = try DiffCLI.run([Repository.example("spring"), "-o", "out", option, option == "--gif" ? "a.gif" : "a.mp4"], in: dir,
                                       environment: ["PATH": "/nonexistent"])
             XCTAssertEqual(run.status, 1)
             XCTAssertTrue(run.stderr.contains("\(option) needs ffmpeg, which is not on PATH; install Debian's ffmpeg package (sudo apt-get install ffmpeg)"),
@@ -264,14 +262,14 @@ final class VideoCommandTests: XCTestCase {
 
     func testAVideoIntoAnOutputFolderThatDoesNotExistYetCreatesIt() throws {
         let dir = try makeDiffScratchFolder()
-        let run = try DiffCLI.run([example("spring"), "-o", "new/deeper", "--frames", "none", "--gif", "s.gif"], in: dir)
+        let run = try DiffCLI.run([Repository.example("spring"), "-o", "new/deeper", "--frames", "none", "--gif", "s.gif"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try probe(dir.appendingPathComponent("new/deeper/s.gif"))["nb_read_frames"], "39")
     }
 
     func testEachTimelineGetsItsOwnVideo() throws {
         let dir = try makeDiffScratchFolder()
-        let run = try DiffCLI.run([example("spring"), example("pin-change-frames"), "-o", "out", "--frames", "none", "--video", "clip.mp4"], in: dir)
+        let run = try DiffCLI.run([Repository.example("spring"), Repository.example("pin-change-frames"), "-o", "out", "--frames", "none", "--video", "clip.mp4"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         for (timeline, frames) in [("spring", "39"), ("pin-change-frames", "33")] {
             XCTAssertEqual(try probe(dir.appendingPathComponent("out/\(timeline)/clip.mp4"))["nb_read_frames"], frames, timeline)

@@ -1,13 +1,14 @@
 import AnimRenderKit
 import Foundation
 import XCTest
+import TestSupport
 
 /// `animrender view DIR` on folders the render did not give a viewer, and damaged data,
 /// checked at the command line and in headless Chromium.
 final class ViewCommandTests: XCTestCase {
     var browser: Browser { get throws { try Browser.shared() } }
 
-    let example = Browser.packageRoot.appendingPathComponent("Timelines/pin-change-frames.json").path
+    let example = Repository.example("pin-change-frames")
 
     func testAFolderOfPNGsWithoutFramesJSONGetsAViewerWithOverlaysOff() throws {
         let dir = try makeDiffScratchFolder()
@@ -111,7 +112,7 @@ final class ViewCommandTests: XCTestCase {
     /// viewer; `view out` names them instead of saying to render into `out` first.
     func testAFolderOfTimelinesNamesTheTimelineFoldersToView() throws {
         let dir = try makeDiffScratchFolder()
-        let spring = Browser.packageRoot.appendingPathComponent("Timelines/spring.json").path
+        let spring = Repository.example("spring")
         let render = try DiffCLI.run([example, spring, "-o", "out", "--scale", "0.5", "--frames", "0", "--no-viewer"], in: dir)
         XCTAssertEqual(render.status, 0, render.stderr)
         let run = try DiffCLI.run(["view", "out"], in: dir)

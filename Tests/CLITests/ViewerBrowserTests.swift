@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import XCTest
+import TestSupport
 
 /// The viewer a render writes (`index.html`), opened from disk in headless Chromium.
 final class ViewerBrowserTests: XCTestCase {
@@ -8,14 +9,13 @@ final class ViewerBrowserTests: XCTestCase {
 
     var browser: Browser { get throws { try Browser.shared() } }
 
-    let root = Browser.packageRoot
 
     /// pin-change-frames at scale 1: 33 frames at 30 fps, `top` animated 20 → 300 from
     /// t = 0.2 s for 0.6 s (frames 6…24 in flight).
     func pinChange() throws -> URL {
         if let rendered = Self.rendered { return rendered }
         let dir = try makeDiffScratchFolder("viewer-pin-change")
-        let run = try DiffCLI.run([root.appendingPathComponent("Timelines/pin-change-frames.json").path, "-o", "out", "--scale", "1"], in: dir)
+        let run = try DiffCLI.run([Repository.example("pin-change-frames"), "-o", "out", "--scale", "1"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         Self.rendered = dir.appendingPathComponent("out")
         return Self.rendered!
@@ -223,7 +223,7 @@ final class ViewerBrowserTests: XCTestCase {
     /// with no room to wrap at a 1280-pixel window: the table stays inside its panel.
     func testTheConstraintTableStaysInsideItsPanel() throws {
         let dir = try makeDiffScratchFolder()
-        let run = try DiffCLI.run([root.appendingPathComponent("Timelines/rotation-legacy.json").path, "-o", "out", "--scale", "1",
+        let run = try DiffCLI.run([Repository.example("rotation-legacy"), "-o", "out", "--scale", "1",
                                    "--device-outline"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         let b = try browser
@@ -304,7 +304,7 @@ final class ViewerBrowserTests: XCTestCase {
     /// Renders an example at scale 1 into a fresh folder and returns the output folder.
     func render(example name: String) throws -> URL {
         let dir = try makeDiffScratchFolder("viewer-\(name)")
-        let run = try DiffCLI.run([root.appendingPathComponent("Timelines/\(name).json").path, "-o", "out", "--scale", "1"], in: dir)
+        let run = try DiffCLI.run([Repository.example(name), "-o", "out", "--scale", "1"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         return dir.appendingPathComponent("out")
     }

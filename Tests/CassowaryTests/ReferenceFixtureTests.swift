@@ -1,15 +1,13 @@
 import Foundation
 import XCTest
 @testable import Cassowary
+import TestSupport
 
 /// Every case of shared/fixtures/solver-reference.json (answers computed independently of
 /// this solver, with a strict priority order and L1 errors per level) must be reproduced.
 final class ReferenceFixtureTests: XCTestCase {
     static var fixtureURL: URL {
-        // Tests/CassowaryTests/<file> → repository root is three levels up; shared/ is beside it.
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/solver-reference.json")
+        Repository.sharedFixture("solver-reference.json")
     }
 
     func testReproducesEveryReferenceCase() throws {

@@ -2,6 +2,7 @@ import Geometry
 import Layout
 @testable import Playback
 import XCTest
+import TestSupport
 
 /// A size-class switch inside a rotation, as `viewWillTransition(to:with:)` with the
 /// coordinator's `animate(alongsideTransition:)` makes it: the constraints for the new
@@ -75,15 +76,6 @@ final class TraitTransitionTests: XCTestCase {
         player.schedule(at: 0) { $0.rotate(to: .landscapeRight) }
         _ = try player.frames(at: [0, 0.3])
         XCTAssertEqual(heard, [.viewWillTransition(to: Size(1024, 768)), .transitionCompletion])
-    }
-}
-
-/// Measures text in proportion to the font size: each character half the point size
-/// wide, one line 1.25 × the point size tall.
-struct ScaledTextMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int) -> TextMetrics {
-        TextMetrics(size: Size(Double(text.count) * font.size / 2, font.size * 1.25),
-                    firstBaseline: font.size, lastBaseline: font.size, lines: [text])
     }
 }
 

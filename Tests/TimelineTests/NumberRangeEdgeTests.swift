@@ -1,6 +1,7 @@
 import Geometry
 import XCTest
 @testable import Timeline
+import TestSupport
 
 /// Every range of `NumberRange` at its edges, through a field that uses it: the last valid
 /// value loads, the first invalid one (the next representable number past the bound) is
@@ -143,8 +144,7 @@ final class NumberRangeEdgeTests: XCTestCase {
 /// and `NumberRange.all` agree row for row.
 final class NumberRangeDocumentationTests: XCTestCase {
     func testTheFormatPageListsEveryRangeAsChecked() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let page = try String(contentsOf: root.appendingPathComponent("docs/timeline-format.md"), encoding: .utf8)
+        let page = try String(contentsOf: Repository.root.appendingPathComponent("docs/timeline-format.md"), encoding: .utf8)
         // The ranges' table only: the size limits' table follows it (TimelineLimitsTests checks that one).
         let section = try XCTUnwrap(page.components(separatedBy: "## Numbers and limits").dropFirst().first?
             .components(separatedBy: "Sizes are bounded too").first)

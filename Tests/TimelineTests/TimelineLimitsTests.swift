@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Timeline
+import TestSupport
 
 /// The limits of `TimelineLimits` at their edges: the last accepted size loads, the first
 /// refused one fails where it becomes known, naming the limit.
@@ -111,8 +112,7 @@ final class TimelineLimitsTests: XCTestCase {
 /// docs/timeline-format.md states each limit as the code enforces it.
 final class TimelineLimitsDocumentationTests: XCTestCase {
     func testTheFormatPageStatesEveryLimit() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let page = try String(contentsOf: root.appendingPathComponent("docs/timeline-format.md"), encoding: .utf8)
+        let page = try String(contentsOf: Repository.root.appendingPathComponent("docs/timeline-format.md"), encoding: .utf8)
         func grouped(_ n: Int) -> String {
             let digits = Array(String(n))
             return String(digits.enumerated().flatMap { i, c in (i > 0 && (digits.count - i) % 3 == 0 ? [","] : []) + [c] })

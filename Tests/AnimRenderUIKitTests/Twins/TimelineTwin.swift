@@ -1,13 +1,13 @@
 import AnimRenderKit
 import AnimRenderUIKit
 import XCTest
+import TestSupport
 
 /// An example of `Timelines/` written with the Swift API: its twin must write the same
 /// frames.json as the command line writes for the timeline, byte for byte but for each
 /// constraint's `source` (the timeline's line, column and JSON path; the Swift file and line).
 enum TimelineTwin {
-    static let timelines = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let timelines = Repository.root
         .appendingPathComponent("Timelines")
 
     /// frames.json of `Timelines/<name>.json` as the CLI writes it (no images).

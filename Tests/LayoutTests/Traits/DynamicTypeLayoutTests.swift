@@ -1,15 +1,7 @@
 import Geometry
 @testable import Layout
 import XCTest
-
-/// Measures text in proportion to the font size: each character half the point size
-/// wide, each line 1.25 × the point size tall (so sizes can be checked by hand).
-struct ScaledTextMeasurer: TextMeasuring {
-    func measure(_ text: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int) -> TextMetrics {
-        TextMetrics(size: Size(Double(text.count) * font.size / 2, font.size * 1.25),
-                    firstBaseline: font.size, lastBaseline: font.size, lines: [text])
-    }
-}
+import TestSupport
 
 /// Labels with a Dynamic Type font take the size of the content size category in force
 /// and are re-measured when it changes; fixed fonts stay.

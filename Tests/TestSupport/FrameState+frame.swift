@@ -1,0 +1,5 @@
+import Geometry
+import Playback
+
+/// The frame of view `id` in frame `k` of played `frames`, nil if the view is not in it.
+public func frame(_ frames: [FrameState], _ k: Int, _ id: String) -> Rect? { frames[k].view(id)?.frame }
