@@ -9,6 +9,8 @@ extension TimelineSchema {
         return [
             "buttonType": names(ButtonContent.ButtonType.allCases.map(\.rawValue)),
             "title": nullable(text), "titleColor": color, "contentEdgeInsets": insets(TimelineFormat.insetSides, .coordinate),
+            "placeholder": nullable(text), "borderStyle": names(TextFieldContent.BorderStyle.allCases.map(\.rawValue)),
+            "clearButtonMode": names(TextFieldContent.ViewMode.allCases.map(\.rawValue)), "isSecureTextEntry": boolean,
             "image": nullable(image), "contentMode": names(ContentMode.allCases.map(\.name)),
             "isOn": boolean, "onTintColor": color, "thumbTintColor": color,
             "value": number(.controlValue), "minimumValue": number(.controlValue), "maximumValue": number(.controlValue),

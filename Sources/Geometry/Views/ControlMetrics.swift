@@ -57,4 +57,26 @@ public enum ControlMetrics {
     public static let buttonTitleVerticalPadding = 6.0
     /// The narrowest a system button is, inside `contentEdgeInsets`.
     public static let systemButtonMinimumWidth = 30.0
+
+    // MARK: Text inputs
+
+    /// `UITextField`'s and `UITextView`'s default font size: the body style of the system
+    /// font at the default text size (UIKit's documentation of both `font` properties).
+    public static let textInputFontSize = 17.0
+    /// A rounded-rect field's text inset at the left and right, and above and below the
+    /// line (34 pt tall with a 17 pt font, whose line is 21 pt).
+    public static let roundedTextFieldHorizontalInset = 7.0
+    public static let roundedTextFieldVerticalInset = 6.5
+    /// A line or bezel border's inset around the text.
+    public static let borderedTextFieldInset = 2.0
+    /// The clear button: a circle this wide, this far after the text.
+    public static let textFieldClearButtonSide = 19.0
+    public static let textFieldClearButtonGap = 6.0
+    /// A rounded-rect field's corner radius.
+    public static let roundedTextFieldCornerRadius = 5.0
+    /// What a secure field shows for each character.
+    public static let secureTextBullet = "\u{2022}"
+    /// `UITextView`'s default `textContainerInset` and `textContainer.lineFragmentPadding`.
+    public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public static let textViewLineFragmentPadding = 5.0
 }

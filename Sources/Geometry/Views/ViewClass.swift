@@ -20,6 +20,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case stackView = "UIStackView"
     case button = "UIButton"
     case imageView = "UIImageView"
+    case textField = "UITextField"
     case `switch` = "UISwitch"
     case slider = "UISlider"
     case stepper = "UIStepper"
@@ -34,7 +35,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     public var isControl: Bool {
         switch self {
         case .view, .label, .stackView, .imageView, .activityIndicatorView, .progressView, .scrollView: return false
-        case .button, .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
+        case .button, .textField, .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
         }
     }
 

@@ -15,6 +15,8 @@ extension ViewContent {
             return nil
         case .button(let b):
             return buttonSize(b, measure: measure)
+        case .textField(let t):
+            return textFieldSize(t, font: t.font.resolved(for: category), measure: measure)
         case .imageView(let v):
             return v.image.map(\.size) ?? Size(none, none)
         case .switch:
@@ -49,5 +51,18 @@ extension ViewContent {
         if b.buttonType == .system { width = max(width, M.systemButtonMinimumWidth) }
         let i = b.contentEdgeInsets
         return Size(width + i.left + i.right, title.height + 2 * M.buttonTitleVerticalPadding + i.top + i.bottom)
+    }
+
+    /// A text field: its shown line (the text, bullets when secure, else the placeholder;
+    /// one line's height when both are empty) at `font` (the field's at the text size) plus the border style's insets, and the clear
+    /// button after the text when it shows.
+    private func textFieldSize(_ t: TextFieldContent, font: FontDescriptor, measure: (String, FontDescriptor) -> Size) -> Size {
+        typealias M = ControlMetrics
+        var line = t.shownLine.map { measure($0.string, font) } ?? Size(0, measure("X", font).height)
+        if t.showsClearButton {
+            line = Size(line.width + M.textFieldClearButtonGap + M.textFieldClearButtonSide, max(line.height, M.textFieldClearButtonSide))
+        }
+        let i = t.borderInsets
+        return Size(line.width + i.left + i.right, line.height + i.top + i.bottom)
     }
 }

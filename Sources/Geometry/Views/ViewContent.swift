@@ -9,6 +9,7 @@ public enum ViewContent: Hashable, Sendable {
     case plain
     case button(ButtonContent)
     case imageView(ImageViewContent)
+    case textField(TextFieldContent)
     case `switch`(SwitchContent)
     case slider(SliderContent)
     case stepper(StepperContent)
@@ -24,6 +25,7 @@ public enum ViewContent: Hashable, Sendable {
         case .plain: return nil
         case .button: return .button
         case .imageView: return .imageView
+        case .textField: return .textField
         case .switch: return .switch
         case .slider: return .slider
         case .stepper: return .stepper
@@ -56,6 +58,7 @@ public enum ViewContent: Hashable, Sendable {
         case .view, .label, .stackView: self = .plain
         case .button: self = .button(ButtonContent())
         case .imageView: self = .imageView(ImageViewContent())
+        case .textField: self = .textField(TextFieldContent())
         case .switch: self = .switch(SwitchContent())
         case .slider: self = .slider(SliderContent())
         case .stepper: self = .stepper(StepperContent())

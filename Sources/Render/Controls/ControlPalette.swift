@@ -12,6 +12,11 @@ enum ControlPalette {
     static let separator = SystemColor.separator.color
     static let systemFill = SystemColor.systemFill.color
     static let tertiarySystemFill = SystemColor.tertiarySystemFill.color
+    static let systemGray = SystemColor.systemGray.color
+    static let placeholderText = SystemColor.placeholderText.color
+    /// A rounded-rect text field's fill (white; #2C2C2E in the dark) and outline.
+    static let textFieldBackground = SystemColor.tertiarySystemBackground.color
+    static let textFieldBorder = SystemColor.opaqueSeparator.color
     /// A switch's off track: `secondarySystemFill` ((120, 120, 128) at 0.16, UIKit's
     /// #E9E9EB over white; at 0.32 in the dark).
     static let switchOffTrack = SystemColor.secondarySystemFill.color

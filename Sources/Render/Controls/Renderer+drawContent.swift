@@ -10,6 +10,7 @@ extension Renderer {
         // A scroll view's indicators are drawn over its subviews (`ScrollIndicators`).
         case .plain, .scroll: return
         case .button(let b): drawButton(b, in: bounds, style: style, ctx: ctx)
+        case .textField(let t): drawTextField(t, in: bounds, style: style, ctx: ctx)
         case .imageView(let v): drawImageView(v, in: bounds, style: style, ctx: ctx)
         case .switch(let s): drawSwitch(s, in: bounds, style: style, ctx: ctx)
         case .slider(let s): drawSlider(s, in: bounds, style: style, ctx: ctx)

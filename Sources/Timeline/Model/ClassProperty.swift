@@ -4,13 +4,23 @@ import Geometry
 /// `value`, …), by UIKit's name, its value validated. A view declared with `"class"`
 /// carries these as `ViewProperty.content`; a `set` change on it may change them. Which
 /// class has which property is `ViewClassFormat`'s table; a name several classes share
-/// (`value`, `minimumValue`, `maximumValue`) is one case, applied to whichever class the view is.
+/// (`value`, `text`, `font`, …) is one case, applied to whichever class the view is.
 public enum ClassProperty: Hashable, Sendable {
     // UIButton
     case buttonType(ButtonContent.ButtonType)
     case title(String?)
     case titleColor(DynamicColor?)
     case contentEdgeInsets(EdgeInsets)
+    // UITextField, UITextView
+    case text(String?)
+    case font(FontDescriptor)
+    case textColor(DynamicColor?)
+    case textAlignment(TextAlignment)
+    // UITextField
+    case placeholder(String?)
+    case borderStyle(TextFieldContent.BorderStyle)
+    case clearButtonMode(TextFieldContent.ViewMode)
+    case isSecureTextEntry(Bool)
     // UIImageView
     case image(ViewImage?)
     case contentMode(ContentMode)
@@ -67,6 +77,14 @@ public enum ClassProperty: Hashable, Sendable {
         case .title: return "title"
         case .titleColor: return "titleColor"
         case .contentEdgeInsets: return "contentEdgeInsets"
+        case .text: return "text"
+        case .font: return "font"
+        case .textColor: return "textColor"
+        case .textAlignment: return "textAlignment"
+        case .placeholder: return "placeholder"
+        case .borderStyle: return "borderStyle"
+        case .clearButtonMode: return "clearButtonMode"
+        case .isSecureTextEntry: return "isSecureTextEntry"
         case .image: return "image"
         case .contentMode: return "contentMode"
         case .isOn: return "isOn"

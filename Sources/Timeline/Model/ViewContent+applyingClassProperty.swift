@@ -16,6 +16,7 @@ extension ViewContent {
             default: break
             }
             return .button(b)
+        case .textField(let t): return .textField(t.applying(property))
         case .imageView(var v):
             switch property {
             case .image(let i): v.image = i

@@ -13,6 +13,17 @@ extension ViewPropertyDecoder {
         case "title": return nullable(v) { d.string($0, maxLength: TimelineLimits.maxStringLength)?.value.text }.map { .title($0) }
         case "titleColor": return color().map { .titleColor($0) }
         case "contentEdgeInsets": return d.insets(v, missing: 0, in: .coordinate).map { .contentEdgeInsets($0) }
+        case "text": return nullable(v) { d.string($0, maxLength: TimelineLimits.maxStringLength)?.value.text }.map { .text($0) }
+        case "font": return font(v).map { .font($0) }
+        case "textColor": return d.color(v).map { .textColor($0) }
+        case "textAlignment":
+            return d.string(v).flatMap { d.name($0, as: TextAlignment.self, what: "text alignment") }.map { .textAlignment($0) }
+        case "placeholder": return nullable(v) { d.string($0, maxLength: TimelineLimits.maxStringLength)?.value.text }.map { .placeholder($0) }
+        case "borderStyle":
+            return d.string(v).flatMap { d.name($0, as: TextFieldContent.BorderStyle.self, what: "border style") }.map { .borderStyle($0) }
+        case "clearButtonMode":
+            return d.string(v).flatMap { d.name($0, as: TextFieldContent.ViewMode.self, what: "view mode") }.map { .clearButtonMode($0) }
+        case "isSecureTextEntry": return bool().map { .isSecureTextEntry($0) }
         case "image": return nullable(v) { image($0) }.map { .image($0) }
         case "contentMode":
             return d.string(v).flatMap { d.name($0, in: ContentMode.allCases.map { ($0.name, $0) }, what: "content mode") }.map { .contentMode($0) }

@@ -119,7 +119,7 @@ struct ViewPropertyDecoder {
     /// `{size, weight}` (UIFont.systemFont), `{family, size, weight}` (a family of the
     /// timeline's `fonts`), or `{textStyle}` (a Dynamic Type style, whose size and weight
     /// come from the content size category).
-    private func font(_ v: Located<JSONValue>) -> FontDescriptor? {
+    func font(_ v: Located<JSONValue>) -> FontDescriptor? {
         guard let r = ObjectReader(v.value, path: v.path, fields: TimelineFormat.fontFields, diagnostics: diagnostics) else { return nil }
         if let style = r.string("textStyle") {
             for key in ["size", "weight", "family"] where r.has(key) {

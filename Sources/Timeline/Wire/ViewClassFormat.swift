@@ -22,6 +22,8 @@ public enum ViewClassFormat {
         switch c {
         case .view, .label, .stackView: return []
         case .button: return ["buttonType", "title", "titleColor", "contentEdgeInsets"]
+        case .textField: return ["text", "placeholder", "font", "textColor", "textAlignment", "borderStyle", "clearButtonMode",
+                                 "isSecureTextEntry"]
         case .imageView: return ["image", "contentMode"]
         case .switch: return ["isOn", "onTintColor", "thumbTintColor"]
         case .slider: return ["value", "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor"]
