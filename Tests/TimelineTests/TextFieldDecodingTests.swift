@@ -40,9 +40,5 @@ final class TextFieldDecodingTests: XCTestCase {
         assertSingleError(foreign, marker: "\"placeholder\"", path: "$.views[0].placeholder",
                           message: "'placeholder' is a property of UITextField; 'title' is a UILabel",
                           fix: "remove it, or make the view a UITextField (\"class\": \"UITextField\")")
-        let text = Fixture.document(#""views": [ { "id": "wifi", "class": "UISwitch", "text": "On" } ]"#)
-        assertSingleError(text, marker: "\"text\"", path: "$.views[0].text",
-                          message: "'text' is a property of UILabel, UITextField; 'wifi' is a UISwitch",
-                          fix: "remove it, or make the view a UILabel (\"class\": \"UILabel\")")
     }
 }
