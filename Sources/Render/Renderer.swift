@@ -70,11 +70,10 @@ public struct Renderer: Sendable {
         if let chrome = scene.systemChrome { draw(chrome, in: ctx) }
         // A scene's builder places its labels (SceneBuilder does); any it left are placed here.
         let overlays = LabelPlacement(screen: scene.size, labelScale: scene.labelScale, text: text).place(scene.overlays)
-        ctx.save()
-        ctx.clipOut(scene.textAreas)
-        for overlay in overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
-        for overlay in overlays where !overlay.isBadge { drawLeader(overlay, in: ctx) }
-        ctx.restore()
+        ctx.drawing(outside: scene.textAreas) {
+            for overlay in overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }
+            for overlay in overlays where !overlay.isBadge { drawLeader(overlay, in: ctx) }
+        }
         for overlay in overlays where !overlay.isBadge { drawLabel(overlay, scale: scene.labelScale, in: ctx) }
         // The verdict is about the frame, not part of its UI: upright, in the glass's
         // corner (placed clear of its rounding), never clipped away by it.

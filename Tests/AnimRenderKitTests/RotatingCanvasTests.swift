@@ -66,4 +66,21 @@ final class RotatingCanvasTests: XCTestCase {
         let last = try XCTUnwrap(builder.measureCanvas(frames[frames.count - 1]).glass)
         XCTAssertEqual(abs(last.rotation), .pi / 2, accuracy: 1e-12)
     }
+
+    /// one-row-two-rows turning at 0 s: in frame 0 the device already stands on its side
+    /// (the glass is landscape, rounded) and the constraint lines are drawn around the
+    /// letters' text. cairo 1.16 aborted the process there (`get_clip_surface: Assertion
+    /// clip->path failed`, stroking a dimension under the glass's clip and the text's
+    /// clip-out): the mutation sweep found it with the turn at 5e-324 s.
+    func testATurnAtTheFirstInstantRendersItsFirstFrame() throws {
+        let url = repositoryRoot.appendingPathComponent("Timelines/one-row-two-rows.json")
+        let json = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(json.contains("\"at\": 0.5"))
+        let (compiled, frames) = try play(json: json.replacingOccurrences(of: "\"at\": 0.5", with: "\"at\": 0"))
+        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let scene = builder.scene(for: builder.place(frames[0]))
+        XCTAssertFalse(scene.textAreas.isEmpty)
+        let image = try Renderer().render(scene)
+        XCTAssertGreaterThan(image.width, 0)
+    }
 }

@@ -64,18 +64,31 @@ extension CairoContext {
 
     func clip() { cairo_clip(cr) }
 
-    /// Narrows the clip to everything but `holes` (closed outlines): what is drawn next
-    /// leaves them untouched. (Where two holes overlap, the even-odd rule draws again.)
-    func clipOut(_ holes: [[Point]]) {
-        guard !holes.isEmpty else { return }
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    /// Draws what `body` draws everywhere but inside `holes` (closed outlines), which keep
+    /// what was beneath. (Where two holes overlap, the even-odd rule draws again.)
+    ///
+    /// The holes are erased from a group rather than clipped out: a clip with holes, on top
+    /// of the glass's rounded clip, made cairo 1.16's span compositor fail an assertion
+    /// (`get_clip_surface: clip->path`) when a stroke met a hole's fractional edge.
+    func drawing(outside holes: [[Point]], _ body: () -> Void) {
+        let holes = holes.filter { $0.count >= 3 }
+        guard !holes.isEmpty else { return body() }
+        cairo_push_group(cr)
+        body()
         cairo_new_path(cr)
-        cairo_rectangle(cr, x1, y1, x2 - x1, y2 - y1)
-        for hole in holes where hole.count >= 3 { polyline(hole, closed: true) }
+        for hole in holes { polyline(hole, closed: true) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_clip(cr)
+        cairo_fill(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_pop_group_to_source(cr)
+        // The group was drawn under the clip already; clipping it again would fade the
+        // clip's antialiased edge twice.
+        cairo_save(cr)
+        cairo_reset_clip(cr)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     func paint(_ color: Color) {
