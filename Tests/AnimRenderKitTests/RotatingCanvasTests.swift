@@ -3,6 +3,7 @@ import Geometry
 import Playback
 import Render
 @testable import AnimRenderKit
+import TestSupport
 
 /// A rotating render looks like a device turning (issue 20's item 5): the screen is the
 /// glass as the device stands, the content clipped to it, the corners the turning window
@@ -73,7 +74,7 @@ final class RotatingCanvasTests: XCTestCase {
     /// clip->path failed`, stroking a dimension under the glass's clip and the text's
     /// clip-out): the mutation sweep found it with the turn at 5e-324 s.
     func testATurnAtTheFirstInstantRendersItsFirstFrame() throws {
-        let url = repositoryRoot.appendingPathComponent("Timelines/one-row-two-rows.json")
+        let url = Repository.root.appendingPathComponent("Timelines/one-row-two-rows.json")
         let json = try String(contentsOf: url, encoding: .utf8)
         XCTAssertTrue(json.contains("\"at\": 0.5"))
         let (compiled, frames) = try play(json: json.replacingOccurrences(of: "\"at\": 0.5", with: "\"at\": 0"))
