@@ -38,6 +38,9 @@ let package = Package(
                        providers: [.apt(["libdeflate-dev"])]),
         .target(name: "Render", dependencies: ["Geometry", "CCairo", "CPNG", "CDeflate"]),
         .target(name: "ImageDiff", dependencies: ["Geometry"]),
+        // Sample frames and cairo's own PNG writer: what the benchmark and the tests draw and
+        // compare against; in no product.
+        .target(name: "RenderSamples", dependencies: ["Render", "Geometry", "CCairo"]),
         .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
         .target(name: "Playback", dependencies: ["Layout", "Geometry"]),
         .target(name: "Timeline", dependencies: ["Playback", "Layout", "Geometry"]),
@@ -69,7 +72,7 @@ let package = Package(
         // The mutation sweep (tests run it as a child process: a trap must not kill the test).
         .executableTarget(name: "AnimRenderSweep", dependencies: ["AnimRenderKit"]),
         .executableTarget(name: "AnimRenderBench",
-                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "UIKit", "Cassowary", "Layout", "Render", "ImageDiff", "ConsoleLog"]),
+                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "UIKit", "Cassowary", "Layout", "Render", "RenderSamples", "ImageDiff", "ConsoleLog"]),
         // What the test targets share (the repository's paths, a text measurer, frame look-up):
         // a target of its own because test targets cannot depend on each other; in no product.
         .target(name: "TestSupport", dependencies: ["Playback", "Geometry"], path: "Tests/TestSupport"),
@@ -78,8 +81,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Layout", "Cassowary", "Geometry", "Render"]),
         .testTarget(name: "PlaybackTests", dependencies: ["TestSupport", "Playback", "Layout", "Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Timeline", "Playback", "Geometry"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Geometry", "CPNG"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "RenderSamples", "Geometry", "CPNG"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render", "RenderSamples"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["TestSupport", "AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimRenderUIKitTests", dependencies: ["TestSupport", "AnimRenderUIKit", "UIKit", "AnimRenderKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimRenderSnapshotTestingTests",

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Geometry
 import Render
+import RenderSamples
 
 // The PNG benchmark: per-frame draw and encode time for UI-like scenes at @2x and @3x,
 // our encoder against cairo_surface_write_to_png's encoder on the same pixels in the

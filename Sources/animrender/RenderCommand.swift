@@ -248,6 +248,7 @@ struct RenderCommand: ParsableCommand {
         options.gif = gif
         options.watchGeneration = generation
         options.fontFolders = fonts.fontDir
+        options.onOutputStep = TestPause.observer
         let start = DispatchTime.now()
         do {
             let summary = try RenderJob.run(timeline: path, options: options) { done, total in

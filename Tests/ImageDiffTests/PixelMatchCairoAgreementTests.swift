@@ -1,6 +1,7 @@
 import Foundation
 import ImageDiff
 import Render
+import RenderSamples
 import XCTest
 
 /// Agreement on what animrender itself draws: frames rendered by cairo (FreeType text,

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 @testable import Render
+import RenderSamples
 import XCTest
 
 final class APNGWriterTests: XCTestCase {

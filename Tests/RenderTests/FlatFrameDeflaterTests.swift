@@ -1,6 +1,7 @@
 import CPNG
 import Geometry
 @testable import Render
+import RenderSamples
 import XCTest
 
 /// The flat-frame deflate encoder (our own, so checked hard): zlib inflates every stream

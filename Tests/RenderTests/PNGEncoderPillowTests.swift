@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 @testable import Render
+import RenderSamples
 import XCTest
 
 /// Pillow (a decoder that shares no code with libpng) reads every kind of file the

@@ -1,6 +1,7 @@
 import CPNG
 import Geometry
 @testable import Render
+import RenderSamples
 import XCTest
 
 final class PNGEncoderTests: XCTestCase {

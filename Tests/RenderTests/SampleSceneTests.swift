@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Render
+import RenderSamples
 import XCTest
 
 final class SampleSceneTests: XCTestCase {

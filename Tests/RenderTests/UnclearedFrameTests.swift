@@ -1,5 +1,6 @@
 import Geometry
 @testable import Render
+import RenderSamples
 import XCTest
 
 /// `Renderer.render` skips clearing a frame when its first paint covers every pixel

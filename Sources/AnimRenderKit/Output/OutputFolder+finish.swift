@@ -28,7 +28,7 @@ extension OutputFolder {
             folder.sync()
             phase = .done
             defer { folder.unlock() }
-            TestPause.at("journal")
+            onStep?("journal")
             try applySwitch(journal, staging: staging)
         }
     }
@@ -43,17 +43,17 @@ extension OutputFolder {
                 guard [.missing, .file].contains(folder.kind(of: name)) else { throw Error.foreignFile(folder.child(name)) }
                 try staging.move(name, to: folder, as: name)
                 moved += 1
-                TestPause.at("switch:\(moved)")
+                onStep?("switch:\(moved)")
             }
             for name in journal.removals where folder.kind(of: name) == .file { try folder.remove(name) }
-            TestPause.at("removed")
+            onStep?("removed")
             try stage(Self.manifestDraftName, journal.manifest.map { $0 + "\n" }.joined(), in: staging)
             try staging.move(Self.manifestDraftName, to: folder, as: Self.manifestName)
             folder.sync()
-            TestPause.at("manifest")
+            onStep?("manifest")
             try folder.remove(Self.journalName)
             folder.sync()
-            TestPause.at("committed")
+            onStep?("committed")
             try removeStaging()
         } catch let failure as DirectoryHandle.Failure {
             throw Error.writeFailed(failure.path, reason: DirectoryHandle.Failure.reason(failure.code)

@@ -18,7 +18,7 @@ extension OutputFolder {
                     try bytes.withUnsafeBytes { try DirectoryHandle.writeAll(file, $0, path: folder.child(name)) }
                 }
                 total += bytes.count
-                TestPause.at("streaming:\(name)")   // the kill tests' moment: a file half written
+                onStep?("streaming:\(name)")   // the kill tests' moment: a file half written
             }
             try stagingFailures(of: name) {
                 guard fsync(file) == 0 else { throw DirectoryHandle.Failure(path: folder.child(name), code: errno) }
@@ -42,7 +42,7 @@ extension OutputFolder {
             recordStaged(name)
             return written.count
         }
-        TestPause.at("staged:\(count)")
+        onStep?("staged:\(count)")
         return result
     }
 

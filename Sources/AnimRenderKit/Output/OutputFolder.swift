@@ -37,6 +37,11 @@ public final class OutputFolder {
     public let url: URL
     /// The path as the caller gave it, for messages.
     public let path: String
+    /// Told each step of the output transaction as it is reached (`staged:3`,
+    /// `streaming:NAME` after a streamed file's first piece — frames.json's while it is still
+    /// an unnamed scratch file —, `journal`, `switch:2`, `removed`, `manifest`, `committed`).
+    /// The command line's kill tests stop a run there (`ANIMRENDER_TEST_PAUSE`).
+    let onStep: (@Sendable (String) -> Void)?
     let folder: DirectoryHandle
     var staging: DirectoryHandle?
     /// Files of the previous output: listed in its manifest and plain files in the folder.
@@ -87,8 +92,10 @@ public final class OutputFolder {
 
     /// Opens (creating it if missing) the folder at `path`, finishes a switch an earlier
     /// run left unfinished, removes its left-over staging files, and reads the manifest.
-    public init(path: String) throws {
+    /// `onStep`: see the property.
+    public init(path: String, onStep: (@Sendable (String) -> Void)? = nil) throws {
         guard !path.isEmpty else { throw Error.emptyPath }
+        self.onStep = onStep
         url = URL(fileURLWithPath: path, isDirectory: true)
         self.path = path
         created = try Self.makeFolders(path)
@@ -151,7 +158,7 @@ public final class OutputFolder {
             recordStaged(name)
             return written.count
         }
-        TestPause.at("staged:\(count)")
+        onStep?("staged:\(count)")
     }
 
     /// The staging folder, once `name` is known to be writable by this run (call with the

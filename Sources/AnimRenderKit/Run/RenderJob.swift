@@ -46,7 +46,7 @@ public enum RenderJob {
         let selection = options.render ? try options.frames.frames(of: count, file: frames.path) : (frames: [], note: nil)
         let chosen = selection.frames
         let sinks = try self.sinks(options: options, chosen: chosen, frameCount: count, progress: progress) + extra
-        let out = try OutputFolder(path: options.output)
+        let out = try OutputFolder(path: options.output, onStep: options.onOutputStep)
         try out.checkWritable(sinks.flatMap(\.fileNames))
 
         let played = try play(frames, options: options, sinks: sinks)

@@ -42,6 +42,9 @@ public struct RenderOptions: Sendable {
     /// `--watch`: which render of the watch session this is (1, 2, …); the viewer's page
     /// polls for a newer one and reloads. nil outside watch mode (no polling).
     public var watchGeneration: Int?
+    /// Told each step of writing the output folder as it is reached (`OutputFolder.onStep`
+    /// lists them); nil: nothing is told.
+    public var onOutputStep: (@Sendable (String) -> Void)?
 
     /// Whether any image is drawn at `documentScale` (contact sheet, animations).
     var drawsDocumentImages: Bool { contactSheetFrames != nil || animatedPNG || video != nil || gif != nil }

@@ -28,7 +28,7 @@ final class FramesJSONSink: FrameSink {
         try RenderJob.writeFramesJSON(self, timeline: run.timeline, canvas: run.canvas, options: run.options,
                                       placing: run.placed, to: ByteBatches {
             try scratch.append($0)
-            TestPause.at("streaming:frames.json")   // the kill tests' moment: the document half written
+            run.folder.onStep?("streaming:frames.json")   // the kill tests' moment: the document half written
         })
         written = scratch
     }

@@ -1,8 +1,10 @@
 import Geometry
+import Render
 
 /// Representative UI frames (a navigation bar, cards with labels, a button, a tab bar
 /// and every overlay kind) for the benchmark, the tests and the documentation: they look
-/// like what the timeline examples produce, without needing the layout engine.
+/// like what the timeline examples produce, without needing the layout engine. Not in
+/// Render: only the benchmark and the tests use them.
 public enum SampleScenes {
     /// Frame `frame` of `count` of an animation on an iPhone X screen (375×812 pt): the
     /// second card slides down and turns a little while a violation overlay tracks it.
