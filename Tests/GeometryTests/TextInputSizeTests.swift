@@ -20,7 +20,7 @@ final class TextInputSizeTests: XCTestCase {
     }
 
     func size(_ c: ViewContent, width: Double? = nil) -> Size? {
-        c.intrinsicContentSize(measuring: SevenPointWrapping(), category: .default)
+        c.intrinsicContentSize(measuring: SevenPointWrapping(), category: .default, width: width)
     }
 
     func field(_ configure: (inout TextFieldContent) -> Void) -> ViewContent {
@@ -63,5 +63,41 @@ final class TextInputSizeTests: XCTestCase {
         // Never editing in a recording: whileEditing never shows; no text, no button.
         XCTAssertEqual(size(field { $0.text = "Anna"; $0.borderStyle = .roundedRect; $0.clearButtonMode = .whileEditing }), Size(42, 29))
         XCTAssertEqual(size(field { $0.placeholder = "Email"; $0.clearButtonMode = .always }), Size(35, 16))
+    }
+
+    func textView(_ text: String, _ configure: (inout TextViewContent) -> Void = { _ in }) -> ViewContent {
+        var t = TextViewContent(text: text, isScrollEnabled: false)
+        configure(&t)
+        return .textView(t)
+    }
+
+    func testAScrollingTextViewHasNoIntrinsicSize() {
+        XCTAssertEqual(size(.textView(TextViewContent(text: "Hello"))), Size(-1, -1))
+        XCTAssertEqual(size(.textView(TextViewContent(text: "Hello")), width: 100), Size(-1, -1))
+    }
+
+    func testASelfSizingTextViewIsItsWrappedTextPlusInsetsAndPadding() {
+        // Before any layout: unwrapped. "Hello" 35 wide + 5 padding each end; 16 + 8 above and below.
+        XCTAssertEqual(size(textView("Hello")), Size(45, 32))
+        // 100 wide: the text wraps at 100 − 2 × 5 = 90, 12 characters a line. 19 characters:
+        // lines of 12 and 7, 84 wide and 32 tall → 94 × 48.
+        XCTAssertEqual(size(textView("The quick brown fox"), width: 100), Size(94, 48))
+        // Each explicit line break starts a line: three lines of 3 → 21 + 10 wide, 48 + 16 tall.
+        XCTAssertEqual(size(textView("One\nTwo\nSix"), width: 100), Size(31, 64))
+        // Empty text keeps one line's height.
+        XCTAssertEqual(size(textView("")), Size(10, 32))
+        XCTAssertEqual(size(textView(""), width: 100), Size(10, 32))
+    }
+
+    func testInsetsAndPaddingNarrowTheWrapWidth() {
+        // Insets 10 / 20 / 10 / 20 and no padding, 100 wide: wraps at 60, 8 characters a line;
+        // 16 characters → 2 lines 56 wide → 56 + 40 × 32 + 20.
+        let v = textView("abcdefghijklmnop") {
+            $0.textContainerInset = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+            $0.lineFragmentPadding = 0
+        }
+        XCTAssertEqual(size(v, width: 100), Size(96, 52))
+        // Narrower than the padding at both ends: no room to wrap in, not a negative width.
+        XCTAssertEqual(TextViewContent().wrapWidth(inViewWidth: 4), 0)
     }
 }

@@ -47,7 +47,7 @@ final class ViewClassDecodingTests: XCTestCase {
         "views": [ { "id": "wifi", "class": "UISwitch", "text": "Wi-Fi" } ]
         """#)
         assertSingleError(onSwitch, marker: "\"text\"", path: "$.views[0].text",
-                          message: "'text' is a property of UILabel, UITextField; 'wifi' is a UISwitch",
+                          message: "'text' is a property of UILabel, UITextField, UITextView; 'wifi' is a UISwitch",
                           fix: "remove it, or make the view a UILabel (\"class\": \"UILabel\")")
         let stackOnView = Fixture.document(#"""
         "views": [ { "id": "box", "class": "UIView", "stack": { "axis": "vertical" } } ]

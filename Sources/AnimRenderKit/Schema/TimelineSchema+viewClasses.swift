@@ -11,6 +11,8 @@ extension TimelineSchema {
             "title": nullable(text), "titleColor": color, "contentEdgeInsets": insets(TimelineFormat.insetSides, .coordinate),
             "placeholder": nullable(text), "borderStyle": names(TextFieldContent.BorderStyle.allCases.map(\.rawValue)),
             "clearButtonMode": names(TextFieldContent.ViewMode.allCases.map(\.rawValue)), "isSecureTextEntry": boolean,
+            "isScrollEnabled": boolean, "textContainerInset": insets(TimelineFormat.insetSides, .coordinate),
+            "lineFragmentPadding": number(.length),
             "image": nullable(image), "contentMode": names(ContentMode.allCases.map(\.name)),
             "isOn": boolean, "onTintColor": color, "thumbTintColor": color,
             "value": number(.controlValue), "minimumValue": number(.controlValue), "maximumValue": number(.controlValue),

@@ -37,14 +37,16 @@ open class UIControl: UIView {
 
 extension UIView {
     /// The class's content as the engine measures it: UIKit's `intrinsicContentSize` for
-    /// a control, measured with the recording's text measurer (or the system fonts').
+    /// a control, measured with the recording's text measurer (or the system fonts'); a
+    /// class measured at its width (a text view that does not scroll) at its bounds' width.
     var contentIntrinsicSize: CGSize {
         let measurer: any TextMeasuring
         if let m = host?.player.configuration.textMeasurer { measurer = m } else if let m = try? TextEngine.shared() { measurer = m } else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         let category = host?.engine.configuration.contentSizeCategory ?? .default
-        guard let size = spec.content.intrinsicContentSize(measuring: measurer, category: category) else {
+        let width = spec.content.measuresAtLayoutWidth && bounds.width > 0 ? bounds.width.native : nil
+        guard let size = spec.content.intrinsicContentSize(measuring: measurer, category: category, width: width) else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return CGSize(size)

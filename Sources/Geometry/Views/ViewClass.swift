@@ -21,6 +21,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case button = "UIButton"
     case imageView = "UIImageView"
     case textField = "UITextField"
+    case textView = "UITextView"
     case `switch` = "UISwitch"
     case slider = "UISlider"
     case stepper = "UIStepper"
@@ -34,7 +35,7 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     /// check holds it to 44 × 44 pt).
     public var isControl: Bool {
         switch self {
-        case .view, .label, .stackView, .imageView, .activityIndicatorView, .progressView, .scrollView: return false
+        case .view, .label, .stackView, .imageView, .textView, .activityIndicatorView, .progressView, .scrollView: return false
         case .button, .textField, .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
         }
     }
@@ -51,12 +52,14 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether the class is UIScrollView or one of its subclasses.
+    /// Whether the engine lays the class out as a scroll view (content and frame layout
+    /// guides, a content offset). UITextView, UIKit's subclass, is laid out as a view of its
+    /// own size whose text is not scrolled (docs/controls.md).
     public var isScrollView: Bool { self == .scrollView }
 
     /// Whether a new view of the class clips its subviews (`clipsToBounds`): a scroll view's
-    /// init turns it on, as UIKit's does.
-    public var clipsToBoundsByDefault: Bool { self == .scrollView }
+    /// init turns it on, as UIKit's does, and so does a text view's (a scroll view).
+    public var clipsToBoundsByDefault: Bool { self == .scrollView || self == .textView }
 
     /// The UIKit name, as written in a timeline and in frames.json.
     public var name: String { rawValue }

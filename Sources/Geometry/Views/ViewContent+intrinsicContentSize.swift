@@ -3,8 +3,10 @@ extension ViewContent {
     /// properties decide), otherwise a size whose axes are −1 where the class has no
     /// intrinsic metric (`UIView.noIntrinsicMetric`). Text is measured with `text` (as a
     /// label measures it: widths and heights rounded up to whole points) at the fonts
-    /// `category` gives. The numbers are `ControlMetrics`'.
-    public func intrinsicContentSize(measuring text: any TextMeasuring, category: ContentSizeCategory) -> Size? {
+    /// `category` gives. A class that `measuresAtLayoutWidth` is measured `width` wide (the
+    /// width layout gave the view; nil before any layout: its text unwrapped). The numbers
+    /// are `ControlMetrics`'.
+    public func intrinsicContentSize(measuring text: any TextMeasuring, category: ContentSizeCategory, width: Double? = nil) -> Size? {
         typealias M = ControlMetrics
         let none = -1.0
         func measure(_ s: String, _ font: FontDescriptor) -> Size {
@@ -17,6 +19,12 @@ extension ViewContent {
             return buttonSize(b, measure: measure)
         case .textField(let t):
             return textFieldSize(t, font: t.font.resolved(for: category), measure: measure)
+        case .textView(let t):
+            guard !t.isScrollEnabled else { return Size(none, none) }
+            let font = t.font.resolved(for: category)
+            return t.fittingSize(width: width) { s, _, maxWidth in
+                text.measure(s, font: font, maxWidth: maxWidth, numberOfLines: 0).size
+            }
         case .imageView(let v):
             return v.image.map(\.size) ?? Size(none, none)
         case .switch:

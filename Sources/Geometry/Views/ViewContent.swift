@@ -10,6 +10,7 @@ public enum ViewContent: Hashable, Sendable {
     case button(ButtonContent)
     case imageView(ImageViewContent)
     case textField(TextFieldContent)
+    case textView(TextViewContent)
     case `switch`(SwitchContent)
     case slider(SliderContent)
     case stepper(StepperContent)
@@ -26,6 +27,7 @@ public enum ViewContent: Hashable, Sendable {
         case .button: return .button
         case .imageView: return .imageView
         case .textField: return .textField
+        case .textView: return .textView
         case .switch: return .switch
         case .slider: return .slider
         case .stepper: return .stepper
@@ -59,6 +61,7 @@ public enum ViewContent: Hashable, Sendable {
         case .button: self = .button(ButtonContent())
         case .imageView: self = .imageView(ImageViewContent())
         case .textField: self = .textField(TextFieldContent())
+        case .textView: self = .textView(TextViewContent())
         case .switch: self = .switch(SwitchContent())
         case .slider: self = .slider(SliderContent())
         case .stepper: self = .stepper(StepperContent())
@@ -68,6 +71,14 @@ public enum ViewContent: Hashable, Sendable {
         case .pageControl: self = .pageControl(PageControlContent())
         case .scrollView: self = .scroll(ScrollContent())
         }
+    }
+
+    /// Whether the intrinsic size depends on the view's width, so that the engine measures
+    /// it again at the width each layout gives the view (as it does a wrapping label): a
+    /// text view that does not scroll.
+    public var measuresAtLayoutWidth: Bool {
+        if case .textView(let t) = self { return !t.isScrollEnabled }
+        return false
     }
 
     /// Whether the view is a `UIControl`.

@@ -268,16 +268,21 @@ extension LayoutEngine {
         n.isDisplaced = false
     }
 
-    /// The two-pass pattern: a wrapping label with no `preferredMaxLayoutWidth` takes
-    /// the width this layout gave it and is measured again. Returns the labels whose
-    /// width changed (for the trace).
+    /// The two-pass pattern: a wrapping label with no `preferredMaxLayoutWidth` — or a
+    /// class measured at its width (a text view that does not scroll) — takes the width
+    /// this layout gave it and is measured again. Returns the views whose width changed
+    /// (for the trace).
     func settleLayoutDependentInputs() -> [String] {
         var reasons: [String] = []
-        for n in preorder() where n.spec.isLabel && n.spec.numberOfLines != 1 && n.spec.preferredMaxLayoutWidth == nil
-            && isInPassScope(n) && n.id != passScope?.receiver {
-            guard n.automaticPreferredMaxLayoutWidth != n.layoutRect.width else { continue }
+        for n in preorder() where isInPassScope(n) && n.id != passScope?.receiver {
+            let wrappingLabel = n.spec.isLabel && n.spec.numberOfLines != 1 && n.spec.preferredMaxLayoutWidth == nil
+            guard wrappingLabel || n.spec.content.measuresAtLayoutWidth,
+                  n.automaticPreferredMaxLayoutWidth != n.layoutRect.width else { continue }
             n.automaticPreferredMaxLayoutWidth = n.layoutRect.width
-            record(.note, "\(n.id): preferredMaxLayoutWidth = \(n.layoutRect.width.shortDescription) from the layout pass (two-pass pattern); intrinsic size invalidated")
+            let width = n.layoutRect.width.shortDescription
+            record(.note, wrappingLabel
+                ? "\(n.id): preferredMaxLayoutWidth = \(width) from the layout pass (two-pass pattern); intrinsic size invalidated"
+                : "\(n.id): measured \(width) wide from the layout pass (self-sizing text view); intrinsic size invalidated")
             invalidateIntrinsicContentSize(n)
             reasons.append("width of \(n.id)")
         }

@@ -85,9 +85,11 @@ extension LayoutEngine {
                                                   numberOfLines: n.spec.numberOfLines)
     }
 
-    /// The intrinsic content size of the view's class, at the current text size.
+    /// The intrinsic content size of the view's class, at the current text size (and, for
+    /// a class measured at its width, at the width the last layout gave the view).
     func measureContent(of n: ViewNode) -> Size? {
-        n.spec.content.intrinsicContentSize(measuring: configuration.textMeasurer, category: configuration.contentSizeCategory)
+        n.spec.content.intrinsicContentSize(measuring: configuration.textMeasurer, category: configuration.contentSizeCategory,
+                                            width: n.spec.content.measuresAtLayoutWidth ? n.automaticPreferredMaxLayoutWidth : nil)
     }
 
     /// UIKit's `invalidateIntrinsicContentSize`: re-measure, and let the next pass update

@@ -87,7 +87,7 @@ final class ViewNode {
     /// content or the text size changes; nil for a plain view.
     var contentSize: Size? { didSet { if contentSize != oldValue { inputs.changed() } } }
     /// The two-pass pattern: the width the last layout gave a wrapping label whose
-    /// `preferredMaxLayoutWidth` is nil.
+    /// `preferredMaxLayoutWidth` is nil, or a view whose content `measuresAtLayoutWidth`.
     var automaticPreferredMaxLayoutWidth: Double?
     /// The superview size the autoresizing constraints were generated against.
     var autoresizingBaseSize: Size = .zero { didSet { if autoresizingBaseSize != oldValue { inputs.changed() } } }

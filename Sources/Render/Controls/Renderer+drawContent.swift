@@ -11,6 +11,7 @@ extension Renderer {
         case .plain, .scroll: return
         case .button(let b): drawButton(b, in: bounds, style: style, ctx: ctx)
         case .textField(let t): drawTextField(t, in: bounds, style: style, ctx: ctx)
+        case .textView(let t): drawTextView(t, in: bounds, style: style, ctx: ctx)
         case .imageView(let v): drawImageView(v, in: bounds, style: style, ctx: ctx)
         case .switch(let s): drawSwitch(s, in: bounds, style: style, ctx: ctx)
         case .slider(let s): drawSlider(s, in: bounds, style: style, ctx: ctx)

@@ -21,6 +21,10 @@ public enum ClassProperty: Hashable, Sendable {
     case borderStyle(TextFieldContent.BorderStyle)
     case clearButtonMode(TextFieldContent.ViewMode)
     case isSecureTextEntry(Bool)
+    // UITextView
+    case isScrollEnabled(Bool)
+    case textContainerInset(EdgeInsets)
+    case lineFragmentPadding(Double)
     // UIImageView
     case image(ViewImage?)
     case contentMode(ContentMode)
@@ -85,6 +89,9 @@ public enum ClassProperty: Hashable, Sendable {
         case .borderStyle: return "borderStyle"
         case .clearButtonMode: return "clearButtonMode"
         case .isSecureTextEntry: return "isSecureTextEntry"
+        case .isScrollEnabled: return "isScrollEnabled"
+        case .textContainerInset: return "textContainerInset"
+        case .lineFragmentPadding: return "lineFragmentPadding"
         case .image: return "image"
         case .contentMode: return "contentMode"
         case .isOn: return "isOn"

@@ -17,6 +17,7 @@ extension ViewContent {
             }
             return .button(b)
         case .textField(let t): return .textField(t.applying(property))
+        case .textView(let t): return .textView(t.applying(property))
         case .imageView(var v):
             switch property {
             case .image(let i): v.image = i

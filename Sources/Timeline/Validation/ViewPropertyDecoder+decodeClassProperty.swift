@@ -24,6 +24,9 @@ extension ViewPropertyDecoder {
         case "clearButtonMode":
             return d.string(v).flatMap { d.name($0, as: TextFieldContent.ViewMode.self, what: "view mode") }.map { .clearButtonMode($0) }
         case "isSecureTextEntry": return bool().map { .isSecureTextEntry($0) }
+        case "isScrollEnabled": return bool().map { .isScrollEnabled($0) }
+        case "textContainerInset": return d.insets(v, missing: 0, in: .coordinate).map { .textContainerInset($0) }
+        case "lineFragmentPadding": return number(.length).map { .lineFragmentPadding($0) }
         case "image": return nullable(v) { image($0) }.map { .image($0) }
         case "contentMode":
             return d.string(v).flatMap { d.name($0, in: ContentMode.allCases.map { ($0.name, $0) }, what: "content mode") }.map { .contentMode($0) }

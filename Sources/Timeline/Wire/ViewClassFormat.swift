@@ -24,6 +24,7 @@ public enum ViewClassFormat {
         case .button: return ["buttonType", "title", "titleColor", "contentEdgeInsets"]
         case .textField: return ["text", "placeholder", "font", "textColor", "textAlignment", "borderStyle", "clearButtonMode",
                                  "isSecureTextEntry"]
+        case .textView: return ["text", "font", "textColor", "textAlignment", "isScrollEnabled", "textContainerInset", "lineFragmentPadding"]
         case .imageView: return ["image", "contentMode"]
         case .switch: return ["isOn", "onTintColor", "thumbTintColor"]
         case .slider: return ["value", "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor"]
