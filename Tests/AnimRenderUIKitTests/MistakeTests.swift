@@ -31,6 +31,38 @@ final class MistakeTests: XCTestCase {
         XCTAssertTrue(vc.card.constraints.isEmpty, "the constraint stayed inactive")
     }
 
+    /// `addConstraint(_:)` installs a constraint on the view it is sent to, which must
+    /// contain both items (UIKit's NSGenericException "Unable to install constraint on
+    /// view"): a sibling's subtree does not; the common superview, or any ancestor of it,
+    /// does.
+    func testAddConstraintToAViewOutsideTheItemsIsUIKitsUnableToInstall() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = UIView(), b = UIView(), inner = UIView()
+        for (v, name) in [(root, "root"), (a, "a"), (b, "b"), (inner, "inner")] { v.accessibilityIdentifier = name }
+        root.addSubview(a)
+        root.addSubview(b)
+        b.addSubview(inner)
+        let c = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: inner, attribute: .width, multiplier: 1, constant: 0)
+        let mistakes = UIKitError.reported(during: { b.addConstraint(c) })
+        XCTAssertEqual(mistakes.count, 1)
+        guard case .unableToInstall(_, let view)? = mistakes.first else { return XCTFail("\(mistakes)") }
+        XCTAssertEqual(view, "UIView 'b' (not in the window)")
+        XCTAssertTrue("\(mistakes[0])".hasPrefix("NSGenericException: Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal."), "\(mistakes[0])")
+        XCTAssertFalse(c.isActive, "the call did nothing")
+        XCTAssertTrue(b.constraints.isEmpty)
+        // The nearest common ancestor holds it.
+        XCTAssertTrue(UIKitError.reported(during: { root.addConstraint(c) }).isEmpty)
+        XCTAssertTrue(c.isActive)
+        XCTAssertTrue(root.constraints.contains(c))
+        // A constraint of one view may be held by the view itself or by an ancestor.
+        let w = inner.widthAnchor.constraint(equalToConstant: 10)
+        XCTAssertTrue(UIKitError.reported(during: { root.addConstraint(w) }).isEmpty)
+        XCTAssertTrue(w.isActive)
+        let h = inner.heightAnchor.constraint(equalToConstant: 10)
+        XCTAssertEqual(UIKitError.reported(during: { a.addConstraint(h) }).count, 1)
+        XCTAssertFalse(h.isActive)
+    }
+
     func testRequiredToOptionalOnAnActiveConstraintIsThrown() async throws {
         let vc = AnimationTests.TwoBoxes()
         XCTAssertThrowsError(try plainSimulator().record(vc) { script in

@@ -227,6 +227,12 @@ open class NSLayoutConstraint: NSObject {
             }
             container = common
         }
+        // addConstraint(_:) on a view whose subtree lacks an item: UIKit refuses to install it.
+        if let explicit, container !== explicit, !container.isDescendant(of: explicit) {
+            UIKitError.raise(.unableToInstall(constraint: debugName, view: explicit.debugName),
+                             in: explicit.attachedHost ?? first.attachedHost)
+            return
+        }
         let holder = explicit ?? container
         Self.activations += 1
         activationOrder = Self.activations

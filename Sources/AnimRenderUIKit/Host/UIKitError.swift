@@ -16,6 +16,9 @@ import Layout
 public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// NSGenericException: a constraint's items have no common ancestor.
     case noCommonAncestor(constraint: String, first: String, second: String)
+    /// NSGenericException: `addConstraint(_:)` sent to a view whose subtree does not hold
+    /// both of the constraint's items.
+    case unableToInstall(constraint: String, view: String)
     /// NSInternalInconsistencyException: required ↔ optional on an active constraint.
     case requiredPriorityChange(constraint: String, from: Float, to: Float)
     /// NSInvalidArgumentException: a constraint UIKit refuses to create or install.
@@ -44,7 +47,7 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The exception UIKit raises, nil for animrender's own errors.
     public var exceptionName: String? {
         switch self {
-        case .noCommonAncestor: return "NSGenericException"
+        case .noCommonAncestor, .unableToInstall: return "NSGenericException"
         case .requiredPriorityChange, .layoutFeedbackLoop: return "NSInternalInconsistencyException"
         case .invalidConstraint, .invalidHierarchy, .invalidArgument: return "NSInvalidArgumentException"
         case .engine, .script, .notSimulated, .unknownFont: return nil
@@ -58,6 +61,9 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
             let anchors = Self.anchors(of: c) ?? (a, b)
             return "Unable to activate constraint with anchors <\(anchors.0)> and <\(anchors.1)> because they have no common "
                 + "ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        case .unableToInstall(let c, let view):
+            return "Unable to install constraint on view.  Does the constraint reference something from outside the subtree "
+                + "of the view?  That's illegal. constraint:<\(c)> view:<\(view)>"
         case .requiredPriorityChange(_, let from, let to):
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
                 + "You passed priority \(Self.number(to)) and the existing priority was \(Self.number(from))."
@@ -76,6 +82,8 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
         switch self {
         case .noCommonAncestor(let c, _, _):
             text += " (Add both views to one hierarchy before activating \(c).)"
+        case .unableToInstall(let c, let view):
+            text += " (Add \(c) to a view that contains both of its items, such as their nearest common ancestor, or set isActive = true and let UIKit choose; \(view) does not.)"
         case .requiredPriorityChange(let c, _, _):
             text += " (\(c): deactivate it first, or keep its priority below 1000 and change it among optional values.)"
         default: break
