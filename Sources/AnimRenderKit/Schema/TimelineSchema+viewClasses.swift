@@ -45,7 +45,7 @@ extension TimelineSchema {
 
     /// `"class"`: the UIKit class names.
     static var viewClass: Schema {
-        var s = names(ViewClass.allCases.map(\.name))
+        var s = names(ViewClass.declarable.map(\.name))
         s.members.append(("description", .string("The view's UIKit class when its properties do not tell it (docs/controls.md).")))
         return s
     }
@@ -54,7 +54,7 @@ extension TimelineSchema {
     /// then none of the others`. A view without `"class"` may not carry a control's.
     static var classRules: JSONOutput {
         let all = ViewClassFormat.allFields
-        var rules: [JSONOutput] = ViewClass.allCases.map { c in
+        var rules: [JSONOutput] = ViewClass.declarable.map { c in
             let mine = ViewClassFormat.fields(of: c)
             return .object([
                 ("if", .object([("properties", .object([("class", .object([("const", .string(c.name))]))])), ("required", strings(["class"]))])),

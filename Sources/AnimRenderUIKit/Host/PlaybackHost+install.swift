@@ -266,7 +266,12 @@ extension NSLayoutConstraint {
     /// constraint by that name (UIKit allows duplicates). Without an id the engine names it
     /// `unnamedID` (`#2`, `#3` … appended when taken).
     func engineDescription(first: ItemReference, second: ItemReference?, engine: LayoutEngine) -> ConstraintDescription {
-        let given = identifier.flatMap { $0.isEmpty || engine.constraint($0) != nil ? nil : $0 }
+        engineDescription(first: first, second: second, isTaken: { engine.constraint($0) != nil })
+    }
+
+    /// `engineDescription` where `isTaken` says whether an id is in use.
+    func engineDescription(first: ItemReference, second: ItemReference?, isTaken: (String) -> Bool) -> ConstraintDescription {
+        let given = identifier.flatMap { $0.isEmpty || isTaken($0) ? nil : $0 }
         return ConstraintDescription(
             id: given, firstItem: first, firstAttribute: firstAttribute.layoutAttribute!, relation: relation.layoutRelation,
             secondItem: second, secondAttribute: second == nil ? nil : secondAttribute.layoutAttribute,

@@ -40,6 +40,9 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// invalidating layout in its own pass; the pass was stopped (the engine's summary, with
     /// the debugger's report on the console).
     case layoutFeedbackLoop(String)
+    /// NSInternalInconsistencyException: a collection view's data source and updates
+    /// disagree, or a cell was asked for with an identifier nothing was registered for.
+    case internalInconsistency(String)
     /// A label's font names a family (or PostScript name) no font registered on the
     /// simulator has: on a device `UIFont(name:size:)` would have returned nil.
     case unknownFont(String)
@@ -48,7 +51,7 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     public var exceptionName: String? {
         switch self {
         case .noCommonAncestor, .unableToInstall: return "NSGenericException"
-        case .requiredPriorityChange, .layoutFeedbackLoop: return "NSInternalInconsistencyException"
+        case .requiredPriorityChange, .layoutFeedbackLoop, .internalInconsistency: return "NSInternalInconsistencyException"
         case .invalidConstraint, .invalidHierarchy, .invalidArgument: return "NSInvalidArgumentException"
         case .engine, .script, .notSimulated, .unknownFont: return nil
         }
@@ -68,7 +71,7 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
                 + "You passed priority \(Self.number(to)) and the existing priority was \(Self.number(from))."
         case .invalidConstraint(let reason), .invalidHierarchy(let reason), .invalidArgument(let reason), .engine(let reason),
-             .script(let reason), .notSimulated(let reason), .layoutFeedbackLoop(let reason):
+             .script(let reason), .notSimulated(let reason), .layoutFeedbackLoop(let reason), .internalInconsistency(let reason):
             return reason
         case .unknownFont(let name):
             return "UIFont(name: \"\(name)\", size:) names no font registered on the simulator (UIKit returns nil for it); "

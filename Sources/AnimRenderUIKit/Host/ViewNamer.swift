@@ -31,6 +31,7 @@ struct ViewNamer {
     init(host: PlaybackHost) { self.host = host }
 
     mutating func name(for v: UIView) -> String {
+        if let assigned = v.assignedName { return unique(assigned, for: v) }
         if let given = v.accessibilityIdentifier, !given.isEmpty { return unique(given, for: v) }
         if properties == nil { properties = reflectProperties() }
         if let property = properties?[ObjectIdentifier(v)] { return unique(property, for: v) }
@@ -95,7 +96,7 @@ struct ViewNamer {
         // The views in the hierarchy: below the controller's view, or from the detached top.
         let content = controller.map { Array(($0.viewIfLoaded ?? host.top).subtree.dropFirst()) } ?? host.top.subtree
         for v in content where !Self.isFrameworkType(type(of: v)) {
-            let owner = v.recordedName ?? v.accessibilityIdentifier ?? found[ObjectIdentifier(v)] ?? v.className
+            let owner = v.recordedName ?? v.assignedName ?? v.accessibilityIdentifier ?? found[ObjectIdentifier(v)] ?? v.className
             scan(v, prefix: owner)
         }
         return found
@@ -110,7 +111,8 @@ struct ViewNamer {
 
     /// animrender's own classes hold nothing the user named.
     static func isFrameworkType(_ t: Any.Type) -> Bool {
-        let ours: [Any.Type] = [UIView.self, UILabel.self, UIStackView.self, UIWindow.self, UIViewController.self]
+        let ours: [Any.Type] = [UIView.self, UILabel.self, UIStackView.self, UIWindow.self, UIViewController.self,
+                                UIScrollView.self, UICollectionView.self, UICollectionReusableView.self, UICollectionViewCell.self]
         return ours.contains { ObjectIdentifier($0) == ObjectIdentifier(t) }
     }
 }

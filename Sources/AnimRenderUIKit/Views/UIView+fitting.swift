@@ -29,17 +29,20 @@ extension UIView {
                                         verticalFittingPriority v: UILayoutPriority) -> CGSize {
         let host = attachedHost
         guard let measurer = (host?.player.configuration.textMeasurer ?? (try? TextEngine.shared())) else { return .zero }
-        var configuration = LayoutEngineConfiguration(
-            screen: ScreenState(size: Size(1e6, 1e6)), textMeasurer: measurer,
+        let fitting = FittingLayout(
+            textMeasurer: measurer,
             layoutDirection: host?.engine.configuration.layoutDirection ?? UIScreen.main.spec.layoutDirection,
-            contentSizeCategory: host?.engine.configuration.contentSizeCategory ?? UIScreen.main.spec.contentSizeCategory,
-            detectsAmbiguity: false)
-        configuration.rootLayoutMargins = .zero
-        configuration.viewRespectsSystemMinimumLayoutMargins = false
-        let engine = LayoutEngine(configuration: configuration)
-        engine.loadViewIfNeeded()
-        // Private names: `fit0` is this view, its subviews follow in tree order; custom
-        // layout guides are `fitN.gK`.
+            contentSizeCategory: host?.engine.configuration.contentSizeCategory ?? UIScreen.main.spec.contentSizeCategory)
+        let (views, constraints) = fittingSubtree()
+        return CGSize(fitting.size(views: views, constraints: constraints,
+                                   target: Size(targetSize.width.native, targetSize.height.native),
+                                   horizontal: h.layoutPriority, vertical: v.layoutPriority))
+    }
+
+    /// This view and its subviews under private names (`fit0` is this view, its subviews
+    /// follow in tree order; custom layout guides are `fitN.gK`), and the constraints they
+    /// hold among themselves, as `FittingLayout` measures them.
+    func fittingSubtree() -> (views: [ViewSpec], constraints: [FittingLayout.Constraint]) {
         let views = subtree
         var names: [ObjectIdentifier: String] = [:]
         for (i, view) in views.enumerated() {
@@ -47,11 +50,9 @@ extension UIView {
             for (k, guide) in view.layoutGuides.enumerated() { names[ObjectIdentifier(guide)] = "fit\(i).g\(k + 1)" }
         }
         let name: (AnyObject) -> String? = { names[ObjectIdentifier($0)] }
-        for view in views {
+        let specs = views.map { view in
             let parent = view === self ? LayoutEngine.rootID : view.superview.flatMap(name) ?? LayoutEngine.rootID
-            var spec = view.engineSpec(id: names[ObjectIdentifier(view)]!, parent: parent, index: nil, names: name)
-            if view === self { spec.translatesAutoresizingMaskIntoConstraints = false; spec.frame = nil }
-            try? engine.addView(spec)
+            return view.engineSpec(id: names[ObjectIdentifier(view)]!, parent: parent, index: nil, names: name)
         }
         func item(_ object: AnyObject?) -> ItemReference? {
             if let v = object as? UIView { return name(v).map { ItemReference(view: $0) } }
@@ -64,32 +65,16 @@ extension UIView {
             case .custom: return name(g).map { ItemReference(view: $0) }
             }
         }
+        var constraints: [FittingLayout.Constraint] = []
         for view in views {
             for c in view.heldConstraints where c.firstAttribute.layoutAttribute != nil {
                 guard let first = item(c.firstItem) else { continue }
                 let second = c.secondItem == nil || c.secondAttribute == .notAnAttribute ? nil : item(c.secondItem)
                 if c.secondItem != nil, c.secondAttribute != .notAnAttribute, second == nil { continue }
-                _ = try? engine.addConstraint(c.engineDescription(first: first, second: second, engine: engine),
-                                              unnamedID: c.unnamedID(first: first, second: second))
+                constraints.append(FittingLayout.Constraint(c.engineDescription(first: first, second: second, isTaken: { _ in false }),
+                                                            unnamedID: c.unnamedID(first: first, second: second)))
             }
         }
-        let fit = ItemReference(view: "fit0"), root = ItemReference(view: LayoutEngine.rootID)
-        for d in [ConstraintDescription(firstItem: fit, firstAttribute: .left, secondItem: root, secondAttribute: .left),
-                  ConstraintDescription(firstItem: fit, firstAttribute: .top, secondItem: root, secondAttribute: .top),
-                  ConstraintDescription(firstItem: fit, firstAttribute: .width, constant: Self.fittingLength(targetSize.width),
-                                        priority: h.layoutPriority),
-                  ConstraintDescription(firstItem: fit, firstAttribute: .height, constant: Self.fittingLength(targetSize.height),
-                                        priority: v.layoutPriority)] {
-            _ = try? engine.addConstraint(d)
-        }
-        engine.layoutIfNeeded()
-        return engine.layout(of: "fit0").map { CGSize($0.layoutRect.size) } ?? .zero
-    }
-
-    /// A target length the solver can take: not negative, not infinite (UIKit's
-    /// `CGFloat.greatestFiniteMagnitude` as a target means "as large as it gets").
-    private static func fittingLength(_ length: CGFloat) -> Double {
-        guard length.isFinite else { return length > 0 ? layoutFittingExpandedSize.width.native : 0 }
-        return min(max(0, length.native), 1e9)
+        return (specs, constraints)
     }
 }

@@ -65,6 +65,11 @@ open class UIView: UIResponder {
     /// Its name in frames.json, the trace and the overlays when set before the view joins the
     /// engine (docs/swift-api.md, "Names in frames.json").
     public var accessibilityIdentifier: String?
+    /// The name a container gives the view for its place in it (a collection view's cell:
+    /// `grid.item[0,5]`), before any other naming rule (docs/collections.md).
+    var assignedName: String? {
+        didSet { (self as? UICollectionViewCell)?.contentView.assignedName = assignedName.map { $0 + ".contentView" } }
+    }
     public var tag: Int = 0
     /// Kept for API parity: there are no touches in a recording.
     public var isUserInteractionEnabled = true

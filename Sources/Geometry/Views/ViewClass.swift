@@ -30,12 +30,16 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case progressView = "UIProgressView"
     case pageControl = "UIPageControl"
     case scrollView = "UIScrollView"
+    case collectionView = "UICollectionView"
+    case collectionViewCell = "UICollectionViewCell"
+    case collectionReusableView = "UICollectionReusableView"
 
     /// Whether UIKit's class descends from `UIControl` (takes touches; the tap-target
     /// check holds it to 44 × 44 pt).
     public var isControl: Bool {
         switch self {
-        case .view, .label, .stackView, .imageView, .textView, .activityIndicatorView, .progressView, .scrollView: return false
+        case .view, .label, .stackView, .imageView, .textView, .activityIndicatorView, .progressView, .scrollView,
+             .collectionView, .collectionViewCell, .collectionReusableView: return false
         case .button, .textField, .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
         }
     }
@@ -53,13 +57,26 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the engine lays the class out as a scroll view (content and frame layout
-    /// guides, a content offset). UITextView, UIKit's subclass, is laid out as a view of its
-    /// own size whose text is not scrolled (docs/controls.md).
-    public var isScrollView: Bool { self == .scrollView }
+    /// guides, a content offset): UIScrollView and UICollectionView. UITextView, UIKit's
+    /// subclass, is laid out as a view of its own size whose text is not scrolled (docs/controls.md).
+    public var isScrollView: Bool { self == .scrollView || self == .collectionView }
 
     /// Whether a new view of the class clips its subviews (`clipsToBounds`): a scroll view's
     /// init turns it on, as UIKit's does, and so does a text view's (a scroll view).
-    public var clipsToBoundsByDefault: Bool { self == .scrollView || self == .textView }
+    public var clipsToBoundsByDefault: Bool { isScrollView || self == .textView }
+
+    /// Whether a timeline may declare a view of the class with `"class"`: a collection
+    /// view's cells and supplementary views are made by the collection view (for now, the
+    /// collection view itself is Swift-only: docs/collections.md).
+    public var isDeclarable: Bool {
+        switch self {
+        case .collectionView, .collectionViewCell, .collectionReusableView: return false
+        default: return true
+        }
+    }
+
+    /// The classes a timeline may name in `"class"`.
+    public static var declarable: [ViewClass] { allCases.filter(\.isDeclarable) }
 
     /// The UIKit name, as written in a timeline and in frames.json.
     public var name: String { rawValue }

@@ -19,6 +19,12 @@ public enum ViewContent: Hashable, Sendable {
     case progressView(ProgressViewContent)
     case pageControl(PageControlContent)
     case scroll(ScrollContent)
+    /// A UICollectionView: a scroll view whose content its layout places (docs/collections.md).
+    case collectionView(ScrollContent)
+    /// A collection view's cell or supplementary view (a header, a footer): a plain view
+    /// the collection view places and names.
+    case collectionViewCell
+    case collectionReusableView
 
     /// The class, or nil for `plain` (a UIView, UILabel or UIStackView by its properties).
     public var viewClass: ViewClass? {
@@ -36,19 +42,25 @@ public enum ViewContent: Hashable, Sendable {
         case .progressView: return .progressView
         case .pageControl: return .pageControl
         case .scroll: return .scrollView
+        case .collectionView: return .collectionView
+        case .collectionViewCell: return .collectionViewCell
+        case .collectionReusableView: return .collectionReusableView
         }
     }
 
     /// The scroll view properties of a UIScrollView (or a subclass's); nil for other classes.
     public var scroll: ScrollContent? {
         get {
-            if case .scroll(let s) = self { return s }
-            return nil
+            switch self {
+            case .scroll(let s), .collectionView(let s): return s
+            default: return nil
+            }
         }
         set {
             guard let newValue else { if scroll != nil { self = .plain }; return }
             switch self {
             case .scroll, .plain: self = .scroll(newValue)
+            case .collectionView: self = .collectionView(newValue)
             default: break
             }
         }
@@ -70,6 +82,9 @@ public enum ViewContent: Hashable, Sendable {
         case .progressView: self = .progressView(ProgressViewContent())
         case .pageControl: self = .pageControl(PageControlContent())
         case .scrollView: self = .scroll(ScrollContent())
+        case .collectionView: self = .collectionView(ScrollContent())
+        case .collectionViewCell: self = .collectionViewCell
+        case .collectionReusableView: self = .collectionReusableView
         }
     }
 

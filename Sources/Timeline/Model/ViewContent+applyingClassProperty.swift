@@ -88,7 +88,17 @@ extension ViewContent {
             default: break
             }
             return .pageControl(p)
-        case .scroll(var s):
+        case .collectionViewCell, .collectionReusableView: return self
+        case .scroll(let s): return .scroll(s.applying(property))
+        case .collectionView(let s): return .collectionView(s.applying(property))
+        }
+    }
+}
+
+extension ScrollContent {
+    /// A UIScrollView's (or a subclass's) properties with `property` set.
+    func applying(_ property: ClassProperty) -> ScrollContent {
+            var s = self
             switch property {
             case .contentSize(let size): s.contentSize = size
             case .contentInset(let i): s.contentInset = i
@@ -99,7 +109,6 @@ extension ViewContent {
             case .showsHorizontalScrollIndicator(let b): s.showsHorizontalScrollIndicator = b
             default: break
             }
-            return .scroll(s)
-        }
+            return s
     }
 }

@@ -47,7 +47,14 @@ extension TimelineValidator {
             }
         }
         // An unknown class is reported once; its properties are then not checked against it.
-        let written = w.viewClass.map { ($0, d.name($0, as: ViewClass.self, what: "view class")) }
+        let written = w.viewClass.map { v -> (Located<SourceText>, ViewClass?) in
+            if let c = ViewClass(rawValue: v.value.text), !c.isDeclarable {
+                d.error(at: v, "class '\(c.name)' cannot be declared in a timeline",
+                        fix: "its views are made by a UICollectionView, which only the Swift API has for now (docs/collections.md)")
+                return (v, nil)
+            }
+            return (v, d.name(v, in: ViewClass.declarable.map { ($0.rawValue, $0) }, what: "view class"))
+        }
         if case (_, let c?)? = written {
             view.viewClass = c
             view.content = ViewContent(defaultFor: c)

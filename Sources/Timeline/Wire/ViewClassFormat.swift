@@ -20,7 +20,7 @@ public enum ViewClassFormat {
     /// UILabel's and a UIStackView's are the view's own, see `ownFields`).
     public static func contentFields(of c: ViewClass) -> [String] {
         switch c {
-        case .view, .label, .stackView: return []
+        case .view, .label, .stackView, .collectionViewCell, .collectionReusableView: return []
         case .button: return ["buttonType", "title", "titleColor", "contentEdgeInsets"]
         case .textField: return ["text", "placeholder", "font", "textColor", "textAlignment", "borderStyle", "clearButtonMode",
                                  "isSecureTextEntry"]
@@ -35,6 +35,7 @@ public enum ViewClassFormat {
         case .pageControl: return ["numberOfPages", "currentPage", "hidesForSinglePage", "pageIndicatorTintColor",
                                    "currentPageIndicatorTintColor"]
         case .scrollView: return scrollFields
+        case .collectionView: return scrollFields
         }
     }
 

@@ -1,0 +1,111 @@
+import Foundation
+import Geometry
+
+/// Realising the visible items at each layout pass (`CollectionRealisation`'s rule).
+extension UICollectionView {
+    /// Prepares the layout if it was invalidated or the size changed, sets `contentSize`,
+    /// then lets hidden cells go and realises the newly visible ones; realised cells move to
+    /// their frames.
+    func updateVisibleItems() {
+        guard let dataSource else { return }
+        if layoutNeedsPreparing || preparedSize != bounds.size {
+            layoutNeedsPreparing = false
+            preparedSize = bounds.size
+            itemCounts = (0..<numberOfSections).map(numberOfItems(inSection:))
+            collectionViewLayout.prepare()
+            let size = collectionViewLayout.collectionViewContentSize
+            if scrollConfiguration.contentSize != size.size { contentSize = size }
+        }
+        let shown = CGRect(origin: bounds.origin, size: bounds.size)
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: shown) ?? []
+        var frames: [ItemPath: CGRect] = [:]
+        for a in attributes where a.representedElementCategory == .cell { frames[a.indexPath.itemPath] = a.frame }
+        let visible = frames.keys.sorted()
+        for (path, instance) in items.releaseHidden(keeping: visible) { cellLeaves(instance, at: path) }
+        for (path, instance) in items.realised { if let f = frames[path], let cell = cellObjects[instance.serial] { place(cell, at: f) } }
+        for path in items.entering(visible) {
+            let indexPath = IndexPath(path)
+            cellBeingMade = indexPath
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            cellBeingMade = nil
+            guard let serial = cellObjects.first(where: { $0.value === cell })?.key, let identifier = cell.reuseIdentifier else {
+                UIKitError.raise(.internalInconsistency(
+                    "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
+                    + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"), in: attachedHost)
+                continue
+            }
+            items.realise(path, with: CollectionRealisation.Instance(serial: serial, reuseIdentifier: identifier))
+            place(cell, at: frames[path]!)
+            cell.assignedName = itemName(path)
+            addSubview(cell)
+            (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+        realiseSupplementaryViews(attributes, kind: Self.elementKindSectionHeader)
+        realiseSupplementaryViews(attributes, kind: Self.elementKindSectionFooter)
+    }
+
+    /// `grid.item[0,5]`: the collection view's name, `item` and the index path.
+    func itemName(_ path: ItemPath) -> String { "\(recordedName ?? "collection").item\(path)" }
+
+    /// A cell (or supplementary view) and its content view at `frame`.
+    private func place(_ view: UICollectionReusableView, at frame: CGRect) {
+        guard view.frame != frame else { return }
+        view.frame = frame
+    }
+
+    /// A realised cell goes back to its queue and leaves the hierarchy.
+    func cellLeaves(_ instance: CollectionRealisation.Instance, at path: ItemPath) {
+        guard let cell = cellObjects[instance.serial] else { return }
+        cell.removeFromSuperview()
+        cell.assignedName = nil
+        (delegate as? UICollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: IndexPath(path))
+    }
+
+    func supplementaryLeaves(_ instance: CollectionRealisation.Instance, kind: String) {
+        guard let view = supplementaryObjects[kind]?[instance.serial] else { return }
+        view.removeFromSuperview()
+        view.assignedName = nil
+    }
+
+    /// Headers or footers, as cells: `grid.header[0]`, `grid.footer[0]`.
+    private func realiseSupplementaryViews(_ attributes: [UICollectionViewLayoutAttributes], kind: String) {
+        guard let dataSource else { return }
+        let isHeader = kind == Self.elementKindSectionHeader
+        var frames: [ItemPath: CGRect] = [:]
+        for a in attributes where a.representedElementKind == kind { frames[ItemPath(section: a.indexPath.section, item: 0)] = a.frame }
+        let visible = frames.keys.sorted()
+        var realisation = isHeader ? headerItems : footerItems
+        defer { if isHeader { headerItems = realisation } else { footerItems = realisation } }
+        for (_, instance) in realisation.releaseHidden(keeping: visible) { supplementaryLeaves(instance, kind: kind) }
+        for path in realisation.entering(visible) {
+            // The data source dequeues from the stored realisation: hand it over meanwhile.
+            if isHeader { headerItems = realisation } else { footerItems = realisation }
+            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: path.section))
+            realisation = isHeader ? headerItems : footerItems
+            guard view !== UICollectionReusableView.missing,
+                  let serial = supplementaryObjects[kind]?.first(where: { $0.value === view })?.key,
+                  let identifier = view.reuseIdentifier else { continue }
+            realisation.realise(path, with: CollectionRealisation.Instance(serial: serial, reuseIdentifier: kind + "/" + identifier))
+            place(view, at: frames[path]!)
+            view.assignedName = "\(recordedName ?? "collection").\(isHeader ? "header" : "footer")[\(path.section)]"
+            addSubview(view)
+        }
+    }
+
+    /// The size a self-sizing item wants: its cell, from the data source, measured from
+    /// `estimate` (`preferredLayoutAttributesFitting`), then put back in its queue.
+    func measureItem(at indexPath: IndexPath, estimate: Size) -> Size {
+        guard let dataSource else { return estimate }
+        cellBeingMade = indexPath
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        cellBeingMade = nil
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.size = CGSize(estimate)
+        let size = cell.preferredLayoutAttributesFitting(attributes).size.size
+        if let serial = cellObjects.first(where: { $0.value === cell })?.key, let identifier = cell.reuseIdentifier,
+           items.cell(at: indexPath.itemPath)?.serial != serial {
+            items.enqueue(CollectionRealisation.Instance(serial: serial, reuseIdentifier: identifier))
+        }
+        return size
+    }
+}

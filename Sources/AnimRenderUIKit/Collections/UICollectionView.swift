@@ -1,0 +1,182 @@
+import Foundation
+import Geometry
+import Layout
+
+/// UIKit's collection view: a scroll view whose content its layout places
+/// (docs/collections.md). At each layout pass it prepares the layout when invalidated, sets
+/// `contentSize` from it, and realises the items visible in its bounds — the data source's
+/// cells, dequeued from the reuse queues — placing each at its layout frame and naming it
+/// `<collection>.item[section,item]`; cells scrolled out of sight leave the hierarchy and wait
+/// in their queue (`CollectionRealisation` is the rule, shared with the timeline).
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// UIKit's raw values.
+    public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal = 1 }
+
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    /// The kind UIKit's dequeue message names for cells.
+    nonisolated static let elementKindCell = "UICollectionElementKindCell"
+
+    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+
+    /// The layout; setting it lays out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        setUpCollection()
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        setUpCollection()
+    }
+
+    private func setUpCollection() {
+        spec.content = .collectionView(spec.content.scroll ?? ScrollContent())
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Registration and reuse
+
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    var items = CollectionRealisation()
+    var headerItems = CollectionRealisation()
+    var footerItems = CollectionRealisation()
+    /// The cell objects, by `CollectionRealisation.Instance` serial.
+    var cellObjects: [Int: UICollectionViewCell] = [:]
+    var supplementaryObjects: [String: [Int: UICollectionReusableView]] = [:]
+    /// Set when the layout must `prepare()` at the next pass.
+    var layoutNeedsPreparing = true
+    /// The bounds size the layout was prepared for.
+    var preparedSize: CGSize?
+    /// The item counts per section as of the last time they were read (the model a batch
+    /// update is checked against).
+    var itemCounts: [Int]?
+    /// The index path the data source is being asked a cell for (dequeue must be given it).
+    var cellBeingMade: IndexPath?
+    /// The updates of the `performBatchUpdates` running.
+    var batch: CollectionBatch?
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        supplementaryClasses[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// A cell for `indexPath`: one waiting in the queue of `identifier`, else a new one of the
+    /// registered class. An identifier nothing was registered for is UIKit's
+    /// NSInternalInconsistencyException (reported; a plain cell is returned so the code goes on).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cls = cellClasses[identifier] else {
+            UIKitError.raise(.internalInconsistency(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier)),
+                             in: attachedHost)
+            return UICollectionViewCell(frame: .zero)
+        }
+        let (instance, isNew) = items.dequeue(identifier)
+        if isNew {
+            let cell = cls.init()
+            cell.reuseIdentifier = identifier
+            cellObjects[instance.serial] = cell
+            return cell
+        }
+        let cell = cellObjects[instance.serial]!
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A header or footer for `indexPath`, as `dequeueReusableCell`.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = elementKind + "/" + identifier
+        guard let cls = supplementaryClasses[key] else {
+            UIKitError.raise(.internalInconsistency(Self.unregisteredMessage(kind: elementKind, identifier: identifier)),
+                             in: attachedHost)
+            return UICollectionReusableView(frame: .zero)
+        }
+        let isHeader = elementKind == Self.elementKindSectionHeader
+        let (instance, isNew) = isHeader ? headerItems.dequeue(key) : footerItems.dequeue(key)
+        if isNew {
+            let view = cls.init()
+            view.reuseIdentifier = identifier
+            supplementaryObjects[elementKind, default: [:]][instance.serial] = view
+            return view
+        }
+        let view = supplementaryObjects[elementKind]![instance.serial]!
+        view.prepareForReuse()
+        return view
+    }
+
+    /// UIKit's reason for a dequeue of an identifier nothing was registered for.
+    static func unregisteredMessage(kind: String, identifier: String) -> String {
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the "
+            + "identifier or connect a prototype cell in a storyboard"
+    }
+
+    // MARK: The data source's numbers
+
+    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    // MARK: Reading what is shown
+
+    /// The cells realised now, in index-path order.
+    open var visibleCells: [UICollectionViewCell] { items.realised.compactMap { cellObjects[$0.cell.serial] } }
+    open var indexPathsForVisibleItems: [IndexPath] { items.realised.map { IndexPath($0.path) } }
+
+    /// The cell realised for `indexPath`, nil when it is not visible.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        items.cell(at: indexPath.itemPath).flatMap { cellObjects[$0.serial] }
+    }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        items.realised.first { cellObjects[$0.cell.serial] === cell }.map { IndexPath($0.path) }
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    // MARK: Reloading
+
+    /// Forgets every cell shown and asks the data source again at the next layout pass.
+    open func reloadData() {
+        itemCounts = nil
+        for (path, instance) in items.releaseAll() { cellLeaves(instance, at: path) }
+        for (_, instance) in headerItems.releaseAll() { supplementaryLeaves(instance, kind: Self.elementKindSectionHeader) }
+        for (_, instance) in footerItems.releaseAll() { supplementaryLeaves(instance, kind: Self.elementKindSectionFooter) }
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// The content's extent across the scroll direction: the width (vertical) or height
+    /// (horizontal) less the adjusted content inset's sides.
+    func layoutExtent(_ direction: CollectionScrollDirection) -> Double {
+        let inset = adjustedContentInset
+        return direction == .vertical ? (bounds.width - inset.left - inset.right).native
+            : (bounds.height - inset.top - inset.bottom).native
+    }
+
+    // MARK: Layout
+
+    /// UIScrollView's, then the visible items realised.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateVisibleItems()
+    }
+}

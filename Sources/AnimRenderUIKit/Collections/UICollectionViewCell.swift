@@ -1,0 +1,59 @@
+import Foundation
+import Geometry
+import Layout
+
+/// UIKit's collection view cell: a `contentView` that fills it, where the cell's own views
+/// and constraints go. The content view is pinned to the cell's edges by four constraints
+/// (UIKit autoresizes it; the frames are the same, and a self-sizing cell's content then
+/// sizes the cell when it is measured: docs/collections.md). A self-sizing cell (the layout's
+/// `estimatedItemSize` set) is measured with `systemLayoutSizeFitting` at the estimated
+/// size, both axes at `.fittingSizeLevel`, as UIKit's `preferredLayoutAttributesFitting`.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Where the cell's content goes; named `<cell>.contentView` in frames.json.
+    public let contentView: UIView
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        setUpContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        setUpContentView()
+    }
+
+    private func setUpContentView() {
+        spec.content = .collectionViewCell
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+        NSLayoutConstraint.activate(CellContentPins.attributes.map { a in
+            NSLayoutConstraint(item: contentView, attribute: a, relatedBy: .equal, toItem: self, attribute: a,
+                               multiplier: 1, constant: 0)
+        })
+    }
+
+    /// Kept for API parity: nothing is selected or highlighted in a recording.
+    open var isSelected = false
+    open var isHighlighted = false
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+
+    /// Measures the cell: `systemLayoutSizeFitting(layoutAttributes.size)` with both axes at
+    /// `.fittingSizeLevel` (UIKit's default for a cell of a flow layout with an estimated size).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        fitted.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                              verticalFittingPriority: .fittingSizeLevel)
+        return fitted
+    }
+}
+
+/// The four edges a cell's content view is pinned to its cell by, in the order both front
+/// ends make the constraints (frames.json lists them so).
+enum CellContentPins {
+    @MainActor static let attributes: [NSLayoutConstraint.Attribute] = [.top, .leading, .bottom, .trailing]
+}

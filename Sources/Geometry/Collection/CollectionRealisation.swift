@@ -1,0 +1,72 @@
+/// Which items a collection view has realised (holds a cell for) and what it does when
+/// the visible part changes — the one rule both front ends follow, so that a timeline and
+/// its Swift twin make, reuse and name the same cells in the same order:
+///
+/// 1. the cells of items that no longer overlap the visible rect leave first, in
+///    index-path order, each put back in its reuse queue;
+/// 2. then the newly visible items get cells, in index-path order, each taken from its
+///    queue (the one put back last first) or made new; each new cell is added in front of
+///    the collection view's other subviews.
+///
+/// Cells are identified by `Instance`, numbered in the order they were made.
+public struct CollectionRealisation: Sendable {
+    /// A cell object: its number in the order cells were made, and its reuse identifier.
+    public struct Instance: Hashable, Sendable {
+        public var serial: Int
+        public var reuseIdentifier: String
+        public init(serial: Int, reuseIdentifier: String) { self.serial = serial; self.reuseIdentifier = reuseIdentifier }
+    }
+
+    /// The items shown, in index-path order, and their cells.
+    public private(set) var realised: [(path: ItemPath, cell: Instance)] = []
+    /// The cells waiting to be reused, by identifier (last put back last).
+    private var queues: [String: [Instance]] = [:]
+    private var made = 0
+
+    public init() {}
+
+    /// A cell for `identifier`: the one put back last, else a new one (`isNew`).
+    public mutating func dequeue(_ identifier: String) -> (cell: Instance, isNew: Bool) {
+        if var q = queues[identifier], let cell = q.popLast() {
+            queues[identifier] = q
+            return (cell, false)
+        }
+        defer { made += 1 }
+        return (Instance(serial: made, reuseIdentifier: identifier), true)
+    }
+
+    /// Puts a cell back in its queue.
+    public mutating func enqueue(_ cell: Instance) {
+        queues[cell.reuseIdentifier, default: []].append(cell)
+    }
+
+    /// The items of `realised` not in `visible` (step 1), removed from `realised` and
+    /// their cells enqueued; returns them in index-path order.
+    public mutating func releaseHidden(keeping visible: [ItemPath]) -> [(path: ItemPath, cell: Instance)] {
+        let keep = Set(visible)
+        let leaving = realised.filter { !keep.contains($0.path) }
+        realised.removeAll { !keep.contains($0.path) }
+        for l in leaving { enqueue(l.cell) }
+        return leaving
+    }
+
+    /// The items of `visible` without a cell (step 2), in index-path order.
+    public func entering(_ visible: [ItemPath]) -> [ItemPath] {
+        let have = Set(realised.map(\.path))
+        return visible.filter { !have.contains($0) }
+    }
+
+    /// Records `cell` as showing `path`.
+    public mutating func realise(_ path: ItemPath, with cell: Instance) {
+        let k = realised.firstIndex { $0.path > path } ?? realised.endIndex
+        realised.insert((path, cell), at: k)
+    }
+
+    /// Every realised cell leaves (a reload): all enqueued, in index-path order.
+    public mutating func releaseAll() -> [(path: ItemPath, cell: Instance)] {
+        releaseHidden(keeping: [])
+    }
+
+    /// The cell showing `path`, if any.
+    public func cell(at path: ItemPath) -> Instance? { realised.first { $0.path == path }?.cell }
+}
