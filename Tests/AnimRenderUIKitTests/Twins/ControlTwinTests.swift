@@ -86,6 +86,83 @@ final class ControlTwinTests: XCTestCase {
         try assertTwin("buttons", recording, overlays: [])
     }
 
+    func testTextInputs() async throws {
+        final class Controller: UIViewController {
+            let form = UIStackView(), name = UITextField(), email = UITextField(), password = UITextField()
+            let notes = UITextView(), send = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                form.accessibilityIdentifier = "form"
+                form.axis = .vertical
+                form.spacing = 12
+                form.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(form)
+                name.accessibilityIdentifier = "name"
+                name.text = "Anna Smith"
+                name.clearButtonMode = .always
+                email.accessibilityIdentifier = "email"
+                email.placeholder = "Email address"
+                password.accessibilityIdentifier = "password"
+                password.text = "hunter22"
+                password.isSecureTextEntry = true
+                for f in [name, email, password] {
+                    f.borderStyle = .roundedRect
+                    form.addArrangedSubview(f)
+                }
+                notes.accessibilityIdentifier = "notes"
+                notes.isScrollEnabled = false
+                notes.backgroundColor = .secondarySystemBackground
+                notes.layer.cornerRadius = 8
+                notes.text = "Dear team,"
+                send.accessibilityIdentifier = "send"
+                send.setTitle("Send", for: .normal)
+                for v in [notes, send] as [UIView] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                NSLayoutConstraint.activate([
+                    form.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    form.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    form.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    notes.topAnchor.constraint(equalTo: form.bottomAnchor, constant: 12),
+                    notes.leadingAnchor.constraint(equalTo: form.leadingAnchor),
+                    notes.trailingAnchor.constraint(equalTo: form.trailingAnchor),
+                    send.topAnchor.constraint(equalTo: notes.bottomAnchor, constant: 16),
+                    send.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(size: CGSize(width: 375, height: 340)).record(vc, fps: 10) { script in
+            script.at(0.5) {
+                UIView.animate(withDuration: 0.3) {
+                    vc.notes.text = "Dear team,\nthe notes grow as you type"
+                    vc.view.layoutIfNeeded()
+                }
+            }
+            script.at(1.0) {
+                UIView.animate(withDuration: 0.3) {
+                    vc.notes.text = "Dear team,\nthe notes grow as you type\nand push the button down."
+                    vc.view.layoutIfNeeded()
+                }
+            }
+        }
+        // Three 34 pt fields 12 apart from y 20: the form ends at 146, the notes start at 158.
+        // One 17 pt line is 21 tall, so the notes are 8 + 21 + 8 = 37, then ceil(2 × 20.29) + 16
+        // = 57 and ceil(3 × 20.29) + 16 = 77; the button follows 16 below.
+        let first = try XCTUnwrap(recording.frames.first), last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(first.views["password"]?.frame, CGRect(x: 0, y: 92, width: 335, height: 34))
+        XCTAssertEqual(first.views["notes"]?.frame, CGRect(x: 20, y: 158, width: 335, height: 37))
+        XCTAssertEqual(first.views["send"]?.frame.minY, 211)
+        XCTAssertEqual(recording.frames[9].views["notes"]?.frame.height, 57, "at 0.9 s, after the first animation")
+        XCTAssertEqual(last.views["notes"]?.frame.height, 77)
+        XCTAssertEqual(last.views["send"]?.frame.minY, 251)
+        XCTAssertEqual(last.views["notes"]?.className, "UITextView")
+        XCTAssertEqual(last.views["notes"]?.isControl, false)
+        XCTAssertEqual(last.views["name"]?.isControl, true)
+        try assertTwin("text-inputs", recording, overlays: [])
+    }
+
     func testValueControls() async throws {
         final class Controller: UIViewController {
             let period = UISegmentedControl(items: ["Day", "Week", "Month"]), volume = UISlider(), download = UIProgressView()
