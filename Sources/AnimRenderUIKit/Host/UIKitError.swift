@@ -40,8 +40,8 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// invalidating layout in its own pass; the pass was stopped (the engine's summary, with
     /// the debugger's report on the console).
     case layoutFeedbackLoop(String)
-    /// NSInternalInconsistencyException: a collection view's data source and updates
-    /// disagree, or a cell was asked for with an identifier nothing was registered for.
+    /// NSInternalInconsistencyException: a collection or table view's data source and
+    /// updates disagree, or a cell was asked for with an identifier nothing was registered for.
     case internalInconsistency(String)
     /// A label's font names a family (or PostScript name) no font registered on the
     /// simulator has: on a device `UIFont(name:size:)` would have returned nil.

@@ -112,7 +112,8 @@ struct ViewNamer {
     /// animrender's own classes hold nothing the user named.
     static func isFrameworkType(_ t: Any.Type) -> Bool {
         let ours: [Any.Type] = [UIView.self, UILabel.self, UIStackView.self, UIWindow.self, UIViewController.self,
-                                UIScrollView.self, UICollectionView.self, UICollectionReusableView.self, UICollectionViewCell.self]
+                                UIScrollView.self, UICollectionView.self, UICollectionReusableView.self, UICollectionViewCell.self,
+                                UITableView.self, UITableViewCell.self]
         return ours.contains { ObjectIdentifier($0) == ObjectIdentifier(t) }
     }
 }

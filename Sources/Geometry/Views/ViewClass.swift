@@ -33,13 +33,15 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     case collectionView = "UICollectionView"
     case collectionViewCell = "UICollectionViewCell"
     case collectionReusableView = "UICollectionReusableView"
+    case tableView = "UITableView"
+    case tableViewCell = "UITableViewCell"
 
     /// Whether UIKit's class descends from `UIControl` (takes touches; the tap-target
     /// check holds it to 44 × 44 pt).
     public var isControl: Bool {
         switch self {
         case .view, .label, .stackView, .imageView, .textView, .activityIndicatorView, .progressView, .scrollView,
-             .collectionView, .collectionViewCell, .collectionReusableView: return false
+             .collectionView, .collectionViewCell, .collectionReusableView, .tableView, .tableViewCell: return false
         case .button, .textField, .switch, .slider, .stepper, .segmentedControl, .pageControl: return true
         }
     }
@@ -57,20 +59,21 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the engine lays the class out as a scroll view (content and frame layout
-    /// guides, a content offset): UIScrollView and UICollectionView. UITextView, UIKit's
+    /// guides, a content offset): UIScrollView, UICollectionView and UITableView. UITextView, UIKit's
     /// subclass, is laid out as a view of its own size whose text is not scrolled (docs/controls.md).
-    public var isScrollView: Bool { self == .scrollView || self == .collectionView }
+    public var isScrollView: Bool { self == .scrollView || self == .collectionView || self == .tableView }
 
     /// Whether a new view of the class clips its subviews (`clipsToBounds`): a scroll view's
-    /// init turns it on, as UIKit's does, and so does a text view's (a scroll view).
-    public var clipsToBoundsByDefault: Bool { isScrollView || self == .textView }
+    /// init turns it on, as UIKit's does, and so does a text view's (a scroll view) and a
+    /// table cell's.
+    public var clipsToBoundsByDefault: Bool { isScrollView || self == .textView || self == .tableViewCell }
 
     /// Whether a timeline may declare a view of the class with `"class"`: a collection
     /// view's cells and supplementary views are made by the collection view (for now, the
-    /// collection view itself is Swift-only: docs/collections.md).
+    /// collection view itself is Swift-only: docs/collections.md), and so are a table's.
     public var isDeclarable: Bool {
         switch self {
-        case .collectionView, .collectionViewCell, .collectionReusableView: return false
+        case .collectionView, .collectionViewCell, .collectionReusableView, .tableView, .tableViewCell: return false
         default: return true
         }
     }

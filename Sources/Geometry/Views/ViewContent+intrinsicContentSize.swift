@@ -44,7 +44,7 @@ extension ViewContent {
             return Size(s.segments.isEmpty ? 0 : Double(s.segments.count) * (widest + 2 * M.segmentPadding), M.segmentedControlHeight)
         case .pageControl(let p):
             return p.isShown ? M.pageControlSize(forNumberOfPages: p.numberOfPages) : .zero
-        case .scroll, .collectionView, .collectionViewCell, .collectionReusableView:
+        case .scroll, .collectionView, .collectionViewCell, .collectionReusableView, .table, .tableCell:
             return Size(none, none)
         }
     }

@@ -25,6 +25,8 @@ public enum ViewContent: Hashable, Sendable {
     /// the collection view places and names.
     case collectionViewCell
     case collectionReusableView
+    case table(TableContent)
+    case tableCell(TableCellContent)
 
     /// The class, or nil for `plain` (a UIView, UILabel or UIStackView by its properties).
     public var viewClass: ViewClass? {
@@ -45,6 +47,8 @@ public enum ViewContent: Hashable, Sendable {
         case .collectionView: return .collectionView
         case .collectionViewCell: return .collectionViewCell
         case .collectionReusableView: return .collectionReusableView
+        case .table: return .tableView
+        case .tableCell: return .tableViewCell
         }
     }
 
@@ -53,6 +57,7 @@ public enum ViewContent: Hashable, Sendable {
         get {
             switch self {
             case .scroll(let s), .collectionView(let s): return s
+            case .table(let t): return t.scroll
             default: return nil
             }
         }
@@ -61,6 +66,7 @@ public enum ViewContent: Hashable, Sendable {
             switch self {
             case .scroll, .plain: self = .scroll(newValue)
             case .collectionView: self = .collectionView(newValue)
+            case .table(var t): t.scroll = newValue; self = .table(t)
             default: break
             }
         }
@@ -85,6 +91,8 @@ public enum ViewContent: Hashable, Sendable {
         case .collectionView: self = .collectionView(ScrollContent())
         case .collectionViewCell: self = .collectionViewCell
         case .collectionReusableView: self = .collectionReusableView
+        case .tableView: self = .table(TableContent())
+        case .tableViewCell: self = .tableCell(TableCellContent())
         }
     }
 
@@ -94,6 +102,18 @@ public enum ViewContent: Hashable, Sendable {
     public var measuresAtLayoutWidth: Bool {
         if case .textView(let t) = self { return !t.isScrollEnabled }
         return false
+    }
+
+    /// A UITableView's own properties; nil for other classes.
+    public var table: TableContent? {
+        if case .table(let t) = self { return t }
+        return nil
+    }
+
+    /// A UITableViewCell's own properties; nil for other classes.
+    public var tableCell: TableCellContent? {
+        if case .tableCell(let c) = self { return c }
+        return nil
     }
 
     /// Whether the view is a `UIControl`.

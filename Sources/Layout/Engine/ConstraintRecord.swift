@@ -13,8 +13,10 @@ enum ConstraintOrigin {
     case stack(String, StackConstraint)
     /// One of the four constraints that hold the window's root view at the frame the
     /// window gives it, named as UIKit names them: `UIView-Encapsulated-Layout-Width` and
-    /// `-Height` (NSLayoutConstraints), `-Left` and `-Top` (NSAutoresizingMaskLayoutConstraints).
-    case encapsulatedLayout(horizontal: Bool, size: Bool)
+    /// `-Height` (NSLayoutConstraints), `-Left` and `-Top` (NSAutoresizingMaskLayoutConstraints);
+    /// and the same four on a view its container frames so (`ViewSpec.isEncapsulated`: a
+    /// table cell's content view).
+    case encapsulatedLayout(view: String, horizontal: Bool, size: Bool)
     /// The weakest pull of a scroll view's content layout guide towards `contentSize` as
     /// set (0 when it is not): constraints that decide the guide's size win; without them
     /// the guide is the size set, as in UIKit. UIKit's own, never reported.
@@ -58,9 +60,8 @@ final class ConstraintRecord {
     var viewIDs: [String] {
         switch origin {
         case .user(let d): return [d.firstItem.view] + (d.secondItem.map { [$0.view] } ?? [])
-        case .contentSize(let v, _, _), .autoresizing(let v, _, _), .scrollContent(let v, _): return [v]
+        case .contentSize(let v, _, _), .autoresizing(let v, _, _), .scrollContent(let v, _), .encapsulatedLayout(let v, _, _): return [v]
         case .stack(let stack, let c): return [stack] + c.viewIDs
-        case .encapsulatedLayout: return [LayoutEngine.rootID]
         }
     }
 

@@ -38,10 +38,10 @@ extension LayoutEngine {
             return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: horizontal ? .width : .height,
                                          relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual, constant: metric,
                                          priority: priority(of: r))
-        case .encapsulatedLayout(let horizontal, let isSize):
+        case .encapsulatedLayout(let view, let horizontal, let isSize):
             let attribute: LayoutAttribute = isSize ? (horizontal ? .width : .height) : (horizontal ? .left : .top)
-            return ConstraintDescription(firstItem: ItemReference(view: Self.rootID), firstAttribute: attribute,
-                                         constant: encapsulatedValue(horizontal: horizontal, size: isSize))
+            return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: attribute,
+                                         constant: encapsulatedValue(of: view, horizontal: horizontal, size: isSize))
         case .scrollContent:
             return nil
         case .autoresizing(let view, let horizontal, let isSize):

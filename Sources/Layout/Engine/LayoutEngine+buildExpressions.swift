@@ -146,10 +146,10 @@ extension LayoutEngine {
             // frame at the base size and takes its share of any change.
             guard fraction != 0, p.variables != nil else { return (own - start).normalized }
             return (own - fraction * sizeExpression(p, horizontal: horizontal) - (start - fraction * plan.base)).normalized
-        case .encapsulatedLayout(let horizontal, let isSize):
-            guard let root = nodes[Self.rootID], let vars = root.variables else { fatalError("the root view always exists") }
+        case .encapsulatedLayout(let view, let horizontal, let isSize):
+            guard let n = nodes[view], let vars = n.variables else { fatalError("encapsulated-layout constraint \(record.id) without its view") }
             let own = Expression(isSize ? vars.size(horizontal: horizontal) : vars.origin(horizontal: horizontal))
-            return (own - encapsulatedValue(horizontal: horizontal, size: isSize)).normalized
+            return (own - encapsulatedValue(of: view, horizontal: horizontal, size: isSize)).normalized
         case .scrollContent(let view, let horizontal):
             guard let n = nodes[view], let content = n.contentVariables
             else { fatalError("scroll-content constraint \(record.id) without its scroll view") }
@@ -232,9 +232,10 @@ extension LayoutEngine {
         }
     }
 
-    /// Where the window puts its root view: the origin and size of `root`'s frame.
-    func encapsulatedValue(horizontal: Bool, size: Bool) -> Double {
-        let frame = nodes[Self.rootID]?.spec.frame ?? .zero
+    /// Where the container puts an encapsulated view (the window its root view, a cell
+    /// its content view): the origin and size of the view's frame.
+    func encapsulatedValue(of view: String, horizontal: Bool, size: Bool) -> Double {
+        let frame = nodes[view]?.spec.frame ?? .zero
         return size ? (horizontal ? frame.width : frame.height) : (horizontal ? frame.minX : frame.minY)
     }
 

@@ -45,9 +45,9 @@ extension LayoutEngine {
             return "\(view).\(name) == \(Self.scaled(fraction, superSize))\(Self.signedConstant(start - fraction * plan.base))"
         case .stack(_, let c):
             return stackEquationText(c)
-        case .encapsulatedLayout(let horizontal, let isSize):
+        case .encapsulatedLayout(let view, let horizontal, let isSize):
             let name = isSize ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY")
-            return "\(Self.rootID).\(name) == \(encapsulatedValue(horizontal: horizontal, size: isSize).shortDescription)"
+            return "\(view).\(name) == \(encapsulatedValue(of: view, horizontal: horizontal, size: isSize).shortDescription)"
         case .scrollContent(let view, let horizontal):
             return "\(view).contentLayoutGuide.\(horizontal ? "width" : "height") == "
                 + "\(setContentSize(of: view, horizontal: horizontal).shortDescription) @\(Self.scrollContentPriority)"
@@ -79,9 +79,9 @@ extension LayoutEngine {
         case .user(let d): if let given = d.id { head += "'\(given)' " }
         case .autoresizing(let view, _, _):
             if let n = nodes[view] { head += autoresizingSymbols(n) }
-        case .encapsulatedLayout(_, let isSize):
-            if !isSize, let root = nodes[Self.rootID] { head += autoresizingSymbols(root) }
-            head += "'\(r.id)' "
+        case .encapsulatedLayout(let view, let horizontal, let isSize):
+            if !isSize, let n = nodes[view] { head += autoresizingSymbols(n) }
+            head += "'\(Self.encapsulatedLayoutID(horizontal: horizontal, size: isSize))' "
         case .stack(_, let c): head += "'\(c.identifier)' "
         case .contentSize, .scrollContent: break
         }
@@ -101,7 +101,7 @@ extension LayoutEngine {
         case .autoresizing: return .autoresizing
         case .stack: return .stackView
         // Left and Top print as NSAutoresizingMaskLayoutConstraints in UIKit's logs.
-        case .encapsulatedLayout(_, let isSize): return isSize ? .encapsulatedLayout : .autoresizing
+        case .encapsulatedLayout(_, _, let isSize): return isSize ? .encapsulatedLayout : .autoresizing
         case .scrollContent: return .scrollContent
         }
     }

@@ -21,6 +21,13 @@ extension LayoutEngine {
     static func encapsulatedLayoutID(horizontal: Bool, size: Bool) -> String {
         "UIView-Encapsulated-Layout-" + (size ? (horizontal ? "Width" : "Height") : (horizontal ? "Left" : "Top"))
     }
+    /// The root view's carry UIKit's identifier as their id; another encapsulated view's
+    /// (a cell's content view) are prefixed with the view's id, as there are many:
+    /// `list.cell1.contentView.UIView-Encapsulated-Layout-Height`.
+    static func encapsulatedLayoutID(_ view: String, horizontal: Bool, size: Bool) -> String {
+        let identifier = encapsulatedLayoutID(horizontal: horizontal, size: size)
+        return view == rootID ? identifier : view + "." + identifier
+    }
 
     func desiredGeneratedConstraints(of n: ViewNode) -> [(String, ConstraintOrigin)] {
         guard n.variables != nil else { return [] }
@@ -30,9 +37,9 @@ extension LayoutEngine {
                 for size in [false, true] {
                     // UIKit sizes a window's root view controller's view with its
                     // encapsulated-layout constraints; other views get the mask's.
-                    out.append(n.role == .root
-                        ? (Self.encapsulatedLayoutID(horizontal: horizontal, size: size),
-                           .encapsulatedLayout(horizontal: horizontal, size: size))
+                    out.append(n.role == .root || n.spec.isEncapsulated
+                        ? (Self.encapsulatedLayoutID(n.id, horizontal: horizontal, size: size),
+                           .encapsulatedLayout(view: n.id, horizontal: horizontal, size: size))
                         : (Self.autoresizingID(n.id, horizontal: horizontal, size: size),
                            .autoresizing(view: n.id, horizontal: horizontal, size: size)))
                 }

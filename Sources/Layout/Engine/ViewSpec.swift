@@ -70,6 +70,12 @@ public struct ViewSpec: Hashable {
     /// The view's class and its own properties when its class is not told by the ones
     /// above (a UISwitch, …): the engine measures it as that class's `intrinsicContentSize`.
     public var content: ViewContent = .plain
+    /// With `translatesAutoresizingMaskIntoConstraints`: the frame is held by UIKit's
+    /// `UIView-Encapsulated-Layout-Left/-Top/-Width/-Height` (required) instead of the
+    /// autoresizing mask's constraints, as a table cell holds its content view at the size
+    /// the table gives the row, so a content view whose constraints want another height
+    /// conflicts as on a device.
+    public var isEncapsulated = false
 
     public init(id: String, parent: String = "root", index: Int? = nil, intrinsicContentSize: Size? = nil,
                 hugging: AxisPriorities = .defaultHugging, compression: AxisPriorities = .defaultCompression,

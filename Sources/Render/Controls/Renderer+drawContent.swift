@@ -8,7 +8,8 @@ extension Renderer {
         guard bounds.width > 0, bounds.height > 0 else { return }
         switch content {
         // A scroll view's indicators are drawn over its subviews (`ScrollIndicators`).
-        case .plain, .scroll, .collectionView, .collectionViewCell, .collectionReusableView: return
+        case .plain, .scroll, .collectionView, .collectionViewCell, .collectionReusableView, .table: return
+        case .tableCell(let c): drawTableCell(c, in: bounds, style: style, ctx: ctx)
         case .button(let b): drawButton(b, in: bounds, style: style, ctx: ctx)
         case .textField(let t): drawTextField(t, in: bounds, style: style, ctx: ctx)
         case .textView(let t): drawTextView(t, in: bounds, style: style, ctx: ctx)

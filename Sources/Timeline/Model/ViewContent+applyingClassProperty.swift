@@ -91,6 +91,10 @@ extension ViewContent {
         case .collectionViewCell, .collectionReusableView: return self
         case .scroll(let s): return .scroll(s.applying(property))
         case .collectionView(let s): return .collectionView(s.applying(property))
+        case .table(var t):
+            t.scroll = t.scroll.applying(property)
+            return .table(t)
+        case .tableCell: return self
         }
     }
 }

@@ -35,7 +35,8 @@ public enum ViewClassFormat {
         case .pageControl: return ["numberOfPages", "currentPage", "hidesForSinglePage", "pageIndicatorTintColor",
                                    "currentPageIndicatorTintColor"]
         case .scrollView: return scrollFields
-        case .collectionView: return scrollFields
+        case .collectionView, .tableView: return scrollFields
+        case .tableViewCell: return []
         }
     }
 

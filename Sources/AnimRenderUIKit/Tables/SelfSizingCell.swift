@@ -1,0 +1,42 @@
+import Foundation
+import Geometry
+
+/// What UITableViewCell and UICollectionViewCell share: a content view the container
+/// frames with UIKit's `UIView-Encapsulated-Layout-…` constraints (required), and the
+/// self-sizing measurement of it — `systemLayoutSizeFitting` with the width fixed
+/// (`.required`) and the height as small as the constraints allow (`.fittingSizeLevel`), as
+/// UIKit measures a self-sizing row.
+extension UIView {
+    /// Makes the view a content view its container frames (`ViewSpec.isEncapsulated`).
+    func becomeEncapsulatedContentView() {
+        spec.isEncapsulated = true
+    }
+
+    /// The height the view's constraints give it at `width` (UIKit's self-sizing: the
+    /// required width, the height pulled to 0 at `.fittingSizeLevel`).
+    func selfSizingHeight(width: CGFloat) -> CGFloat {
+        systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                withHorizontalFittingPriority: .required,
+                                verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    /// Puts a cell (or its content view) at `rect`, telling the engine only when it moves (a pass that sets the same frame again must not dirty the layout).
+    func place(at rect: CGRect) {
+        if spec.frame != rect.rect || !isInstalled && frame != rect { frame = rect }
+    }
+}
+
+/// The content view of a table cell: its own class, as in UIKit, so that UIKit's console
+/// messages name it `UITableViewCellContentView`.
+@preconcurrency @MainActor
+final class UITableViewCellContentView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        becomeEncapsulatedContentView()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        becomeEncapsulatedContentView()
+    }
+}

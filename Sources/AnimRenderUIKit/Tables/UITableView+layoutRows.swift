@@ -1,0 +1,109 @@
+import Foundation
+import Geometry
+
+/// What UIKit's `layoutSubviews` of a table does: lay the rows out from the top
+/// (`TableGeometry.plan`), measuring each row about to show, realise the cells of the rows
+/// in the bounds, send the others to the reuse queues, and set `contentSize`.
+extension UITableView {
+    func layoutRows() {
+        guard dataSource != nil else { return }
+        let width = bounds.width
+        if width != measuredWidth {
+            measuredWidth = width
+            if rowGeometry != nil { rowGeometry?.forgetHeights() }
+        }
+        var geometry = loadedGeometry
+        let content = tableContent
+        let margin = content.sideMargin(width: width.native)
+        let rowWidth = width.native - 2 * margin
+        let visible = bounds.minY.native...max(bounds.minY.native, bounds.maxY.native)
+        // Cells that left the bounds go to the reuse queues first, so that the rows
+        // coming into view reuse them (the point of the queue while scrolling).
+        realisedCells.removeAll { path, cell in
+            guard geometry.sections.indices.contains(path.section), path.item < geometry.sections[path.section].rowCount else {
+                retire(cell, from: path)
+                return true
+            }
+            let top = geometry.top(of: path), height = geometry.height(of: path)
+            guard top >= visible.upperBound || top + height <= visible.lowerBound else { return false }
+            retire(cell, from: path)
+            return true
+        }
+        var obtained: [(path: ItemPath, cell: UITableViewCell)] = []
+        func cell(for path: ItemPath) -> UITableViewCell {
+            if let c = realisedCells.first(where: { $0.path == path })?.cell ?? obtained.first(where: { $0.path == path })?.cell {
+                return c
+            }
+            let c = obtainCell(for: path)
+            obtained.append((path, c))
+            return c
+        }
+        let plan = geometry.plan(x: margin, width: rowWidth, visible: visible) { path in
+            let fixed = tableDelegate?.tableView(self, heightForRowAt: IndexPath(path)) ?? rowHeight
+            if fixed >= 0 { return fixed.native }
+            let c = cell(for: path)
+            return c.contentView.selfSizingHeight(width: CGFloat(rowWidth - c.cellContent.accessoryWidth)).native
+        }
+        rowGeometry = geometry
+        var kept: [(path: ItemPath, cell: UITableViewCell)] = []
+        for (path, frame) in zip(plan.rowPaths, plan.rowFrames) {
+            let c = cell(for: path)
+            var cellContent = c.cellContent
+            cellContent.tableStyle = content.style
+            cellContent.isFirstInSection = path.item == 0
+            cellContent.isLastInSection = path.item == geometry.sections[path.section].rowCount - 1
+            cellContent.separatorInsetLeft = content.separatorStyle == .none ? nil : content.separatorInsetLeft
+            c.cellContent = cellContent
+            c.place(at: CGRect(frame))
+            c.contentView.place(at: CGRect(x: 0, y: 0, width: CGFloat(frame.width - cellContent.accessoryWidth),
+                                           height: CGFloat(frame.height)))
+            if c.superview !== self {
+                nameSubtree(of: c)
+                addSubview(c)
+                tableDelegate?.tableView(self, willDisplay: c, forRowAt: IndexPath(path))
+            }
+            kept.append((path, c))
+        }
+        for (path, c) in realisedCells + obtained where !kept.contains(where: { $0.cell === c }) {
+            if c.superview === self { retire(c, from: path) } else if let id = c.reuseIdentifier { reuseQueues[id, default: []].append(c) }
+        }
+        realisedCells = kept
+        let size = Size(width.native, plan.contentHeight)
+        if scrollConfiguration.contentSize != size { contentSize = CGSize(size) }
+    }
+
+    /// The data source's cell for the row.
+    func obtainCell(for path: ItemPath) -> UITableViewCell {
+        guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        let cell = dataSource.tableView(self, cellForRowAt: IndexPath(path))
+        if cell.assignedName == nil {
+            cellsMade += 1
+            cell.assignedName = "\(recordedName ?? "table").cell\(cellsMade)"
+        }
+        return cell
+    }
+
+    /// Names what the cell holds after the cell (docs/tables.md): its content view
+    /// `.contentView`, the default style's label `.textLabel`, views in the subclass's
+    /// stored properties by the property, the rest by class and place under their superview.
+    func nameSubtree(of cell: UITableViewCell) {
+        guard let base = cell.assignedName else { return }
+        var properties: [ObjectIdentifier: String] = [:]
+        var mirror: Mirror? = Mirror(reflecting: cell)
+        while let m = mirror, m.subjectType != UITableViewCell.self {
+            for child in m.children {
+                guard let label = child.label, let v = child.value as? UIView, properties[ObjectIdentifier(v)] == nil else { continue }
+                properties[ObjectIdentifier(v)] = base + "." + ViewNamer.propertyName(label)
+            }
+            mirror = m.superclassMirror
+        }
+        cell.contentView.assignedName = base + ".contentView"
+        if let label = cell.madeTextLabelIfAny { properties[ObjectIdentifier(label)] = base + ".textLabel" }
+        for v in cell.subtree.dropFirst() where v !== cell.contentView {
+            if let name = properties[ObjectIdentifier(v)] { v.assignedName = name; continue }
+            guard let parent = v.superview, let parentName = parent.assignedName else { continue }
+            let k = parent.subviews.prefix { $0 !== v }.filter { $0.className == v.className }.count + 1
+            v.assignedName = "\(parentName).\(v.className)\(k)"
+        }
+    }
+}

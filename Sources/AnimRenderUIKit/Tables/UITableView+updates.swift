@@ -1,0 +1,95 @@
+import Foundation
+import Geometry
+
+/// Rows inserted, deleted and reloaded in one update (a call, or a batch).
+struct TableUpdates {
+    var inserted: [ItemPath] = []
+    var deleted: [ItemPath] = []
+    var reloaded: [ItemPath] = []
+    var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && reloaded.isEmpty }
+}
+
+/// Inserting, deleting and reloading rows, as UIKit checks them: after the update every
+/// section must have the rows it had, plus those inserted, less those deleted, or UIKit
+/// raises its NSInternalInconsistencyException ("Invalid update: invalid number of rows in
+/// section …", reported here with UIKit's wording; the table then reloads from the data
+/// source). Deleted and reloaded paths are the rows before the update, inserted ones after
+/// it, as in UIKit's batch updates.
+extension UITableView {
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.inserted += indexPaths.map(\.itemPath) }
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.deleted += indexPaths.map(\.itemPath) }
+    }
+
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.reloaded += indexPaths.map(\.itemPath) }
+    }
+
+    /// The updates `updates` makes, checked and applied together.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    public func beginUpdates() { batchDepth += 1 }
+
+    public func endUpdates() {
+        batchDepth = max(0, batchDepth - 1)
+        guard batchDepth == 0 else { return }
+        let updates = pendingUpdates
+        pendingUpdates = TableUpdates()
+        apply(updates)
+    }
+
+    private func update(_ change: (inout TableUpdates) -> Void) {
+        change(&pendingUpdates)
+        if batchDepth == 0 { endUpdates() }
+    }
+
+    /// Checks the row counts against the data source, then moves the measured heights and
+    /// the cells in view to their rows after the update.
+    func apply(_ updates: TableUpdates) {
+        guard !updates.isEmpty, let dataSource, var geometry = rowGeometry else { return reloadData() }
+        for s in geometry.sections.indices {
+            let before = geometry.sections[s].rowCount
+            let inserted = updates.inserted.filter { $0.section == s }.count
+            let deleted = updates.deleted.filter { $0.section == s }.count
+            let after = dataSource.tableView(self, numberOfRowsInSection: s)
+            guard after == before + inserted - deleted else {
+                UIKitError.raise(.internalInconsistency(
+                    "Invalid update: invalid number of rows in section \(s). The number of rows contained in an existing section "
+                    + "after the update (\(after)) must be equal to the number of rows contained in that section before the "
+                    + "update (\(before)), plus or minus the number of rows inserted or deleted from that section "
+                    + "(\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that "
+                    + "section (0 moved in, 0 moved out)."), in: attachedHost)
+                return reloadData()
+            }
+        }
+        var cells = realisedCells
+        for path in updates.reloaded {
+            if geometry.heights.indices.contains(path.section), geometry.heights[path.section].indices.contains(path.item) {
+                geometry.heights[path.section][path.item] = nil
+            }
+            if let k = cells.firstIndex(where: { $0.path == path }) { retire(cells[k].cell, from: path); cells.remove(at: k) }
+        }
+        for path in updates.deleted.sorted(by: >) where geometry.heights[path.section].indices.contains(path.item) {
+            geometry.heights[path.section].remove(at: path.item)
+            geometry.sections[path.section].rowCount -= 1
+            if let k = cells.firstIndex(where: { $0.path == path }) { retire(cells[k].cell, from: path); cells.remove(at: k) }
+            for i in cells.indices where cells[i].path.section == path.section && cells[i].path.item > path.item { cells[i].path.item -= 1 }
+        }
+        for path in updates.inserted.sorted() where path.item <= geometry.heights[path.section].count {
+            geometry.heights[path.section].insert(nil, at: path.item)
+            geometry.sections[path.section].rowCount += 1
+            for i in cells.indices where cells[i].path.section == path.section && cells[i].path.item >= path.item { cells[i].path.item += 1 }
+        }
+        realisedCells = cells.sorted { $0.path < $1.path }
+        rowGeometry = geometry
+        setNeedsLayout()
+    }
+}

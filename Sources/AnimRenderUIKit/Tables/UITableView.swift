@@ -1,0 +1,261 @@
+import Foundation
+import Geometry
+
+/// UIKit's table view: a scroll view that asks its data source for the rows in view and
+/// realises only those as cells (docs/tables.md). Rows are self-sizing by default
+/// (`rowHeight == UITableView.automaticDimension`): a row about to show is measured —
+/// its cell's content view fitted at the row's width, as UIKit measures it — and stays
+/// measured; rows never shown count at `estimatedRowHeight` (UIKit's 44 when automatic)
+/// in `contentSize`. Cells scrolled out of view go to a reuse queue and come back from
+/// `dequeueReusableCell(withIdentifier:for:)`.
+///
+/// Cells are named in frames.json after the table and the order the table made them:
+/// `list.cell1`, `list.cell2` …, their content view `list.cell1.contentView`, the views
+/// in a cell subclass's properties `list.cell1.title`, others by class and place
+/// (`list.cell1.contentView.UILabel1`). A reused cell keeps its name.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// UIKit's raw values.
+    public enum Style: Int, Sendable { case plain = 0, grouped = 1, insetGrouped = 2 }
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0, right = 1, left = 2, top = 3, bottom = 4, none = 5, middle = 6, automatic = 100
+    }
+    public enum ScrollPosition: Int, Sendable { case none = 0, top = 1, middle = 2, bottom = 3 }
+
+    /// `UITableView.automaticDimension`: a row, header or footer that sizes itself.
+    public nonisolated static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        spec.content = .table(TableContent(scroll: spec.scroll ?? ScrollContent(), style: style.geometry))
+        appearance.clipsToBounds = ViewClass.tableView.clipsToBoundsByDefault
+        appearance.backgroundColor = TableMetrics.background(of: style.geometry)
+    }
+
+    var tableContent: TableContent {
+        get { spec.content.table ?? TableContent() }
+        set { if newValue != tableContent { changeSpec { $0.content = .table(newValue) } } }
+    }
+
+    /// The delegate, when it is a table view delegate.
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    // MARK: Sizes
+
+    /// `automaticDimension` (self-sizing rows) by default.
+    open var rowHeight: CGFloat {
+        get { CGFloat(tableContent.rowHeight) }
+        set { tableContent.rowHeight = newValue.native; forgetRowHeights() }
+    }
+    /// `automaticDimension` by default, which estimates 44.
+    open var estimatedRowHeight: CGFloat {
+        get { CGFloat(tableContent.estimatedRowHeight) }
+        set { tableContent.estimatedRowHeight = newValue.native; forgetRowHeights() }
+    }
+    open var sectionHeaderHeight: CGFloat {
+        get { CGFloat(tableContent.sectionHeaderHeight) }
+        set { tableContent.sectionHeaderHeight = newValue.native; reloadData() }
+    }
+    open var sectionFooterHeight: CGFloat {
+        get { CGFloat(tableContent.sectionFooterHeight) }
+        set { tableContent.sectionFooterHeight = newValue.native; reloadData() }
+    }
+    /// Kept for API parity: every header not yet shown counts at its height.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    open var separatorStyle: UITableViewCell.SeparatorStyle {
+        get { tableContent.separatorStyle == .none ? .none : .singleLine }
+        set { tableContent.separatorStyle = newValue == .none ? .none : .singleLine }
+    }
+    /// Only `left` is drawn (the separator's leading inset).
+    open var separatorInset: UIEdgeInsets {
+        get { UIEdgeInsets(top: 0, left: CGFloat(tableContent.separatorInsetLeft), bottom: 0, right: 0) }
+        set { tableContent.separatorInsetLeft = newValue.left.native }
+    }
+
+    // MARK: What the table keeps
+
+    /// The sections' shape and the heights measured so far; nil until the data source is asked.
+    var rowGeometry: TableGeometry?
+    var sectionTitles: [(header: String?, footer: String?)] = []
+    /// The cells in view, by row, in row order.
+    var realisedCells: [(path: ItemPath, cell: UITableViewCell)] = []
+    /// Cells out of view, by reuse identifier, oldest first.
+    var reuseQueues: [String: [UITableViewCell]] = [:]
+    var registeredClasses: [String: UITableViewCell.Type] = [:]
+    /// How many cells the table has made (their names count on from it).
+    var cellsMade = 0
+    /// The width the measured heights are for.
+    var measuredWidth: CGFloat = -1
+    /// Updates inside `performBatchUpdates` / `beginUpdates`, applied together at the end.
+    var batchDepth = 0
+    var pendingUpdates = TableUpdates()
+
+    // MARK: Cells
+
+    /// Makes `cellClass` what `dequeueReusableCell(withIdentifier:for:)` hands out for
+    /// `identifier` when no cell of it waits for reuse.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// A cell waiting for reuse, else a new one of the registered class, else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reuseQueues[identifier], !queue.isEmpty {
+            let cell = queue.removeFirst()
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registeredClasses[identifier] else { return nil }
+        return named(cellClass.init(registeredWith: identifier))
+    }
+
+    /// As UIKit's: an identifier nothing was registered for is UIKit's
+    /// NSInternalInconsistencyException (reported; a plain cell is handed out so the
+    /// code goes on).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        UIKitError.raise(.internalInconsistency("unable to dequeue a cell with identifier \(identifier) - must register a nib or "
+                                                + "a class for the identifier or connect a prototype cell in a storyboard"),
+                         in: attachedHost)
+        return named(UITableViewCell(style: .default, reuseIdentifier: identifier))
+    }
+
+    /// A new cell takes the next name: `<table>.cell<N>`.
+    private func named(_ cell: UITableViewCell) -> UITableViewCell {
+        cellsMade += 1
+        cell.assignedName = "\(recordedName ?? "table").cell\(cellsMade)"
+        return cell
+    }
+
+    /// The cell shown for the row, nil when the row is not in view.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        let path = indexPath.itemPath
+        return realisedCells.first { $0.path == path }?.cell
+    }
+
+    open var visibleCells: [UITableViewCell] { realisedCells.map(\.cell) }
+    open var indexPathsForVisibleRows: [IndexPath]? { realisedCells.map { IndexPath(row: $0.path.item, section: $0.path.section) } }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        realisedCells.first { $0.cell === cell }.map { IndexPath(row: $0.path.item, section: $0.path.section) }
+    }
+
+    open var numberOfSections: Int { loadedGeometry.sections.count }
+    open func numberOfRows(inSection section: Int) -> Int {
+        let sections = loadedGeometry.sections
+        return sections.indices.contains(section) ? sections[section].rowCount : 0
+    }
+
+    /// The row's rectangle in the table's content, as of now (rows not yet measured at
+    /// their estimate).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let g = loadedGeometry, path = indexPath.itemPath
+        guard g.sections.indices.contains(path.section), (0..<g.sections[path.section].rowCount).contains(path.item) else { return .zero }
+        let margin = CGFloat(tableContent.sideMargin(width: bounds.width.native))
+        return CGRect(x: margin, y: CGFloat(g.top(of: path)), width: bounds.width - 2 * margin, height: CGFloat(g.height(of: path)))
+    }
+
+    /// Scrolls the row to the top, middle or bottom of the bounds less the adjusted inset
+    /// (`.none`: the least that shows it), animated as `setContentOffset`.
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        let visible = bounds.height - inset.top - inset.bottom
+        let y: CGFloat
+        switch position {
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - visible / 2
+        case .bottom: y = rect.maxY - inset.top - visible
+        case .none: return scrollRectToVisible(rect, animated: animated)
+        }
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    /// Asks the data source again for everything; the cells in view go to the reuse queues.
+    open func reloadData() {
+        rowGeometry = nil
+        for (path, cell) in realisedCells { retire(cell, from: path) }
+        realisedCells = []
+        setNeedsLayout()
+    }
+
+    /// Rows are measured again at the next layout.
+    func forgetRowHeights() {
+        rowGeometry = nil
+        setNeedsLayout()
+    }
+
+    /// The geometry, asking the data source when there is none.
+    var loadedGeometry: TableGeometry {
+        if let g = rowGeometry { return g }
+        let g = makeGeometry()
+        rowGeometry = g
+        return g
+    }
+
+    /// The sections' shape from the data source and the delegate.
+    func makeGeometry() -> TableGeometry {
+        guard let dataSource else { sectionTitles = []; return TableGeometry(sections: [], estimate: tableContent.rowEstimate) }
+        let content = tableContent
+        let count = max(0, dataSource.numberOfSections(in: self))
+        sectionTitles = (0..<count).map { s in
+            (dataSource.tableView(self, titleForHeaderInSection: s), dataSource.tableView(self, titleForFooterInSection: s))
+        }
+        let sections = (0..<count).map { s -> TableGeometry.Section in
+            let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
+            var header = content.headerHeight(hasTitle: sectionTitles[s].header != nil)
+            var footer = content.footerHeight(hasTitle: sectionTitles[s].footer != nil)
+            if let d = tableDelegate {
+                let h = d.tableView(self, heightForHeaderInSection: s), f = d.tableView(self, heightForFooterInSection: s)
+                if h >= 0 { header = h.native }
+                if f >= 0 { footer = f.native }
+            }
+            return TableGeometry.Section(rowCount: rows, headerHeight: header, footerHeight: footer)
+        }
+        return TableGeometry(sections: sections, estimate: content.rowEstimate)
+    }
+
+    /// A cell leaves the table for its reuse queue.
+    func retire(_ cell: UITableViewCell, from path: ItemPath) {
+        cell.removeFromSuperview()
+        if let id = cell.reuseIdentifier { reuseQueues[id, default: []].append(cell) }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(path))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
+}
+
+extension UITableView.Style {
+    var geometry: TableStyle {
+        switch self {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
+        }
+    }
+}

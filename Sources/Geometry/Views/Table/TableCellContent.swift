@@ -1,0 +1,39 @@
+/// `UITableViewCell`: what drawing reads beyond UIView's. The table sets where the cell sits
+/// (`position`, `tableStyle`, the separator) every time it places it.
+public struct TableCellContent: Hashable, Sendable {
+    public var accessoryType: TableCellAccessoryType
+    public var selectionStyle: TableCellSelectionStyle
+    /// The style of the table the cell is in (inset-grouped cells round their section's corners).
+    public var tableStyle: TableStyle
+    /// Whether the cell is its section's first and last row.
+    public var isFirstInSection: Bool
+    public var isLastInSection: Bool
+    /// The separator under the cell: its leading inset, nil for none.
+    public var separatorInsetLeft: Double?
+
+    public init(accessoryType: TableCellAccessoryType = .none, selectionStyle: TableCellSelectionStyle = .default,
+                tableStyle: TableStyle = .plain, isFirstInSection: Bool = false, isLastInSection: Bool = false,
+                separatorInsetLeft: Double? = nil) {
+        self.accessoryType = accessoryType; self.selectionStyle = selectionStyle; self.tableStyle = tableStyle
+        self.isFirstInSection = isFirstInSection; self.isLastInSection = isLastInSection
+        self.separatorInsetLeft = separatorInsetLeft
+    }
+
+    /// The width the accessory takes from the content view (UIKit narrows `contentView`).
+    public var accessoryWidth: Double {
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator, .checkmark: return TableMetrics.accessoryWidth
+        }
+    }
+}
+
+/// `UITableViewCell.AccessoryType` (the ones drawn).
+public enum TableCellAccessoryType: String, CaseIterable, Hashable, Sendable {
+    case none, disclosureIndicator, checkmark
+}
+
+/// `UITableViewCell.SelectionStyle` (kept; nothing is selected in a recording).
+public enum TableCellSelectionStyle: String, CaseIterable, Hashable, Sendable {
+    case none, blue, gray, `default`
+}

@@ -1,0 +1,200 @@
+import AnimRenderUIKit
+import XCTest
+
+/// UITableView: self-sizing rows measured from their labels, estimates for the rows not
+/// yet shown, only the rows in the bounds realised (and their cells reused), UIKit's
+/// encapsulated-layout conflict, UIKit's exceptions. Every expected number is worked out by
+/// hand: a 17 pt label's line is 20.287 pt (San Francisco's `lineHeight`), a label is
+/// `ceil(lines × 20.287)` tall — 21, 41, 61 for one, two, three lines — and the cell pins
+/// it 11 pt from the content view's top and bottom, so rows are 43, 63 and 83 tall.
+@MainActor
+final class TableViewTests: XCTestCase {
+    /// A cell with one wrapping label, 16 pt in from the sides and 11 pt from top and bottom.
+    final class LabelCell: UITableViewCell {
+        let title = UILabel()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            title.numberOfLines = 0
+            title.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 11),
+                title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// A full-screen table of `count` rows; row i has (i mod 3) + 1 lines.
+    final class List: UIViewController, UITableViewDataSource {
+        let table = UITableView(frame: .zero, style: .plain)
+        var count = 30
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.accessibilityIdentifier = "table"
+            table.contentInsetAdjustmentBehavior = .never
+            table.register(LabelCell.self, forCellReuseIdentifier: "label")
+            table.dataSource = self
+            table.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(table)
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: view.topAnchor),
+                table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "label", for: indexPath) as! LabelCell
+            cell.title.text = ["One", "One\nTwo", "One\nTwo\nThree"][indexPath.row % 3]
+            return cell
+        }
+    }
+
+    private func rows(_ table: UITableView) -> [Int] { table.indexPathsForVisibleRows?.map(\.row) ?? [] }
+
+    /// The 400 × 800 table at rest: rows of 43, 63, 83 repeat every 189 pt; rows 0–11 end at
+    /// 756, row 12 at 799 and row 13 (799–862) still meets the bounds: 14 rows realised, the
+    /// others not. contentSize: 862 measured plus 16 rows estimated at 44 (704) = 1566.
+    func testOnlyTheRowsInTheBoundsAreMeasuredAndRealised() async throws {
+        let vc = List()
+        let r = try plainSimulator().record(vc, duration: 0) { _ in }
+        XCTAssertEqual(rows(vc.table), Array(0...13))
+        XCTAssertEqual(vc.table.contentSize, CGSize(width: 400, height: 1566))
+        XCTAssertEqual(vc.table.subviews.filter { $0 is UITableViewCell }.count, 14)
+        let frame = r.frames[0]
+        XCTAssertRect(frame.views["table.cell1"]?.frame, 0, 0, 400, 43)
+        XCTAssertRect(frame.views["table.cell2"]?.frame, 0, 43, 400, 63)
+        XCTAssertRect(frame.views["table.cell3"]?.frame, 0, 106, 400, 83)
+        XCTAssertRect(frame.views["table.cell14"]?.frame, 0, 799, 400, 63)
+        XCTAssertNil(frame.views["table.cell15"], "row 14 starts at 862, below the bounds")
+        // The label inside: 16 in, 11 down, 368 wide, two lines 41 tall.
+        XCTAssertRect(frame.views["table.cell2.title"]?.frame, 16, 11, 368, 41)
+        XCTAssertRect(frame.views["table.cell2.contentView"]?.frame, 0, 0, 400, 63)
+    }
+
+    /// Scrolled to 500 the bounds are 500–1300: row 8 (484–567) is the first to meet them and
+    /// row 20 (1240–1323) the last. Rows 0–7 leave first, so rows 14–20 reuse their cells in
+    /// order (row 14 gets row 0's cell, `table.cell1`) and no cell is made; contentSize is
+    /// 1323 measured (rows 0–20) plus 9 × 44 = 1719.
+    func testScrollingRealisesTheRowsComingIntoViewWithReusedCells() async throws {
+        let vc = List()
+        let r = try plainSimulator().record(vc, fps: 10, duration: 0.1) { script in
+            script.at(0.1) { vc.table.contentOffset = CGPoint(x: 0, y: 500) }
+        }
+        XCTAssertEqual(rows(vc.table), Array(8...20))
+        XCTAssertEqual(vc.table.contentSize, CGSize(width: 400, height: 1719))
+        let last = try XCTUnwrap(r.frames.last)
+        XCTAssertNil(last.views["table.cell15"], "no cell is made: the queue has 8")
+        XCTAssertRect(last.views["table.cell1"]?.frame, 0, 862, 400, 83, "row 14")
+        XCTAssertRect(last.views["table.cell7"]?.frame, 0, 1240, 400, 83, "row 20")
+        XCTAssertNil(last.views["table.cell8"], "row 7's cell waits in the queue")
+        XCTAssertEqual(vc.table.visibleCells.count, 13)
+    }
+
+    /// A fixed row height of 44 against a cell whose content demands 100: UIKit's log names the
+    /// content view's encapsulated height (required) and breaks the app's constraint.
+    func testAFixedRowHeightConflictsWithTheCellsConstraintsAsInUIKitsLog() async throws {
+        final class Tall: UITableViewCell {
+            let box = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                let height = box.heightAnchor.constraint(equalToConstant: 100)
+                height.identifier = "boxHeight"
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    height,
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class One: UIViewController, UITableViewDataSource {
+            let table = UITableView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.accessibilityIdentifier = "table"
+                table.rowHeight = 44
+                table.register(Tall.self, forCellReuseIdentifier: "tall")
+                table.dataSource = self
+                table.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+                view.addSubview(table)
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "tall", for: indexPath)
+            }
+        }
+        let vc = One()
+        let r = try plainSimulator().record(vc, duration: 0) { _ in }
+        let console = r.trace.joined(separator: "\n")
+        XCTAssertTrue(console.contains("Unable to simultaneously satisfy constraints."))
+        XCTAssertTrue(console.contains("'UIView-Encapsulated-Layout-Height' table.cell1.contentView.height == 44   (active)>"),
+                      console.debugDescription)
+        let broken = try XCTUnwrap(console.range(of: "Will attempt to recover by breaking constraint"))
+        XCTAssertTrue(console[broken.upperBound...].hasPrefix(" \n")
+                      && console[broken.upperBound...].contains("'boxHeight' table.cell1.box.height == 100   (active)>"), console)
+        XCTAssertRect(r.frames[0].views["table.cell1.contentView"]?.frame, 0, 0, 400, 44)
+        XCTAssertRect(r.frames[0].views["table.cell1.box"]?.frame, 0, 0, 400, 44)
+    }
+
+    /// An identifier nothing was registered for: UIKit's NSInternalInconsistencyException.
+    func testDequeueingAnUnregisteredIdentifierIsUIKitsException() {
+        let table = UITableView()
+        let errors = UIKitError.reported {
+            _ = table.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
+        }
+        XCTAssertEqual(errors, [.internalInconsistency("unable to dequeue a cell with identifier Nope - must register a nib or a "
+                                                       + "class for the identifier or connect a prototype cell in a storyboard")])
+        XCTAssertEqual(errors.first?.exceptionName, "NSInternalInconsistencyException")
+        XCTAssertNil(table.dequeueReusableCell(withIdentifier: "Nope"))
+    }
+
+    /// The data source says 32 rows after one insert into 30: UIKit's message, word for word.
+    func testAnInconsistentUpdateIsUIKitsException() async throws {
+        let vc = List()
+        XCTAssertThrowsError(try plainSimulator().record(vc, fps: 10, duration: 0.1) { script in
+            script.at(0.1) {
+                vc.count = 32
+                vc.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }
+        }) { error in
+            XCTAssertEqual(error as? UIKitError, .internalInconsistency(
+                "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after "
+                + "the update (32) must be equal to the number of rows contained in that section before the update (30), plus or "
+                + "minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
+                + "number of rows moved into or out of that section (0 moved in, 0 moved out)."))
+        }
+    }
+
+    /// Inserting a one-line row at the top: every row moves down 43, row 13 leaves the
+    /// bounds (842–905 is past 800) and the content grows by 43 to 1609.
+    func testInsertingARowMovesTheRowsBelowIt() async throws {
+        let vc = List()
+        _ = try plainSimulator().record(vc, fps: 10, duration: 0.1) { script in
+            script.at(0.1) {
+                vc.count = 31
+                vc.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            }
+        }
+        // New row 0 is one line (0 mod 3); old row i is now row i + 1 with (i + 1) mod 3 + 1 lines
+        // in the data source: heights are re-asked only for the inserted row, the others keep
+        // their measured heights, as UIKit keeps them.
+        XCTAssertEqual(vc.table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 43)
+        XCTAssertEqual(vc.table.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 43, width: 400, height: 43))
+        XCTAssertEqual(rows(vc.table), Array(0...13))
+        XCTAssertEqual(vc.table.contentSize.height, 1566 + 43)
+    }
+}
