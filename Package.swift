@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "AnimRenderUIKit", dependencies: ["UIKit"], path: "Sources/AnimRenderUIKitName"),
         .target(name: "AnimRenderSnapshotTesting",
-                dependencies: ["AnimRenderUIKit", "UIKit", "AnimRenderKit", "ImageDiff",
+                dependencies: ["AnimRenderUIKit", "UIKit", "AnimRenderKit", "Playback", "Render", "ImageDiff",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(name: "animrender", dependencies: [
             "AnimRenderKit",
@@ -83,15 +83,15 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Timeline", "Playback", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "RenderSamples", "Geometry", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render", "RenderSamples"]),
-        .testTarget(name: "AnimRenderKitTests", dependencies: ["TestSupport", "AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["TestSupport", "AnimRenderUIKit", "UIKit", "AnimRenderKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimRenderKitTests", dependencies: ["TestSupport", "AnimRenderSnapshotTesting", "AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimRenderUIKitTests", dependencies: ["TestSupport", "AnimRenderSnapshotTesting", "AnimRenderUIKit", "UIKit", "AnimRenderKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimRenderSnapshotTestingTests",
                     dependencies: ["AnimRenderSnapshotTesting", "AnimRenderUIKit", "UIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AnimRenderKit", "Timeline", "Layout"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "AnimRenderKit", "Timeline", "animrender", "AnimRenderSweep"], exclude: ["__Snapshots__", "BadInputs"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "AnimRenderSnapshotTesting", "AnimRenderKit", "Timeline", "animrender", "AnimRenderSweep"], exclude: ["__Snapshots__", "BadInputs"]),
     ],
     swiftLanguageModes: [.v5]
 )

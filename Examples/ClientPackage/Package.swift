@@ -22,9 +22,9 @@ let package = Package(
         .testTarget(name: "CardFeatureTests",
                     dependencies: ["CardFeature", .product(name: "AnimRenderUIKit", package: "animrender"),
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                                   // swift-snapshot-testing's UIKit strategies, which its Linux build lacks.
-                                   .product(name: "AnimRenderSnapshotTesting", package: "animrender",
-                                            condition: .when(platforms: [.linux]))],
+                                   // animrender's snapshot API (assertAnimationSnapshot, assertLayoutChecks)
+                                   // and swift-snapshot-testing's UIKit strategies, which its Linux build lacks.
+                                   .product(name: "AnimRenderSnapshotTesting", package: "animrender")],
                     exclude: ["__Snapshots__"]),
     ]
 )

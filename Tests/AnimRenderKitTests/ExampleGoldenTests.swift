@@ -5,6 +5,7 @@ import ImageDiff
 import Playback
 @testable import AnimRenderKit
 import TestSupport
+@testable import AnimRenderSnapshotTesting
 
 /// Every example in Timelines/: its frames.json against a reviewed golden, and a handful
 /// of frames (first, two in between, last) against reviewed golden images, compared with

@@ -3,6 +3,7 @@ import AnimRenderKit
 import Geometry
 import Playback
 import XCTest
+@testable import AnimRenderSnapshotTesting
 
 /// Dark mode in Swift (`UIUserInterfaceStyle` in the traits, `overrideUserInterfaceStyle`,
 /// dynamic system colours, `UIColor(dynamicProvider:)`, the simulator's appearance and its

@@ -1,5 +1,6 @@
 import AnimRenderUIKit
 import XCTest
+import AnimRenderSnapshotTesting
 
 /// SWIFT-API.md's "whole test", as written.
 final class CardController: UIViewController {

@@ -1,6 +1,7 @@
 @testable import UIKit
 import AnimRenderKit
 import XCTest
+@testable import AnimRenderSnapshotTesting
 
 /// `RecordingOutputOptions`: a timeline's `render` settings reach every output of a
 /// recording alike — the written folder, frames.json, the images and the strategies.

@@ -1,5 +1,6 @@
 @testable import UIKit
 import AnimRenderKit
+@testable import AnimRenderSnapshotTesting
 import XCTest
 
 /// `assertAnimationSnapshot`: goldens beside the test, what each strategy stores, record

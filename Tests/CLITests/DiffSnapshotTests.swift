@@ -1,6 +1,7 @@
 import AnimRenderKit
 import Foundation
 import XCTest
+@testable import AnimRenderSnapshotTesting
 
 /// The snapshot strategy's rules (where goldens live, when it records, what it writes on a
 /// mismatch), checked with explicit environments in a scratch folder, plus one real

@@ -1,6 +1,7 @@
 import AnimRenderKit
 import Foundation
 import XCTest
+@testable import AnimRenderSnapshotTesting
 
 /// Runs the BUILT `animrender` binary, as a user would, and captures what it says.
 enum DiffCLI {
@@ -105,7 +106,7 @@ extension RGBAImage {
 /// `__Snapshots__/<TestFile>/<testName>.<name>.png` next to the test. Recording:
 /// `ANIMRENDER_RECORD=1` (never on CI). The core is `SnapshotVerifier` in AnimRenderKit.
 func assertImageSnapshot(of image: RGBAImage, named name: String,
-                         as strategy: Snapshotting<RGBAImage, RGBAImage> = .image(),
+                         as strategy: SnapshotStrategy<RGBAImage, RGBAImage> = .image(),
                          file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
     if let failure = SnapshotVerifier().verify(image, as: strategy, named: name, file: "\(file)", testName: testName) {
         XCTFail(failure, file: file, line: line)
@@ -114,7 +115,7 @@ func assertImageSnapshot(of image: RGBAImage, named name: String,
 
 /// The same for PNG bytes (e.g. a file the CLI wrote).
 func assertImageSnapshot(of data: Data, named name: String,
-                         as strategy: Snapshotting<Data, RGBAImage> = .png(),
+                         as strategy: SnapshotStrategy<Data, RGBAImage> = .png(),
                          file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
     if let failure = SnapshotVerifier().verify(data, as: strategy, named: name, file: "\(file)", testName: testName) {
         XCTFail(failure, file: file, line: line)

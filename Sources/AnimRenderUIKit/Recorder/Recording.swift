@@ -96,8 +96,9 @@ public struct Recording: Sendable {
 /// One frame drawn: `width` × `height` pixels at `scale` pixels per point; equal images
 /// have the same pixels and scale.
 public struct RecordedImage: Sendable, Hashable {
-    /// The pixels (Render's image, what the PNG encoder and the image differ take).
-    let pixels: PixelImage
+    /// The pixels (Render's image, what the PNG encoder and the image differ take); for the
+    /// snapshot product's comparisons only (`@_spi(Snapshots)`), not the public API.
+    @_spi(Snapshots) public let pixels: PixelImage
     public let scale: Double
     public var width: Int { pixels.width }
     public var height: Int { pixels.height }

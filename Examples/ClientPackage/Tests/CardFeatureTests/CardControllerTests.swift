@@ -1,3 +1,4 @@
+import AnimRenderSnapshotTesting
 import AnimRenderUIKit
 import CardFeature
 import XCTest

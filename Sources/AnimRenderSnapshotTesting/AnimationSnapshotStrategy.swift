@@ -1,4 +1,6 @@
 import AnimRenderKit
+import AnimRenderUIKit
+@_spi(Snapshots) import UIKit
 import Foundation
 import ImageDiff
 import Render
@@ -33,7 +35,7 @@ public struct AnimationSnapshotStrategy {
     /// timeline's `render` settings).
     public static func contactSheet(frames n: Int, options: RecordingOutputOptions = RecordingOutputOptions())
         -> AnimationSnapshotStrategy {
-        let strategy = Snapshotting<PixelImage, RGBAImage>.frame().pullback { (recording: Recording) in
+        let strategy = SnapshotStrategy<PixelImage, RGBAImage>.frame().pullback { (recording: Recording) in
             try recording.contactSheet(frames: n, options: options).pixels
         }
         return AnimationSnapshotStrategy(checks: [check("contact-sheet-\(n)", strategy)])
@@ -44,7 +46,7 @@ public struct AnimationSnapshotStrategy {
     public static func keyFrames(_ indices: [Int], options: RecordingOutputOptions = RecordingOutputOptions())
         -> AnimationSnapshotStrategy {
         AnimationSnapshotStrategy(checks: indices.map { k in
-            check("frame-\(k)", Snapshotting<PixelImage, RGBAImage>.frame().pullback { (recording: Recording) in
+            check("frame-\(k)", SnapshotStrategy<PixelImage, RGBAImage>.frame().pullback { (recording: Recording) in
                 try recording.image(ofFrame: k, options: options).pixels
             })
         })
@@ -61,15 +63,15 @@ public struct AnimationSnapshotStrategy {
 
     /// frames.json exactly as `recording.write(to:options:)` writes it.
     public static func framesJSON(options: RecordingOutputOptions) -> AnimationSnapshotStrategy {
-        var lines = Snapshotting<String, String>.lines
+        var lines = SnapshotStrategy<String, String>.lines
         lines.pathExtension = "json"
         return AnimationSnapshotStrategy(checks: [check("frames", lines.pullback { (r: Recording) in try r.framesJSON(options: options) })])
     }
 
     /// trace.txt exactly as `recording.write(to:)` writes it.
     public static var trace: AnimationSnapshotStrategy {
-        AnimationSnapshotStrategy(checks: [check("trace", Snapshotting<String, String>.lines.pullback { (r: Recording) in
-            r.played.trace
+        AnimationSnapshotStrategy(checks: [check("trace", SnapshotStrategy<String, String>.lines.pullback { (r: Recording) in
+            r.trace.map { $0 + "\n" }.joined()   // trace.txt, as `write(to:)` writes it
         })])
     }
 
@@ -78,7 +80,7 @@ public struct AnimationSnapshotStrategy {
         AnimationSnapshotStrategy(checks: strategies.flatMap(\.checks))
     }
 
-    private static func check<Format>(_ name: String, _ strategy: Snapshotting<Recording, Format>) -> Check {
+    private static func check<Format>(_ name: String, _ strategy: SnapshotStrategy<Recording, Format>) -> Check {
         Check(name: name) { recording, verifier, file, testName in
             verifier.verify(recording, as: strategy, named: name, file: file, testName: testName)
         }

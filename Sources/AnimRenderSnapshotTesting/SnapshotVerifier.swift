@@ -1,8 +1,9 @@
 import Foundation
 
-/// The XCTest-free core of `assertImageSnapshot`: finds the golden next to the test,
-/// records or compares, and writes expected/actual/diff files when they differ. Test
-/// targets wrap `verify` in a one-line assertion that calls `XCTFail` with its message.
+/// The core of `assertAnimationSnapshot`, free of any test framework: finds the golden
+/// next to the test, records or compares, and writes expected/actual/diff files when they
+/// differ. Internal to the snapshot product; this repository's own test targets
+/// (`@testable import`) wrap `verify` in a one-line assertion that fails with its message.
 ///
 /// Promises:
 /// - Goldens live at `<test file's folder>/__Snapshots__/<TestFile>/<testName>.<name>.<ext>`.
@@ -13,22 +14,22 @@ import Foundation
 /// - On a mismatch, `<artifacts>/<TestFile>/<testName>.<name>.{expected,actual,diff}.<ext>`
 ///   are written and named in the message; `<artifacts>` is `$ANIMRENDER_SNAPSHOT_ARTIFACTS`,
 ///   else `.build/snapshot-failures` in the package that holds the test, else the temporary folder.
-public struct SnapshotVerifier {
-    public static let recordVariable = "ANIMRENDER_RECORD"
-    public static let artifactsVariable = "ANIMRENDER_SNAPSHOT_ARTIFACTS"
+struct SnapshotVerifier {
+    static let recordVariable = "ANIMRENDER_RECORD"
+    static let artifactsVariable = "ANIMRENDER_SNAPSHOT_ARTIFACTS"
 
-    public var environment: [String: String]
+    var environment: [String: String]
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
     }
 
-    public var isCI: Bool {
+    var isCI: Bool {
         guard let value = environment["CI"]?.lowercased() else { return false }
         return !["", "0", "false", "no"].contains(value)
     }
 
-    public var recordRequested: Bool {
+    var recordRequested: Bool {
         guard let value = environment[Self.recordVariable]?.lowercased() else { return false }
         return ["1", "true", "yes", "all"].contains(value)
     }
@@ -36,7 +37,7 @@ public struct SnapshotVerifier {
     /// Checks `value` against its golden. Returns nil when it matches, else the failure message.
     /// - Parameters:
     ///   - file: the test's `#filePath`; `testName`: its `#function` (the `()` is dropped).
-    public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, named name: String,
+    func verify<Value, Format>(_ value: Value, as strategy: SnapshotStrategy<Value, Format>, named name: String,
                                       file: String, testName: String) -> String? {
         let golden = Self.goldenURL(file: file, testName: testName, name: name, pathExtension: strategy.pathExtension)
         do {
@@ -69,7 +70,7 @@ public struct SnapshotVerifier {
         }
     }
 
-    public static func goldenURL(file: String, testName: String, name: String, pathExtension: String) -> URL {
+    static func goldenURL(file: String, testName: String, name: String, pathExtension: String) -> URL {
         let test = URL(fileURLWithPath: file)
         return test.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__")
@@ -83,7 +84,7 @@ public struct SnapshotVerifier {
         return String(trimmed.map { $0.isLetter || $0.isNumber || "_-".contains($0) ? $0 : "-" })
     }
 
-    public func artifactsRoot(file: String) -> URL {
+    func artifactsRoot(file: String) -> URL {
         if let folder = environment[Self.artifactsVariable], !folder.isEmpty {
             return URL(fileURLWithPath: folder, isDirectory: true)
         }
@@ -99,7 +100,7 @@ public struct SnapshotVerifier {
 
     private func writeArtifacts<Value, Format>(expected: Format, actual: Format,
                                                difference: SnapshotDiffing<Format>.Difference,
-                                               strategy: Snapshotting<Value, Format>, file: String,
+                                               strategy: SnapshotStrategy<Value, Format>, file: String,
                                                golden: URL) throws -> URL {
         let folder = artifactsRoot(file: file)
             .appendingPathComponent(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)

@@ -1,4 +1,5 @@
 import AnimRenderKit
+import AnimRenderUIKit
 import Foundation
 import Testing
 import XCTest

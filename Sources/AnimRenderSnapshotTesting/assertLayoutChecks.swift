@@ -1,12 +1,6 @@
 import AnimRenderKit
+import AnimRenderUIKit
 import Foundation
-import Playback
-
-/// The layout rules of `animrender check`, and their settings and findings, by the names
-/// a test uses (docs/checks.md).
-public typealias CheckRule = Playback.CheckRule
-public typealias CheckSettings = Playback.CheckSettings
-public typealias CheckFinding = AnimRenderKit.CheckFinding
 
 /// Records `controller` (made anew for each combination) in every combination of
 /// `matrix`, holds every frame to the layout rules — truncated or clipped text, views cut

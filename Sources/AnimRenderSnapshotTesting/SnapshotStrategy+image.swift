@@ -1,13 +1,14 @@
+import AnimRenderKit
 import Foundation
 import ImageDiff
 import Render
 
-extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+extension SnapshotStrategy where Value == RGBAImage, Format == RGBAImage {
     /// RGBA images stored as PNG and compared with `animrender diff`'s pixelmatch: the
     /// defaults tolerate anti-aliasing noise (e.g. another cairo version) but no real
     /// change. On failure the diff image is attached next to the expected and actual PNGs.
-    public static func image(options: PixelMatchOptions = PixelMatchOptions(),
-                             limits: DiffLimits = DiffLimits()) -> Snapshotting {
+    static func image(options: PixelMatchOptions = PixelMatchOptions(),
+                             limits: DiffLimits = DiffLimits()) -> SnapshotStrategy {
         let diffing = SnapshotDiffing<RGBAImage>(
             toData: { try $0.pngData() },
             fromData: { try RGBAImage(pngData: $0, path: "golden") },
@@ -22,25 +23,25 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
                 return .init(message: "\(result.differingPixels) of \(result.totalPixels) pixels differ "
                              + "(threshold \(options.threshold))", attachments: [("diff", png)])
             })
-        return Snapshotting(pathExtension: "png", diffing: diffing) { $0 }
+        return SnapshotStrategy(pathExtension: "png", diffing: diffing) { $0 }
     }
 }
 
-extension Snapshotting where Value == Data, Format == RGBAImage {
+extension SnapshotStrategy where Value == Data, Format == RGBAImage {
     /// PNG bytes (e.g. a rendered frame file), decoded and compared as `.image`.
-    public static func png(options: PixelMatchOptions = PixelMatchOptions(),
-                           limits: DiffLimits = DiffLimits()) -> Snapshotting {
-        Snapshotting<RGBAImage, RGBAImage>.image(options: options, limits: limits).pullback { data in
+    static func png(options: PixelMatchOptions = PixelMatchOptions(),
+                           limits: DiffLimits = DiffLimits()) -> SnapshotStrategy {
+        SnapshotStrategy<RGBAImage, RGBAImage>.image(options: options, limits: limits).pullback { data in
             try RGBAImage(pngData: data, path: "snapshotted PNG")
         }
     }
 }
 
-extension Snapshotting where Value == PixelImage, Format == RGBAImage {
+extension SnapshotStrategy where Value == PixelImage, Format == RGBAImage {
     /// A rendered frame, compared as the PNG the renderer writes for it (so the golden is
     /// exactly what `animrender` would put in `out/`).
-    public static func frame(options: PixelMatchOptions = PixelMatchOptions(),
-                             limits: DiffLimits = DiffLimits()) -> Snapshotting {
-        Snapshotting<Data, RGBAImage>.png(options: options, limits: limits).pullback { Data(PNGEncoder().encode($0)) }
+    static func frame(options: PixelMatchOptions = PixelMatchOptions(),
+                             limits: DiffLimits = DiffLimits()) -> SnapshotStrategy {
+        SnapshotStrategy<Data, RGBAImage>.png(options: options, limits: limits).pullback { Data(PNGEncoder().encode($0)) }
     }
 }

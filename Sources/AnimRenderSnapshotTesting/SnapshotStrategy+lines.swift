@@ -1,9 +1,9 @@
 import Foundation
 
-extension Snapshotting where Value == String, Format == String {
+extension SnapshotStrategy where Value == String, Format == String {
     /// Text compared line by line (frames.json, traces, layout dumps). A mismatch names
     /// the first differing line with both versions, and attaches the two texts.
-    public static var lines: Snapshotting {
+    static var lines: SnapshotStrategy {
         let diffing = SnapshotDiffing<String>(
             toData: { Data($0.utf8) },
             fromData: { String(decoding: $0, as: UTF8.self) },
@@ -16,6 +16,6 @@ extension Snapshotting where Value == String, Format == String {
                 return .init(message: "line \(k + 1) differs (\(e.count) lines expected, \(a.count) actual):\n"
                              + "  expected: \(show(e))\n  actual:   \(show(a))")
             })
-        return Snapshotting(pathExtension: "txt", diffing: diffing) { $0 }
+        return SnapshotStrategy(pathExtension: "txt", diffing: diffing) { $0 }
     }
 }
