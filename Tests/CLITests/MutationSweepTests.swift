@@ -37,7 +37,8 @@ final class MutationSweepTests: XCTestCase {
     /// a sweep of the new list has passed (`animrender-sweep sweep --count 12000`).
     static let sweptExampleNames = [
         "add-remove-view", "alignment-rect", "alpha-and-hidden", "ambiguous", "anchor-point-rotation",
-        "autoresizing-vfl", "baselines", "bezier-curve", "clips-to-bounds", "compression-resistance-loses",
+        "autoresizing-vfl", "baselines", "bezier-curve", "buttons", "checks-profile", "clips-to-bounds",
+        "compression-resistance-loses", "dark-mode",
         "delay", "device-orientation", "dynamic-type", "exercise-ambiguity", "hugging-compression",
         "image-views", "keyboard-avoidance", "keyframes", "layout-feedback-loop", "layout-guides",
         "layout-if-needed-wrong-view", "margins-guide", "multiline-label", "one-row-two-rows",
