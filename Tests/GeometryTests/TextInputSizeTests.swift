@@ -100,4 +100,17 @@ final class TextInputSizeTests: XCTestCase {
         // Narrower than the padding at both ends: no room to wrap in, not a negative width.
         XCTAssertEqual(TextViewContent().wrapWidth(inViewWidth: 4), 0)
     }
+
+    func testAFrameShowsTheFontAtTheTextSizeAndNaturalAlignmentInTheViewsDirection() {
+        // The body style is 23 pt at extraExtraExtraLarge (UIKit's Dynamic Type table).
+        let field = ViewContent.textField(TextFieldContent(text: "Hi", font: FontDescriptor(textStyle: .body)))
+        guard case .textField(let shown) = field.shown(at: .extraExtraExtraLarge, in: .rightToLeft) else { return XCTFail() }
+        XCTAssertEqual(shown.font.size, 23)
+        XCTAssertEqual(shown.textAlignment, .right)
+        guard case .textView(let view) = ViewContent.textView(TextViewContent(textAlignment: .center)).shown(at: .large, in: .rightToLeft)
+        else { return XCTFail() }
+        XCTAssertEqual(view.textAlignment, .center, "only natural follows the direction")
+        XCTAssertEqual(view.font.size, 17)
+        XCTAssertEqual(ViewContent.switch(SwitchContent()).shown(at: .extraSmall, in: .rightToLeft), .switch(SwitchContent()))
+    }
 }

@@ -99,7 +99,8 @@ extension Player {
                 clipsToBounds: appearance.clipsToBounds, layoutGuides: layout.layoutGuides,
                 rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin,
                 safeAreaRect: rootRect.insetBy(layout.safeAreaInsets), marginsRect: rootRect.insetBy(layout.marginInsets),
-                content: spec.content, viewClass: spec.viewClass, userInterfaceStyle: shownIn, scroll: scroll))
+                content: spec.content.shown(at: engine.traits.contentSizeCategory, in: engine.layoutDirection(of: id) ?? .leftToRight),
+                viewClass: spec.viewClass, userInterfaceStyle: shownIn, scroll: scroll))
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0

@@ -6,8 +6,9 @@ extension Renderer {
     /// a 1 pt `systemGray` frame; `none` nothing — then the shown line (the text in
     /// `textColor` or `label`, bullets when secure, else the placeholder in
     /// `placeholderText`) vertically centred in the text area, and the clear button (a
-    /// `tertiaryLabel` circle with a white cross) at its right end when it shows. Natural
-    /// alignment is drawn as left.
+    /// `tertiaryLabel` circle with a white cross) at its right end when it shows. A frame
+    /// resolves `natural` alignment by the view's layout direction (`ViewContent.shown`);
+    /// unresolved, it is drawn as left.
     func drawTextField(_ t: TextFieldContent, in bounds: Rect, style: UserInterfaceStyle, ctx: CairoContext) {
         typealias M = ControlMetrics
         switch t.borderStyle {

@@ -3,7 +3,7 @@ import Geometry
 extension Renderer {
     /// UITextView: its text wrapped from the top inside `textContainerInset` and the line
     /// fragment padding, in `textColor` or `label`, clipped to the bounds; `natural`
-    /// alignment is drawn as left. No caret or selection.
+    /// alignment as the frame resolved it (left when unresolved). No caret or selection.
     func drawTextView(_ t: TextViewContent, in bounds: Rect, style: UserInterfaceStyle, ctx: CairoContext) {
         guard !t.text.isEmpty else { return }
         let inset = t.textContainerInset, pad = t.lineFragmentPadding
