@@ -3,7 +3,7 @@
 /// no border, no clear button). Its intrinsic size is the shown line's plus the border's
 /// insets and the clear button when it shows (docs/controls.md). Nothing is edited: a
 /// recording has no keyboard, so a field is never editing.
-public struct TextFieldContent: Hashable, Sendable {
+public struct TextFieldContent: TextInputStyle, Hashable, Sendable {
     /// `UITextField.BorderStyle`, by UIKit's case names.
     public enum BorderStyle: String, CaseIterable, Hashable, Sendable { case none, line, bezel, roundedRect }
     /// `UITextField.ViewMode`: when an overlay (the clear button) shows.

@@ -4,7 +4,7 @@
 /// has no intrinsic size; with `isScrollEnabled` false it is as large as its text wrapped at
 /// the width layout gives it (the self-sizing text view, measured again at each new width,
 /// as a wrapping label is).
-public struct TextViewContent: Hashable, Sendable {
+public struct TextViewContent: TextInputStyle, Hashable, Sendable {
     public var text: String
     public var font: FontDescriptor
     /// nil: `label`.

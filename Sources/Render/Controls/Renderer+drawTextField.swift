@@ -31,8 +31,7 @@ extension Renderer {
         }
         guard let (line, isPlaceholder) = t.shownLine, area.width > 0 else { return }
         let color = isPlaceholder ? ControlPalette.placeholderText : (t.textColor ?? ControlPalette.label)
-        let alignment = t.textAlignment == .natural ? .left : t.textAlignment
-        drawTitle(line, font: t.font, color: color.resolved(for: style), in: area, alignment: alignment, ctx: ctx)
+        drawTitle(line, font: t.font, color: color.resolved(for: style), in: area, alignment: t.drawnAlignment, ctx: ctx)
     }
 
     /// The clear button: a filled circle with a cross, as UIKit's `xmark.circle.fill`.

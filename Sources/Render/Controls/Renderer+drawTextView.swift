@@ -10,12 +10,11 @@ extension Renderer {
         let area = bounds.insetBy(EdgeInsets(top: inset.top, left: inset.left + pad, bottom: inset.bottom, right: inset.right + pad))
         guard area.width > 0 else { return }
         let height = text.measure(t.text, font: t.font, maxWidth: area.width, numberOfLines: 0).size.height
-        let alignment = t.textAlignment == .natural ? .left : t.textAlignment
         let color = (t.textColor ?? ControlPalette.label).resolved(for: style)
         ctx.save()
         ctx.roundedRect(bounds, radius: 0)
         ctx.clip()
-        draw(SceneText(t.text, font: t.font, color: color, numberOfLines: 0, alignment: alignment),
+        draw(SceneText(t.text, font: t.font, color: color, numberOfLines: 0, alignment: t.drawnAlignment),
              in: Rect(area.minX, area.minY, area.width, height), ctx: ctx)
         ctx.restore()
     }

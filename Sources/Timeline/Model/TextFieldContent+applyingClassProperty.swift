@@ -5,12 +5,10 @@ extension TextFieldContent {
     /// property leaves it as it is.
     func applying(_ property: ClassProperty) -> TextFieldContent {
         var t = self
+        if t.applyStyle(property) { return t }
         switch property {
         case .text(let s): t.text = s
         case .placeholder(let s): t.placeholder = s
-        case .font(let f): t.font = f
-        case .textColor(let c): t.textColor = c
-        case .textAlignment(let a): t.textAlignment = a
         case .borderStyle(let b): t.borderStyle = b
         case .clearButtonMode(let m): t.clearButtonMode = m
         case .isSecureTextEntry(let s): t.isSecureTextEntry = s

@@ -5,11 +5,9 @@ extension TextViewContent {
     /// another class's property leaves it as it is.
     func applying(_ property: ClassProperty) -> TextViewContent {
         var t = self
+        if t.applyStyle(property) { return t }
         switch property {
         case .text(let s): t.text = s ?? ""
-        case .font(let f): t.font = f
-        case .textColor(let c): t.textColor = c
-        case .textAlignment(let a): t.textAlignment = a
         case .isScrollEnabled(let e): t.isScrollEnabled = e
         case .textContainerInset(let i): t.textContainerInset = i
         case .lineFragmentPadding(let p): t.lineFragmentPadding = p
