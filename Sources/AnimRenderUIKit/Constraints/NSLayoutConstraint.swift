@@ -59,10 +59,9 @@ open class NSLayoutConstraint: NSObject {
     /// The engine id while the constraint is in a recording's engine.
     var engineID: String?
     weak var host: PlaybackHost?
-    /// When it was last activated (constraints reach the engine in this order).
+    /// When it was last activated (`ObjectClock`): constraints reach the engine in this order.
     var activationOrder = 0
-    static var activations = 0
-    /// When it was made (`CreationOrder`): frames.json lists constraints in this order.
+    /// When it was made (`ObjectClock`): frames.json lists constraints in this order.
     let creationOrder: Int
     /// Where the code made it (`Module/File.swift`, line): its `source` in frames.json.
     /// Nil for a constraint made through a function value or by UIKit itself.
@@ -73,7 +72,7 @@ open class NSLayoutConstraint: NSObject {
     /// Subclasses (`class LayoutConstraint: NSLayoutConstraint {}`) inherit it and the item
     /// initialiser, as in UIKit.
     public override init() {
-        creationOrder = CreationOrder.next()
+        creationOrder = ObjectClock.tick()
         firstAttribute = .notAnAttribute
         relation = .equal
         secondAttribute = .notAnAttribute
@@ -234,8 +233,7 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         let holder = explicit ?? container
-        Self.activations += 1
-        activationOrder = Self.activations
+        activationOrder = ObjectClock.tick()
         self.holder = holder
         holder.heldConstraints.append(self)
         holder.attachedHost?.constraintActivated(self)

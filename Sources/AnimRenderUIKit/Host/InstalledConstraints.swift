@@ -1,6 +1,6 @@
 /// The constraints a host has put in its engine: by engine id, held weakly (an active one
 /// is held by its view; one nobody holds can never be active again and leaves at the next
-/// flush), and in the order they were made (`CreationOrder`), so that the constraint made
+/// flush), and in the order they were made (`ObjectClock`), so that the constraint made
 /// next after a given place is found in logarithmic time, not by a look at every one.
 @MainActor
 struct InstalledConstraints {

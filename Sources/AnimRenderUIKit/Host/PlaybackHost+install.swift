@@ -242,7 +242,7 @@ extension PlaybackHost {
     }
 
     /// The engine id of the first constraint in the engine made after `place`
-    /// (`CreationOrder`): what is made at `place` is listed before it, so the engine's order
+    /// (`ObjectClock`): what is made at `place` is listed before it, so the engine's order
     /// (frames.json's) is the order things were made, whenever each reached the engine.
     private func firstConstraint(madeAfter place: Int) -> String? {
         constraints.firstID(madeAfter: place)

@@ -116,8 +116,8 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
             recording.errors.append(error)
             return
         }
-        if !collectors.isEmpty {
-            for i in collectors.indices { collectors[i].append(error) }
+        if let collector = Collector.current {
+            collector.collect(error)
             return
         }
         let line = exceptionName(error).map { "*** animrender: UIKit raises uncaught exception '\($0)', reason: '\(error.reason)' "
@@ -130,13 +130,25 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The mistakes reported while `body` runs outside a recording, in order (not
     /// printed). A recording's mistakes are `record`'s to throw, not these.
     @MainActor public static func reported(during body: () throws -> Void) rethrows -> [UIKitError] {
-        collectors.append([])
-        defer { collectors.removeLast() }
-        try body()
-        return collectors.last ?? []
+        let collector = Collector(enclosing: Collector.current)
+        try Collector.$current.withValue(collector) { try body() }
+        return collector.errors
     }
 
-    /// The `reported(during:)` calls running, innermost last: the dynamic extent of those
-    /// calls, empty otherwise.
-    @MainActor private static var collectors: [[UIKitError]] = []
+    /// What one `reported(during:)` call has collected. The innermost call running is bound
+    /// to the task, for the call's extent only (a task-local value, not a process-wide
+    /// stack): a mistake reaches it and every call it runs inside.
+    @MainActor final class Collector {
+        @TaskLocal static var current: Collector?
+
+        private(set) var errors: [UIKitError] = []
+        private let enclosing: Collector?
+
+        init(enclosing: Collector?) { self.enclosing = enclosing }
+
+        func collect(_ error: UIKitError) {
+            errors.append(error)
+            enclosing?.collect(error)
+        }
+    }
 }

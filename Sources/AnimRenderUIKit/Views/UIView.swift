@@ -77,11 +77,11 @@ open class UIView: UIResponder {
     public var tintColor: UIColor!
 
     public let layer: CALayer
-    /// When it was made (`CreationOrder`): its generated constraints are listed there.
+    /// When it was made (`ObjectClock`): its generated constraints are listed there.
     let creationOrder: Int
 
     public init(frame: CGRect) {
-        creationOrder = CreationOrder.next()
+        creationOrder = ObjectClock.tick()
         let r = frame.rect
         spec = ViewSpec(id: "", parent: "", translatesAutoresizingMaskIntoConstraints: true, frame: r)
         appearance = ViewAppearance()
@@ -97,7 +97,7 @@ open class UIView: UIResponder {
     public override convenience init() { self.init(frame: .zero) }
 
     public required init?(coder: NSCoder) {
-        creationOrder = CreationOrder.next()
+        creationOrder = ObjectClock.tick()
         spec = ViewSpec(id: "", parent: "", translatesAutoresizingMaskIntoConstraints: true, frame: .zero)
         appearance = ViewAppearance()
         detachedCenter = .zero
