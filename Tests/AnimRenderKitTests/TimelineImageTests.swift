@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Playback
 import Timeline
+import TestSupport
 import XCTest
 @testable import AnimRenderKit
 
@@ -42,5 +43,29 @@ final class TimelineImageTests: XCTestCase {
         let (compiled, frames) = try play(example: "image-views")
         XCTAssertEqual(compiled.timeline.imageFiles.map { ($0.path as NSString).lastPathComponent }, ["avatar@2x.png", "landscape.png"])
         XCTAssertEqual(frames.last?.view("avatar")?.frame, Rect(16, 20, 60, 60))
+    }
+
+    /// A button's image, in the older style and in a configuration, in `views` and in a `set`,
+    /// is read as an image view's is and measured: avatar@2x.png is 120 px, 60 pt square.
+    func testAButtonsImageFilesAreReadAndMeasured() throws {
+        let images = Repository.root.appendingPathComponent("Timelines/images").path
+        let json = """
+        {
+          "version": 1,
+          "screen": { "size": [300, 300] },
+          "views": [
+            { "id": "old", "class": "UIButton", "buttonType": "custom", "image": "\(images)/avatar@2x.png" },
+            { "id": "new", "class": "UIButton", "configuration": { "style": "filled" } }
+          ],
+          "constraints": ["old.top == root.top", "old.leading == root.leading", "new.top == root.top + 100", "new.leading == root.leading"],
+          "timeline": [ { "at": 0.1, "changes": [ { "view": "new", "set": { "configuration": { "image": "\(images)/avatar@2x.png" } } } ] } ]
+        }
+        """
+        let (compiled, frames) = try play(json: json)
+        XCTAssertEqual(compiled.timeline.imageFiles.count, 1, "the file is read once")
+        // The image alone: 60 × 60; in the filled configuration, plus (7, 12, 7, 12): 84 × 74.
+        XCTAssertEqual(frames.first?.view("old")?.frame, Rect(0, 0, 60, 60))
+        XCTAssertEqual(frames.first?.view("new")?.frame, Rect(0, 100, 24, 14))
+        XCTAssertEqual(frames.last?.view("new")?.frame, Rect(0, 100, 84, 74))
     }
 }

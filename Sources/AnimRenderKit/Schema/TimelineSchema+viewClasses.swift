@@ -13,6 +13,8 @@ extension TimelineSchema {
             "clearButtonMode": names(TextFieldContent.ViewMode.allCases.map(\.rawValue)), "isSecureTextEntry": boolean,
             "isScrollEnabled": boolean, "textContainerInset": insets(TimelineFormat.insetSides, .coordinate),
             "lineFragmentPadding": number(.length),
+            "titleEdgeInsets": insets(TimelineFormat.insetSides, .coordinate), "imageEdgeInsets": insets(TimelineFormat.insetSides, .coordinate),
+            "configuration": nullable(buttonConfiguration),
             "image": nullable(image), "contentMode": names(ContentMode.allCases.map(\.name)),
             "isOn": boolean, "onTintColor": color, "thumbTintColor": color,
             "value": number(.controlValue), "minimumValue": number(.controlValue), "maximumValue": number(.controlValue),
@@ -30,6 +32,21 @@ extension TimelineSchema {
             "alwaysBounceVertical": boolean, "alwaysBounceHorizontal": boolean,
             "showsVerticalScrollIndicator": boolean, "showsHorizontalScrollIndicator": boolean,
         ]
+    }
+
+    /// A button's `UIButton.Configuration`.
+    static var buttonConfiguration: Schema {
+        let color = nullable(ref("color"))
+        return object(ViewClassFormat.buttonConfigurationFields, [
+            "style": names(ButtonConfiguration.Style.allCases.map(\.rawValue)),
+            "title": nullable(string()), "subtitle": nullable(string()), "image": nullable(image),
+            "imagePlacement": names(ButtonConfiguration.ImagePlacement.allCases.map(\.rawValue)),
+            "imagePadding": number(.length), "titlePadding": number(.length),
+            "contentInsets": nullable(insets(TimelineFormat.directionalInsetSides, .coordinate)),
+            "cornerStyle": names(ButtonConfiguration.CornerStyle.allCases.map(\.rawValue)),
+            "buttonSize": names(ButtonConfiguration.Size.allCases.map(\.rawValue)),
+            "baseBackgroundColor": color, "baseForegroundColor": color,
+        ])
     }
 
     /// An image: a PNG file's path relative to the timeline, or an SF Symbol by name.

@@ -1,10 +1,12 @@
 import Foundation
 import Geometry
 
-/// UIKit's button in the older style: a `.system` button (title in the tint colour) or a
-/// `.custom` one (white), its normal state's title at 15 pt, sized to the title with 6 pt
-/// clear above and below (a system button at least 30 pt wide) plus `contentEdgeInsets`.
-/// Only the normal state is drawn; `UIButton.Configuration` and images are not modelled.
+/// UIKit's button: a `UIButton.Configuration` (iOS 15, `UIButton(configuration:primaryAction:)`
+/// or `configuration`), or the older style — a `.system` button (title and image in the
+/// tint colour) or a `.custom` one (white title), its normal state's image and title at
+/// 15 pt, sized to them (the title 6 pt clear above and below, a system button without an
+/// image at least 30 pt wide) plus `contentEdgeInsets`. Only the normal state is drawn;
+/// a configured button ignores the older style's insets, as UIKit's does.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// `UIButton.ButtonType`, with UIKit's raw values, for the two types drawn here.
@@ -29,6 +31,13 @@ open class UIButton: UIControl {
         super.init(frame: frame)
         setUpContent(of: .button)
         content.buttonType = .custom
+    }
+
+    /// `UIButton(configuration:primaryAction:)`: a system button with the configuration.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.primaryAction = primaryAction
+        self.configuration = configuration
     }
 
     public required init?(coder: NSCoder) {
@@ -66,5 +75,63 @@ open class UIButton: UIControl {
     public var contentEdgeInsets: UIEdgeInsets {
         get { UIEdgeInsets(content.contentEdgeInsets) }
         set { content.contentEdgeInsets = newValue.edgeInsets }
+    }
+
+    /// `setImage(_:for:)`: the normal state's image is shown and measured, before the title.
+    public func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        if state == .normal { content.image = image?.image }
+    }
+    /// The image for `state`, or the normal state's when it has none.
+    public func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[UIControl.State.normal.rawValue] }
+    private var images: [UInt: UIImage] = [:]
+    public var currentImage: UIImage? { image(for: .normal) }
+
+    /// Moves the title when drawn; the size is not changed (UIKit's documentation).
+    public var titleEdgeInsets: UIEdgeInsets {
+        get { UIEdgeInsets(content.titleEdgeInsets) }
+        set { content.titleEdgeInsets = newValue.edgeInsets }
+    }
+    /// Moves the image when drawn; the size is not changed.
+    public var imageEdgeInsets: UIEdgeInsets {
+        get { UIEdgeInsets(content.imageEdgeInsets) }
+        set { content.imageEdgeInsets = newValue.edgeInsets }
+    }
+
+    /// The action `UIButton(configuration:primaryAction:)` was given (never sent: no touches).
+    public var primaryAction: UIAction?
+
+    /// The configuration; nil: the older style. Setting it updates the button's
+    /// configuration (`configurationUpdateHandler` is called) and re-measures it.
+    public var configuration: Configuration? {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue
+            content.configuration = newValue?.geometry
+            setNeedsUpdateConfiguration()
+        }
+    }
+    private var storedConfiguration: Configuration?
+
+    /// Called to update the configuration for the button's state: when it is set, when
+    /// a configuration is set, and on `setNeedsUpdateConfiguration()`.
+    public var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration()`. UIKit runs it before the next layout pass; here it
+    /// runs at once (a recording samples after both), and not again from inside itself.
+    public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+    }
+    private var isUpdatingConfiguration = false
+
+    /// Updates the configuration for the current state: calls `configurationUpdateHandler`.
+    /// Subclasses override it (calling super to keep the handler).
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
     }
 }

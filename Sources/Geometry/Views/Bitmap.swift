@@ -72,6 +72,7 @@ extension ViewContent {
         case .imageView(var v):
             v.image = try v.image.map(transform)
             return .imageView(v)
+        case .button(let b): return .button(try b.mappingImages(transform))
         default: return self
         }
     }

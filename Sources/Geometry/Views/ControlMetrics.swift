@@ -79,4 +79,60 @@ public enum ControlMetrics {
     /// `UITextView`'s default `textContainerInset` and `textContainer.lineFragmentPadding`.
     public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     public static let textViewLineFragmentPadding = 5.0
+
+    // MARK: Button configurations (iOS 15)
+
+    /// `UIButton.Configuration`'s default `contentInsets` by `buttonSize`: medium is
+    /// (7, 12, 7, 12), as UIKit reports it (Apple's forums, docs/controls.md); the others
+    /// are chosen to keep the same proportions.
+    public static func buttonConfigurationInsets(for size: ButtonConfiguration.Size) -> DirectionalEdgeInsets {
+        switch size {
+        case .mini: return DirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+        case .small: return DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+        case .medium: return DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        case .large: return DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        }
+    }
+
+    /// A configuration's title text style by `buttonSize`: body (17 pt) for medium and large,
+    /// subheadline (15) for small, footnote (13) for mini.
+    public static func buttonConfigurationTitleStyle(for size: ButtonConfiguration.Size) -> TextStyle {
+        switch size {
+        case .mini: return .footnote
+        case .small: return .subheadline
+        case .medium, .large: return .body
+        }
+    }
+
+    /// The subtitle's: one step smaller (subheadline, footnote, caption2).
+    public static func buttonConfigurationSubtitleStyle(for size: ButtonConfiguration.Size) -> TextStyle {
+        switch size {
+        case .mini: return .caption2
+        case .small: return .footnote
+        case .medium, .large: return .subheadline
+        }
+    }
+
+    /// The background's corner radius (chosen): `small` 4, `medium` 8, `large` 12, `capsule`
+    /// half the height; `dynamic` and `fixed` (the background's own radius) 6 for a mini or
+    /// small button, 8 for medium and 10 for large.
+    public static func buttonCornerRadius(_ style: ButtonConfiguration.CornerStyle, size: ButtonConfiguration.Size,
+                                          height: Double) -> Double {
+        switch style {
+        case .small: return 4
+        case .medium: return 8
+        case .large: return 12
+        case .capsule: return max(0, height / 2)
+        case .dynamic, .fixed:
+            switch size {
+            case .mini, .small: return 6
+            case .medium: return 8
+            case .large: return 10
+            }
+        }
+    }
+
+    /// A tinted button's background: the base background colour at this opacity in the
+    /// light appearance and the dark one (chosen, as UIKit's tinted buttons look).
+    public static let tintedBackgroundAlpha = (light: 0.15, dark: 0.25)
 }

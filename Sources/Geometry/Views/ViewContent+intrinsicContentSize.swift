@@ -16,7 +16,7 @@ extension ViewContent {
         case .plain:
             return nil
         case .button(let b):
-            return buttonSize(b, measure: measure)
+            return b.layout(in: nil, measuring: text).size
         case .textField(let t):
             return textFieldSize(t, font: t.font.resolved(for: category), measure: measure)
         case .textView(let t):
@@ -47,18 +47,6 @@ extension ViewContent {
         case .scroll, .collectionView, .collectionViewCell, .collectionReusableView, .table, .tableCell:
             return Size(none, none)
         }
-    }
-
-    /// An older-style button: the title's size (measured at 15 pt), 6 pt clear above and
-    /// below, a system button at least 30 pt wide, plus `contentEdgeInsets`; without a
-    /// title, the padding alone (0 × 12, a system button 30 × 12).
-    private func buttonSize(_ b: ButtonContent, measure: (String, FontDescriptor) -> Size) -> Size {
-        typealias M = ControlMetrics
-        let title = b.shownTitle.map { measure($0, ButtonContent.titleFont) } ?? .zero
-        var width = title.width
-        if b.buttonType == .system { width = max(width, M.systemButtonMinimumWidth) }
-        let i = b.contentEdgeInsets
-        return Size(width + i.left + i.right, title.height + 2 * M.buttonTitleVerticalPadding + i.top + i.bottom)
     }
 
     /// A text field: its shown line (the text, bullets when secure, else the placeholder;

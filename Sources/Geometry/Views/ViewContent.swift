@@ -7,7 +7,9 @@
 /// See `ViewClass` for how a class is added.
 public enum ViewContent: Hashable, Sendable {
     case plain
-    case button(ButtonContent)
+    /// Boxed: a button with a configuration is large, and every view carries a `ViewContent`
+    /// (deep hierarchies recurse over them).
+    indirect case button(ButtonContent)
     case imageView(ImageViewContent)
     case textField(TextFieldContent)
     case textView(TextViewContent)

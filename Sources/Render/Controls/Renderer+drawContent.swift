@@ -30,13 +30,14 @@ extension Renderer {
         draw(SceneText(string, font: font, color: color, numberOfLines: 1, alignment: alignment), in: rect, ctx: ctx)
     }
 
-    /// An image at `rect`: a bitmap's pixels scaled into it, or an SF Symbol's placeholder
-    /// (a rounded square outlined in `tint`, with a plus: the symbols' artwork is Apple's).
-    func drawImage(_ image: ViewImage, in rect: Rect, tint: Color, ctx: CairoContext) {
+    /// An image at `rect`: a bitmap's pixels scaled into it (`templated`: its alpha filled
+    /// with `tint`, as UIKit draws a template image), or an SF Symbol's placeholder (a
+    /// rounded square outlined in `tint`, with a plus: the symbols' artwork is Apple's).
+    func drawImage(_ image: ViewImage, in rect: Rect, tint: Color, templated: Bool = false, ctx: CairoContext) {
         guard rect.width > 0, rect.height > 0 else { return }
         switch image {
         case .bitmap(let b):
-            ctx.drawImage(PixelImage(width: b.width, height: b.height, pixels: b.pixels), in: rect)
+            ctx.drawImage(PixelImage(width: b.width, height: b.height, pixels: b.pixels), in: rect, tint: templated ? tint : nil)
         case .symbol:
             let side = min(rect.width, rect.height)
             let inset = rect.insetBy(.uniform(side * 0.08))

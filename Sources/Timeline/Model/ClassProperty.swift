@@ -25,6 +25,10 @@ public enum ClassProperty: Hashable, Sendable {
     case isScrollEnabled(Bool)
     case textContainerInset(EdgeInsets)
     case lineFragmentPadding(Double)
+    case titleEdgeInsets(EdgeInsets)
+    case imageEdgeInsets(EdgeInsets)
+    /// nil: `configuration = nil` (the older style).
+    case configuration(ButtonConfigurationPatch?)
     // UIImageView
     case image(ViewImage?)
     case contentMode(ContentMode)
@@ -92,6 +96,9 @@ public enum ClassProperty: Hashable, Sendable {
         case .isScrollEnabled: return "isScrollEnabled"
         case .textContainerInset: return "textContainerInset"
         case .lineFragmentPadding: return "lineFragmentPadding"
+        case .titleEdgeInsets: return "titleEdgeInsets"
+        case .imageEdgeInsets: return "imageEdgeInsets"
+        case .configuration: return "configuration"
         case .image: return "image"
         case .contentMode: return "contentMode"
         case .isOn: return "isOn"
@@ -127,6 +134,17 @@ public enum ClassProperty: Hashable, Sendable {
         case .alwaysBounceHorizontal: return "alwaysBounceHorizontal"
         case .showsVerticalScrollIndicator: return "showsVerticalScrollIndicator"
         case .showsHorizontalScrollIndicator: return "showsHorizontalScrollIndicator"
+        }
+    }
+}
+
+extension ClassProperty {
+    /// The property with the images it names replaced by `transform`'s.
+    func mappingImages(_ transform: (ViewImage) -> ViewImage) -> ClassProperty {
+        switch self {
+        case .image(let i): return .image(i.map(transform))
+        case .configuration(let p): return .configuration(p?.mappingImages(transform))
+        default: return self
         }
     }
 }

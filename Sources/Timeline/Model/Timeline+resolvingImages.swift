@@ -22,8 +22,8 @@ extension Timeline {
             case .addView(let v): c.kind = .addView(resolve(v))
             case .setView(let id, let properties):
                 c.kind = .setView(id: id, properties: properties.map { p in
-                    guard case .content(.image(let i)) = p else { return p }
-                    return .content(.image(i.map(resolve)))
+                    guard case .content(let property) = p else { return p }
+                    return .content(property.mappingImages(resolve))
                 })
             default: break
             }

@@ -13,6 +13,10 @@ extension ViewContent {
             case .title(let t): b.title = t
             case .titleColor(let c): b.titleColor = c
             case .contentEdgeInsets(let i): b.contentEdgeInsets = i
+            case .titleEdgeInsets(let i): b.titleEdgeInsets = i
+            case .imageEdgeInsets(let i): b.imageEdgeInsets = i
+            case .image(let i): b.image = i
+            case .configuration(let patch): b.configuration = patch.map { $0.applied(to: b.configuration) }
             default: break
             }
             return .button(b)

@@ -27,6 +27,9 @@ extension ViewPropertyDecoder {
         case "isScrollEnabled": return bool().map { .isScrollEnabled($0) }
         case "textContainerInset": return d.insets(v, missing: 0, in: .coordinate).map { .textContainerInset($0) }
         case "lineFragmentPadding": return number(.length).map { .lineFragmentPadding($0) }
+        case "titleEdgeInsets": return d.insets(v, missing: 0, in: .coordinate).map { .titleEdgeInsets($0) }
+        case "imageEdgeInsets": return d.insets(v, missing: 0, in: .coordinate).map { .imageEdgeInsets($0) }
+        case "configuration": return nullable(v) { buttonConfiguration($0) }.map { .configuration($0) }
         case "image": return nullable(v) { image($0) }.map { .image($0) }
         case "contentMode":
             return d.string(v).flatMap { d.name($0, in: ContentMode.allCases.map { ($0.name, $0) }, what: "content mode") }.map { .contentMode($0) }

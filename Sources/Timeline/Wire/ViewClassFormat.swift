@@ -21,10 +21,11 @@ public enum ViewClassFormat {
     public static func contentFields(of c: ViewClass) -> [String] {
         switch c {
         case .view, .label, .stackView, .collectionViewCell, .collectionReusableView: return []
-        case .button: return ["buttonType", "title", "titleColor", "contentEdgeInsets"]
         case .textField: return ["text", "placeholder", "font", "textColor", "textAlignment", "borderStyle", "clearButtonMode",
                                  "isSecureTextEntry"]
         case .textView: return ["text", "font", "textColor", "textAlignment", "isScrollEnabled", "textContainerInset", "lineFragmentPadding"]
+        case .button: return ["buttonType", "title", "titleColor", "contentEdgeInsets", "image", "titleEdgeInsets", "imageEdgeInsets",
+                              "configuration"]
         case .imageView: return ["image", "contentMode"]
         case .switch: return ["isOn", "onTintColor", "thumbTintColor"]
         case .slider: return ["value", "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor"]
@@ -39,6 +40,12 @@ public enum ViewClassFormat {
         case .tableViewCell: return []
         }
     }
+
+    /// The keys of a button's `"configuration"` (`UIButton.Configuration`'s names; `style`
+    /// is the constructor: `plain`, `tinted`, `gray`, `filled`, …).
+    public static let buttonConfigurationFields = ["style", "title", "subtitle", "image", "imagePlacement", "imagePadding",
+                                                   "titlePadding", "contentInsets", "cornerStyle", "buttonSize",
+                                                   "baseBackgroundColor", "baseForegroundColor"]
 
     /// The keys of an image object (an SF Symbol).
     public static let symbolImageFields = ["systemName", "pointSize"]
