@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (see README "Architecture"): dependencies point down only.
+// Layers (see ARCHITECTURE.md): dependencies point down only.
 //   animrender (CLI) -> AnimRenderKit -> Render, ImageDiff, Timeline -> Playback -> Layout -> Cassowary, Geometry
 //   UIKit, alias AnimRenderUIKit (UIKit's Swift API, a second front end) -> AnimRenderKit, Playback …
 let package = Package(

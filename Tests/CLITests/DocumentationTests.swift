@@ -39,7 +39,7 @@ final class DocumentationTests: XCTestCase {
         XCTAssertTrue(docs.contains("docs/timeline-format.md") && docs.contains("docs/output-format.md"), "\(docs)")
         let link = try NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
         var checked = 0
-        for page in ["README.md"] + docs {
+        for page in ["README.md", "ARCHITECTURE.md"] + docs {
             let body = try text(page)
             let base = Repository.root.appendingPathComponent(page).deletingLastPathComponent()
             for m in link.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
@@ -75,6 +75,104 @@ final class DocumentationTests: XCTestCase {
         for block in blocks {
             XCTAssertTrue(sources.contains { $0.contains(block) }, "not in Examples/ClientPackage:\n\(block)")
         }
+    }
+
+    /// ARCHITECTURE.md cannot go stale silently: the README links it; every target of
+    /// Package.swift has a row in its tables, with the target's folder and exactly its
+    /// dependency list, and it lists no target that is gone; every repository path it cites
+    /// in backticks exists, and every bare file name it cites is a file of Sources/ or Tests/.
+    func testArchitectureMatchesThePackageAndItsPathsExist() throws {
+        XCTAssertTrue(try text("README.md").contains("(ARCHITECTURE.md)"), "README.md does not link ARCHITECTURE.md")
+        let page = try text("ARCHITECTURE.md")
+        let targets = try Self.targets(inManifest: text("Package.swift"))
+        XCTAssertGreaterThanOrEqual(targets.count, 30, "\(targets.keys.sorted())")
+        var rows: [String: (path: String, dependencies: [String])] = [:]
+        var inTable = false
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line == "| target | sources | imports | owns |" { inTable = true; continue }
+            guard inTable, line.hasPrefix("|") else { inTable = false; continue }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
+            }
+            guard cells.count >= 5, !cells[1].hasPrefix("---") else { continue }
+            XCTAssertNil(rows[cells[1]], "ARCHITECTURE.md lists \(cells[1]) twice")
+            let dependencies = cells[3] == "—" ? [] : cells[3].components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            rows[cells[1]] = (cells[2], dependencies.sorted())
+        }
+        for (name, target) in targets.sorted(by: { $0.key < $1.key }) {
+            guard let row = rows[name] else { XCTFail("ARCHITECTURE.md has no row for the target \(name)"); continue }
+            XCTAssertEqual(row.path, target.path, "ARCHITECTURE.md: where \(name)'s sources are")
+            XCTAssertEqual(row.dependencies, target.dependencies, "ARCHITECTURE.md: what \(name) imports")
+            XCTAssertTrue(page.contains("`\(name)`"), name)
+        }
+        for name in rows.keys.sorted() where targets[name] == nil {
+            XCTFail("ARCHITECTURE.md lists \(name), which is not a target of Package.swift")
+        }
+
+        let root = Repository.root
+        var fileNames: Set<String> = []
+        for folder in ["Sources", "Tests"] {
+            let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path))
+            for case let file as String in files where !file.contains("__Snapshots__") {
+                fileNames.insert(URL(fileURLWithPath: file).lastPathComponent)
+            }
+        }
+        // The code spans outside fenced blocks: every other piece between backticks.
+        let prose = page.replacingOccurrences(of: "```[\\s\\S]*?```", with: "", options: .regularExpression)
+        let spans = prose.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let folders = ["Sources/", "Tests/", "docs/", "Timelines/", "Examples/", "scripts/"]
+        var paths = 0, names = 0
+        for token in spans where !token.contains(" ") {
+            if folders.contains(where: token.hasPrefix) {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(token).path),
+                              "ARCHITECTURE.md cites \(token), which does not exist")
+                paths += 1
+            } else if !token.contains("/"), token.hasSuffix(".swift") {
+                XCTAssertTrue(fileNames.contains(token) || FileManager.default.fileExists(atPath: root.appendingPathComponent(token).path),
+                              "ARCHITECTURE.md cites \(token), which is no file of the repository")
+                names += 1
+            }
+        }
+        XCTAssertGreaterThan(paths, 100)
+        XCTAssertGreaterThan(names, 5)
+    }
+
+    /// Every target of a Package.swift, by name: its folder (`path:`, else Sources/NAME or
+    /// Tests/NAME for a test target) and its dependencies, sorted (a product by its name).
+    static func targets(inManifest manifest: String) throws -> [String: (path: String, dependencies: [String])] {
+        let start = try NSRegularExpression(pattern: #"\.(target|executableTarget|testTarget|systemLibrary)\("#)
+        let quoted = try NSRegularExpression(pattern: #""([^"]*)""#)
+        func strings(_ text: Substring) -> [String] {
+            let s = String(text)
+            return quoted.matches(in: s, range: NSRange(s.startIndex..., in: s)).map { String(s[Range($0.range(at: 1), in: s)!]) }
+        }
+        /// The text from `open` to its matching closing bracket.
+        func balanced(_ s: Substring, _ open: Character, _ close: Character) -> Substring {
+            var depth = 0
+            for i in s.indices {
+                if s[i] == open { depth += 1 }
+                if s[i] == close { depth -= 1; if depth == 0 { return s[s.startIndex...i] } }
+            }
+            return s
+        }
+        var out: [String: (path: String, dependencies: [String])] = [:]
+        for m in start.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+            let range = Range(m.range, in: manifest)!
+            let kind = String(manifest[Range(m.range(at: 1), in: manifest)!])
+            let call = balanced(manifest[manifest.index(before: range.upperBound)...], "(", ")")
+            guard let nameRange = call.range(of: "name: ") else { continue }
+            let name = strings(call[nameRange.upperBound...])[0]
+            var path = (kind == "testTarget" ? "Tests/" : "Sources/") + name
+            if let p = call.range(of: "path: ") { path = strings(call[p.upperBound...])[0] }
+            var dependencies: [String] = []
+            if let d = call.range(of: "dependencies: [") {
+                let list = balanced(call[call.index(before: d.upperBound)...], "[", "]")
+                    .replacingOccurrences(of: #"package:\s*"[^"]*""#, with: "", options: .regularExpression)
+                dependencies = strings(Substring(list))
+            }
+            out[name] = (path, dependencies.sorted())
+        }
+        return out
     }
 
     /// GitHub's heading anchors: lower case, spaces to '-', punctuation other than '-' dropped.
