@@ -1,5 +1,5 @@
 // animrender-bench: prints one line per workload, with ratios against the peer measured
-// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | check [end|animated]]
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | check [end|animated]]
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "layout": runLayoutBench(Array(args.dropFirst()))
@@ -11,6 +11,7 @@ case "ambiguity": runAmbiguityBench(Array(args.dropFirst()))
 case "consolelog": runConsoleLogBench(Array(args.dropFirst()))
 case "record": MainActor.assumeIsolated { runRecordBench(Array(args.dropFirst())) }
 case "uikit": MainActor.assumeIsolated { runUIKitLayoutBench(Array(args.dropFirst())) }
+case "table": MainActor.assumeIsolated { runTableBench(Array(args.dropFirst())) }
 case "check": runCheckBench(Array(args.dropFirst()))
 case nil:
     runLayoutBench([])
@@ -22,7 +23,8 @@ case nil:
     runConsoleLogBench([])
     MainActor.assumeIsolated { runRecordBench([]) }
     MainActor.assumeIsolated { runUIKitLayoutBench([]) }
+    MainActor.assumeIsolated { runTableBench([]) }
     runCheckBench([])
 default:
-    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | check [end|animated]]")
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | check [end|animated]]")
 }

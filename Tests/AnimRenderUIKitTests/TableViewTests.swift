@@ -83,7 +83,7 @@ final class TableViewTests: XCTestCase {
 
     /// Scrolled to 500 the bounds are 500–1300: row 8 (484–567) is the first to meet them and
     /// row 20 (1240–1323) the last. Rows 0–7 leave first, so rows 14–20 reuse their cells in
-    /// order (row 14 gets row 0's cell, `table.cell1`) and no cell is made; contentSize is
+    /// order (row 14 gets row 0's cell, `table.cell1`) and no cell is made; row 7's waits, hidden; contentSize is
     /// 1323 measured (rows 0–20) plus 9 × 44 = 1719.
     func testScrollingRealisesTheRowsComingIntoViewWithReusedCells() async throws {
         let vc = List()
@@ -96,7 +96,8 @@ final class TableViewTests: XCTestCase {
         XCTAssertNil(last.views["table.cell15"], "no cell is made: the queue has 8")
         XCTAssertRect(last.views["table.cell1"]?.frame, 0, 862, 400, 83, "row 14")
         XCTAssertRect(last.views["table.cell7"]?.frame, 0, 1240, 400, 83, "row 20")
-        XCTAssertNil(last.views["table.cell8"], "row 7's cell waits in the queue")
+        XCTAssertEqual(last.views["table.cell8"]?.isHidden, true, "row 7's cell waits in the queue, hidden, as in UIKit")
+        XCTAssertEqual(last.views["table.cell1"]?.isHidden, false)
         XCTAssertEqual(vc.table.visibleCells.count, 13)
     }
 

@@ -29,6 +29,7 @@ extension UITableView {
             retire(cell, from: path)
             return true
         }
+        let shownBefore = Set(realisedCells.map { ObjectIdentifier($0.cell) })
         var obtained: [(path: ItemPath, cell: UITableViewCell)] = []
         func cell(for path: ItemPath) -> UITableViewCell {
             if let c = realisedCells.first(where: { $0.path == path })?.cell ?? obtained.first(where: { $0.path == path })?.cell {
@@ -60,12 +61,13 @@ extension UITableView {
             if c.superview !== self {
                 nameSubtree(of: c)
                 addSubview(c)
-                tableDelegate?.tableView(self, willDisplay: c, forRowAt: IndexPath(path))
             }
+            if c.isHidden { c.isHidden = false }
+            if !shownBefore.contains(ObjectIdentifier(c)) { tableDelegate?.tableView(self, willDisplay: c, forRowAt: IndexPath(path)) }
             kept.append((path, c))
         }
         for (path, c) in realisedCells + obtained where !kept.contains(where: { $0.cell === c }) {
-            if c.superview === self { retire(c, from: path) } else if let id = c.reuseIdentifier { reuseQueues[id, default: []].append(c) }
+            retire(c, from: path)
         }
         realisedCells = kept
         let size = Size(width.native, plan.contentHeight)

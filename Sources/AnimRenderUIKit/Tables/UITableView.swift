@@ -237,10 +237,12 @@ open class UITableView: UIScrollView {
         return TableGeometry(sections: sections, estimate: content.rowEstimate)
     }
 
-    /// A cell leaves the table for its reuse queue.
+    /// A cell leaves its row for its reuse queue. As in UIKit, it stays among the table's
+    /// subviews, hidden, until a row reuses it (then it shows again and only moves: a view
+    /// leaving and joining the engine would cost a solver rebuild on every scrolled row).
     func retire(_ cell: UITableViewCell, from path: ItemPath) {
-        cell.removeFromSuperview()
         if let id = cell.reuseIdentifier { reuseQueues[id, default: []].append(cell) }
+        if cell.superview === self, !cell.isHidden { cell.isHidden = true }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(path))
     }
 
