@@ -6,7 +6,8 @@ extension Renderer {
     /// style's radius) and foreground (`ButtonConfiguration.colors`); in the older style,
     /// the title in `titleColor`, else the tint colour (`systemBlue`) for a system button and
     /// white for a custom one, and the image tinted in the tint colour on a system button
-    /// (UIKit draws a system button's image as a template), as it is on a custom one.
+    /// (UIKit draws a system button's image as a template), as it is on a custom one. A
+    /// configuration draws a symbol in its foreground colour and a PNG as it is.
     func drawButton(_ b: ButtonContent, in bounds: Rect, style: UserInterfaceStyle, ctx: CairoContext) {
         let layout = b.layout(in: bounds, measuring: text)
         let tint = ControlPalette.systemBlue.resolved(for: style)
@@ -26,7 +27,9 @@ extension Renderer {
             imageTint = b.buttonType == .system ? tint : nil
             title = b.title; subtitle = nil; image = b.image
         }
-        if let image, let rect = layout.imageRect { drawImage(image, in: rect, tint: imageTint ?? tint, templated: imageTint != nil, ctx: ctx) }
+        if let image, let rect = layout.imageRect {
+            drawImage(image, in: rect, tint: imageTint ?? tint, templated: b.configuration == nil && b.buttonType == .system, ctx: ctx)
+        }
         if let title, let rect = layout.titleRect { drawTitle(title, font: layout.titleFont, color: foreground, in: rect, ctx: ctx) }
         if let subtitle, let rect = layout.subtitleRect { drawTitle(subtitle, font: layout.subtitleFont, color: foreground, in: rect, ctx: ctx) }
     }

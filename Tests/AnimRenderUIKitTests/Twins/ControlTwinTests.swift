@@ -86,6 +86,92 @@ final class ControlTwinTests: XCTestCase {
         try assertTwin("buttons", recording, overlays: [])
     }
 
+    func testButtonConfigurations() async throws {
+        final class Controller: UIViewController {
+            let column = UIStackView(), panel = UIView(), darkColumn = UIStackView()
+            var plain: UIButton!, filled: UIButton!
+            func button(_ id: String, _ configuration: UIButton.Configuration, title: String) -> UIButton {
+                var c = configuration
+                c.title = title
+                let b = UIButton(configuration: c)
+                b.accessibilityIdentifier = id
+                return b
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for (stack, id) in [(column, "column"), (darkColumn, "darkColumn")] {
+                    stack.accessibilityIdentifier = id
+                    stack.axis = .vertical
+                    stack.alignment = .center
+                    stack.spacing = 10
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                }
+                view.addSubview(column)
+                plain = button("plain", .plain(), title: "Plain")
+                var like = UIButton.Configuration.tinted()
+                like.image = UIImage(systemName: "heart.fill")
+                like.imagePadding = 6
+                filled = button("filled", .filled(), title: "Continue")
+                var capsule = UIButton.Configuration.filled()
+                capsule.cornerStyle = .capsule
+                capsule.baseBackgroundColor = .systemGreen
+                var download = UIButton.Configuration.tinted()
+                download.subtitle = "12 MB"
+                download.titlePadding = 2
+                download.image = UIImage(systemName: "arrow.down.circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 15))
+                download.imagePlacement = .top
+                download.imagePadding = 4
+                let share = UIButton(type: .system)
+                share.accessibilityIdentifier = "share"
+                share.setTitle("Share", for: .normal)
+                share.setImage(UIImage(systemName: "square.and.arrow.up", withConfiguration: UIImage.SymbolConfiguration(pointSize: 15)),
+                               for: .normal)
+                for b in [plain!, button("tinted", like, title: "Like"), button("gray", .gray(), title: "Gray"), filled!,
+                          button("capsule", capsule, title: "Capsule"), button("download", download, title: "Download"), share] {
+                    column.addArrangedSubview(b)
+                }
+                panel.accessibilityIdentifier = "panel"
+                panel.backgroundColor = .systemBackground
+                panel.overrideUserInterfaceStyle = .dark
+                panel.layer.cornerRadius = 12
+                panel.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(panel)
+                panel.addSubview(darkColumn)
+                for (id, c, title) in [("darkPlain", UIButton.Configuration.plain(), "Plain"), ("darkTinted", .tinted(), "Tinted"),
+                                       ("darkGray", .gray(), "Gray"), ("darkFilled", .filled(), "Filled")] {
+                    darkColumn.addArrangedSubview(button(id, c, title: title))
+                }
+                NSLayoutConstraint.activate([
+                    column.centerXAnchor.constraint(equalTo: view.leadingAnchor, constant: 94),
+                    column.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 195),
+                    panel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -12),
+                    panel.topAnchor.constraint(equalTo: view.topAnchor, constant: 12),
+                    darkColumn.centerXAnchor.constraint(equalTo: panel.centerXAnchor),
+                    darkColumn.topAnchor.constraint(equalTo: panel.topAnchor, constant: 12),
+                    panel.bottomAnchor.constraint(equalTo: darkColumn.bottomAnchor, constant: 12),
+                ].namedAsTimeline())
+            }
+        }
+        let vc = Controller()
+        let recording = try Simulator(size: CGSize(width: 375, height: 400)).record(vc, fps: 10) { script in
+            script.at(0.5) {
+                vc.plain.configuration?.title = "Plain, longer"
+                vc.filled.configuration?.buttonSize = .large
+                UIView.animate(withDuration: 0.3) { vc.view.layoutIfNeeded() }
+            }
+        }
+        // A configured button is its content plus (7, 12, 7, 12); the large size's insets are
+        // (14, 20, 14, 20): the filled button grows 16 wider and 14 taller.
+        let first = try XCTUnwrap(recording.frames.first), last = try XCTUnwrap(recording.frames.last)
+        let before = try XCTUnwrap(first.views["filled"]?.frame), after = try XCTUnwrap(last.views["filled"]?.frame)
+        XCTAssertEqual(after.width - before.width, 16)
+        XCTAssertEqual(after.height - before.height, 14)
+        XCTAssertEqual(first.views["capsule"]?.className, "UIButton")
+        XCTAssertGreaterThan(try XCTUnwrap(last.views["plain"]?.frame.width), try XCTUnwrap(first.views["plain"]?.frame.width))
+        try assertTwin("button-configurations", recording, overlays: [])
+    }
+
     func testTextInputs() async throws {
         final class Controller: UIViewController {
             let form = UIStackView(), name = UITextField(), email = UITextField(), password = UITextField()
