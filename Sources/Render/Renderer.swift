@@ -68,7 +68,8 @@ public struct Renderer: Sendable {
         drawScreen(scene, in: ctx)
         for node in scene.nodes { draw(node, in: ctx) }
         if let chrome = scene.systemChrome { draw(chrome, in: ctx) }
-        // A scene's builder places its labels (SceneBuilder does); any it left are placed here.
+        // A scene's builder places its labels (SceneBuilder does, once per frame of a run);
+        // only a scene built without placing has labels left to place here.
         let overlays = LabelPlacement(screen: scene.size, labelScale: scene.labelScale, text: text).place(scene.overlays)
         ctx.drawing(outside: scene.textAreas) {
             for overlay in overlays where !overlay.isBadge { draw(overlay, screen: scene.size, in: ctx) }

@@ -31,7 +31,8 @@ final class FindingImagesSink: FrameSink {
         if findings.contains(where: { $0.finding.firstFrame == frame.index }) { frames[frame.index] = frame }
     }
 
-    var drawnFrames: [Int] { frames.keys.sorted() }
+    // No `drawnFrames`: a finding's image is drawn with its own overlays (none, or the safe
+    // area) at the crop scale, not from the run's placements.
 
     func finish(_ run: RunOutput) throws {
         let images = try run.images()

@@ -27,6 +27,6 @@ extension PlayedFrames {
         let images = drawing.images
         try ContactSheetSink.checkSize(picks.count, frameSize: images.documentBuilder.pixelSize,
                                        text: images.renderer.text, path: path)
-        return try ContactSheetSink.draw(try picks.map { images.builder.place(try frame($0)) }, images: images, title: timeline.title)
+        return try ContactSheetSink.draw(try picks.map { try frame($0) }, images: images, title: timeline.title)
     }
 }

@@ -26,25 +26,27 @@ final class ContactSheetSink: FrameSink {
         try Self.checkSize(picks.count, frameSize: pixels, text: try run.images().renderer.text, path: run.path)
     }
 
-    var drawnFrames: [Int] { frames.map(\.index) }
+    // No `drawnFrames`: the run's placements are the full-size frame's, and a thumbnail's
+    // labels are placed for its own size (see `draw`), so none is kept for the sheet.
 
     /// Draws the picked frames into the sheet one at a time: the sheet alone stays in memory.
     func finish(_ run: RunOutput) throws {
-        try run.write(Self.fileName, bytes: PNGEncoder().encode(try Self.draw(frames.map(run.placed), images: try run.images(),
+        try run.write(Self.fileName, bytes: PNGEncoder().encode(try Self.draw(frames, images: try run.images(),
                                                                               title: run.timeline.title)))
     }
 
     /// The sheet of `frames` (already picked), drawn one frame at a time. A frame shrinks to
     /// a thumbnail, so its overlay labels are drawn larger (`labelScale`) and placed for
-    /// that size: frames.json's pills are the full-size frame's.
-    static func draw(_ frames: [PlacedFrame], images: FrameImages, title: String?) throws -> PixelImage {
+    /// that size, once per thumbnail: frames.json's pills (and the frames' images') are the
+    /// full-size frame's, another placement of another drawing.
+    static func draw(_ frames: [FrameState], images: FrameImages, title: String?) throws -> PixelImage {
         let pixels = images.documentBuilder.pixelSize
         let sheet = sheet(count: frames.count, title: title)
         var builder = images.documentBuilder
         builder.labelScale = labelScale(frameWidth: builder.canvas.width + 2 * builder.padding, thumbnailWidth: sheet.thumbnailWidth)
         var drawing = try sheet.begin(count: frames.count, frameWidth: pixels.width, frameHeight: pixels.height, renderer: images.renderer)
         for frame in frames {
-            try drawing.add(ContactSheet.Item(image: try images.renderer.render(builder.scene(for: frame.state)), time: frame.state.time))
+            try drawing.add(ContactSheet.Item(image: try images.renderer.render(builder.scene(for: frame)), time: frame.time))
         }
         return drawing.image
     }

@@ -42,8 +42,8 @@ public struct LabelPlacement {
 
     /// Spot look-ups and pill comparisons one list may spend looking for room; once they are
     /// spent, the labels left take their own spots. Counted, not timed, so it cuts at the
-    /// same label on every run. Placement runs for every frame (the canvas, the PNG and
-    /// frames.json each ask), so a frame that tags a hundred views piled on each other must
+    /// same label on every run. Placement runs for every frame (once, for the images and
+    /// frames.json together), so a frame that tags a hundred views piled on each other must
     /// stay cheap: no Timelines/ example comes near the limit.
     public static let workBudget = 5_000
     /// Room between a moved pill and the one it moved away from.
@@ -69,6 +69,9 @@ public struct LabelPlacement {
     /// and later labels avoid it (those `order` leaves out follow: badges, then the rest in
     /// list order); overlays already placed keep their pills and are avoided by all.
     public func place(_ overlays: [Overlay], order: [Int] = []) -> [Overlay] {
+        // A list placed before (a scene's builder places a frame once, and the renderer is
+        // handed the result) has nothing left to place: return it without building the grid.
+        guard overlays.contains(where: { $0.pill == nil && $0.hasPlaceableLabel }) else { return overlays }
         var out = overlays
         var taken = PillGrid()
         var sequence: [Int] = []
@@ -81,7 +84,7 @@ public struct LabelPlacement {
         for o in overlays { if let pill = o.pill { taken.insert(pill.rect) } }
         for r in obstacles { taken.insert(r) }
         for i in sequence where out[i].pill == nil {
-            guard let (label, font) = out[i].labelText, out[i].points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
+            guard out[i].hasPlaceableLabel, let (label, font) = out[i].labelText else { continue }
             if case .badge(_, let corner) = out[i].shape {
                 out[i].pill = badgePill(label, corner: corner)
                 taken.insert(out[i].pill!.rect)

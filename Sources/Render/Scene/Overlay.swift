@@ -58,6 +58,10 @@ public struct Overlay: Hashable, Sendable {
         }
     }
 
+    /// Whether `LabelPlacement` gives this overlay a pill: it has a label and every
+    /// coordinate is finite (a label at no point stays unplaced, and undrawn).
+    var hasPlaceableLabel: Bool { labelText != nil && points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+
     /// Every coordinate the shape uses.
     var points: [Point] {
         switch shape {
