@@ -31,7 +31,42 @@ extension TimelineSchema {
             "contentInsetAdjustmentBehavior": names(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)),
             "alwaysBounceVertical": boolean, "alwaysBounceHorizontal": boolean,
             "showsVerticalScrollIndicator": boolean, "showsHorizontalScrollIndicator": boolean,
+            "collectionViewLayout": flowLayout, "cells": cellPrototypes, "sections": array(collectionSection),
         ]
+    }
+
+    /// A collection view's flow layout (docs/collections.md).
+    static var flowLayout: Schema {
+        let size = tuple([.length, .length])
+        return object(ViewClassFormat.flowLayoutFields, [
+            "itemSize": size,
+            "estimatedItemSize": Schema([("anyOf", .array([names(["automatic"]).json, size.json]))]),
+            "minimumLineSpacing": number(.length), "minimumInteritemSpacing": number(.length),
+            "sectionInset": insets(TimelineFormat.insetSides, .coordinate),
+            "headerReferenceSize": size, "footerReferenceSize": size,
+            "scrollDirection": names(CollectionScrollDirection.allCases.map(\.rawValue)),
+        ])
+    }
+
+    /// Cell prototypes by reuse identifier: the cell's UIView properties, its content
+    /// view's views and their constraint strings (`contentView` names the content view).
+    static var cellPrototypes: Schema {
+        var properties = viewProperties
+        properties["views"] = array(ref("view"))
+        properties["constraints"] = array(string("A constraint string among the prototype's views and contentView."))
+        let prototype = object(ViewClassFormat.cellPrototypeFields + ViewClassFormat.viewFields, properties)
+        return Schema([("type", .string("object")), ("description", .string("Reuse identifier → cell prototype")),
+                       ("additionalProperties", prototype.json)])
+    }
+
+    /// A section: its items, each naming its prototype and its labels' texts.
+    static var collectionSection: Schema {
+        let item = object(ViewClassFormat.collectionItemFields, required: ["cell"], [
+            "cell": string("A reuse identifier of \"cells\"."),
+            "texts": Schema([("type", .string("object")), ("description", .string("Label id → its text")),
+                             ("additionalProperties", string().json)]),
+        ])
+        return object(ViewClassFormat.collectionSectionFields, required: ["items"], ["items": array(item)])
     }
 
     /// A button's `UIButton.Configuration`.

@@ -29,9 +29,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         spec.content = .collectionViewCell
         contentView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(contentView)
-        NSLayoutConstraint.activate(CellContentPins.attributes.map { a in
-            NSLayoutConstraint(item: contentView, attribute: a, relatedBy: .equal, toItem: self, attribute: a,
-                               multiplier: 1, constant: 0)
+        NSLayoutConstraint.activate(CellContent.pinnedEdges.map { a in
+            NSLayoutConstraint(item: contentView, attribute: NSLayoutConstraint.Attribute(a), relatedBy: .equal, toItem: self,
+                               attribute: NSLayoutConstraint.Attribute(a), multiplier: 1, constant: 0)
         })
     }
 
@@ -52,8 +52,3 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 }
 
-/// The four edges a cell's content view is pinned to its cell by, in the order both front
-/// ends make the constraints (frames.json lists them so).
-enum CellContentPins {
-    @MainActor static let attributes: [NSLayoutConstraint.Attribute] = [.top, .leading, .bottom, .trailing]
-}

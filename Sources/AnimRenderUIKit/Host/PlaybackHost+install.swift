@@ -285,32 +285,9 @@ extension NSLayoutConstraint {
         identifier.flatMap { $0.isEmpty ? nil : $0 } ?? generatedName(first: first, second: second)
     }
 
-    /// The name of a constraint without an identifier: the anchors it ties, without its
-    /// numbers (`card.top == root.safeArea.top`, `card.height == constant`), so it stays
-    /// the same while its constant is tuned.
+    /// The name of a constraint without an identifier (`ConstraintName.anchors`).
     func generatedName(first: ItemReference, second: ItemReference?) -> String {
-        // Appended into one buffer sized once (every unnamed constraint is named here).
-        var name = ""
-        name.reserveCapacity(80)
-        append(first, to: &name)
-        name += "."
-        name += firstAttribute.description
-        name += " "
-        name += relation.symbol
-        name += " "
-        guard let second else { return name + "constant" }
-        append(second, to: &name)
-        name += "."
-        name += secondAttribute.description
-        return name
-    }
-
-    /// `item.description` (`view` or `view.guide`) appended without an interpolated string.
-    private func append(_ item: ItemReference, to name: inout String) {
-        name += item.view
-        if let guide = item.guide {
-            name += "."
-            name += guide.rawValue
-        }
+        ConstraintName.anchors(first: first, firstAttribute.layoutAttribute!, relation.layoutRelation,
+                               second: second, second == nil ? nil : secondAttribute.layoutAttribute)
     }
 }

@@ -96,7 +96,7 @@ struct ViewNamer {
         // The views in the hierarchy: below the controller's view, or from the detached top.
         let content = controller.map { Array(($0.viewIfLoaded ?? host.top).subtree.dropFirst()) } ?? host.top.subtree
         for v in content where !Self.isFrameworkType(type(of: v)) {
-            let owner = v.recordedName ?? v.assignedName ?? v.accessibilityIdentifier ?? found[ObjectIdentifier(v)] ?? v.className
+            let owner = v.assignedName ?? v.recordedName ?? v.accessibilityIdentifier ?? found[ObjectIdentifier(v)] ?? v.className
             scan(v, prefix: owner)
         }
         return found

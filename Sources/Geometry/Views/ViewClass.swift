@@ -69,11 +69,11 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     public var clipsToBoundsByDefault: Bool { isScrollView || self == .textView || self == .tableViewCell }
 
     /// Whether a timeline may declare a view of the class with `"class"`: a collection
-    /// view's cells and supplementary views are made by the collection view (for now, the
-    /// collection view itself is Swift-only: docs/collections.md), and so are a table's.
+    /// view's cells and supplementary views are made by the collection view from its
+    /// prototypes (docs/collections.md); a table view and its cells are Swift-only for now.
     public var isDeclarable: Bool {
         switch self {
-        case .collectionView, .collectionViewCell, .collectionReusableView, .tableView, .tableViewCell: return false
+        case .collectionViewCell, .collectionReusableView, .tableView, .tableViewCell: return false
         default: return true
         }
     }

@@ -24,3 +24,40 @@ public enum ConstraintName {
         return (String(name[..<hash]), k)
     }
 }
+
+extension ConstraintName {
+    /// The name of a constraint made without an identifier in code (Swift's unnamed
+    /// constraints, a timeline's cell prototypes): the anchors it ties, without its numbers
+    /// (`card.top == root.safeArea.top`, `card.height == constant`), so it stays the same
+    /// while its constant is tuned.
+    public static func anchors(first: ItemReference, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                               second: ItemReference?, _ secondAttribute: LayoutAttribute?) -> String {
+        // Appended into one buffer sized once (every unnamed constraint is named here).
+        var name = ""
+        name.reserveCapacity(80)
+        append(first, to: &name)
+        name += "."
+        name += firstAttribute.rawValue
+        name += " "
+        name += relation.rawValue
+        name += " "
+        guard let second, let secondAttribute else { return name + "constant" }
+        append(second, to: &name)
+        name += "."
+        name += secondAttribute.rawValue
+        return name
+    }
+
+    /// `d`'s anchors name.
+    public static func anchors(of d: ConstraintDescription) -> String {
+        anchors(first: d.firstItem, d.firstAttribute, d.relation, second: d.secondItem, d.secondAttribute)
+    }
+
+    private static func append(_ item: ItemReference, to name: inout String) {
+        name += item.view
+        if let guide = item.guide {
+            name += "."
+            name += guide.rawValue
+        }
+    }
+}

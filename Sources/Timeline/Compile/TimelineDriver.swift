@@ -62,6 +62,14 @@ final class TimelineDriver {
             do { try install(entry, on: player) } catch let e as TimelinePlaybackErrors { errors += e.errors }
         }
         guard errors.isEmpty else { throw TimelinePlaybackErrors(errors) }
+        // Collection views realise their items at each of their layout passes.
+        for v in timeline.views {
+            guard let collection = v.collection else { continue }
+            let driver = CollectionDriver(id: v.id, spec: collection)
+            do { try player.engine.addLayoutHooks(driver.hooks(player: player), to: v.id) } catch {
+                throw TimelinePlaybackErrors(at: v.source, error)
+            }
+        }
         // Validation checked the views; the engine cannot refuse them.
         for rule in timeline.rules {
             do {

@@ -45,6 +45,12 @@ final class Diagnostics {
         errors.append(e)
     }
 
+    /// An error made elsewhere (a constraint string parsed at validation).
+    func report(_ e: TimelineError) {
+        guard reporting else { return }
+        errors.append(e)
+    }
+
     var hasErrors: Bool { !errors.isEmpty || suppressed > 0 }
 
     /// Known fields that an unknown key of an object is a near miss of ("durration" for

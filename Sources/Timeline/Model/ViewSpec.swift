@@ -56,6 +56,8 @@ public struct ViewSpec: Hashable, Sendable {
     /// A scroll view's `contentOffset` as last set in the file (the scroll view keeps the
     /// offset itself, as its bounds' origin; see `TimelineDriver`).
     public var contentOffset: Point?
+    /// A UICollectionView's layout, cell prototypes and items.
+    public var collection: CollectionSpec?
     /// `overrideUserInterfaceStyle`; nil inherits the appearance.
     public var overrideUserInterfaceStyle: UserInterfaceStyle?
     /// Where the view was declared.

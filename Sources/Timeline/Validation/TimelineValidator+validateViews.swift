@@ -50,7 +50,7 @@ extension TimelineValidator {
         let written = w.viewClass.map { v -> (Located<SourceText>, ViewClass?) in
             if let c = ViewClass(rawValue: v.value.text), !c.isDeclarable {
                 d.error(at: v, "class '\(c.name)' cannot be declared in a timeline",
-                        fix: "its views are made by a UICollectionView, which only the Swift API has for now (docs/collections.md)")
+                        fix: "a UICollectionView makes its cells from its \"cells\" prototypes (docs/collections.md)")
                 return (v, nil)
             }
             return (v, d.name(v, in: ViewClass.declarable.map { ($0.rawValue, $0) }, what: "view class"))
@@ -65,8 +65,14 @@ extension TimelineValidator {
         }
         let known = written.map { $0.1 != nil } ?? true
         let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: view.viewClass, imageFiles: imageFiles)
-        let properties = decoder.decode(known ? w.properties : w.properties.filter { ViewClassFormat.fields(of: nil).contains($0.key) },
+        let isCollection = view.viewClass == .collectionView
+        let ownMembers = w.properties.filter { !(isCollection && ViewClassFormat.collectionFields.contains($0.key)) }
+        let properties = decoder.decode(known ? ownMembers : ownMembers.filter { ViewClassFormat.fields(of: nil).contains($0.key) },
                                         basePath: w.at.path, viewID: id.value.text)
+        if isCollection {
+            view.collection = validateCollection(w.properties.filter { ViewClassFormat.collectionFields.contains($0.key) },
+                                                 basePath: w.at.path)
+        }
         view = view.applying(properties.map(\.value))
         checkSegmentSelection(view, properties)
         if view.viewClass == .stackView, view.stack == nil { view.stack = StackConfiguration() }

@@ -32,7 +32,12 @@ struct ViewPropertyDecoder {
         return members.compactMap { m in
             let v = Located(value: m.value, position: m.value.position, path: JSONPath.member(basePath, m.key))
             let property: ViewProperty?
-            if content.contains(m.key) {
+            if ViewClassFormat.collectionFields.contains(m.key), content.contains(m.key) {
+                // A collection view's content is its own (`validateCollection`), declared once.
+                diagnostics.error(at: m.keyPosition, path: v.path, "'\(m.key)' is declared with the collection view and cannot be set",
+                                  fix: "declare it in the view object")
+                property = nil
+            } else if content.contains(m.key) {
                 property = decodeClassProperty(key: m.key, v).map { .content($0) }
             } else if fields.contains(m.key) {
                 property = decode(key: m.key, v)

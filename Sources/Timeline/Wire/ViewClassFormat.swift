@@ -13,6 +13,16 @@ public enum ViewClassFormat {
     public static let scrollFields = ["contentSize", "contentOffset", "contentInset", "contentInsetAdjustmentBehavior",
                                       "alwaysBounceVertical", "alwaysBounceHorizontal", "showsVerticalScrollIndicator",
                                       "showsHorizontalScrollIndicator"]
+    /// UICollectionView's own, beyond a scroll view's (docs/collections.md).
+    public static let collectionFields = ["collectionViewLayout", "cells", "sections"]
+    /// A collection view's `collectionViewLayout` (UICollectionViewFlowLayout's properties).
+    public static let flowLayoutFields = ["itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+                                          "sectionInset", "headerReferenceSize", "footerReferenceSize", "scrollDirection"]
+    /// A cell prototype's own keys, beside UIView's properties (the cell's).
+    public static let cellPrototypeFields = ["views", "constraints"]
+    /// A section's keys, and an item's.
+    public static let collectionSectionFields = ["items"]
+    public static let collectionItemFields = ["cell", "texts"]
     /// UIView's own properties: what every class takes.
     public static let viewFields = ViewPropertyDecoder.fields.filter { !labelFields.contains($0) && !stackFields.contains($0) }
 
@@ -36,7 +46,8 @@ public enum ViewClassFormat {
         case .pageControl: return ["numberOfPages", "currentPage", "hidesForSinglePage", "pageIndicatorTintColor",
                                    "currentPageIndicatorTintColor"]
         case .scrollView: return scrollFields
-        case .collectionView, .tableView: return scrollFields
+        case .collectionView: return scrollFields + collectionFields
+        case .tableView: return scrollFields
         case .tableViewCell: return []
         }
     }

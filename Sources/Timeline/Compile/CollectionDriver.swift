@@ -1,0 +1,151 @@
+import Geometry
+import Layout
+import Playback
+
+/// A timeline's UICollectionView at play: the collection view's `layoutSubviews` (a layout
+/// hook), doing what the Swift API's `UICollectionView` does at each pass, step for step,
+/// so that a timeline and its Swift twin write the same frames.json (docs/collections.md):
+/// prepare the flow layout when the size changed (measuring self-sizing items with
+/// `FittingLayout`, each from a cell taken from and put back in its reuse queue), set
+/// `contentSize`, let the hidden cells go, move the kept ones, and realise the newly visible
+/// items from their prototypes — every new cell's views first, then their constraints, as
+/// the Swift host installs what a layout pass added.
+///
+/// Cells are numbered in the order they are made (`CollectionRealisation.Instance`); the
+/// engine lists a cell's constraints (and its views' generated ones) before those of any
+/// cell made after it, as the Swift host lists constraints in the order they were made.
+final class CollectionDriver {
+    let id: String
+    let spec: CollectionSpec
+    private var realisation = CollectionRealisation()
+    private var preparedSize: Size?
+    private var result = FlowLayoutResult(items: [], headers: [], footers: [], contentSize: .zero)
+    /// The cells' constraints in the engine and the cell that made each, in the order made.
+    private var madeConstraints: [(id: String, serial: Int)] = []
+
+    init(id: String, spec: CollectionSpec) { self.id = id; self.spec = spec }
+
+    /// The layout hook: UIKit's `layoutSubviews`, then the visible items realised.
+    func hooks(player: Player) -> ViewLayoutHooks {
+        ViewLayoutHooks(name: ViewClass.collectionView.name, layoutSubviews: { [self, unowned player] call in
+            call.callSuper()
+            // Validation checked every prototype and item; the engine has no reason to refuse them.
+            try? self.updateVisibleItems(player)
+        })
+    }
+
+    func updateVisibleItems(_ player: Player) throws {
+        guard let layout = player.engine.layout(of: id), let scroll = player.engine.scrollLayout(of: id) else { return }
+        let bounds = layout.bounds
+        if preparedSize != bounds.size {
+            preparedSize = bounds.size
+            prepare(player, extent: extent(bounds.size, scroll.adjustedContentInset))
+            if player.view(id)?.layout.scroll?.contentSize != result.contentSize {
+                try player.updateView(id) { $0.layout.scroll?.contentSize = result.contentSize }
+            }
+        }
+        let visible = result.items(in: bounds)
+        for (path, instance) in realisation.releaseHidden(keeping: visible) {
+            try player.removeView(cellName(path))
+            madeConstraints.removeAll { $0.serial == instance.serial }
+        }
+        for (path, _) in realisation.realised {
+            if let f = result.frame(of: path), player.engine.layout(of: cellName(path))?.frame != f { try player.setFrame(cellName(path), f) }
+        }
+        var entering: [(path: ItemPath, serial: Int)] = []
+        for path in realisation.entering(visible) {
+            let (cell, _) = realisation.dequeue(spec.sections[path.section][path.item].cell)
+            realisation.realise(path, with: cell)
+            entering.append((path, cell.serial))
+        }
+        for (path, serial) in entering {
+            for v in cellViews(path, frame: result.frame(of: path)!) {
+                try player.addView(v, generatedBefore: firstConstraint(madeAfter: serial))
+            }
+        }
+        for (path, serial) in entering {
+            for c in cellConstraints(cellName(path), prototype: prototype(of: path)) {
+                let made = try player.addConstraint(c, unnamedID: ConstraintName.anchors(of: c), before: firstConstraint(madeAfter: serial))
+                let k = madeConstraints.firstIndex { $0.serial > serial } ?? madeConstraints.endIndex
+                madeConstraints.insert((made, serial), at: k)
+            }
+        }
+    }
+
+    private func firstConstraint(madeAfter serial: Int) -> String? { madeConstraints.first { $0.serial > serial }?.id }
+
+    private func prototype(of path: ItemPath) -> CellPrototype { spec.prototype(spec.sections[path.section][path.item].cell)! }
+
+    /// `grid.item[0,5]`.
+    func cellName(_ path: ItemPath) -> String { "\(id).item\(path)" }
+
+    /// The content's extent across the scroll direction (the adjusted inset's sides off).
+    private func extent(_ size: Size, _ inset: EdgeInsets) -> Double {
+        spec.layout.scrollDirection == .vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom
+    }
+
+    /// Every item's size (its own, measured, when the layout estimates), then the sections.
+    private func prepare(_ player: Player, extent: Double) {
+        let fitting = FittingLayout(textMeasurer: player.configuration.textMeasurer,
+                                    layoutDirection: player.engine.configuration.layoutDirection,
+                                    contentSizeCategory: player.engine.configuration.contentSizeCategory)
+        let sections = spec.sections.enumerated().map { s, items in
+            let sizes = items.enumerated().map { i, item -> Size in
+                guard let estimate = spec.layout.estimatedItemSize.fittingTarget else { return spec.layout.itemSize }
+                // The data source's cell for the item, measured, and back in its queue.
+                let (cell, _) = realisation.dequeue(item.cell)
+                defer { realisation.enqueue(cell) }
+                let path = ItemPath(section: s, item: i)
+                let name = "fit"
+                return fitting.size(views: cellViews(path, frame: Rect(origin: .zero, size: estimate), name: name).map(\.layout),
+                                    constraints: cellConstraints(name, prototype: prototype(of: path)).map {
+                                        FittingLayout.Constraint($0, unnamedID: ConstraintName.anchors(of: $0))
+                                    },
+                                    target: estimate, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+            }
+            return FlowLayout.Section(itemSizes: sizes, configuration: spec.layout)
+        }
+        result = FlowLayout.layout(sections, direction: spec.layout.scrollDirection, extent: extent)
+    }
+
+    /// The cell of `path` at `frame`, its content view and its prototype's views with the
+    /// item's texts, parents first.
+    private func cellViews(_ path: ItemPath, frame: Rect, name: String? = nil) -> [ViewDescription] {
+        let item = spec.sections[path.section][path.item], p = prototype(of: path)
+        let cellID = name ?? cellName(path)
+        var cell = p.cell
+        cell.id = cellID
+        cell.parent = id
+        cell.viewClass = .collectionViewCell
+        cell.content = .collectionViewCell
+        cell.translatesAutoresizingMaskIntoConstraints = true
+        cell.frame = frame
+        var content = ViewSpec(id: cellID + "." + CellPrototype.contentViewID, parent: cellID, source: p.cell.source)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        var views = [cell.viewDescription, content.viewDescription]
+        for var v in p.views {
+            v.id = cellID + "." + v.id
+            v.parent = cellID + "." + v.parent
+            if let text = item.texts[String(v.id.dropFirst(cellID.count + 1))] { v.text = text }
+            views.append(v.viewDescription)
+        }
+        return views
+    }
+
+    /// The content view's four pins to the cell (`UICollectionViewCell`'s), then the
+    /// prototype's constraints, every item named inside the cell `cellID`.
+    private func cellConstraints(_ cellID: String, prototype p: CellPrototype) -> [ConstraintDescription] {
+        let cell = ItemReference(view: cellID), content = ItemReference(view: cellID + "." + CellPrototype.contentViewID)
+        let pins = CellContent.pinnedEdges.map { a in
+            ConstraintDescription(firstItem: content, firstAttribute: a, secondItem: cell, secondAttribute: a)
+        }
+        func inside(_ r: ItemReference) -> ItemReference { ItemReference(view: cellID + "." + r.view, guide: r.guide) }
+        return pins + p.constraints.map { c in
+            var c = c
+            c.id = nil
+            c.firstItem = inside(c.firstItem)
+            c.secondItem = c.secondItem.map(inside)
+            return c
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import AnimRenderUIKit
+import XCTest
+
+/// Timelines/ examples of collection views, written with the Swift API as an app writes them.
+@MainActor
+final class CollectionTwinTests: XCTestCase {
+    final class ChipCell: UICollectionViewCell {
+        let title = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = hex(0xE5E5EA)
+            layer.cornerRadius = 16
+            title.translatesAutoresizingMaskIntoConstraints = false
+            title.font = .systemFont(ofSize: 15, weight: .semibold)
+            contentView.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 7),
+                title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -7),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    class TileCell: UICollectionViewCell {
+        let title = UILabel()
+        var color: UIColor { hex(0x5E8C6A) }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = color
+            title.translatesAutoresizingMaskIntoConstraints = false
+            title.font = .systemFont(ofSize: 13, weight: .semibold)
+            title.textColor = .white
+            contentView.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    final class AltTileCell: TileCell {
+        override var color: UIColor { hex(0x88A65E) }
+    }
+
+    final class PhotosController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        static let filters = ["All", "Favourites", "Recents", "Shared with me", "Screenshots", "Videos"]
+        let chips: UICollectionView = {
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+            layout.minimumLineSpacing = 8
+            layout.sectionInset = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+            return UICollectionView(frame: .zero, collectionViewLayout: layout)
+        }()
+        let grid: UICollectionView = {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 123, height: 123)
+            layout.minimumLineSpacing = 3
+            layout.minimumInteritemSpacing = 3
+            return UICollectionView(frame: .zero, collectionViewLayout: layout)
+        }()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            for cv in [chips, grid] {
+                cv.backgroundColor = .white
+                cv.contentInsetAdjustmentBehavior = .never
+                cv.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(cv)
+            }
+            chips.showsHorizontalScrollIndicator = false
+            chips.register(ChipCell.self, forCellWithReuseIdentifier: "chip")
+            grid.register(TileCell.self, forCellWithReuseIdentifier: "tile")
+            grid.register(AltTileCell.self, forCellWithReuseIdentifier: "tileAlt")
+            chips.dataSource = self
+            grid.dataSource = self
+            grid.delegate = self
+            NSLayoutConstraint.activate([
+                chips.topAnchor.constraint(equalTo: view.topAnchor),
+                chips.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                chips.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                chips.heightAnchor.constraint(equalToConstant: 44),
+                grid.topAnchor.constraint(equalTo: chips.bottomAnchor, constant: 8),
+                grid.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                grid.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                grid.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ].namedAsTimeline())
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            collectionView === chips ? Self.filters.count : 24
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            if collectionView === chips {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath) as! ChipCell
+                cell.title.text = Self.filters[indexPath.item]
+                return cell
+            }
+            let identifier = indexPath.item % 2 == 0 ? "tile" : "tileAlt"
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as! TileCell
+            cell.title.text = "Photo \(indexPath.item + 1)"
+            return cell
+        }
+    }
+
+    /// Timelines/collection-grid.json.
+    func testCollectionGrid() async throws {
+        let vc = PhotosController()
+        let recording = try Simulator(size: CGSize(width: 375, height: 600)).record(vc, fps: 10) { script in
+            script.at(0.3) { vc.grid.setContentOffset(CGPoint(x: 0, y: 400), animated: true) }
+        }
+        // By hand: 123 pt tiles three a line exactly fill 375 (3 × 123 + 2 × 3); eight lines
+        // of 24 tiles make 8 × 123 + 7 × 3 = 1005. The grid is 600 − 44 − 8 = 548 tall: at
+        // offset 0 lines 0…4 show (line 4 is 504…627), tiles 0…14; at 400 (400…948) lines
+        // 3…7, tiles 9…23.
+        let first = recording.frames[0], last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(first.views["grid"]?.frame, CGRect(x: 0, y: 52, width: 375, height: 548))
+        XCTAssertEqual(vc.grid.contentSize, CGSize(width: 375, height: 1005))
+        XCTAssertEqual(first.views.keys.filter { $0.hasPrefix("grid.item[") && !$0.contains("].") }.count, 15)
+        XCTAssertNotNil(first.views["grid.item[0,14]"])
+        XCTAssertNil(first.views["grid.item[0,15]"])
+        XCTAssertEqual(first.views["grid.item[0,4]"]?.frame, CGRect(x: 126, y: 126, width: 123, height: 123))
+        XCTAssertNil(last.views["grid.item[0,8]"])
+        XCTAssertEqual(last.views["grid.item[0,23]"]?.frame, CGRect(x: 252, y: 882, width: 123, height: 123))
+        XCTAssertEqual(vc.grid.indexPathsForVisibleItems.map(\.item), Array(9...23))
+        try assertTwin("collection-grid", recording, overlays: [])
+    }
+}
