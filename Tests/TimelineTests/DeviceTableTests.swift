@@ -1,5 +1,6 @@
 import XCTest
 import Geometry
+@testable import Playback
 @testable import Timeline
 
 /// The devices added beyond the contract's table, typed in from the published tables

@@ -1,5 +1,6 @@
 import XCTest
 import Geometry
+@testable import Playback
 @testable import Timeline
 
 final class OrientationTests: XCTestCase {

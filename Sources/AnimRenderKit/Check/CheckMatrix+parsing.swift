@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 import Timeline
 
 /// The axes as the command line writes them: comma-separated names, with group names

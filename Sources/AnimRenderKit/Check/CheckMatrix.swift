@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 import Timeline
 
 /// The configurations `animrender check` plays a timeline in: every combination of the

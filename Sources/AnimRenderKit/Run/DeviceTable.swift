@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 import Timeline
 
 /// `animrender devices`: the device table as a text table, one row per device in the

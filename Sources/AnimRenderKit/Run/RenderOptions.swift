@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 import Timeline
 
 /// What a user can ask of one render run; nil fields keep the timeline's own settings.

@@ -2,7 +2,6 @@ import Foundation
 import Geometry
 import Layout
 import Playback
-import Timeline
 
 /// One view hierarchy's layout engine and the bridge to it: every hierarchy — a window or
 /// a detached top view — gets one the first time it needs layout (`UIView.hierarchyHost`),

@@ -2,7 +2,6 @@ import AnimRenderKit
 import Foundation
 import Geometry
 import Playback
-import Timeline
 
 /// The configurations a screen ships on: every combination of the devices, orientations,
 /// text sizes, layout directions and appearances listed — `animrender check`'s matrix, in

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Timeline
+import Playback
 
 /// The device's screen. `UIScreen.main` is the app's: an iPhone 15 from the device table
 /// (docs/devices.md) unless a test sets another —

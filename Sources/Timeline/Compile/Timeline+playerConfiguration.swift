@@ -16,20 +16,3 @@ extension Timeline {
         return configuration
     }
 }
-
-extension ScreenSpec {
-    /// The player for this screen; the Swift front end (`AnimRenderUIKit`'s `Simulator`)
-    /// builds its player here too, so both front ends play on the same screens.
-    public func playerConfiguration(style: UIKitStyle, allowedOrientations: InterfaceOrientationMask,
-                                    textMeasurer: any TextMeasuring) -> PlayerConfiguration {
-        let screen = self
-        var configuration = PlayerConfiguration(
-            style: style, textMeasurer: textMeasurer, initialOrientation: screen.initialOrientation,
-            screen: { ScreenState(size: screen.bounds(in: $0).size, safeAreaInsets: screen.safeArea(in: $0), orientation: $0,
-                                  sizeClasses: screen.sizeClasses(in: $0)) },
-            allowedOrientations: allowedOrientations,
-            layoutDirection: screen.layoutDirection, contentSizeCategory: screen.contentSizeCategory)
-        configuration.userInterfaceStyle = screen.userInterfaceStyle
-        return configuration
-    }
-}

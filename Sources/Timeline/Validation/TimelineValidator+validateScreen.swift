@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 
 extension TimelineValidator {
     /// `screen`: a device or a bare size (exactly one), the starting orientation, the

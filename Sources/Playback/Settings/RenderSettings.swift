@@ -22,6 +22,18 @@ public struct RenderSettings: Hashable, Sendable {
     /// indicator (`render.systemUI`, default false; like Paparazzi's `showSystemUi`).
     public var systemUI: Bool = false
 
+    public init(fps: Double, scale: Double, background: DynamicColor, duration: Double, durationIsExplicit: Bool,
+                overlays: [OverlayKind], deviceOutline: Bool = false, systemUI: Bool = false) {
+        self.fps = fps
+        self.scale = scale
+        self.background = background
+        self.duration = duration
+        self.durationIsExplicit = durationIsExplicit
+        self.overlays = overlays
+        self.deviceOutline = deviceOutline
+        self.systemUI = systemUI
+    }
+
     public static let defaultFPS = 60.0
     /// The valid `fps` and `scale`, in the file and on the command line (`--fps`,
     /// `--scale`, `--doc-scale`) alike.
