@@ -199,3 +199,55 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(vc.table.contentSize.height, 1566 + 43)
     }
 }
+
+/// Row animations on the recording's clock: 0.3 s, ease in and out (docs/tables.md).
+@MainActor
+final class TableRowAnimationTests: XCTestCase {
+    /// A one-line row inserted at the top with `.fade` at 0.1 s, recorded at 20 fps: the rows
+    /// below slide 43 pt down and the new row fades in. Every row in view keeps its cell while
+    /// the update animates, so the new row gets a new cell (`table.cell15`), at 0 with alpha 0;
+    /// row 13 (799–862) moves to 842, out of the 800 pt bounds, and its cell is queued. Half way
+    /// (0.25 s; UIKit's ease-in-out curve is symmetric, so half the change): row 0's old cell
+    /// at 21.5, row 12's (756 → 799) at 777.5, the new cell at alpha 0.5; from 0.4 s on, 43,
+    /// 799 and 1.
+    func testAnInsertedRowFadesInAndTheRowsBelowSlide() async throws {
+        let vc = TableViewTests.List()
+        let r = try plainSimulator().record(vc, fps: 20, duration: 0.5) { script in
+            script.at(0.1) {
+                vc.count = 31
+                vc.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            }
+        }
+        let start = r.frames[2], middle = r.frames[5], end = r.frames[8]
+        XCTAssertEqual(start.views["table.cell1"]?.frame.minY, 0)
+        XCTAssertEqual(start.views["table.cell14"]?.frame.minY, 799)
+        XCTAssertEqual(middle.views["table.cell1"]?.frame.minY ?? -1, 21.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell2"]?.frame.minY ?? -1, 43 + 21.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell13"]?.frame.minY ?? -1, 777.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell15"]?.frame.minY, 0)
+        XCTAssertEqual(middle.views["table.cell15"]?.alpha ?? -1, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell14"]?.isHidden, true)
+        XCTAssertEqual(end.views["table.cell1"]?.frame.minY, 43)
+        XCTAssertEqual(end.views["table.cell13"]?.frame.minY, 799)
+        XCTAssertEqual(end.views["table.cell15"]?.alpha, 1)
+        XCTAssertEqual(vc.table.contentSize.height, 1566 + 43)
+    }
+
+    /// Row 1 deleted with `.left` at 0.1 s: its cell slides a table's width to the left while
+    /// the rows below move up 63 pt; when the animation ends it is queued (hidden).
+    func testADeletedRowSlidesOutAndIsQueuedAtTheEnd() async throws {
+        let vc = TableViewTests.List()
+        let r = try plainSimulator().record(vc, fps: 20, duration: 0.5) { script in
+            script.at(0.1) {
+                vc.count = 29
+                vc.table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
+            }
+        }
+        let middle = r.frames[5], end = r.frames[9]
+        XCTAssertEqual(middle.views["table.cell2"]?.frame.minX ?? 1, -200, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell3"]?.frame.minY ?? -1, 106 - 31.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell2"]?.isHidden, false)
+        XCTAssertEqual(end.views["table.cell2"]?.isHidden, true)
+        XCTAssertEqual(end.views["table.cell3"]?.frame.minY, 43)
+    }
+}

@@ -18,8 +18,10 @@ extension UITableView {
         let rowWidth = width.native - 2 * margin
         let visible = bounds.minY.native...max(bounds.minY.native, bounds.maxY.native)
         // Cells that left the bounds go to the reuse queues first, so that the rows
-        // coming into view reuse them (the point of the queue while scrolling).
+        // coming into view reuse them (the point of the queue while scrolling). Not while an
+        // update animates: every row in view keeps its cell and slides to its new place.
         realisedCells.removeAll { path, cell in
+            guard enteringRows == nil else { return false }
             guard geometry.sections.indices.contains(path.section), path.item < geometry.sections[path.section].rowCount else {
                 retire(cell, from: path)
                 return true
@@ -55,14 +57,28 @@ extension UITableView {
             cellContent.isLastInSection = path.item == geometry.sections[path.section].rowCount - 1
             cellContent.separatorInsetLeft = content.separatorStyle == .none ? nil : content.separatorInsetLeft
             c.cellContent = cellContent
-            c.place(at: CGRect(frame))
-            c.contentView.place(at: CGRect(x: 0, y: 0, width: CGFloat(frame.width - cellContent.accessoryWidth),
-                                           height: CGFloat(frame.height)))
-            if c.superview !== self {
-                nameSubtree(of: c)
-                addSubview(c)
+            let content = CGRect(x: 0, y: 0, width: CGFloat(frame.width - cellContent.accessoryWidth), height: CGFloat(frame.height))
+            if !shownBefore.contains(ObjectIdentifier(c)) {
+                // A cell coming into view starts where it shows (or, for a row an animated
+                // update inserts, at the style's start), wherever it was before.
+                let motion = enteringRows.flatMap { $0.paths.contains(path) ? $0.motion : nil } ?? .none
+                // In an animated update a reused cell leaves the window first, so that it
+                // joins again where it starts instead of flying there from its old row.
+                if enteringRows != nil, c.superview === self { c.removeFromSuperview() }
+                UIView.performWithoutAnimation {
+                    c.place(at: motion.offset(CGRect(frame), in: width))
+                    c.contentView.place(at: content)
+                    if motion == .fade { c.alpha = 0 }
+                    if c.isHidden { c.isHidden = false }
+                    if c.superview !== self {
+                        nameSubtree(of: c)
+                        addSubview(c)
+                    }
+                }
+                if motion == .fade { c.alpha = 1 }
             }
-            if c.isHidden { c.isHidden = false }
+            c.place(at: CGRect(frame))
+            c.contentView.place(at: content)
             if !shownBefore.contains(ObjectIdentifier(c)) { tableDelegate?.tableView(self, willDisplay: c, forRowAt: IndexPath(path)) }
             kept.append((path, c))
         }

@@ -6,6 +6,7 @@ struct TableUpdates {
     var inserted: [ItemPath] = []
     var deleted: [ItemPath] = []
     var reloaded: [ItemPath] = []
+    var animation: UITableView.RowAnimation = .none
     var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && reloaded.isEmpty }
 }
 
@@ -17,15 +18,15 @@ struct TableUpdates {
 /// it, as in UIKit's batch updates.
 extension UITableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.inserted += indexPaths.map(\.itemPath) }
+        update(animation) { $0.inserted += indexPaths.map(\.itemPath) }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.deleted += indexPaths.map(\.itemPath) }
+        update(animation) { $0.deleted += indexPaths.map(\.itemPath) }
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.reloaded += indexPaths.map(\.itemPath) }
+        update(animation) { $0.reloaded += indexPaths.map(\.itemPath) }
     }
 
     /// The updates `updates` makes, checked and applied together.
@@ -46,8 +47,10 @@ extension UITableView {
         apply(updates)
     }
 
-    private func update(_ change: (inout TableUpdates) -> Void) {
+    private func update(_ animation: RowAnimation, _ change: (inout TableUpdates) -> Void) {
         change(&pendingUpdates)
+        // A batch animates with the style of its first animated call.
+        if pendingUpdates.animation == .none || pendingUpdates.isEmpty { pendingUpdates.animation = animation }
         if batchDepth == 0 { endUpdates() }
     }
 
@@ -71,16 +74,17 @@ extension UITableView {
             }
         }
         var cells = realisedCells
+        var leaving: [(path: ItemPath, cell: UITableViewCell)] = []
         for path in updates.reloaded {
             if geometry.heights.indices.contains(path.section), geometry.heights[path.section].indices.contains(path.item) {
                 geometry.heights[path.section][path.item] = nil
             }
-            if let k = cells.firstIndex(where: { $0.path == path }) { retire(cells[k].cell, from: path); cells.remove(at: k) }
+            if let k = cells.firstIndex(where: { $0.path == path }) { leaving.append(cells.remove(at: k)) }
         }
         for path in updates.deleted.sorted(by: >) where geometry.heights[path.section].indices.contains(path.item) {
             geometry.heights[path.section].remove(at: path.item)
             geometry.sections[path.section].rowCount -= 1
-            if let k = cells.firstIndex(where: { $0.path == path }) { retire(cells[k].cell, from: path); cells.remove(at: k) }
+            if let k = cells.firstIndex(where: { $0.path == path }) { leaving.append(cells.remove(at: k)) }
             for i in cells.indices where cells[i].path.section == path.section && cells[i].path.item > path.item { cells[i].path.item -= 1 }
         }
         for path in updates.inserted.sorted() where path.item <= geometry.heights[path.section].count {
@@ -91,5 +95,57 @@ extension UITableView {
         realisedCells = cells.sorted { $0.path < $1.path }
         rowGeometry = geometry
         setNeedsLayout()
+        let style = updates.animation.drawn
+        guard style != .none, let host = attachedHost, host.isRecording, host === UIScreen.main.recording else {
+            for (path, cell) in leaving { retire(cell, from: path) }
+            return
+        }
+        // Inserted and reloaded rows come in from the style's start as the pass in the block
+        // realises them; the rows below slide; deleted and replaced cells go out to it and
+        // are queued when the animation ends.
+        enteringRows = (Set(updates.inserted + updates.reloaded), style)
+        UIView.animate(withDuration: TableMetrics.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            for (_, cell) in leaving {
+                if style == .fade { cell.alpha = 0 } else { cell.frame = style.offset(cell.frame, in: self.bounds.width) }
+            }
+            self.layoutIfNeeded()
+        }, completion: { _ in
+            for (path, cell) in leaving {
+                UIView.performWithoutAnimation { cell.alpha = 1 }
+                self.retire(cell, from: path)
+            }
+        })
+        enteringRows = nil
+    }
+}
+
+/// How a row comes in or goes out: UIKit's `RowAnimation` as drawn (`.automatic` and
+/// `.middle` fade; docs/tables.md).
+enum RowMotion: Equatable {
+    case none, fade, left, right, top, bottom
+
+    /// `frame` moved out of the row towards the style's side (a row's width sideways, its
+    /// height up or down).
+    func offset(_ frame: CGRect, in width: CGFloat) -> CGRect {
+        switch self {
+        case .none, .fade: return frame
+        case .left: return frame.offsetBy(dx: -width, dy: 0)
+        case .right: return frame.offsetBy(dx: width, dy: 0)
+        case .top: return frame.offsetBy(dx: 0, dy: -frame.height)
+        case .bottom: return frame.offsetBy(dx: 0, dy: frame.height)
+        }
+    }
+}
+
+extension UITableView.RowAnimation {
+    var drawn: RowMotion {
+        switch self {
+        case .none: return .none
+        case .fade, .automatic, .middle: return .fade
+        case .left: return .left
+        case .right: return .right
+        case .top: return .top
+        case .bottom: return .bottom
+        }
     }
 }

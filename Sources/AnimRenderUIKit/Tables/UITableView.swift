@@ -103,6 +103,8 @@ open class UITableView: UIScrollView {
     /// Cells out of view, by reuse identifier, oldest first.
     var reuseQueues: [String: [UITableViewCell]] = [:]
     var registeredClasses: [String: UITableViewCell.Type] = [:]
+    /// While an animated update lays the table out: the rows that come in and how.
+    var enteringRows: (paths: Set<ItemPath>, motion: RowMotion)?
     /// How many cells the table has made (their names count on from it).
     var cellsMade = 0
     /// The width the measured heights are for.
