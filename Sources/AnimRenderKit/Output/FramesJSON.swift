@@ -166,7 +166,7 @@ enum FramesJSON {
     /// writing (`NonFiniteNumber`), with earlier batches already handed on — the caller
     /// writes into a file that only appears once everything succeeded. `placing` places
     /// each frame on `builder`'s canvas (by default `builder.place`; a run keeps the
-    /// placements its images draw). A frame that shows what the frame written before it
+    /// placements its images draw); only checking, no label is placed (`builder.unplaced`). A frame that shows what the frame written before it
     /// showed (a timeline at rest) gets that entry with its own index and time.
     static func write(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder,
                       placing: ((FrameState) -> PlacedFrame)? = nil, to batches: ByteBatches?) throws {
@@ -199,7 +199,7 @@ enum FramesJSON {
             }
             entry.bytes.removeAll(keepingCapacity: true)
             do {
-                let headLength = try write(state, drawn: builder.measureCanvas(placing?(state) ?? builder.place(state)),
+                let headLength = try write(state, drawn: builder.measureCanvas(placing?(state) ?? (batches == nil ? builder.unplaced(state) : builder.place(state))),
                                            firstEquations: first, to: &entry)
                 previous = (state, entry.bytes, headLength)
             } catch let e as JSONWriter.NonFinite {

@@ -62,6 +62,15 @@ struct SceneBuilder {
                            textAreas: texts)
     }
 
+    /// Every overlay of `f`, of every kind, on this builder's canvas, no label placed: for
+    /// checking frames.json's numbers without writing it (`validate`). A pill is placed from
+    /// its overlay's finite points inside the finite glass, so placing adds no number the
+    /// check could refuse, and the overlays' paths are the same.
+    func unplaced(_ f: FrameState) -> PlacedFrame {
+        PlacedFrame(state: f, overlays: screenOverlays(for: f, kinds: Set(OverlayKind.allCases), window: window(for: f, views: false)),
+                    textAreas: [])
+    }
+
     private func scene(for f: FrameState, window: SceneNode, overlays: [FrameOverlay], textAreas: [[Point]] = []) -> Scene {
         let toCanvas = rootToScreen(window, frame: f)
         // Where the turning window leaves the glass uncovered, a device shows black.
