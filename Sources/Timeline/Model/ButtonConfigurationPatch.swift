@@ -23,18 +23,11 @@ public struct ButtonConfigurationPatch: Hashable, Sendable {
     /// `configuration` with the keys named here set (nil: a `.plain()` one).
     public func applied(to configuration: ButtonConfiguration?) -> ButtonConfiguration {
         var c = configuration ?? ButtonConfiguration()
-        if let style { c.style = style }
-        if let title { c.title = title }
-        if let subtitle { c.subtitle = subtitle }
-        if let image { c.image = image }
-        if let imagePlacement { c.imagePlacement = imagePlacement }
-        if let imagePadding { c.imagePadding = imagePadding }
-        if let titlePadding { c.titlePadding = titlePadding }
-        if let contentInsets { c.contentInsets = contentInsets }
-        if let cornerStyle { c.cornerStyle = cornerStyle }
-        if let buttonSize { c.buttonSize = buttonSize }
-        if let baseBackgroundColor { c.baseBackgroundColor = baseBackgroundColor }
-        if let baseForegroundColor { c.baseForegroundColor = baseForegroundColor }
+        func set<T>(_ value: T?, _ key: WritableKeyPath<ButtonConfiguration, T>) { if let value { c[keyPath: key] = value } }
+        set(style, \.style); set(title, \.title); set(subtitle, \.subtitle); set(image, \.image)
+        set(imagePlacement, \.imagePlacement); set(imagePadding, \.imagePadding); set(titlePadding, \.titlePadding)
+        set(contentInsets, \.contentInsets); set(cornerStyle, \.cornerStyle); set(buttonSize, \.buttonSize)
+        set(baseBackgroundColor, \.baseBackgroundColor); set(baseForegroundColor, \.baseForegroundColor)
         return c
     }
 
