@@ -56,6 +56,10 @@ open class UITableViewCell: UIView {
     private func setUp() {
         spec.content = ViewContent(defaultFor: .tableViewCell)
         appearance.clipsToBounds = ViewClass.tableViewCell.clipsToBoundsByDefault
+        // UIKit's cell content margins on a phone: 11 above and below, 16 at the sides. The
+        // table's inset keeps rows out of the safe area; the margins do not add it again.
+        contentView.insetsLayoutMarginsFromSafeArea = false
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
     }
 
@@ -64,7 +68,8 @@ open class UITableViewCell: UIView {
         set { if newValue != cellContent { changeSpec { $0.content = .tableCell(newValue) } } }
     }
 
-    /// The `.default` style's label, pinned to the content view's margins (made on first use).
+    /// The `.default` style's label, pinned to the content view's margins (11 above and
+    /// below, 16 at the sides: a one-line row is 43 pt), made on first use.
     public var textLabel: UILabel? {
         if let made = madeTextLabel { return made }
         let label = UILabel()
