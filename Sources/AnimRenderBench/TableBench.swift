@@ -12,44 +12,9 @@ import Foundation
 /// usage: animrender-bench table [first|scroll [N]] — one case alone, repeated (for a profiler)
 @MainActor
 func runTableBench(_ args: [String]) {
-    func fresh() -> TableBenchScreen {
-        let vc = TableBenchScreen()
-        vc.loadViewIfNeeded()
-        vc.view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
-        return vc
-    }
-    _ = fresh().view.layoutIfNeeded()   // warm-up: fonts, caches
-    let repeats = args.count > 1 ? Int(args[1]) ?? 200 : 200
-    func scroll(_ vc: TableBenchScreen) {
-        for frame in 1...60 {
-            vc.table.contentOffset = CGPoint(x: 0, y: CGFloat(frame * 40))
-            vc.view.layoutIfNeeded()
-        }
-    }
-    if args.first == "first" {
-        for _ in 0..<repeats { fresh().view.layoutIfNeeded() }
-        return
-    }
-    if args.first == "scroll" {
-        for _ in 0..<repeats { let vc = fresh(); vc.view.layoutIfNeeded(); scroll(vc) }
-        return
-    }
-    var first: [Double] = [], scrolling: [Double] = []
-    var visible = 0, made = 0, contentHeight: CGFloat = 0
-    for _ in 0..<20 {
-        let vc = fresh()
-        first.append(timed { vc.view.layoutIfNeeded() }.thread)
-        visible = vc.table.visibleCells.count
-        scrolling.append(timed { scroll(vc) }.thread)
-        made = vc.cellsMade
-        contentHeight = vc.table.contentSize.height
-    }
-    func field(_ name: String, _ samples: [Double]) -> String {
-        let spread = Spread(samples)
-        return String(format: "%@_median_ms=%.3f\t%@_best_ms=%.3f", name, spread.median * 1e3, name, spread.low * 1e3)
-    }
-    print(["table\trows=200\tvisible=\(visible)", field("first", first), field("scroll60", scrolling),
-           "cells_made=\(made)", "contentHeight=\(contentHeight)", "load=\(loadAverage())"].joined(separator: "\t"))
+    runScrollingListBench(args, header: "table\trows=200", make: TableBenchScreen.init, scrollView: \.table,
+                          afterFirst: { ["visible=\($0.table.visibleCells.count)"] },
+                          afterScroll: { ["cells_made=\($0.cellsMade)", "contentHeight=\($0.table.contentSize.height)"] })
 }
 
 /// The benchmark's screen: a full-size table of 200 rows of one to three lines.

@@ -1,5 +1,5 @@
 // animrender-bench: prints one line per workload, with ratios against the peer measured
-// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | check [end|animated]]
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | collection [first|scroll] | check [end|animated]]
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "layout": runLayoutBench(Array(args.dropFirst()))
@@ -12,6 +12,7 @@ case "consolelog": runConsoleLogBench(Array(args.dropFirst()))
 case "record": MainActor.assumeIsolated { runRecordBench(Array(args.dropFirst())) }
 case "uikit": MainActor.assumeIsolated { runUIKitLayoutBench(Array(args.dropFirst())) }
 case "table": MainActor.assumeIsolated { runTableBench(Array(args.dropFirst())) }
+case "collection": MainActor.assumeIsolated { runCollectionBench(Array(args.dropFirst())) }
 case "check": runCheckBench(Array(args.dropFirst()))
 case nil:
     runLayoutBench([])
@@ -26,5 +27,5 @@ case nil:
     MainActor.assumeIsolated { runTableBench([]) }
     runCheckBench([])
 default:
-    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | check [end|animated]]")
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | collection [first|scroll] | check [end|animated]]")
 }
