@@ -3,6 +3,18 @@ import Render
 import XCTest
 
 final class RendererTests: XCTestCase {
+    /// A screen side of 5e-324 pt (in range: a side must only be above 0) at scale 0.25 is
+    /// 0 in floating point; it takes one pixel, and the frame renders (the mutation sweep's
+    /// "invalid image size 0×85 pixels", an error that named no place in the timeline).
+    func testASideFarBelowAPixelTakesOnePixel() throws {
+        let scene = Scene(size: Size(5e-324, 340), scale: 0.25)
+        XCTAssertEqual(scene.pixelWidth, 1)
+        XCTAssertEqual(scene.pixelHeight, 85)
+        let image = try Renderer().render(scene)
+        XCTAssertEqual(image.width, 1)
+        XCTAssertEqual(image.height, 85)
+    }
+
     func testRedViewAtKnownRectAtEveryScale() throws {
         for scale in [1.0, 2.0, 3.0] {
             let image = try render([SceneNode(id: "v", frame: Rect(20, 30, 50, 40), backgroundColor: red)], scale: scale)

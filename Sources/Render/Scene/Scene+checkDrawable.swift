@@ -42,8 +42,11 @@ extension Scene {
     public var checkedPixelSize: (width: Int, height: Int)? {
         let w = canvasSize.width * scale, h = canvasSize.height * scale
         guard w.isFinite, h.isFinite, w <= Double(DrawingLimits.maxPixelSide), h <= Double(DrawingLimits.maxPixelSide),
-              let width = w.checkedInteger(rounding: .up), let height = h.checkedInteger(rounding: .up),
-              width * height <= DrawingLimits.maxPixels else { return nil }
+              let ceilW = w.checkedInteger(rounding: .up), let ceilH = h.checkedInteger(rounding: .up) else { return nil }
+        // A side of a few subnormal points times a scale below 1 is 0 in floating point:
+        // it still takes one pixel, as any side under a pixel does.
+        let width = max(1, ceilW), height = max(1, ceilH)
+        guard width * height <= DrawingLimits.maxPixels else { return nil }
         return (width, height)
     }
 
