@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["TestSupport", "Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Layout", "Cassowary", "Geometry", "Render"]),
         .testTarget(name: "PlaybackTests", dependencies: ["TestSupport", "Playback", "Layout", "Geometry"]),
-        .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Timeline", "Playback", "Geometry"]),
+        .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Timeline", "Layout", "Playback", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "RenderSamples", "Geometry", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render", "RenderSamples"]),
         .testTarget(name: "AnimRenderKitTests", dependencies: ["TestSupport", "AnimRenderSnapshotTesting", "AnimRenderKit", "Playback", "Timeline"], exclude: ["__Snapshots__"]),

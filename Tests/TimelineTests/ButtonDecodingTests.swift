@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import XCTest
 @testable import Timeline
 

@@ -144,8 +144,9 @@ final class TimelineDecodingTests: XCTestCase {
         guard case .expression(let s1) = c[1].kind else { return XCTFail() }
         XCTAssertEqual(s1.path, "$.constraints[1].constraint")
         XCTAssertEqual(c[2].id, "bottomPin"); XCTAssertFalse(c[2].isActive)
-        guard case .visualFormat(let vfl) = c[3].kind else { return XCTFail() }
-        XCTAssertEqual(vfl.format.text, "H:|-[label]-pad-|")
+        guard case .visualFormat(let vfl, let located) = c[3].kind else { return XCTFail() }
+        XCTAssertEqual(vfl.format, "H:|-[label]-pad-|")
+        XCTAssertEqual(located.text, "H:|-[label]-pad-|")
         XCTAssertEqual(vfl.metrics, [VisualFormat.Metric(name: "pad", value: 16)])
         XCTAssertEqual(vfl.options, [.alignAllCenterY])
         XCTAssertEqual(c[4].kind, .pinEdges(PinEdges(view: "label", target: .margins, edges: [.top, .leading],

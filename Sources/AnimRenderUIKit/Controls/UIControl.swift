@@ -56,7 +56,7 @@ extension UIView {
     func setUpContent(of viewClass: ViewClass) {
         spec.content = ViewContent(defaultFor: viewClass)
         let hugging = viewClass.contentHuggingPriority
-        spec.hugging = Layout.AxisPriorities(horizontal: LayoutPriority(hugging.horizontal), vertical: LayoutPriority(hugging.vertical))
+        spec.hugging = AxisPriorities(horizontal: hugging.horizontal, vertical: hugging.vertical)
     }
 
     /// Changes the view's class content; the engine re-measures it.

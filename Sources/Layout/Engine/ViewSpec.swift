@@ -1,16 +1,6 @@
 import Cassowary
 import Geometry
 
-/// A priority per axis, as `contentHuggingPriority(for:)` and friends.
-public struct AxisPriorities: Hashable, Sendable {
-    public var horizontal: LayoutPriority
-    public var vertical: LayoutPriority
-    public init(horizontal: LayoutPriority, vertical: LayoutPriority) { self.horizontal = horizontal; self.vertical = vertical }
-    public static let defaultHugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
-    public static let defaultCompression = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
-    func value(horizontal isHorizontal: Bool) -> LayoutPriority { isHorizontal ? horizontal : vertical }
-}
-
 /// Everything the layout engine needs to know about one view (TIMELINE.md "Views").
 /// Defaults are the timeline's: no intrinsic size, hugging 250, compression 750, laid out
 /// by constraints, identity transform, anchor point (0.5, 0.5), layout margins 8.
@@ -77,7 +67,7 @@ public struct ViewSpec: Hashable {
     /// conflicts as on a device.
     public var isEncapsulated = false
 
-    public init(id: String, parent: String = "root", index: Int? = nil, intrinsicContentSize: Size? = nil,
+    public init(id: String, parent: String = LayoutEngine.rootID, index: Int? = nil, intrinsicContentSize: Size? = nil,
                 hugging: AxisPriorities = .defaultHugging, compression: AxisPriorities = .defaultCompression,
                 translatesAutoresizingMaskIntoConstraints: Bool = false, frame: Rect? = nil,
                 autoresizingMask: AutoresizingMask = [], layoutMargins: EdgeInsets = .uniform(8),

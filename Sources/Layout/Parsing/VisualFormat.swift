@@ -28,15 +28,41 @@ import Geometry
 /// Order of the result: left to right through the string (a connection's constraints,
 ///   then the next view's own predicates, in the order written), then alignments.
 /// Generated constraints have no `id` or `source`; the caller assigns them.
-public enum VisualFormat {
+public struct VisualFormat: Hashable, Sendable {
+    /// A named number the format may use for a spacing or a size (`-pad-`, `[a(w)]`).
+    public struct Metric: Hashable, Sendable {
+        public var name: String
+        public var value: Double
+        public init(name: String, value: Double) { self.name = name; self.value = value }
+    }
+
     /// Spacing `-` stands for between two sibling views.
     public static let standardSiblingSpacing = 8.0
     /// Spacing `-` stands for between a view and its superview's edge.
     public static let standardSuperviewSpacing = 20.0
 
-    /// `source`, when given, is stamped on every constraint and on a thrown error.
-    /// `views` are the names the caller knows; any other name is an error under that name
-    /// (by default every name is taken to be a view).
+    /// The format string (`H:|-[card]-|`).
+    public var format: String
+    /// In the order written (a later metric of the same name wins).
+    public var metrics: [Metric]
+    public var options: [VisualFormatOption]
+
+    public init(format: String, metrics: [Metric] = [], options: [VisualFormatOption] = []) {
+        self.format = format; self.metrics = metrics; self.options = options
+    }
+
+    /// The constraints the format describes. `source`, when given, is stamped on every
+    /// constraint and on a thrown error. `views` are the names the caller knows; any other
+    /// name is an error under that name (by default every name is taken to be a view).
+    public func constraints(source: SourceLocation? = nil, views: KnownViews = .any,
+                            parentOf: (String) -> String?) throws -> [ConstraintDescription] {
+        var named: [String: Double] = [:]
+        for m in metrics { named[m.name] = m.value }
+        return try Self.parse(format, metrics: named, options: options, source: source, views: views, parentOf: parentOf)
+    }
+
+    /// `constraints(source:views:parentOf:)` for a format whose metrics are a dictionary
+    /// (`NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`).
     public static func parse(_ format: String, metrics: [String: Double] = [:], options: [Geometry.VisualFormatOption] = [],
                              source: SourceLocation? = nil, views: KnownViews = .any,
                              parentOf: (String) -> String?) throws -> [ConstraintDescription] {

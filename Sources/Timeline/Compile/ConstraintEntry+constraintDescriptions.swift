@@ -22,11 +22,8 @@ extension ConstraintEntry {
             switch kind {
             case .expression(let text):
                 ds = [try ConstraintParser.parse(text.text, source: loc, views: views)]
-            case .visualFormat(let vfl):
-                var metrics: [String: Double] = [:]
-                for m in vfl.metrics { metrics[m.name] = m.value }
-                ds = try Layout::VisualFormat.parse(vfl.format.text, metrics: metrics, options: vfl.options,
-                                                    source: loc, views: views, parentOf: parentOf)
+            case .visualFormat(let vfl, _):
+                ds = try vfl.constraints(source: loc, views: views, parentOf: parentOf)
             case .pinEdges(let pin):
                 let direction = parentOf(pin.view).map(layoutDirectionOf) ?? .leftToRight
                 ds = try Shorthand.pinEdges(view: pin.view, to: pin.target, edges: pin.edges, insets: pin.insets,
@@ -57,7 +54,7 @@ extension ConstraintEntry {
         let text: SourceText?
         switch kind {
         case .expression(let t): text = t
-        case .visualFormat(let v): text = v.format
+        case .visualFormat(_, let located): text = located
         default: text = nil
         }
         guard let text else { return TimelineError(at: source, message: e.message) }

@@ -184,7 +184,7 @@ final class TimelineDriver {
         case .remove(let id):
             for c in constraintIDs(id) { try player.removeConstraint(c) }
             groups[id] = nil
-        case .setView(let id, let properties) where id == ViewSpec.rootID:
+        case .setView(let id, let properties) where id == LayoutEngine.rootID:
             // Validation lets only the margins through for the root view.
             for case .layoutMargins(let margins) in properties { player.engine.setRootLayoutMargins(margins) }
         case .setView(let id, let properties):

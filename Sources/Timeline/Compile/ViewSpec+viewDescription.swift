@@ -8,10 +8,7 @@ extension ViewSpec {
     var viewDescription: ViewDescription {
         var layout = Layout::ViewSpec(
             id: id, parent: parent, intrinsicContentSize: intrinsicContentSize,
-            hugging: Layout::AxisPriorities(horizontal: LayoutPriority(contentHuggingPriority.horizontal),
-                                            vertical: LayoutPriority(contentHuggingPriority.vertical)),
-            compression: Layout::AxisPriorities(horizontal: LayoutPriority(contentCompressionResistancePriority.horizontal),
-                                                vertical: LayoutPriority(contentCompressionResistancePriority.vertical)),
+            hugging: contentHuggingPriority, compression: contentCompressionResistancePriority,
             translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints,
             frame: frame, autoresizingMask: autoresizingMask,
             layoutMargins: layoutMargins, text: text, font: font, numberOfLines: numberOfLines,

@@ -9,7 +9,9 @@ public struct ConstraintEntry: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// `"card.top == root.safeArea.top + 20 @750"`, bare or as `{ "constraint": … }`.
         case expression(SourceText)
-        case visualFormat(VisualFormat)
+        /// `{ "vfl": …, "metrics": …, "options": … }`; `located` is the format as written,
+        /// so that an error inside it points into the file.
+        case visualFormat(VisualFormat, located: SourceText)
         case pinEdges(PinEdges)
         /// PureLayout's `autoCenterInSuperview` / `autoCenterInSuperviewMargins`.
         case center(view: String, in: PinTarget)
@@ -32,21 +34,6 @@ public struct ConstraintEntry: Hashable, Sendable {
                 isGenerated: Bool = false) {
         self.id = id; self.isActive = isActive; self.kind = kind; self.source = source; self.condition = condition
         self.isGenerated = isGenerated
-    }
-}
-
-/// A Visual Format Language entry: the format, its metrics (in file order) and options.
-public struct VisualFormat: Hashable, Sendable {
-    public struct Metric: Hashable, Sendable {
-        public var name: String
-        public var value: Double
-        public init(name: String, value: Double) { self.name = name; self.value = value }
-    }
-    public var format: SourceText
-    public var metrics: [Metric]
-    public var options: [VisualFormatOption]
-    public init(format: SourceText, metrics: [Metric], options: [VisualFormatOption]) {
-        self.format = format; self.metrics = metrics; self.options = options
     }
 }
 

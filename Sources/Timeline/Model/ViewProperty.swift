@@ -88,16 +88,3 @@ public enum ViewProperty: Hashable, Sendable {
         }
     }
 }
-
-/// A content-hugging or compression-resistance pair, 1…1000 per axis.
-public struct AxisPriorities: Hashable, Sendable {
-    public var horizontal: Double
-    public var vertical: Double
-    public init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }
-    public static let defaultHugging = AxisPriorities(horizontal: 250, vertical: 250)
-    public static let defaultCompressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
-
-    func updating(horizontal h: Double?, vertical v: Double?) -> AxisPriorities {
-        AxisPriorities(horizontal: h ?? horizontal, vertical: v ?? vertical)
-    }
-}

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// A view as declared in `views` (or by `addView`), every property present with
 /// TIMELINE.md's defaults applied. The Layout and Render stages read these; they never
@@ -21,7 +22,7 @@ public struct ViewSpec: Hashable, Sendable {
     /// Overrides the measured size; −1 in an axis means no intrinsic metric there.
     public var intrinsicContentSize: Size?
     public var contentHuggingPriority = AxisPriorities.defaultHugging
-    public var contentCompressionResistancePriority = AxisPriorities.defaultCompressionResistance
+    public var contentCompressionResistancePriority = AxisPriorities.defaultCompression
     public var translatesAutoresizingMaskIntoConstraints = false
     public var frame: Rect?
     public var autoresizingMask: AutoresizingMask = []
@@ -64,15 +65,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var source: SourceReference
 
     /// The defaults of TIMELINE.md for a view with this id and parent.
-    public init(id: String, parent: String = ViewSpec.rootID, source: SourceReference) {
+    public init(id: String, parent: String = LayoutEngine.rootID, source: SourceReference) {
         self.id = id; self.parent = parent; self.source = source
     }
-
-    /// The view controller's view, which every declared view descends from by default.
-    public static let rootID = "root"
-    public static let windowID = "window"
-    /// Ids the format reserves for the built-in hierarchy.
-    public static let reservedIDs = [windowID, rootID]
 
     public var isLabel: Bool { text != nil }
 
@@ -118,5 +113,12 @@ public struct ViewSpec: Hashable, Sendable {
 
     public func applying(_ properties: [ViewProperty]) -> ViewSpec {
         properties.reduce(self) { $0.applying($1) }
+    }
+}
+
+extension AxisPriorities {
+    /// A timeline's partial pair: an axis left out keeps its priority.
+    func updating(horizontal h: Double?, vertical v: Double?) -> AxisPriorities {
+        AxisPriorities(horizontal: h.map(LayoutPriority.init) ?? horizontal, vertical: v.map(LayoutPriority.init) ?? vertical)
     }
 }

@@ -71,7 +71,7 @@ extension TimelineValidator {
         // The cell's own properties: UIView's, as on any view.
         let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: .collectionViewCell,
                                           imageFiles: imageFiles)
-        var cell = ViewSpec(id: id, parent: ViewSpec.rootID, source: d.reference(v.position, v.path))
+        var cell = ViewSpec(id: id, parent: LayoutEngine.rootID, source: d.reference(v.position, v.path))
         cell = cell.applying(decoder.decode(r.members.filter { !F.cellPrototypeFields.contains($0.key) }, basePath: v.path).map(\.value))
         // Its views: validated as views whose parents are the content view or each other.
         let wires = (r.array("views") ?? []).compactMap { WireView($0, d) }

@@ -79,7 +79,7 @@ extension TimelineValidator {
             guard let s = o.constraint, checkExpression(s) else { return nil }
             return .expression(s.value)
         case "vfl":
-            return o.vfl.flatMap { visualFormat($0, o) }.map { .visualFormat($0) }
+            return o.vfl.flatMap { format in visualFormat(format, o).map { .visualFormat($0, located: format.value) } }
         case "pinEdges":
             guard let v = o.pinEdges.flatMap({ shorthandView($0, views: views) }) else { return nil }
             let target = o.to.flatMap { d.name($0, as: PinTarget.self, what: "pin target") } ?? .superview
@@ -106,7 +106,7 @@ extension TimelineValidator {
     /// Shorthands name a declared view: `root` is sized by its autoresizing mask and
     /// `window` has no superview, so neither can be pinned.
     private func shorthandView(_ s: Located<SourceText>, views: IDRegistry) -> String? {
-        if ViewSpec.reservedIDs.contains(s.value.text) {
+        if ItemID.reserved.contains(s.value.text) {
             d.error(at: s, "the built-in view '\(s.value.text)' cannot be pinned, centered or sized by a shorthand",
                     fix: "name one of your own views")
             return nil
@@ -149,7 +149,7 @@ extension TimelineValidator {
         if let opts = o.options, let names = d.stringOrList(opts) {
             options = names.compactMap { d.name($0, as: VisualFormatOption.self, what: "format option") }
         }
-        return VisualFormat(format: format.value, metrics: metrics, options: options)
+        return VisualFormat(format: format.value.text, metrics: metrics, options: options)
     }
 
     /// A change or rule naming one constraint of an entry (`pin#2`) or the path name of an

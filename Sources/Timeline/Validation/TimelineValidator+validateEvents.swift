@@ -30,7 +30,7 @@ extension TimelineValidator {
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
     func validateEvents(_ wires: [WireEvent], views: [ViewSpec], constraints: IDRegistry, constraintEntries: Int,
                         initialOrientation: InterfaceOrientation, allowed: InterfaceOrientationMask) -> [TimelineEvent] {
-        var scope = EventScope(views: IDRegistry(ViewSpec.reservedIDs + views.map(\.id)), constraints: constraints,
+        var scope = EventScope(views: IDRegistry(ItemID.reserved + views.map(\.id)), constraints: constraints,
                                orientation: initialOrientation, allowed: allowed,
                                parents: views.map { ($0.id, $0.parent) },
                                arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id, $0.arrangedSubviews) } },
@@ -243,7 +243,7 @@ extension TimelineValidator {
         case "removeView":
             guard let r = w.removeView, !reportGuideUsedAsView(r, guides: scope.guides, role: "what removeView removes"),
                   let id = viewReference(r, known: scope.views) else { return nil }
-            if ViewSpec.reservedIDs.contains(id) { d.error(at: r, "the built-in view '\(id)' cannot be removed"); return nil }
+            if ItemID.reserved.contains(id) { d.error(at: r, "the built-in view '\(id)' cannot be removed"); return nil }
             removeSubtree(id, from: &scope, why: removal(by: w, at: scope.now, readd: "addView", with: id))
             return .removeView(id)
         case "orientation":
@@ -281,8 +281,8 @@ extension TimelineValidator {
     private func setView(_ w: WireChange, _ scope: inout EventScope) -> TimelineChange.Kind? {
         guard let ref = w.view, !reportGuideUsedAsView(ref, guides: scope.guides, role: "what 'set' changes"),
               let id = viewReference(ref, known: scope.views), let set = w.set else { return nil }
-        if id == ViewSpec.windowID { d.error(at: ref, "the window cannot be changed with 'set'"); return nil }
-        if id == ViewSpec.rootID { return setRoot(set) }
+        if id == LayoutEngine.windowID { d.error(at: ref, "the window cannot be changed with 'set'"); return nil }
+        if id == LayoutEngine.rootID { return setRoot(set) }
         let viewClass = scope.classes[id]
         guard let r = ObjectReader(set.value, path: set.path, fields: ViewClassFormat.allFields + ["class"],
                                    suggesting: ViewClassFormat.fields(of: viewClass), diagnostics: d) else { return nil }
@@ -316,7 +316,7 @@ extension TimelineValidator {
             if case .object(let members) = set.value.kind, members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
             return nil
         }
-        return d.insets(margins, missing: 8, in: .coordinate).map { .setView(id: ViewSpec.rootID, properties: [.layoutMargins($0)]) }
+        return d.insets(margins, missing: 8, in: .coordinate).map { .setView(id: LayoutEngine.rootID, properties: [.layoutMargins($0)]) }
     }
 
     /// `{ "dump": "autolayoutTrace" }`, or `{ "dump": "constraintsAffectingLayout", "view":

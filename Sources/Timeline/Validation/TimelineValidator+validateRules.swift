@@ -1,11 +1,12 @@
 import Geometry
+import Layout
 
 extension TimelineValidator {
     /// `rules`: each names `root` or a declared view for `in` and in its `when`, and
     /// constraint ids declared in `constraints` (the constraints that exist when the
     /// first layout runs). The window has no `layoutSubviews` a rule could run in.
     func validateRules(_ wires: [WireRule], views: [ViewSpec], constraints: IDRegistry) -> [RuleEntry] {
-        let known = IDRegistry([ViewSpec.rootID] + views.map(\.id))
+        let known = IDRegistry([LayoutEngine.rootID] + views.map(\.id))
         return wires.compactMap { w in
             let view = w.view.flatMap { ruleView($0, known: known) }
             let condition = w.when.flatMap { ruleCondition($0, known: known) }
@@ -27,7 +28,7 @@ extension TimelineValidator {
     }
 
     private func ruleView(_ s: Located<SourceText>, known: IDRegistry) -> String? {
-        if s.value.text == ViewSpec.windowID {
+        if s.value.text == LayoutEngine.windowID {
             d.error(at: s, "a rule cannot run in the window", fix: "name root or one of your views")
             return nil
         }
@@ -43,7 +44,7 @@ extension TimelineValidator {
             let view = parsed.condition.view
             guard known.contains(view) else {
                 d.error(in: s.value, at: parsed.viewOffset, "unknown view '\(view)'",
-                        fix: view == ViewSpec.windowID ? "name root or one of your views" : view.didYouMean(known.ids))
+                        fix: view == LayoutEngine.windowID ? "name root or one of your views" : view.didYouMean(known.ids))
                 return nil
             }
             return parsed.condition

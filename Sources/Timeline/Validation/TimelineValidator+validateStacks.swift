@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// Stack views in the hierarchy: arranged subviews are the stack's own subviews (their
 /// `parent` may be left out and becomes the stack; naming another parent is an error),
@@ -119,7 +120,7 @@ extension TimelineValidator {
                                            arrangedElsewhere: { id in scope.arrangements.first { $0.value.contains(id) }?.key },
                                            arrangement: next)
             for ref in passed {
-                let parent = scope.parents.last { $0.id == ref.value.text }?.parent ?? ViewSpec.rootID
+                let parent = scope.parents.last { $0.id == ref.value.text }?.parent ?? LayoutEngine.rootID
                 if parent != stack {
                     d.error(at: ref, "'\(ref.value.text)' is a subview of '\(parent)', not of stack view '\(stack)'",
                             fix: "arranged subviews are the stack's subviews: add it with \"parent\": \"\(stack)\"")

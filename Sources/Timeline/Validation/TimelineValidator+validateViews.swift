@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 extension TimelineValidator {
     /// `views`: ids unique and usable in constraint strings, parents known and acyclic,
@@ -9,7 +10,7 @@ extension TimelineValidator {
             guard let id = w.id, checkNewViewID(id, existing: ids) else { continue }
             ids.insert(id.value.text)
         }
-        let known = IDRegistry(ViewSpec.reservedIDs + ids.ids)
+        let known = IDRegistry(ItemID.reserved + ids.ids)
         var guides: [String: String] = [:]
         for w in wires {
             guard let owner = w.id?.value.text else { continue }
@@ -138,7 +139,7 @@ extension TimelineValidator {
     /// the length of the walk that found it.
     static func depths(of views: [ViewSpec]) -> [String: Int] {
         let parent = Dictionary(views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
-        var depth: [String: Int] = [ViewSpec.rootID: 0, ViewSpec.windowID: 0]
+        var depth: [String: Int] = [LayoutEngine.rootID: 0, LayoutEngine.windowID: 0]
         for v in views where depth[v.id] == nil {
             var path: [String] = []
             var onPath: Set<String> = []

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Playback
 
 /// Turns a `WireDocument` into a `Timeline`: resolves names, applies TIMELINE.md's
@@ -55,7 +56,7 @@ struct TimelineValidator {
         }
         let rules = validateRules(w.rules, views: views, constraints: registry)
         let added = w.timeline.flatMap { $0.changes.compactMap { $0.addView?.id?.value.text } }
-        let checks = w.checks.map { validateChecks($0, views: [ViewSpec.rootID] + viewIDs.ids + added) } ?? CheckSettings()
+        let checks = w.checks.map { validateChecks($0, views: [LayoutEngine.rootID] + viewIDs.ids + added) } ?? CheckSettings()
         let events = validateEvents(w.timeline, views: views, constraints: registry, constraintEntries: constraints.count,
                                     initialOrientation: screenSpec?.initialOrientation ?? .portrait,
                                     allowed: masks?.allowed ?? .all)
