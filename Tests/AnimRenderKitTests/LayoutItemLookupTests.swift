@@ -1,7 +1,7 @@
 import XCTest
 @testable import Layout
 @testable import AnimRenderKit
-import Playback
+@testable import Playback
 import Timeline
 import TestSupport
 

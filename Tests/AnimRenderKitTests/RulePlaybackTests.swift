@@ -22,7 +22,7 @@ final class RulePlaybackTests: XCTestCase {
         XCTAssertEqual(landscape.view("d")?.frame, Rect(8 + 3 * 156.75, 8, 148.75, 60))
         // Back in portrait at the end.
         XCTAssertEqual(frames.last?.view("d")?.frame, Rect(175.5, 76, 159.5, 60))
-        let fired = player.player.engine.trace.entries.filter { $0.message.hasPrefix("rule ") }.map { "\($0.time) " + $0.message.components(separatedBy: ": deactivate")[0] }
+        let fired = player.player.trace.entries.filter { $0.message.hasPrefix("rule ") }.map { "\($0.time) " + $0.message.components(separatedBy: ": deactivate")[0] }
         XCTAssertEqual(fired, ["0.0 rule $.rules[0] in row: a.width = 75.75 < 100",
                                "0.5 rule $.rules[1] in row: a.width = 305.5 >= 208",
                                "1.3 rule $.rules[0] in row: a.width = 75.75 < 100"])
@@ -32,7 +32,7 @@ final class RulePlaybackTests: XCTestCase {
         let c = try XCTUnwrap(mid.view("c")?.frame)
         XCTAssertGreaterThan(c.minY, 8)
         XCTAssertLessThan(c.minY, 76)
-        XCTAssertEqual(player.player.engine.feedbackLoops, [])
+        XCTAssertEqual(player.player.feedbackLoops, [])
     }
 
     static let oscillating = #"""
@@ -49,11 +49,11 @@ final class RulePlaybackTests: XCTestCase {
     func testRulesThatUndoEachOtherAreStoppedAndReported() throws {
         let (player, frames) = try play(json: Self.oscillating)
         XCTAssertEqual(frames.count, 3)
-        let loops = player.player.engine.feedbackLoops
+        let loops = player.player.feedbackLoops
         XCTAssertEqual(loops.count, 1, "reported once: what the loop left dirty waits for the next change")
         XCTAssertEqual(loops.first?.view, "root")
         XCTAssertEqual(loops.first?.count, 100)
         XCTAssertEqual(loops.first?.causes, ["$.rules[0]", "$.rules[1]"].map { "rule " + $0 })
-        XCTAssertEqual(player.player.engine.trace.entries.filter { $0.message == "layoutSubviews box" }.count, 100)
+        XCTAssertEqual(player.player.trace.entries.filter { $0.message == "layoutSubviews box" }.count, 100)
     }
 }

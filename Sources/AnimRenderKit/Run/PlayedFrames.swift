@@ -27,6 +27,6 @@ extension PlayedFrames {
     init(_ compiled: CompiledTimeline, path: String) {
         self.init(timeline: compiled.timeline, count: compiled.timeline.frameCount, path: path,
                   frame: { k in try AnimRenderError.locating { try compiled.frame(k) } },
-                  trace: { compiled.player.trace.formatted }, feedbackLoops: { compiled.player.engine.feedbackLoops })
+                  trace: { compiled.player.trace.formatted }, feedbackLoops: { compiled.player.feedbackLoops })
     }
 }

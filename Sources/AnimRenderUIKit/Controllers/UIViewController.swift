@@ -39,7 +39,7 @@ open class UIViewController: UIResponder {
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet {
             guard let host = storedView?.host, storedView?.recordedName == LayoutEngineRootName else { return }
-            host.engine.setViewRespectsSystemMinimumLayoutMargins(viewRespectsSystemMinimumLayoutMargins)
+            host.player.setViewRespectsSystemMinimumLayoutMargins(viewRespectsSystemMinimumLayoutMargins)
         }
     }
 

@@ -44,7 +44,7 @@ extension UIView {
         if let m = host?.player.configuration.textMeasurer { measurer = m } else if let m = try? TextEngine.shared() { measurer = m } else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
-        let category = host?.engine.configuration.contentSizeCategory ?? .default
+        let category = host?.player.traits.contentSizeCategory ?? .default
         let width = spec.content.measuresAtLayoutWidth && bounds.width > 0 ? bounds.width.native : nil
         guard let size = spec.content.intrinsicContentSize(measuring: measurer, category: category, width: width) else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

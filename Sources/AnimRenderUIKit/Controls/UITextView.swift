@@ -77,7 +77,7 @@ open class UITextView: UIScrollView {
 
     private func fittingSize(width: Double?) -> Size {
         guard let measurer = host?.player.configuration.textMeasurer ?? (try? TextEngine.shared()) else { return .zero }
-        let category = host?.engine.configuration.contentSizeCategory ?? .default
+        let category = host?.player.traits.contentSizeCategory ?? .default
         return textContent.fittingSize(width: width) { text, font, maxWidth in
             measurer.measure(text, font: font.resolved(for: category), maxWidth: maxWidth, numberOfLines: 0).size
         }

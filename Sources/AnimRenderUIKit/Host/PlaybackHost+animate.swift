@@ -44,7 +44,7 @@ extension PlaybackHost {
         let animated = committed.views
         let time = animated.isEmpty ? committed.start : committed.end
         schedule(at: time) { [weak self] in
-            let finished = animated.allSatisfy { self?.engine.spec(of: $0) != nil }
+            let finished = animated.allSatisfy { self?.player.view($0) != nil }
             for c in completions { c(finished) }
         }
     }

@@ -22,7 +22,7 @@ extension PlaybackHost {
         let x = center.x.native - anchor.x * bounds.width.native + insets.left
         let y = center.y.native - anchor.y * bounds.height.native + insets.top
         if let pins = originPins {
-            perform { try $0.engine.setConstant(pins.x, x); try $0.engine.setConstant(pins.y, y) }
+            perform { try $0.player.setConstantNow(pins.x, to: x); try $0.player.setConstantNow(pins.y, to: y) }
             return
         }
         let root = ItemReference(view: LayoutEngine.rootID), me = ItemReference(view: name)

@@ -18,7 +18,7 @@ extension PlaybackHost {
         root.host = self
         views[LayoutEngine.rootID] = WeakView(root)
         for guide in root.layoutGuides { nameGuide(guide, in: root) }
-        perform { try $0.engine.addLayoutHooks($0.hooks(for: root), to: LayoutEngine.rootID) }
+        perform { try $0.player.addLayoutHooks($0.hooks(for: root), to: LayoutEngine.rootID) }
         push(root)
         pendingViews += root.subviews
         pendingConstraints += root.heldConstraints
@@ -57,7 +57,7 @@ extension PlaybackHost {
             seen.insert(ObjectIdentifier(c)).inserted && c.isActive && c.engineID == nil
         }.sorted { $0.activationOrder < $1.activationOrder }
         if ready.count > 1 {
-            engine.reserveCapacity(views: 0, constraints: ready.count)
+            player.reserveCapacity(views: 0, constraints: ready.count)
             constraints.reserveCapacity(ready.count)
         }
         for c in ready { install(c) }
@@ -72,7 +72,7 @@ extension PlaybackHost {
         }
         var held: [NSLayoutConstraint] = []
         views.reserveCapacity(views.count + all.count)
-        engine.reserveCapacity(views: all.count, constraints: 0)
+        player.reserveCapacity(views: all.count, constraints: 0)
         // Per superview, how far along its subviews the count below has got and how many
         // of those are in this hierarchy: `all` lists siblings in order, each after the
         // ones before it are installed, so the count goes on from where it stopped instead
@@ -105,11 +105,11 @@ extension PlaybackHost {
                 try player.addView(ViewDescription(layout: v.engineSpec(id: name, parent: parentName, index: index),
                                                    appearance: v.appearance),
                                    generatedBefore: firstConstraint(madeAfter: v.creationOrder))
-                try engine.addLayoutHooks(hooks(for: v), to: name)
+                try player.addLayoutHooks(hooks(for: v), to: name)
                 // It keeps the frame it had until a layout pass places it, as in UIKit.
                 let center = v.detachedCenter, bounds = v.detachedBounds
-                if center != .zero { try engine.setCenter(center.point, of: name) }
-                if bounds != .zero { try engine.setBounds(bounds.rect, of: name) }
+                if center != .zero { try player.setCenter(center.point, of: name) }
+                if bounds != .zero { try player.setBounds(bounds.rect, of: name) }
             } catch {
                 report(.engine("\(error)"))
                 v.recordedName = nil
@@ -134,7 +134,7 @@ extension PlaybackHost {
         let index = owner.layoutGuides.firstIndex { $0 === guide } ?? 0
         let base = guide.identifier.isEmpty ? ownerName + ".UILayoutGuide\(index + 1)" : guide.identifier
         var name = base, k = 2
-        while engine.spec(of: name) != nil || engine.isLayoutGuide(name) || views[name]?.view != nil { name = "\(base)#\(k)"; k += 1 }
+        while player.view(name) != nil || player.isLayoutGuide(name) || views[name]?.view != nil { name = "\(base)#\(k)"; k += 1 }
         guide.recordedName = name
     }
 
@@ -156,13 +156,13 @@ extension PlaybackHost {
         guard v.host === self, let name = v.recordedName else { return }
         for view in v.subtree {
             guard let n = view.recordedName, view.host === self else { continue }
-            view.keepGeometry(from: engine, name: n)
+            view.keepGeometry(from: player, name: n)
             views[n] = nil
             view.host = nil
             for guide in view.layoutGuides { guide.recordedName = nil }
         }
         perform { try $0.player.removeView(name) }
-        for id in constraints.sortedIDs where engine.constraint(id) == nil {
+        for id in constraints.sortedIDs where player.constraint(id) == nil {
             constraints[id]?.engineID = nil
             constraints[id]?.host = nil
             constraints.remove(id)
@@ -229,7 +229,7 @@ extension PlaybackHost {
             guard let s = item(secondItem) else { pendingIfStillAttached(c); return }
             second = s
         }
-        let description = c.engineDescription(first: first, second: second, engine: engine)
+        let description = c.engineDescription(first: first, second: second, player: player)
         do {
             let id = try player.addConstraint(description, unnamedID: c.unnamedID(first: first, second: second),
                                               before: firstConstraint(madeAfter: c.creationOrder))
@@ -265,8 +265,8 @@ extension NSLayoutConstraint {
     /// where the code made it (`creationSite`): its identifier as its id while the engine has no
     /// constraint by that name (UIKit allows duplicates). Without an id the engine names it
     /// `unnamedID` (`#2`, `#3` … appended when taken).
-    func engineDescription(first: ItemReference, second: ItemReference?, engine: LayoutEngine) -> ConstraintDescription {
-        engineDescription(first: first, second: second, isTaken: { engine.constraint($0) != nil })
+    func engineDescription(first: ItemReference, second: ItemReference?, player: Player) -> ConstraintDescription {
+        engineDescription(first: first, second: second, isTaken: { player.constraint($0) != nil })
     }
 
     /// `engineDescription` where `isTaken` says whether an id is in use.

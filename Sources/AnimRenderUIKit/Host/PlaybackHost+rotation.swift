@@ -21,7 +21,7 @@ extension PlaybackHost {
         flush()
         deviceOrientation = d
         if let controller, !controller.shouldAutorotate {
-            engine.record(.note, "device orientation \(d.rawValue): \(controller.className).shouldAutorotate is false, the interface does not rotate")
+            player.record(.note, "device orientation \(d.rawValue): \(controller.className).shouldAutorotate is false, the interface does not rotate")
             return
         }
         if let target = d.interfaceOrientation { rotation = (player.orientation, target, nil) }

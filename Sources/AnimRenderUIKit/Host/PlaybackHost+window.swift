@@ -7,7 +7,7 @@ extension PlaybackHost {
     /// The root controller's overrides become the engine's hooks (its view is bound to
     /// the engine's root when the engine loads it), and rotations reach it.
     func connectController() {
-        engine.controllerHooks = controllerHooks()
+        player.controllerHooks = controllerHooks()
         player.rotationObserver = { [weak self] callback in
             MainActor.assumeIsolated { self?.deliver(callback) }
         }
@@ -18,7 +18,7 @@ extension PlaybackHost {
     /// layout pass, as UIKit shows a window (on a device the pass and `viewDidAppear` come
     /// on the next turns of the run loop; here there is none to turn, so they come now).
     func appear() {
-        guard isWindow, !engine.hasAppeared else { return }
+        guard isWindow, !player.hasAppeared else { return }
         player.appear()
         flush()
     }

@@ -29,7 +29,6 @@ import Playback
 @MainActor
 final class PlaybackHost {
     let player: Player
-    var engine: LayoutEngine { player.engine }
     /// The hierarchy's top view: the window, or the detached view. It owns the host.
     unowned let top: UIView
     /// The top when it is a window.
@@ -115,7 +114,7 @@ final class PlaybackHost {
         top.ownedHost = self
         connectConsole()
         // No controller loads here: constraints reach the solver as they are activated.
-        engine.loadViewIfNeeded()
+        player.loadViewIfNeeded()
         pendingViews.append(top)
     }
 
@@ -125,8 +124,8 @@ final class PlaybackHost {
     /// A recording keeps the engine's trace (trace.txt); elsewhere UIKit's console messages
     /// (unsatisfiable constraints …) are printed to standard error, as UIKit prints them.
     private func connectConsole() {
-        engine.keepsTrace = isRecording
-        engine.consoleObserver = isRecording ? nil : { text in
+        player.keepsTrace = isRecording
+        player.consoleObserver = isRecording ? nil : { text in
             FileHandle.standardError.write(Data((text + "\n").utf8))
         }
     }
@@ -135,7 +134,7 @@ final class PlaybackHost {
     /// exception (a recording reports it in trace.txt and `Recording.warnings`).
     func reportFeedbackLoops(since count: Int) {
         guard !isRecording else { return }
-        for loop in engine.feedbackLoops.dropFirst(count) { report(.layoutFeedbackLoop(loop.summary)) }
+        for loop in player.feedbackLoops.dropFirst(count) { report(.layoutFeedbackLoop(loop.summary)) }
     }
 
     /// Reports a mistake UIKit raises for: a recording throws it from `record`; outside a
@@ -173,7 +172,7 @@ final class PlaybackHost {
             // do: no smaller than systemMinimumLayoutMargins while the controller's
             // viewRespectsSystemMinimumLayoutMargins is true (UIKit's documented guarantee).
             if name == LayoutEngine.rootID, v.rootMarginsSet {
-                host.engine.setRootLayoutMargins(v.requestedRootMargins)
+                host.player.setRootLayoutMargins(v.requestedRootMargins)
             }
             if v === host.top { host.pinOrigin() }
         }
@@ -197,11 +196,11 @@ final class PlaybackHost {
     func layoutIfNeeded(_ v: UIView) {
         flush()
         guard let name = v.recordedName, v.host === self else { return }
-        let loops = engine.feedbackLoops.count
+        let loops = player.feedbackLoops.count
         if v === top || name == LayoutEngine.rootID {
             player.layoutIfNeeded()
         } else {
-            perform { try $0.engine.layoutIfNeeded(on: name) }
+            perform { try $0.player.layoutSubtreeIfNeeded(of: name) }
         }
         flush()
         reportFeedbackLoops(since: loops)
@@ -209,22 +208,22 @@ final class PlaybackHost {
 
     func updateConstraintsIfNeeded() {
         flush()
-        let loops = engine.feedbackLoops.count
-        engine.updateConstraintsIfNeeded()
+        let loops = player.feedbackLoops.count
+        player.updateConstraintsIfNeeded()
         flush()
         reportFeedbackLoops(since: loops)
     }
 
     func setFrame(_ rect: Rect, of v: UIView, id: String) {
         guard id != LayoutEngine.rootID, id != LayoutEngine.windowID else { return }   // the window sizes these
-        perform { try $0.engine.setFrame(id, rect) }
+        perform { try $0.player.setFrame(id, rect) }
         if v === top { pinOrigin() }
     }
 
     /// A custom guide's rectangle in its owning view, as of the last layout.
     func layoutFrame(of guide: UILayoutGuide) -> CGRect? {
         guard let name = guide.recordedName, let owner = guide.owningView?.recordedName,
-              let frame = engine.layout(of: owner)?.layoutGuides.first(where: { $0.id == name }) else { return nil }
+              let frame = player.layout(of: owner)?.layoutGuides.first(where: { $0.id == name }) else { return nil }
         return CGRect(frame.layoutFrame)
     }
 
@@ -240,7 +239,7 @@ final class PlaybackHost {
     /// engine; constraints forget their engine ids and stay active, held where they were.
     func dissolve() {
         for (name, entry) in views {
-            if name != LayoutEngine.windowID, let v = entry.view { v.keepGeometry(from: engine, name: name) }
+            if name != LayoutEngine.windowID, let v = entry.view { v.keepGeometry(from: player, name: name) }
         }
         for v in views.values.compactMap(\.view) {
             v.host = nil

@@ -42,7 +42,7 @@ struct ViewNamer {
         func free(_ name: String) -> Bool {
             guard name != LayoutEngine.windowID, name != LayoutEngine.rootID else { return false }
             if let holder = host.views[name] { return holder.view === v }
-            return host.engine.spec(of: name) == nil
+            return host.player.view(name) == nil
         }
         if free(base) { return base }
         var k = 2

@@ -88,7 +88,7 @@ extension Simulator {
         }
         let settings = RecordingSettings(screen: screen, style: style, fps: fps, allowed: allowed, fonts: fonts)
         return Recording(states: states, trace: host.player.trace, settings: settings,
-                         feedbackLoops: host.engine.feedbackLoops)
+                         feedbackLoops: host.player.feedbackLoops)
     }
 
     /// How long `duration: nil` may run while animations keep starting (seconds).

@@ -90,7 +90,7 @@ open class UILabel: UIView {
         guard !t.isEmpty, let measurer = (host?.player.configuration.textMeasurer ?? (try? TextEngine.shared())) else { return .zero }
         var s = spec
         configureEngineSpec(&s, names: UIView.recordedName)
-        let category = host?.engine.configuration.contentSizeCategory ?? UIScreen.main.spec.contentSizeCategory
+        let category = host?.player.traits.contentSizeCategory ?? UIScreen.main.spec.contentSizeCategory
         return CGSize(measurer.measure(t, font: s.font.resolved(for: category), maxWidth: maxWidth, numberOfLines: numberOfLines).size)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import Playback
 
 /// UIKit's scroll view, laid out by the engine (docs/swift-api.md, "Scroll views"):
 /// `contentOffset` is `bounds.origin`; constraints to `contentLayoutGuide` (or, from the
@@ -42,13 +43,13 @@ open class UIScrollView: UIView {
     /// The engine's scroll state while installed, else the last one it had.
     private var keptScrollLayout: ScrollLayout?
     var scrollLayout: ScrollLayout? {
-        if let name = recordedName, let host { return host.engine.scrollLayout(of: name) }
+        if let name = recordedName, let host { return host.player.scrollLayout(of: name) }
         return keptScrollLayout
     }
 
-    override func keepGeometry(from engine: LayoutEngine, name: String) {
-        super.keepGeometry(from: engine, name: name)
-        keptScrollLayout = engine.scrollLayout(of: name)
+    override func keepGeometry(from player: Player, name: String) {
+        super.keepGeometry(from: player, name: name)
+        keptScrollLayout = player.scrollLayout(of: name)
     }
 
     var scrollConfiguration: ScrollContent {

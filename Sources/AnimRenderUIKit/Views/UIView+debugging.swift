@@ -9,8 +9,7 @@ extension UIView {
     public var hasAmbiguousLayout: Bool {
         guard let host, let id = recordedName else { return false }
         host.flush()
-        host.engine.detectAmbiguityIfNeeded()
-        return host.engine.hasAmbiguousLayout(id)
+        return host.player.hasAmbiguousLayout(id)
     }
 
     /// Moves an ambiguous view to its next valid frame (deterministically, not randomly:
@@ -20,7 +19,7 @@ extension UIView {
     public func exerciseAmbiguityInLayout() {
         guard let host, let id = recordedName else { return }
         host.flush()
-        host.engine.detectAmbiguityIfNeeded()
+        host.player.detectAmbiguityIfNeeded()
         host.perform { try $0.player.exerciseAmbiguity(of: id) }
         host.layoutIfNeeded(host.top)
     }
@@ -30,15 +29,13 @@ extension UIView {
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let host, let id = recordedName else { return [] }
         host.flush()
-        let found = (try? host.engine.constraintsAffectingLayout(of: id, for: axis.layoutAxis)) ?? []
+        let found = (try? host.player.constraintsAffectingLayout(of: id, for: axis.layoutAxis)) ?? []
         return found.map { host.constraints[$0.id] ?? NSLayoutConstraint(generated: $0) }
     }
 
     /// `_autolayoutTrace`: the window's views with their ambiguity, as UIKit's debugger
     /// prints it.
     public var _autolayoutTrace: String {
-        guard let engine = attachedHost?.engine else { return "" }
-        engine.detectAmbiguityIfNeeded()
-        return engine.autolayoutTrace()
+        attachedHost?.player.autolayoutTrace() ?? ""
     }
 }

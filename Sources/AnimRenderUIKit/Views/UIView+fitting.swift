@@ -31,8 +31,8 @@ extension UIView {
         guard let measurer = (host?.player.configuration.textMeasurer ?? (try? TextEngine.shared())) else { return .zero }
         let fitting = FittingLayout(
             textMeasurer: measurer,
-            layoutDirection: host?.engine.configuration.layoutDirection ?? UIScreen.main.spec.layoutDirection,
-            contentSizeCategory: host?.engine.configuration.contentSizeCategory ?? UIScreen.main.spec.contentSizeCategory)
+            layoutDirection: host?.player.traits.layoutDirection ?? UIScreen.main.spec.layoutDirection,
+            contentSizeCategory: host?.player.traits.contentSizeCategory ?? UIScreen.main.spec.contentSizeCategory)
         let (views, constraints) = fittingSubtree()
         return CGSize(fitting.size(views: views, constraints: constraints,
                                    target: Size(targetSize.width.native, targetSize.height.native),

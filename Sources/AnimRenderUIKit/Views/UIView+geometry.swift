@@ -45,9 +45,9 @@ extension UIView {
         if spec.translatesAutoresizingMaskIntoConstraints {
             frame = Self.frame(center: newCenter ?? center, size: (newBounds ?? bounds).size, anchor: layer.anchorPoint)
         } else if let newCenter {
-            host.perform { try $0.engine.setCenter(newCenter.point, of: id) }
+            host.perform { try $0.player.setCenter(newCenter.point, of: id) }
         } else if let newBounds {
-            host.perform { try $0.engine.setBounds(newBounds.rect, of: id) }
+            host.perform { try $0.player.setBounds(newBounds.rect, of: id) }
         }
     }
 

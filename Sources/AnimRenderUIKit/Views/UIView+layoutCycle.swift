@@ -9,7 +9,7 @@ import Layout
 extension UIView {
     public func setNeedsLayout() {
         guard let host, let id = recordedName else { detachedNeedsLayout = true; return }
-        host.perform { try $0.engine.setNeedsLayout(id) }
+        host.perform { try $0.player.setNeedsLayout(id) }
     }
 
     /// Lays out the subviews now if anything is dirty. Sent to the window or the
@@ -22,7 +22,7 @@ extension UIView {
 
     public func setNeedsUpdateConstraints() {
         guard let host, let id = recordedName else { return }
-        host.perform { try $0.engine.setNeedsUpdateConstraints(id) }
+        host.perform { try $0.player.setNeedsUpdateConstraints(id) }
     }
 
     /// Runs the constraint-update phase now (every view flagged, bottom-up) without

@@ -14,7 +14,7 @@ extension UIView {
     /// (UIKit's guarantee): the getter then gives the margins in effect.
     public var layoutMargins: UIEdgeInsets {
         get {
-            if recordedName == LayoutEngineRootName, let s = host?.engine.spec(of: LayoutEngineRootName) {
+            if recordedName == LayoutEngineRootName, let s = host?.player.view(LayoutEngineRootName)?.layout {
                 return UIEdgeInsets(s.layoutMargins)
             }
             return UIEdgeInsets(spec.layoutMargins)
@@ -77,7 +77,7 @@ extension UIView {
 
     /// `effectiveUserInterfaceLayoutDirection`, as the engine's value.
     var effectiveLayoutDirection: LayoutDirection {
-        let inherited = superview?.effectiveLayoutDirection ?? host?.engine.configuration.layoutDirection ?? .leftToRight
+        let inherited = superview?.effectiveLayoutDirection ?? host?.player.traits.layoutDirection ?? .leftToRight
         return spec.semanticContentAttribute.layoutDirection(inheriting: inherited)
     }
 
@@ -90,7 +90,7 @@ extension UIView {
     /// `Simulator.layoutDirection`; left to right outside one).
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         UIUserInterfaceLayoutDirection(attribute.geometry.layoutDirection(
-            inheriting: UIScreen.main.recording?.engine.configuration.layoutDirection ?? UIScreen.main.spec.layoutDirection))
+            inheriting: UIScreen.main.recording?.player.traits.layoutDirection ?? UIScreen.main.spec.layoutDirection))
     }
 }
 

@@ -46,7 +46,7 @@ extension UIView {
     /// The engine's model layout of the view, while installed.
     var installedLayout: ViewLayout? {
         guard let host, let id = recordedName else { return nil }
-        return host.engine.layout(of: id)
+        return host.player.layout(of: id)
     }
 
     /// How messages name the view: its recorded name (or, in the window but not yet

@@ -198,8 +198,8 @@ open class UIView: UIResponder {
 
     /// Leaving the engine (`name` in `engine`), the view keeps its last model geometry, as a
     /// view removed from a window keeps its frame (a scroll view also its content size).
-    func keepGeometry(from engine: LayoutEngine, name: String) {
-        guard let l = engine.layout(of: name) else { return }
+    func keepGeometry(from player: Player, name: String) {
+        guard let l = player.layout(of: name) else { return }
         detachedCenter = CGPoint(l.center)
         detachedBounds = CGRect(l.bounds)
     }

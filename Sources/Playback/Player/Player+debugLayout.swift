@@ -23,4 +23,27 @@ extension Player {
         let list = try engine.constraintsAffectingLayoutDescription(of: id, for: axis)
         engine.record(.console, "(lldb) po [\(id) constraintsAffectingLayoutForAxis:\(axis.uikitValue)]\n" + list)
     }
+
+    /// `hasAmbiguousLayout`: whether the constraints leave the view's frame free (ambiguity
+    /// looked for first if it has not been since the last change).
+    public func hasAmbiguousLayout(_ id: String) -> Bool {
+        engine.detectAmbiguityIfNeeded()
+        return engine.hasAmbiguousLayout(id)
+    }
+
+    /// Looks for ambiguity now if it has not been since the last change (a configuration
+    /// that does not look for it at every pass looks when asked).
+    public func detectAmbiguityIfNeeded() { engine.detectAmbiguityIfNeeded() }
+
+    /// `constraintsAffectingLayout(for:)`: the enforced constraints `id`'s position and
+    /// size on `axis` depend on, in creation order.
+    public func constraintsAffectingLayout(of id: String, for axis: LayoutAxis) throws -> [LayoutConstraint] {
+        try engine.constraintsAffectingLayout(of: id, for: axis)
+    }
+
+    /// `_autolayoutTrace`'s text (ambiguity looked for first), without logging it.
+    public func autolayoutTrace() -> String {
+        engine.detectAmbiguityIfNeeded()
+        return engine.autolayoutTrace()
+    }
 }

@@ -15,7 +15,9 @@ import Layout
 /// Promises: frames are asked for in increasing time; each `FrameState` is a pure
 /// function of the commands and the time (no clocks, no hash order).
 public final class Player {
-    public let engine: LayoutEngine
+    /// The engine, the player's own: front ends reach it through the player's commands and
+    /// queries (`Player+readLayout`, `Player+requestLayout` …), never directly.
+    let engine: LayoutEngine
     public let configuration: PlayerConfiguration
     /// What each view looks like (model values), by id; views without an entry look
     /// like a plain UIView (the root view).

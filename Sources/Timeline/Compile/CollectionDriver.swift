@@ -35,7 +35,7 @@ final class CollectionDriver {
     }
 
     func updateVisibleItems(_ player: Player) throws {
-        guard let layout = player.engine.layout(of: id), let scroll = player.engine.scrollLayout(of: id) else { return }
+        guard let layout = player.layout(of: id), let scroll = player.scrollLayout(of: id) else { return }
         let bounds = layout.bounds
         if preparedSize != bounds.size {
             preparedSize = bounds.size
@@ -50,7 +50,7 @@ final class CollectionDriver {
             madeConstraints.removeAll { $0.serial == instance.serial }
         }
         for (path, _) in realisation.realised {
-            if let f = result.frame(of: path), player.engine.layout(of: cellName(path))?.frame != f { try player.setFrame(cellName(path), f) }
+            if let f = result.frame(of: path), player.layout(of: cellName(path))?.frame != f { try player.setFrame(cellName(path), f) }
         }
         var entering: [(path: ItemPath, serial: Int)] = []
         for path in realisation.entering(visible) {
@@ -87,8 +87,8 @@ final class CollectionDriver {
     /// Every item's size (its own, measured, when the layout estimates), then the sections.
     private func prepare(_ player: Player, extent: Double) {
         let fitting = FittingLayout(textMeasurer: player.configuration.textMeasurer,
-                                    layoutDirection: player.engine.configuration.layoutDirection,
-                                    contentSizeCategory: player.engine.configuration.contentSizeCategory)
+                                    layoutDirection: player.traits.layoutDirection,
+                                    contentSizeCategory: player.traits.contentSizeCategory)
         let sections = spec.sections.enumerated().map { s, items in
             let sizes = items.enumerated().map { i, item -> Size in
                 guard let estimate = spec.layout.estimatedItemSize.fittingTarget else { return spec.layout.itemSize }

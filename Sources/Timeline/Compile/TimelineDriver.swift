@@ -66,14 +66,14 @@ final class TimelineDriver {
         for v in timeline.views {
             guard let collection = v.collection else { continue }
             let driver = CollectionDriver(id: v.id, spec: collection)
-            do { try player.engine.addLayoutHooks(driver.hooks(player: player), to: v.id) } catch {
+            do { try player.addLayoutHooks(driver.hooks(player: player), to: v.id) } catch {
                 throw TimelinePlaybackErrors(at: v.source, error)
             }
         }
         // Validation checked the views; the engine cannot refuse them.
         for rule in timeline.rules {
             do {
-                try player.engine.addLayoutHooks(ViewLayoutHooks(rule: rule.layoutRule(constraintIDs: constraintIDs)), to: rule.view)
+                try player.addLayoutHooks(ViewLayoutHooks(rule: rule.layoutRule(constraintIDs: constraintIDs)), to: rule.view)
             } catch {
                 throw TimelinePlaybackErrors(at: rule.source, error)
             }
@@ -84,15 +84,15 @@ final class TimelineDriver {
     /// by an `add` change (else it is one of the file's constraints, installed at the start).
     func install(_ entry: ConstraintEntry, on player: Player, byChange: Bool = false) throws {
         // Views in the tree answer at once; the walk over the tree is for root, window and guides.
-        let views = KnownViews(contains: { self.declared[$0] != nil || player.engine.isLayoutItem($0) },
-                               names: { player.engine.layoutItemIDs },
+        let views = KnownViews(contains: { self.declared[$0] != nil || player.isLayoutItem($0) },
+                               names: { player.layoutItemIDs },
                                absence: { self.absence(of: $0, byChange: byChange) })
         let descriptions = try entry.constraintDescriptions(parentOf: { player.parent(of: $0) ?? self.declared[$0]?.parent }, views: views,
-                                                            layoutDirectionOf: { player.engine.layoutDirection(of: $0) ?? .leftToRight })
+                                                            layoutDirectionOf: { player.layoutDirection(of: $0) ?? .leftToRight })
         var ids: [String] = []
         for d in descriptions {
             do { ids.append(try player.addConstraint(d)) } catch LayoutError.unknownView(let id, _) {
-                let hint = NameSuggestion.hint(for: id, among: player.engine.layoutItemIDs)
+                let hint = NameSuggestion.hint(for: id, among: player.layoutItemIDs)
                 throw TimelinePlaybackErrors([TimelineError(
                     at: entry.source, message: "unknown view '\(id)'" + (hint.isEmpty ? "; declare it in \"views\" first" : hint))])
             } catch {
@@ -186,7 +186,7 @@ final class TimelineDriver {
             groups[id] = nil
         case .setView(let id, let properties) where id == LayoutEngine.rootID:
             // Validation lets only the margins through for the root view.
-            for case .layoutMargins(let margins) in properties { player.engine.setRootLayoutMargins(margins) }
+            for case .layoutMargins(let margins) in properties { player.setRootLayoutMargins(margins) }
         case .setView(let id, let properties):
             guard let old = declared[id] else { return }
             let new = old.applying(properties)
@@ -212,10 +212,10 @@ final class TimelineDriver {
             if let offset = v.contentOffset { try player.setContentOffset(offset, of: v.id, animated: false) }
         case .removeView(let id):
             let parent = player.view(id)?.layout.parent
-            let before = player.engine.viewIDs
+            let before = player.viewIDs
             try player.removeView(id)
             // The view's subviews leave the hierarchy with it.
-            let remaining = Set(player.engine.viewIDs)
+            let remaining = Set(player.viewIDs)
             for gone in before where !remaining.contains(gone) {
                 declared[gone] = nil
                 absentViews[gone] = .removed(with: id, at: now, path: change.source.path)
@@ -242,8 +242,8 @@ final class TimelineDriver {
             try player.scrollRectToVisible(rect, in: id, animated: animated)
         case .scrollRectToVisible(let id, .view(let shown), let animated):
             // `shown.convert(shown.bounds, to: scrollView)`, as of the last layout pass.
-            guard let bounds = player.engine.layout(of: shown)?.bounds,
-                  let rect = player.engine.convert(bounds, from: shown, to: id) else { return }
+            guard let bounds = player.layout(of: shown)?.bounds,
+                  let rect = player.convert(bounds, from: shown, to: id) else { return }
             try player.scrollRectToVisible(rect, in: id, animated: animated)
         }
     }
