@@ -72,14 +72,14 @@ let package = Package(
         // The mutation sweep (tests run it as a child process: a trap must not kill the test).
         .executableTarget(name: "AnimRenderSweep", dependencies: ["AnimRenderKit"]),
         .executableTarget(name: "AnimRenderBench",
-                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "UIKit", "Cassowary", "Layout", "Render", "RenderSamples", "ImageDiff", "ConsoleLog"]),
+                          dependencies: ["AnimRenderKit", "AnimRenderUIKit", "UIKit", "Cassowary", "Layout", "Timeline", "Render", "RenderSamples", "ImageDiff", "ConsoleLog"]),
         // What the test targets share (the repository's paths, a text measurer, frame look-up):
         // a target of its own because test targets cannot depend on each other; in no product.
-        .target(name: "TestSupport", dependencies: ["Playback", "Geometry"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Playback", "Layout", "Cassowary", "Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "CassowaryTests", dependencies: ["TestSupport", "Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Layout", "Cassowary", "Geometry", "Render"]),
-        .testTarget(name: "PlaybackTests", dependencies: ["TestSupport", "Playback", "Layout", "Geometry"]),
+        .testTarget(name: "LayoutTests", dependencies: ["TestSupport", "Layout", "Timeline", "Cassowary", "Geometry", "Render"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["TestSupport", "Playback", "Timeline", "Layout", "Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Timeline", "Layout", "Playback", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "RenderSamples", "Geometry", "CPNG"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Render", "RenderSamples"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import enum Timeline.ConstraintParser
 
 /// The ambiguity benchmark: a vertical stack of N rows that have no intrinsic height and
 /// no height constraint, so every row's height (and the position of every row below it) is

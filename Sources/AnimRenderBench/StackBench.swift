@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import enum Timeline.ConstraintParser
 
 /// The stack view benchmark: a vertical stack of N rows (plain views with intrinsic
 /// heights) pinned to the root view. Prints, per N, the time to build it and run the first

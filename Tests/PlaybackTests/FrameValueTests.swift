@@ -2,6 +2,7 @@ import Geometry
 import Layout
 @testable import Playback
 import XCTest
+import enum Timeline.ConstraintParser
 
 /// A frame carries what its overlays need, measured on that frame: its own active
 /// constraints and their lines, its guides, who is hidden.

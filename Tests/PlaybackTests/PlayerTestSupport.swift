@@ -2,6 +2,7 @@ import Geometry
 import Layout
 @testable import Playback
 import XCTest
+import enum Timeline.ConstraintParser
 
 /// Measures every text as empty: these tests place plain views only.
 struct NoTextMeasurer: TextMeasuring {

@@ -3,6 +3,7 @@ import Layout
 @testable import Playback
 import XCTest
 import TestSupport
+import enum Timeline.ConstraintParser
 
 /// A size-class switch inside a rotation, as `viewWillTransition(to:with:)` with the
 /// coordinator's `animate(alongsideTransition:)` makes it: the constraints for the new

@@ -1,10 +1,10 @@
 import Geometry
 import Layout
 
-/// One entry of `constraints` (or of an `add` change), still as text where the Layout
-/// target does the parsing. The shorthands are already checked (view ids known, edges
-/// named correctly); constraint strings and VFL keep their `SourceText` so the Layout
-/// parser's errors can point into the file.
+/// One entry of `constraints` (or of an `add` change), still as text where a parser reads
+/// it when the entry is installed (`ConstraintParser`, `VisualFormat`). The shorthands are
+/// already checked (view ids known, edges named correctly); constraint strings and VFL
+/// keep their `SourceText` so a parser's errors can point into the file.
 public struct ConstraintEntry: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// `"card.top == root.safeArea.top + 20 @750"`, bare or as `{ "constraint": … }`.

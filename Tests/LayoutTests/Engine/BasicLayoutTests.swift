@@ -2,6 +2,7 @@ import Cassowary
 import Geometry
 @testable import Layout
 import XCTest
+import enum Timeline.ConstraintParser
 
 final class BasicLayoutTests: XCTestCase {
     /// The window holds its root view controller's view with UIKit's encapsulated-layout

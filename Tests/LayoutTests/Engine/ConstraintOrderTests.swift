@@ -1,5 +1,6 @@
 @testable import Layout
 import XCTest
+import enum Timeline.ConstraintParser
 
 /// The engine lists constraints in the order they were made; a front end that hands a
 /// constraint (or a view) over later than it was made says where it belongs.

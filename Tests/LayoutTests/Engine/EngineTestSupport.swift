@@ -2,6 +2,7 @@ import Cassowary
 import Geometry
 @testable import Layout
 import XCTest
+import enum Timeline.ConstraintParser
 
 /// A measurer with round numbers so expectations can be worked out by hand: every
 /// character is 10 pt wide, every line 20 pt tall, the first baseline 15 pt below the

@@ -1,6 +1,7 @@
 import Geometry
 @testable import Layout
 import XCTest
+import enum Timeline.ConstraintParser
 
 /// `layoutSubviews` / `updateConstraints` overrides and the controller's callbacks, run
 /// by the engine as UIKit runs a UIView subclass's overrides.

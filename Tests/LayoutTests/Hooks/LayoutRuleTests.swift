@@ -1,6 +1,7 @@
 import Geometry
 @testable import Layout
 import XCTest
+import enum Timeline.ConstraintParser
 
 /// Rules in `layoutSubviews` (the seeds' one-row/two-row switch) and the layout feedback
 /// loop they can make.

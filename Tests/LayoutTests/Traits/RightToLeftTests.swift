@@ -1,6 +1,7 @@
 import Geometry
 @testable import Layout
 import XCTest
+import enum Timeline.Shorthand
 
 /// Right-to-left layout, worked out by hand on an iPhone 8 (root 375 wide): every
 /// position mirrors the left-to-right one, x ↦ 375 − x − width.

@@ -2,6 +2,7 @@ import Cassowary
 import Geometry
 @testable import Layout
 import XCTest
+import enum Timeline.ConstraintParser
 
 /// Size-class variations (`when`): constraints and views installed only while the traits
 /// match, switched when the screen's size classes change. Frames are worked out by hand

@@ -1,6 +1,7 @@
 import Geometry
 import XCTest
 @testable import Layout
+import TestSupport
 
 final class VisualFormatErrorTests: XCTestCase {
     private typealias E = ParsingExpect

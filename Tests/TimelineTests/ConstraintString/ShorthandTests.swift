@@ -1,6 +1,8 @@
 import Geometry
 import XCTest
-@testable import Layout
+import Layout
+@testable import Timeline
+import TestSupport
 
 final class ShorthandTests: XCTestCase {
     private typealias E = ParsingExpect

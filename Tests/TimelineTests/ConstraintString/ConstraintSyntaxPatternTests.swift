@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
-@testable import Layout
+import Layout
+@testable import Timeline
+import TestSupport
 import XCTest
 
 /// `ConstraintParser.syntaxPattern`, the schema's check of constraint strings, against the

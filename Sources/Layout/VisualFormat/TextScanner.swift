@@ -9,32 +9,32 @@ import Geometry
 /// what keeps `root.bottom-20` unambiguous. Numbers are unsigned decimals with an optional
 /// fraction and exponent (`20`, `12.5`, `.5`, `1e2`, `1e-05`): the subset of `strtod`'s C
 /// locale syntax that our own formatter prints; signs belong to the grammars.
-struct TextScanner {
-    let text: String
+package struct TextScanner {
+    package let text: String
     private let characters: [Character]
     private(set) var position = 0
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         characters = Array(text)
     }
 
-    var isAtEnd: Bool { mutating get { skipWhitespace(); return position >= characters.count } }
+    package var isAtEnd: Bool { mutating get { skipWhitespace(); return position >= characters.count } }
 
     /// The next non-blank character, not consumed.
-    var current: Character? {
+    package var current: Character? {
         mutating get { skipWhitespace(); return position < characters.count ? characters[position] : nil }
     }
 
     /// The next token's start offset (after whitespace).
-    var offset: Int { mutating get { skipWhitespace(); return position } }
+    package var offset: Int { mutating get { skipWhitespace(); return position } }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while position < characters.count, characters[position].isWhitespace { position += 1 }
     }
 
     /// Whether `literal` comes next, without consuming it.
-    mutating func sees(_ literal: String) -> Bool {
+    package mutating func sees(_ literal: String) -> Bool {
         skipWhitespace()
         var index = position
         for character in literal {
@@ -45,13 +45,13 @@ struct TextScanner {
     }
 
     /// Consumes `literal` if it comes next.
-    mutating func skip(_ literal: String) -> Bool {
+    package mutating func skip(_ literal: String) -> Bool {
         guard sees(literal) else { return false }
         position += literal.count
         return true
     }
 
-    mutating func readIdentifier() -> (name: String, offset: Int)? {
+    package mutating func readIdentifier() -> (name: String, offset: Int)? {
         skipWhitespace()
         guard position < characters.count, Self.isIdentifierHead(characters[position]) else { return nil }
         let start = position
@@ -60,7 +60,7 @@ struct TextScanner {
     }
 
     /// Whether an unsigned number starts here.
-    mutating func seesNumber() -> Bool {
+    package mutating func seesNumber() -> Bool {
         skipWhitespace()
         guard position < characters.count else { return false }
         if characters[position].isASCIIDigit { return true }
@@ -68,7 +68,7 @@ struct TextScanner {
     }
 
     /// Reads an unsigned number; an overflow to infinity is an error, not a value.
-    mutating func readNumber() throws -> (value: Double, offset: Int)? {
+    package mutating func readNumber() throws -> (value: Double, offset: Int)? {
         guard seesNumber() else { return nil }
         let start = position
         skipDigits()
@@ -91,7 +91,7 @@ struct TextScanner {
 
     /// `value` if `range` holds it, else an error at `offset` naming the range: numbers
     /// inside constraint strings and VFL are bounded like every number of the format.
-    func checked(_ value: Double, at offset: Int, in range: NumberRange) throws -> Double {
+    package func checked(_ value: Double, at offset: Int, in range: NumberRange) throws -> Double {
         guard range.contains(value) else {
             throw error("\(value.shortDescription) is out of range for \(range.name); expected \(range.bounds)", at: offset)
         }
@@ -99,7 +99,7 @@ struct TextScanner {
     }
 
     /// A description of the next token, for "found …" parts of messages.
-    mutating func foundDescription() -> String {
+    package mutating func foundDescription() -> String {
         skipWhitespace()
         guard position < characters.count else { return "end of string" }
         if Self.isIdentifierHead(characters[position]) {
@@ -110,19 +110,19 @@ struct TextScanner {
         return "'\(characters[position])'"
     }
 
-    func error(_ message: String, at offset: Int, expected: [String] = []) -> ConstraintSyntaxError {
+    package func error(_ message: String, at offset: Int, expected: [String] = []) -> ConstraintSyntaxError {
         ConstraintSyntaxError(message: message, offset: offset, expected: expected, text: text)
     }
 
     /// "expected A, B or C but found X" at the next token.
-    mutating func unexpected(_ expected: [String], what: String? = nil) -> ConstraintSyntaxError {
+    package mutating func unexpected(_ expected: [String], what: String? = nil) -> ConstraintSyntaxError {
         let wanted = what ?? Self.list(expected.map { "'\($0)'" })
         let found = foundDescription()
         return error("expected \(wanted) but found \(found)", at: offset, expected: expected)
     }
 
     /// "a", "a or b", "a, b or c".
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
     }
@@ -132,13 +132,13 @@ struct TextScanner {
     }
 
     /// Whether all of `s` reads as one identifier.
-    static func isIdentifier(_ s: String) -> Bool {
+    package static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.first, isIdentifierHead(first) else { return false }
         return s.allSatisfy(isIdentifierBody)
     }
 
     private static func isIdentifierHead(_ c: Character) -> Bool { c == "_" || (c.isASCII && c.isLetter) }
-    static func isIdentifierBody(_ c: Character) -> Bool { isIdentifierHead(c) || c.isASCIIDigit }
+    package static func isIdentifierBody(_ c: Character) -> Bool { isIdentifierHead(c) || c.isASCIIDigit }
 }
 
 extension Character {

@@ -1,10 +1,10 @@
 import XCTest
-@testable import Layout
+import Layout
 import Cassowary
 
 /// Builds expected constraints by hand, independently of the parsers under test.
-enum ParsingExpect {
-    static func constraint(_ firstView: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+public enum ParsingExpect {
+    public static func constraint(_ firstView: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
                            _ secondView: String? = nil, _ secondAttribute: LayoutAttribute? = nil,
                            guide: ItemReference.Guide? = nil, multiplier: Double = 1, constant: Double = 0,
                            priority: Double = 1000) -> ConstraintDescription {
@@ -16,7 +16,7 @@ enum ParsingExpect {
 
     /// Runs `body`, which must throw a `ConstraintSyntaxError` at `offset` with `message`.
     @discardableResult
-    static func syntaxError<T>(_ body: () throws -> T, offset: Int, message: String,
+    public static func syntaxError<T>(_ body: () throws -> T, offset: Int, message: String,
                                file: StaticString = #filePath, line: UInt = #line) -> ConstraintSyntaxError? {
         do {
             let value = try body()

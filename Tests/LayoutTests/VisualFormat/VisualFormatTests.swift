@@ -1,6 +1,7 @@
 import Geometry
 import XCTest
 @testable import Layout
+import TestSupport
 
 /// The examples of Apple's Auto Layout Guide ("Visual Format Language"), with the
 /// constraints that page describes for each, plus metrics, priorities and options.

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 /// `item.attribute` as read from a constraint string, with where each part started.
 struct ParsedAnchor {
     var item: ItemReference

@@ -1,6 +1,8 @@
 import Geometry
 import XCTest
-@testable import Layout
+import Layout
+@testable import Timeline
+import TestSupport
 
 /// Numbers inside constraint strings and VFL are held to the format's ranges where they
 /// are read, with the caret under the number: the last valid value parses, the next

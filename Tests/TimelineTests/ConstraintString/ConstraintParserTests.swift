@@ -1,5 +1,7 @@
 import XCTest
-@testable import Layout
+import Layout
+@testable import Timeline
+import TestSupport
 
 final class ConstraintParserTests: XCTestCase {
     private typealias E = ParsingExpect

@@ -1,5 +1,5 @@
-import Cassowary
 import Geometry
+import Layout
 
 /// PureLayout-style shorthands (`pinEdges`, `center`, `size`) expanded into plain
 /// constraint descriptions, as the timeline's shorthand entries ask.

@@ -23,7 +23,7 @@ public struct KnownViews {
 
     /// Why the view is not there when the caller knows (`absence`); else `unknown view 'b';
     /// did you mean 'a'?`, or with `declare it in "views" first` when no known name is near.
-    func unknown(_ name: String) -> String {
+    package func unknown(_ name: String) -> String {
         if let why = absence(name) { return why }
         let hint = NameSuggestion.hint(for: name, among: names())
         return "unknown view '\(name)'" + (hint.isEmpty ? "; declare it in \"views\" first" : hint)
@@ -59,7 +59,7 @@ public struct KnownViews {
 
     /// Runs `body` (parsing `text`); a syntax error in a string that names an id it cannot
     /// spell is replaced by one that says so, under that id.
-    func explainingUnwritableNames<T>(in text: String, _ body: () throws -> T) throws -> T {
+    package func explainingUnwritableNames<T>(in text: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as ConstraintSyntaxError {

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 extension PinEdge {
     /// The layout attribute the edge pins.

@@ -1,4 +1,6 @@
 import Geometry
+import Layout
+
 /// Turns one constraint string of the timeline format (TIMELINE.md, "Constraints") into a
 /// `ConstraintDescription`, or throws a `ConstraintSyntaxError` that points at the mistake.
 ///
@@ -112,18 +114,6 @@ public enum ConstraintParser {
 }
 
 extension TextScanner {
-    /// A number with an optional `-` or `+` sign directly before it (the sign is only taken
-    /// when a number follows, so `- card.top` is not misread).
-    mutating func readSignedNumber() throws -> (value: Double, offset: Int)? {
-        var probe = self
-        let start = probe.offset
-        let sign: Double = probe.skip("-") ? -1 : 1
-        if sign > 0 { _ = probe.skip("+") }
-        guard let number = try probe.readNumber() else { return nil }
-        self = probe
-        return (sign * number.value, start)
-    }
-
     /// After `@`: a number in 1…1000 or a UILayoutPriority name.
     mutating func readPriorityValue() throws -> LayoutPriority {
         if let number = try readNumber() {

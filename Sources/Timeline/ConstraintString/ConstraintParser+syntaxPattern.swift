@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 extension ConstraintParser {
     /// The grammar of a constraint string as one regular expression (ECMA-262 syntax, as

@@ -36,7 +36,7 @@ public struct ConstraintSyntaxError: Error, Hashable, Sendable, CustomStringConv
     }
 
     /// Runs `body`, stamping `source` on any syntax error it throws.
-    static func locating<T>(_ source: SourceLocation?, _ body: () throws -> T) throws -> T {
+    package static func locating<T>(_ source: SourceLocation?, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch var error as ConstraintSyntaxError {
