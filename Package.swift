@@ -56,7 +56,7 @@ let package = Package(
         // One implementation, two module names: the module is UIKit (its sources are
         // Sources/AnimRenderUIKit), and AnimRenderUIKit re-exports it under the contract's name.
         .target(name: "UIKit",
-                dependencies: ["AnimRenderKit", "Playback", "Timeline", "Layout", "Geometry", "Render", "ImageDiff",
+                dependencies: ["AnimRenderKit", "Playback", "Layout", "Geometry", "Render", "ImageDiff",
                                "_Testing_UIKit"],
                 path: "Sources/AnimRenderUIKit"),
         // Swift Testing's cross-import overlay for UIKit, empty (see its one file).

@@ -45,7 +45,7 @@ final class AppearancePlaybackTests: XCTestCase {
         XCTAssertEqual(dark.view("card")?.backgroundColor, Color(hex: "#1C1C1E"))
         XCTAssertEqual(dark.view("title")?.textColor, .white)
         // The window's default background is systemBackground: black in the dark.
-        let builder = try RenderJob.sceneBuilder(timeline: try play(json: Self.timeline(screenStyle: "dark")).compiled.timeline,
+        let builder = try RenderJob.sceneBuilder(settings: try play(json: Self.timeline(screenStyle: "dark")).compiled.timeline.runSettings,
                                              states: [dark], options: RenderOptions(output: ""))
         XCTAssertEqual(builder.scene(for: dark).background, .black)
     }
@@ -76,7 +76,7 @@ final class AppearancePlaybackTests: XCTestCase {
         for f in frames { try sink.consume(f) }
         var written: [UInt8] = []
         let batches = ByteBatches { written += $0 }
-        try RenderJob.writeFramesJSON(sink, timeline: compiled.timeline, canvas: Size(375, 812), options: RenderOptions(output: ""),
+        try RenderJob.writeFramesJSON(sink, settings: compiled.timeline.runSettings, canvas: Size(375, 812), options: RenderOptions(output: ""),
                                       to: batches)
         try batches.flush()
         XCTAssertTrue(String(decoding: written, as: UTF8.self).contains(##""userInterfaceStyle": "dark""##))
@@ -87,7 +87,7 @@ final class AppearancePlaybackTests: XCTestCase {
     func testTheSystemUIIsDrawnForTheAppearance() throws {
         for (style, ink) in [("light", Color.black), ("dark", Color.white)] {
             let (compiled, frames) = try play(json: Self.timeline(screenStyle: style))
-            let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+            let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
             let chrome = try XCTUnwrap(builder.scene(for: frames[0]).systemChrome)
             guard case .text(_, _, let color, _, _)? = chrome.layers[0].shapes.first else { return XCTFail("no time") }
             XCTAssertEqual(color, ink, style)

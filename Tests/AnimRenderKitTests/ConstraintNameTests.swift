@@ -9,8 +9,8 @@ final class ConstraintNameTests: XCTestCase {
     /// frames.json's `constraints`: each name and the equation it names.
     private func names(_ json: String) throws -> [String: String] {
         let (compiled, frames) = try play(json: json)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
-        let text = try FramesJSON.text(compiled.timeline, states: frames, drawnWith: builder)
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
+        let text = try FramesJSON.text(compiled.timeline.runSettings, states: frames, drawnWith: builder)
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let constraints = try XCTUnwrap(document["constraints"] as? [String: [String: Any]])
         return constraints.compactMapValues { $0["description"] as? String }

@@ -29,8 +29,8 @@ final class ExampleGoldenTests: XCTestCase {
     func testFramesJSON() throws {
         for name in Self.examples {
             let (compiled, frames) = try play(example: name)
-            let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
-            let json = try FramesJSON.text(compiled.timeline, states: frames, drawnWith: builder)
+            let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
+            let json = try FramesJSON.text(compiled.timeline.runSettings, states: frames, drawnWith: builder)
             assertSnapshot(of: json, as: .lines, named: name)
         }
     }
@@ -51,7 +51,7 @@ final class ExampleGoldenTests: XCTestCase {
             options.scale = 1
             var timeline = compiled.timeline
             timeline.render.scale = 1
-            let builder = try RenderJob.sceneBuilder(timeline: timeline, states: frames, options: options)
+            let builder = try RenderJob.sceneBuilder(settings: timeline.runSettings, states: frames, options: options)
             for k in ContactSheetSink.evenlySpaced(4, count: frames.count) {
                 let image = try renderer.render(builder.scene(for: frames[k]))
                 assertSnapshot(of: image, as: .frame(), named: "\(name)-\(k)")
@@ -70,7 +70,7 @@ final class GoldenRegressionTests: XCTestCase {
         let (compiled, frames) = try play(json: edited)
         var timeline = compiled.timeline
         timeline.render.scale = 1
-        let builder = try RenderJob.sceneBuilder(timeline: timeline, states: frames,
+        let builder = try RenderJob.sceneBuilder(settings: timeline.runSettings, states: frames,
                                              options: RenderOptions(output: ""))
         let image = try Renderer().render(builder.scene(for: frames[0]))
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-regression-\(UUID().uuidString)")

@@ -191,7 +191,7 @@ final class ExampleValueTests: XCTestCase {
         XCTAssertEqual(f[last].view("open")?.clipsToBounds, false)
         var timeline = compiled.timeline
         timeline.render.scale = 1
-        let image = try Renderer().render(RenderJob.sceneBuilder(timeline: timeline, states: f, options: RenderOptions(output: ""))
+        let image = try Renderer().render(RenderJob.sceneBuilder(settings: timeline.runSettings, states: f, options: RenderOptions(output: ""))
             .scene(for: f[last]))
         // Cards at y = 120; 10 pt above the corners: open at x = 30 + 140, clipped at 205 + 140.
         XCTAssertEqual(image[170 - 2, 110].r, 0xD0)

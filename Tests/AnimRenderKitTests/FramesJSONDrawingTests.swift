@@ -29,8 +29,8 @@ final class FramesJSONDrawingTests: XCTestCase {
 
     func document(_ json: String, options: RenderOptions = RenderOptions(output: "")) throws -> [String: Any] {
         let (compiled, frames) = try play(json: json)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: options)
-        let text = try FramesJSON.text(compiled.timeline, states: frames, drawnWith: builder)
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: options)
+        let text = try FramesJSON.text(compiled.timeline.runSettings, states: frames, drawnWith: builder)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -132,7 +132,7 @@ final class FramesJSONDrawingTests: XCTestCase {
             let (compiled, frames) = try play(example: name)
             var options = RenderOptions(output: "", overlays: OverlayKind.allCases)
             options.deviceOutline = true
-            let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: options)
+            let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: options)
             XCTAssertGreaterThan(builder.padding, 0)
             let back = AffineTransform(translationX: -builder.padding, y: -builder.padding)
             var compared = 0
@@ -186,7 +186,7 @@ extension FramesJSONDrawingTests {
             let (compiled, frames) = try play(example: name)
             var options = RenderOptions(output: "")
             options.overlays = [.labels, .violations]
-            let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: options)
+            let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: options)
             for f in frames {
                 let list = builder.overlayList(for: f)
                 let expected = list.indices.sorted {
@@ -204,7 +204,7 @@ extension FramesJSONDrawingTests {
     func testThePNGsLabelsAreFramesJSONsPillsAndDoNotOverlap() throws {
         for name in ["layout-feedback-loop", "size-class-rotation", "stack-hide-item"] {
             let (compiled, frames) = try play(example: name)
-            let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+            let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
             let back = AffineTransform(translationX: -builder.padding, y: -builder.padding)
             var labels = 0
             for f in frames {

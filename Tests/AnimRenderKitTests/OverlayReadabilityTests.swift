@@ -10,7 +10,7 @@ import Render
 final class OverlayReadabilityTests: XCTestCase {
     private func placed(_ json: String, frame k: Int = 0) throws -> (builder: SceneBuilder, frame: FrameState, placed: PlacedFrame) {
         let (compiled, frames) = try play(json: json)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         return (builder, frames[k], builder.place(frames[k]))
     }
 

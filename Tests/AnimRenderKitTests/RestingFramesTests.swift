@@ -22,10 +22,10 @@ final class RestingFramesTests: XCTestCase {
     func testFramesAtRestAreMeasuredOnceAndStillListedEach() throws {
         let (compiled, frames) = try play(json: json)
         XCTAssertEqual(frames.count, 1001)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         var measured: [Int] = []
         var bytes: [UInt8] = []
-        try FramesJSON.write(compiled.timeline, states: frames, drawnWith: builder,
+        try FramesJSON.write(compiled.timeline.runSettings, states: frames, drawnWith: builder,
                              placing: { measured.append($0.index); return builder.place($0) }, to: ByteBatches { bytes += $0 })
         // Frame 0, frames 10 … 30 (the card moves 5 pt a frame, with an in-flight violation
         // and its ghost), and at most the frame or two where the finished animation leaves.

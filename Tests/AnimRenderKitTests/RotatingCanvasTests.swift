@@ -23,7 +23,7 @@ final class RotatingCanvasTests: XCTestCase {
 
     func testTheCornersATurningWindowUncoversAreBlackAndNothingShowsOutsideTheGlass() throws {
         let (compiled, frames) = try play(json: Self.json)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         XCTAssertEqual(builder.canvas, Size(400, 400))
         let image = try Renderer().render(builder.scene(for: builder.place(frames[5])))
         let black = PixelImage.RGBA(r: 0, g: 0, b: 0, a: 255)
@@ -44,7 +44,7 @@ final class RotatingCanvasTests: XCTestCase {
     /// one, y = 100 … 300.
     func testTheBadgeSitsInTheGlasssCorner() throws {
         let (compiled, frames) = try play(json: Self.json)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         func badge(_ k: Int) throws -> Rect {
             try XCTUnwrap(builder.place(frames[k]).overlays.first { $0.overlay.isBadge }?.overlay.pill?.rect)
         }
@@ -59,7 +59,7 @@ final class RotatingCanvasTests: XCTestCase {
     /// screen's, radius 0), upright before the turn and on its side from it on.
     func testFramesJSONListsTheGlassOfATurningScreen() throws {
         let (compiled, frames) = try play(json: Self.json)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         let first = try XCTUnwrap(builder.measureCanvas(frames[0]).glass)
         XCTAssertEqual(first.size, Size(200, 400))
         XCTAssertEqual(first.radius, 0)
@@ -78,7 +78,7 @@ final class RotatingCanvasTests: XCTestCase {
         let json = try String(contentsOf: url, encoding: .utf8)
         XCTAssertTrue(json.contains("\"at\": 0.5"))
         let (compiled, frames) = try play(json: json.replacingOccurrences(of: "\"at\": 0.5", with: "\"at\": 0"))
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         let scene = builder.scene(for: builder.place(frames[0]))
         XCTAssertFalse(scene.textAreas.isEmpty)
         let image = try Renderer().render(scene)

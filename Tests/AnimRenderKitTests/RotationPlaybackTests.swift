@@ -135,7 +135,7 @@ final class SystemViolationTests: XCTestCase {
         XCTAssertEqual(mid.violations.map(\.amount), [expected, expected], accuracy: 1e-6)
         XCTAssertFalse(mid.conforms, "the screen does break them: conforms keeps its meaning")
 
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         let overlays = builder.overlayList(for: mid).map(\.overlay)
         let badge = try XCTUnwrap(overlays.first { $0.isBadge })
         XCTAssertEqual(badge.shape, .badge("↻ system animating", corner: .bottomRight))
@@ -158,7 +158,7 @@ final class SystemViolationTests: XCTestCase {
         let (compiled, frames) = try play(example: "rotation-modern")
         let mid = frames[9]
         XCTAssertEqual(mid.violations.map(\.kind), [.system, .system, .inFlight, .inFlight, .inFlight])
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         let badge = try XCTUnwrap(builder.overlayList(for: mid).map(\.overlay).first { $0.isBadge })
         XCTAssertEqual(badge.shape, .badge("✗ 3 violations", corner: .bottomRight))
     }

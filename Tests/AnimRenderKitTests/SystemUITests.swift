@@ -25,7 +25,7 @@ final class SystemUITests: XCTestCase {
         let (compiled, frames) = try play(json: json)
         var timeline = compiled.timeline
         timeline.render.scale = 1
-        let builder = try RenderJob.sceneBuilder(timeline: timeline, states: frames, options: options)
+        let builder = try RenderJob.sceneBuilder(settings: timeline.runSettings, states: frames, options: options)
         return frames.map { builder.scene(for: $0) }
     }
 

@@ -89,7 +89,7 @@ final class DeviceOutlineTests: XCTestCase {
         let (compiled, frames) = try play(json: json)
         XCTAssertEqual(frames.first!.deviceRotation, 0)
         XCTAssertEqual(frames.last!.deviceRotation, .pi / 2, accuracy: 1e-12)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames,
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames,
                                              options: RenderOptions(output: ""))
         let scene = builder.scene(for: frames[0])
         // A square 200-point canvas (the timeline turns) plus bezel and margin on each side.

@@ -11,7 +11,7 @@ import Render
 final class TroubleOverlayTests: XCTestCase {
     private func overlays(_ json: String) throws -> [[Overlay]] {
         let (compiled, frames) = try play(json: json)
-        let builder = try RenderJob.sceneBuilder(timeline: compiled.timeline, states: frames, options: RenderOptions(output: ""))
+        let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         // The shapes only: where their labels go is LabelPlacementTests' and FramesJSONDrawingTests'.
         return frames.map { builder.scene(for: $0).overlays.map { o in var shape = o; shape.pill = nil; return shape } }
     }

@@ -1,5 +1,6 @@
 import Geometry
 @testable import Timeline
+import Playback
 import XCTest
 
 /// `fonts` (font files by family and weight) and a label's `"font": { "family" }`.

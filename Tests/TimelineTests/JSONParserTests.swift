@@ -1,3 +1,4 @@
+import Playback
 import XCTest
 @testable import Timeline
 

@@ -42,7 +42,7 @@ extension CheckJob {
         let varying = varyingAxes(frames.map(\.combination), files: Set(frames.map(\.timeline.file)).count)
         var items: [ContactSheet.Item] = []
         for (timeline, c, frame) in frames {
-            var builder = try RenderJob.sceneBuilder(timeline: c.applied(to: timeline), canvas: canvas,
+            var builder = try RenderJob.sceneBuilder(settings: c.applied(to: timeline).runSettings, canvas: canvas,
                                                  options: RenderOptions(output: "", overlays: []))
             builder.scale = 2 * sheet.thumbnailWidth / max(1, canvas.width)
             items.append(ContactSheet.Item(image: try renderer.render(builder.scene(for: frame)), caption: caption(c, varying)))

@@ -83,7 +83,7 @@ public enum CheckJob {
             for k in options.endStateOnly ? [count - 1] : Array(0..<count) {
                 let frame = try AnimRenderError.locating { try compiled.frame(k) }
                 if let bad = FrameChecks.firstNonFinite(in: frame) {
-                    throw RenderJob.nonFinite(bad, frame: frame, timeline: t)
+                    throw RenderJob.nonFinite(bad, frame: frame, settings: t.runSettings)
                 }
                 try sink.consume(frame)
                 last = frame

@@ -12,8 +12,8 @@ public enum LayoutChecks {
     public static func findings(of frames: PlayedFrames, settings: CheckSettings = CheckSettings(),
                                 endStateOnly: Bool = false) throws -> [CheckFinding] {
         let text = try TextEngine.shared()
-        let sink = CheckSink(settings: frames.timeline.checks.merging(settings), text: text, renderer: Renderer(text: text),
-                             windowBackground: frames.timeline.render.background)
+        let sink = CheckSink(settings: frames.settings.checks.merging(settings), text: text, renderer: Renderer(text: text),
+                             windowBackground: frames.settings.render.background)
         for k in endStateOnly ? [frames.count - 1] : Array(0..<frames.count) {
             try sink.consume(try frames.frame(k))
         }

@@ -13,7 +13,7 @@ extension CompiledTimeline {
         }
         timeline.fonts = folderFaces + timeline.fonts
         timeline = timeline.resolvingImages(try ImageFileSpec.load(timeline.imageFiles))
-        let text = try TextEngine.forTimeline(timeline)
+        let text = try TextEngine.forFonts(timeline.fonts)
         return try AnimRenderError.locating { try timeline.compile(textMeasurer: text) }
     }
 

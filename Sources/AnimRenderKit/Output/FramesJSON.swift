@@ -1,6 +1,5 @@
 import Geometry
 import Playback
-import Timeline
 
 /// frames.json as TIMELINE.md defines it: `{ fps, scale, frames: [ { index, time, screen,
 /// views, violations, ambiguous, unsatisfied, conforms, traits } ] }`, keys in that order,
@@ -168,10 +167,10 @@ enum FramesJSON {
     /// each frame on `builder`'s canvas (by default `builder.place`; a run keeps the
     /// placements its images draw); only checking, no label is placed (`builder.unplaced`). A frame that shows what the frame written before it
     /// showed (a timeline at rest) gets that entry with its own index and time.
-    static func write(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder,
+    static func write(_ settings: RunSettings, states: [FrameState], drawnWith builder: SceneBuilder,
                       placing: ((FrameState) -> PlacedFrame)? = nil, to batches: ByteBatches?) throws {
         let (constraints, first) = constraints(states)
-        let header: [(String, JSONOutput)] = [("fps", .number(timeline.render.fps)), ("scale", .number(timeline.render.scale)),
+        let header: [(String, JSONOutput)] = [("fps", .number(settings.render.fps)), ("scale", .number(settings.render.scale)),
                                               ("canvas", builder.canvasJSON), ("constraints", constraints)]
         for (key, value) in header {
             if var bad = value.firstNonFiniteNumber() {
@@ -216,9 +215,9 @@ enum FramesJSON {
     }
 
     /// The whole file in memory, as `write` writes it (tests, snapshots of small runs).
-    static func text(_ timeline: Timeline, states: [FrameState], drawnWith builder: SceneBuilder) throws -> String {
+    static func text(_ settings: RunSettings, states: [FrameState], drawnWith builder: SceneBuilder) throws -> String {
         var bytes: [UInt8] = []
-        try write(timeline, states: states, drawnWith: builder, to: ByteBatches { bytes += $0 })
+        try write(settings, states: states, drawnWith: builder, to: ByteBatches { bytes += $0 })
         return String(decoding: bytes, as: UTF8.self)
     }
 

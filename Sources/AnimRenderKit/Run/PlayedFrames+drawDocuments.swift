@@ -14,7 +14,7 @@ extension PlayedFrames {
             try sink.consume(state)
         }
         var bytes: [UInt8] = []
-        try RenderJob.writeFramesJSON(sink, timeline: timeline, canvas: canvas.size, options: options,
+        try RenderJob.writeFramesJSON(sink, settings: settings, canvas: canvas.size, options: options,
                                       to: ByteBatches { bytes += $0 })
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -27,6 +27,6 @@ extension PlayedFrames {
         let images = drawing.images
         try ContactSheetSink.checkSize(picks.count, frameSize: images.documentBuilder.pixelSize,
                                        text: images.renderer.text, path: path)
-        return try ContactSheetSink.draw(try picks.map { try frame($0) }, images: images, title: timeline.title)
+        return try ContactSheetSink.draw(try picks.map { try frame($0) }, images: images, title: settings.title)
     }
 }

@@ -50,8 +50,8 @@ extension RenderJob {
     /// `play` over frames from any front end.
     static func play(_ frames: PlayedFrames, options: RenderOptions,
                      sinks: [FrameSink]) throws -> (canvas: Size, violatingFrames: Int, trouble: LayoutTrouble) {
-        let timeline = frames.timeline
-        let checks = try FrameChecks(timeline: timeline, options: options)
+        let settings = frames.settings
+        let checks = try FrameChecks(settings: settings, options: options)
         var canvas = FrameCanvas()
         var violatingFrames = 0
         var trouble = LayoutTrouble()
@@ -65,9 +65,9 @@ extension RenderJob {
             if previous.map({ !frame.showsTheSame(as: $0) }) ?? true {
                 // A non-finite value first: it is the more basic fault, and a frame that
                 // overflowed is undrawable too.
-                if let bad = checks.nonFinite(in: frame) { throw nonFinite(bad, frame: frame, timeline: timeline) }
+                if let bad = checks.nonFinite(in: frame) { throw nonFinite(bad, frame: frame, settings: settings) }
                 if options.render, let problem = checks.drawingProblem(in: frame) {
-                    throw undrawable(problem, frame: frame, timeline: timeline)
+                    throw undrawable(problem, frame: frame, settings: settings)
                 }
             }
             for sink in sinks { try sink.consume(frame) }
@@ -77,8 +77,8 @@ extension RenderJob {
 
     /// Refuses, before anything is drawn, an image beyond `DrawingLimits` (the frames', and
     /// the documentation images' when asked for).
-    static func checkImageSizes(timeline: Timeline, canvas: Size, options: RenderOptions, path: String) throws {
-        let sources = timeline.settingSources
+    static func checkImageSizes(settings: RunSettings, canvas: Size, options: RenderOptions, path: String) throws {
+        let sources = settings.settingSources
         // The scale when the file wrote it, else the screen's size (the scale is its default).
         let frames: (source: SourceReference?, field: String, fix: String)
         if options.scale != nil {
@@ -87,14 +87,14 @@ extension RenderJob {
             frames = (scale, "$.render.scale", "lower render.scale (or --scale)")
         } else {
             frames = (sources.screen, "$.screen", "use a smaller screen, or set a render.scale below "
-                      + "\(JSONOutput.format(timeline.render.scale)) (or --scale)")
+                      + "\(JSONOutput.format(settings.render.scale)) (or --scale)")
         }
-        var checks = [(timeline.render.scale, frames.source, frames.field, frames.fix)]
+        var checks = [(settings.render.scale, frames.source, frames.field, frames.fix)]
         if options.contactSheetFrames != nil || options.animatedPNG {
             checks.append((options.documentScale, nil, "--doc-scale", "lower --doc-scale"))
         }
         for (scale, source, field, fix) in checks {
-            var builder = try sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+            var builder = try sceneBuilder(settings: settings, canvas: canvas, options: options)
             builder.scale = scale
             if let problem = Scene(size: canvas, scale: scale, padding: builder.padding).pixelSizeProblem {
                 throw AnimRenderError(located(source, file: path, field: field) + "\(problem); \(fix)")
@@ -105,45 +105,45 @@ extension RenderJob {
     /// frames.json of the whole run, checked to hold only finite numbers (the frames'
     /// entries were checked as they were played; this covers what is measured on the
     /// final canvas), before any sink writes.
-    static func checkFramesJSON(_ sink: FramesJSONSink, timeline: Timeline, canvas: Size, options: RenderOptions) throws {
-        try writeFramesJSON(sink, timeline: timeline, canvas: canvas, options: options, to: nil)
+    static func checkFramesJSON(_ sink: FramesJSONSink, settings: RunSettings, canvas: Size, options: RenderOptions) throws {
+        try writeFramesJSON(sink, settings: settings, canvas: canvas, options: options, to: nil)
     }
 
     /// `checkFramesJSON`, writing the document into `batches` as it is checked (see
     /// `FramesJSON.write`).
-    static func writeFramesJSON(_ sink: FramesJSONSink, timeline: Timeline, canvas: Size, options: RenderOptions,
+    static func writeFramesJSON(_ sink: FramesJSONSink, settings: RunSettings, canvas: Size, options: RenderOptions,
                                 placing: ((FrameState) -> PlacedFrame)? = nil, to batches: ByteBatches?) throws {
         do {
-            try sink.write(timeline: timeline, canvas: canvas, options: options, placing: placing, to: batches)
+            try sink.write(settings: settings, canvas: canvas, options: options, placing: placing, to: batches)
         } catch let e as FramesJSON.NonFiniteNumber {
-            throw nonFinite(e.found, frame: e.frame, timeline: timeline)
+            throw nonFinite(e.found, frame: e.frame, settings: settings)
         }
     }
 
     /// A frame whose frames.json entry would hold a non-finite number: the view or
     /// constraint it belongs to, where the file declares it.
-    static func nonFinite(_ bad: JSONOutput.NonFinite, frame: FrameState?, timeline: Timeline) -> AnimRenderError {
+    static func nonFinite(_ bad: JSONOutput.NonFinite, frame: FrameState?, settings: RunSettings) -> AnimRenderError {
         let what: String, source: SourceReference?
         if let view = bad.view {
-            (what, source) = ("view '\(view)'", timeline.declaration(ofView: view))
+            (what, source) = ("view '\(view)'", settings.declarations.view(view))
         } else if let constraint = bad.constraint {
             // Generated constraints are named after their entry's path or their view.
             let owner = constraint.split(separator: ".").first.map(String.init) ?? constraint
             (what, source) = ("constraint '\(constraint)'",
-                              timeline.declaration(ofConstraint: constraint) ?? timeline.declaration(ofView: owner))
+                              settings.declarations.constraint(constraint) ?? settings.declarations.view(owner))
         } else {
             (what, source) = ("the frame", nil)
         }
         let when = frame.map { "at t = \(JSONOutput.format($0.time)) s (frame \($0.index)), " } ?? ""
-        return AnimRenderError(located(source, file: timeline.file, field: "$")
+        return AnimRenderError(located(source, file: settings.file, field: "$")
             + when + "\(what) has a value that is not a finite number "
             + "(\(bad.path)): the layout overflowed, which a chain of large multipliers or transforms can cause; "
             + "frames.json never holds a non-finite number: use smaller multipliers, constants or scales")
     }
 
-    static func undrawable(_ problem: SceneDrawingProblem, frame: FrameState, timeline: Timeline) -> AnimRenderError {
-        let source = problem.viewID.flatMap { timeline.declaration(ofView: $0) }
-        return AnimRenderError(located(source, file: timeline.file, field: "$.render.scale")
+    static func undrawable(_ problem: SceneDrawingProblem, frame: FrameState, settings: RunSettings) -> AnimRenderError {
+        let source = problem.viewID.flatMap { settings.declarations.view($0) }
+        return AnimRenderError(located(source, file: settings.file, field: "$.render.scale")
                                + "at t = \(JSONOutput.format(frame.time)) s (frame \(frame.index)), \(problem)")
     }
 
@@ -189,9 +189,9 @@ struct FrameChecks {
     var builder: SceneBuilder
     var bufferPixels: Double
 
-    init(timeline: Timeline, options: RenderOptions) throws {
-        builder = try RenderJob.sceneBuilder(timeline: timeline, canvas: .zero, options: options)
-        let portrait = timeline.screen.bounds(in: .portrait).size
+    init(settings: RunSettings, options: RenderOptions) throws {
+        builder = try RenderJob.sceneBuilder(settings: settings, canvas: .zero, options: options)
+        let portrait = settings.screen.bounds(in: .portrait).size
         let side = (max(portrait.width, portrait.height) + 2 * builder.padding) * builder.scale
         bufferPixels = side * side
     }
@@ -228,25 +228,5 @@ struct FrameChecks {
 
     func drawingProblem(in frame: FrameState) -> SceneDrawingProblem? {
         builder(for: frame).unplacedScene(for: frame).geometryProblem(reach: DrawingLimits.maxCoordinate, bufferPixels: bufferPixels)
-    }
-}
-
-extension Timeline {
-    /// Where a view is declared: in `views`, or by an `addView` change.
-    func declaration(ofView id: String) -> SourceReference? {
-        if let v = views.first(where: { $0.id == id }) { return v.source }
-        for event in events {
-            for change in event.allChanges { if case .addView(let v) = change.kind, v.id == id { return v.source } }
-        }
-        return nil
-    }
-
-    /// Where a constraint with this id is declared, in `constraints` or by an `add` change.
-    func declaration(ofConstraint id: String) -> SourceReference? {
-        if let c = constraints.first(where: { $0.id == id }) { return c.source }
-        for event in events {
-            for change in event.allChanges { if case .add(let c) = change.kind, c.id == id { return c.source } }
-        }
-        return nil
     }
 }

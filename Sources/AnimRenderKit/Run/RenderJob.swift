@@ -2,7 +2,6 @@ import Foundation
 import Geometry
 import Playback
 import Render
-import Timeline
 
 /// One timeline from file to output folder: load → play every frame, handing each to the
 /// sinks the options ask for (PNG sequence, contact sheet, animated PNG, video, GIF,
@@ -50,7 +49,7 @@ public enum RenderJob {
         try out.checkWritable(sinks.flatMap(\.fileNames))
 
         let played = try play(frames, options: options, sinks: sinks)
-        let run = try RunOutput(folder: out, timeline: frames.timeline, options: options, path: frames.path,
+        let run = try RunOutput(folder: out, settings: frames.settings, options: options, path: frames.path,
                             trace: frames.trace(), canvas: played.canvas)
         // Frame and sheet sizes are checked before any sink writes.
         if options.render { _ = try run.images() }
@@ -62,7 +61,7 @@ public enum RenderJob {
                        trouble: played.trouble, files: run.files,
                        warnings: frames.feedbackLoops().map { "at t = \(JSONOutput.format($0.time)) s, \($0.summary) (see trace.txt)" },
                        notes: (selection.note.map { [$0] } ?? []) + contactSheetNote(options, frameCount: count)
-                        + gifNote(options, fps: frames.timeline.render.fps))
+                        + gifNote(options, fps: frames.settings.render.fps))
     }
 
     /// A contact sheet asked for more frames than the timeline has shows them all, once each.
@@ -101,31 +100,31 @@ public enum RenderJob {
     }
 
     /// The scene builder of a run whose frames share `canvas` (see `FrameCanvas`).
-    static func sceneBuilder(timeline: Timeline, canvas: Size, options: RenderOptions) throws -> SceneBuilder {
+    static func sceneBuilder(settings: RunSettings, canvas: Size, options: RenderOptions) throws -> SceneBuilder {
         var device: DeviceOutline?
-        if options.deviceOutline ?? timeline.render.deviceOutline {
+        if options.deviceOutline ?? settings.render.deviceOutline {
             // Notched phones have rounded screen corners; home-button phones and iPads do not.
-            let notched = timeline.screen.safeArea(in: .portrait).top > 20
-            device = DeviceOutline(portraitScreenSize: timeline.screen.bounds(in: .portrait).size,
+            let notched = settings.screen.safeArea(in: .portrait).top > 20
+            device = DeviceOutline(portraitScreenSize: settings.screen.bounds(in: .portrait).size,
                                    screenCornerRadius: notched ? 39 : 0)
         }
-        let systemUI = options.systemUI ?? timeline.render.systemUI ? SystemUI(screen: timeline.screen) : nil
-        var builder = SceneBuilder(canvas: canvas, scale: timeline.render.scale, background: timeline.render.background,
-                                   overlays: Set(overlayKinds(timeline, options)), device: device,
-                                   portraitScreen: timeline.screen.bounds(in: .portrait).size, systemUI: systemUI)
-        builder.text = try TextEngine.forTimeline(timeline)
+        let systemUI = options.systemUI ?? settings.render.systemUI ? SystemUI(screen: settings.screen) : nil
+        var builder = SceneBuilder(canvas: canvas, scale: settings.render.scale, background: settings.render.background,
+                                   overlays: Set(overlayKinds(settings, options)), device: device,
+                                   portraitScreen: settings.screen.bounds(in: .portrait).size, systemUI: systemUI)
+        builder.text = try TextEngine.forFonts(settings.fonts)
         return builder
     }
 
-    /// The scene builder for `frames`, played from `timeline`.
-    static func sceneBuilder(timeline: Timeline, states frames: [FrameState], options: RenderOptions) throws -> SceneBuilder {
+    /// The scene builder for `frames`, played with `settings`.
+    static func sceneBuilder(settings: RunSettings, states frames: [FrameState], options: RenderOptions) throws -> SceneBuilder {
         var canvas = FrameCanvas()
         for f in frames { canvas.add(f) }
-        return try sceneBuilder(timeline: timeline, canvas: canvas.size, options: options)
+        return try sceneBuilder(settings: settings, canvas: canvas.size, options: options)
     }
 
-    /// The overlays drawn into the PNGs: the command line's, else the timeline's.
-    static func overlayKinds(_ timeline: Timeline, _ options: RenderOptions) -> [OverlayKind] {
-        options.overlays ?? timeline.render.overlays
+    /// The overlays drawn into the PNGs: the command line's, else the settings' (a timeline's).
+    static func overlayKinds(_ settings: RunSettings, _ options: RenderOptions) -> [OverlayKind] {
+        options.overlays ?? settings.render.overlays
     }
 }

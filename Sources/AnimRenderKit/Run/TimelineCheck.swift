@@ -21,8 +21,9 @@ public enum TimelineCheck {
         let compiled = try RenderJob.load(path: path, options: options)
         let frames = FramesJSONSink(frameCount: compiled.timeline.frameCount)
         let played = try RenderJob.play(compiled, options: options, path: path, sinks: [frames])
-        try RenderJob.checkImageSizes(timeline: compiled.timeline, canvas: played.canvas, options: options, path: path)
-        try RenderJob.checkFramesJSON(frames, timeline: compiled.timeline, canvas: played.canvas, options: options)
+        let settings = compiled.timeline.runSettings
+        try RenderJob.checkImageSizes(settings: settings, canvas: played.canvas, options: options, path: path)
+        try RenderJob.checkFramesJSON(frames, settings: settings, canvas: played.canvas, options: options)
         let report = compiled.player.trace.entries.filter { $0.kind == .console }.map(\.formatted).joined(separator: "\n")
         return (report, played.trouble)
     }

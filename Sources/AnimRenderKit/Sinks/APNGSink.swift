@@ -18,7 +18,7 @@ final class APNGSink: FrameSink {
     func finish(_ run: RunOutput) throws {
         let images = try run.images()
         let (frames, builder, renderer) = (self.frames.map(run.placed), images.documentBuilder, images.renderer)
-        let writer = APNGWriter(fps: run.timeline.render.fps, threads: images.threads)
+        let writer = APNGWriter(fps: run.settings.render.fps, threads: images.threads)
         let scratch = try run.folder.scratch()
         try run.write(Self.fileName) { write in
             try writer.encode(count: frames.count, frame: { try renderer.render(builder.scene(for: frames[$0])) },

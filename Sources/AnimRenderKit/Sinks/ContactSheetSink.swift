@@ -32,7 +32,7 @@ final class ContactSheetSink: FrameSink {
     /// Draws the picked frames into the sheet one at a time: the sheet alone stays in memory.
     func finish(_ run: RunOutput) throws {
         try run.write(Self.fileName, bytes: PNGEncoder().encode(try Self.draw(frames, images: try run.images(),
-                                                                              title: run.timeline.title)))
+                                                                              title: run.settings.title)))
     }
 
     /// The sheet of `frames` (already picked), drawn one frame at a time. A frame shrinks to

@@ -13,7 +13,7 @@ public struct FrameDrawing {
     public init(_ frames: PlayedFrames, options: RenderOptions) throws {
         var canvas = FrameCanvas()
         for k in 0..<frames.count { canvas.add(try frames.frame(k)) }
-        images = try FrameImages(timeline: frames.timeline, options: options, canvas: canvas.size, path: frames.path)
+        images = try FrameImages(settings: frames.settings, options: options, canvas: canvas.size, path: frames.path)
     }
 
     /// Pixels per point.

@@ -2,7 +2,6 @@ import Foundation
 import Geometry
 import Playback
 import Render
-import Timeline
 
 /// How a run's frames become images: the scene builder at the frames' scale and at the
 /// documentation images' scale, the renderer, and the threads to draw on.
@@ -15,12 +14,12 @@ struct FrameImages {
 
     /// Refuses, before anything is drawn, images beyond `DrawingLimits` (documentation
     /// images too, when asked for).
-    init(timeline: Timeline, options: RenderOptions, canvas: Size, path: String) throws {
-        builder = try RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+    init(settings: RunSettings, options: RenderOptions, canvas: Size, path: String) throws {
+        builder = try RenderJob.sceneBuilder(settings: settings, canvas: canvas, options: options)
         documentBuilder = builder
         documentBuilder.scale = options.documentScale
-        renderer = Renderer(text: try TextEngine.forTimeline(timeline))
-        try RenderJob.checkImageSizes(timeline: timeline, canvas: canvas, options: options, path: path)
+        renderer = Renderer(text: try TextEngine.forFonts(settings.fonts))
+        try RenderJob.checkImageSizes(settings: settings, canvas: canvas, options: options, path: path)
         threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 }

@@ -1,7 +1,6 @@
 import Geometry
 import Playback
 import Render
-import Timeline
 
 /// `frames.json`: every frame's views and violations, and how it is drawn (see
 /// `FramesJSON`). The frames are kept until every frame is played (where a frame lands on
@@ -25,7 +24,7 @@ final class FramesJSONSink: FrameSink {
     /// number (nothing is written under a final name then).
     func prepare(_ run: RunOutput) throws {
         let scratch = try run.folder.scratch()
-        try RenderJob.writeFramesJSON(self, timeline: run.timeline, canvas: run.canvas, options: run.options,
+        try RenderJob.writeFramesJSON(self, settings: run.settings, canvas: run.canvas, options: run.options,
                                       placing: run.placed, to: ByteBatches {
             try scratch.append($0)
             run.folder.onStep?("streaming:frames.json")   // the kill tests' moment: the document half written
@@ -34,10 +33,10 @@ final class FramesJSONSink: FrameSink {
     }
 
     /// The document as `FramesJSON.write` writes it, for `frames` drawn on `canvas`.
-    func write(timeline: Timeline, canvas: Size, options: RenderOptions, placing: ((FrameState) -> PlacedFrame)? = nil,
+    func write(settings: RunSettings, canvas: Size, options: RenderOptions, placing: ((FrameState) -> PlacedFrame)? = nil,
                to batches: ByteBatches?) throws {
-        let builder = try RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
-        try FramesJSON.write(timeline, states: frames, drawnWith: builder, placing: placing, to: batches)
+        let builder = try RenderJob.sceneBuilder(settings: settings, canvas: canvas, options: options)
+        try FramesJSON.write(settings, states: frames, drawnWith: builder, placing: placing, to: batches)
     }
 
     /// Names the scratch file frames.json (or copies it where it cannot be named).

@@ -34,7 +34,7 @@ final class GIFSink: FrameSink {
         let table = palette.pal8
         let pixels = builder.pixelSize
         try run.write(name, byTool: { path in
-            let arguments = VideoFormat.gif.arguments(width: pixels.width, height: pixels.height, fps: run.timeline.render.fps, path: path)
+            let arguments = VideoFormat.gif.arguments(width: pixels.width, height: pixels.height, fps: run.settings.render.fps, path: path)
             try ffmpeg.run(arguments, what: "\(run.path): \(name)") { write in
                 try stream.run(count: frames.count, frame: draw, convert: { palette.indices(of: $0) }) { _, indices in
                     try write(indices)

@@ -2,16 +2,15 @@ import Foundation
 import Geometry
 import Playback
 import Render
-import Timeline
 
-/// What the sinks of one run share when they write: the output folder, the timeline and
-/// options, the trace, the images of the frames (drawn on demand), and the tally of what
+/// What the sinks of one run share when they write: the output folder, the run's settings
+/// and options, the trace, the images of the frames (drawn on demand), and the tally of what
 /// was written for the summary.
 final class RunOutput {
     let folder: OutputFolder
-    let timeline: Timeline
+    let settings: RunSettings
     let options: RenderOptions
-    /// The timeline file, for messages.
+    /// The source (the timeline file, or the recording), for messages.
     let path: String
     /// trace.txt's text: the run's trace, complete once every frame is played.
     let trace: String
@@ -26,10 +25,10 @@ final class RunOutput {
     var drawnFrames: Set<Int> = []
     private var placements: [Int: PlacedFrame] = [:]
 
-    init(folder: OutputFolder, timeline: Timeline, options: RenderOptions, path: String, trace: String, canvas: Size) throws {
-        self.folder = folder; self.timeline = timeline; self.options = options; self.path = path
+    init(folder: OutputFolder, settings: RunSettings, options: RenderOptions, path: String, trace: String, canvas: Size) throws {
+        self.folder = folder; self.settings = settings; self.options = options; self.path = path
         self.trace = trace; self.canvas = canvas
-        builder = try RenderJob.sceneBuilder(timeline: timeline, canvas: canvas, options: options)
+        builder = try RenderJob.sceneBuilder(settings: settings, canvas: canvas, options: options)
     }
 
     /// `f` placed on the run's canvas, once per frame: frames.json places every frame, in
@@ -71,7 +70,7 @@ final class RunOutput {
     /// How frames become images in this run; made (and their size checked) once.
     func images() throws -> FrameImages {
         if let preparedImages { return preparedImages }
-        let images = try FrameImages(timeline: timeline, options: options, canvas: canvas, path: path)
+        let images = try FrameImages(settings: settings, options: options, canvas: canvas, path: path)
         preparedImages = images
         return images
     }

@@ -32,7 +32,7 @@ final class VideoSink: FrameSink {
         let (width, height) = PixelImage.videoSize(width: pixels.width, height: pixels.height)
         let draw: @Sendable (Int) throws -> PixelImage = { try renderer.render(builder.scene(for: frames[$0])) }
         try run.write(name, byTool: { path in
-            let arguments = format.arguments(width: width, height: height, fps: run.timeline.render.fps, path: path)
+            let arguments = format.arguments(width: width, height: height, fps: run.settings.render.fps, path: path)
             try ffmpeg.run(arguments, what: "\(run.path): \(name)") { write in
                 try FrameStream(threads: images.threads).run(count: frames.count, frame: draw, convert: { $0.rawVideoFrame }) { _, raw in
                     try write(raw)

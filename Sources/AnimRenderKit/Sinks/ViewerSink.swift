@@ -20,7 +20,7 @@ final class ViewerSink: FrameSink {
     func finish(_ run: RunOutput) throws {
         var images = [String?](repeating: nil, count: frameCount)
         for k in pngs.chosen { images[k] = pngs.name(k) }
-        let page = ViewerPage(title: run.timeline.title, images: images, note: nil, trace: run.trace,
+        let page = ViewerPage(title: run.settings.title, images: images, note: nil, trace: run.trace,
                               frames: nil, watch: run.options.watchGeneration)
         try run.write(ViewerPage.pageName, bytes: ViewerPage.html)
         // frames.json's document, from the bytes written for it (see FramesJSONSink).

@@ -4,7 +4,6 @@ import Geometry
 import Layout
 import Playback
 import Render
-import Timeline
 
 /// What a recording played: every frame as values, the trace, and what is needed to
 /// write it as the command line writes a timeline's output. A `Sendable` value.
@@ -106,8 +105,8 @@ public struct RecordedImage: Sendable, Hashable {
     public func pngData() -> Data { Data(FrameDrawing.png(pixels)) }
 }
 
-/// How a recording was made: the screen, the UIKit generation and the frame rate — what
-/// a timeline's `screen`, `uikit` and `render` say.
+/// How a recording was made: the screen, the UIKit generation, the frame rate and the
+/// fonts registered — what a timeline's `screen`, `uikit`, `render` and `fonts` say.
 struct RecordingSettings: Sendable {
     var screen: ScreenSpec
     var style: UIKitStyle
@@ -116,9 +115,9 @@ struct RecordingSettings: Sendable {
     /// The fonts registered on the simulator (`Simulator.registerFont(fileAt:)`).
     var fonts: [FontFileSpec] = []
 
-    /// The timeline these frames would have been played from, its `render` object
-    /// filled from `output` as a timeline file fills it.
-    func timeline(file: String, frameCount: Int, output: RecordingOutputOptions) throws -> Timeline {
+    /// The settings a run writes these frames with, named `file`: the render settings
+    /// filled from `output` as a timeline file's `render` object fills them.
+    func run(file: String, frameCount: Int, output: RecordingOutputOptions) throws -> RunSettings {
         let duration = frameCount > 0 ? Double(frameCount - 1) / fps : 0
         var render = RenderSettings(fps: fps, scale: screen.scale, duration: duration)
         if let scale = output.scale {
@@ -133,9 +132,7 @@ struct RecordingSettings: Sendable {
         render.background = output.background?.dynamic ?? RenderSettings.defaultBackground
         render.deviceOutline = output.deviceOutline
         render.systemUI = output.systemUI
-        var timeline = Timeline(settingsFor: file, screen: screen, uikit: style.geometry, render: render)
-        timeline.fonts = fonts
-        return timeline
+        return RunSettings(file: file, screen: screen, render: render, fonts: fonts)
     }
 }
 
@@ -153,7 +150,7 @@ final class PlayedRecording: @unchecked Sendable {
 
     func frames(named name: String, _ output: RecordingOutputOptions) throws -> PlayedFrames {
         let states = self.states, trace = self.trace, loops = feedbackLoops
-        return PlayedFrames(timeline: try settings.timeline(file: name, frameCount: states.count, output: output),
+        return PlayedFrames(settings: try settings.run(file: name, frameCount: states.count, output: output),
                             count: states.count, path: name,
                             frame: { states[$0] }, trace: { trace }, feedbackLoops: { loops })
     }

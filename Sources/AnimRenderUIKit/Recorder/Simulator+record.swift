@@ -4,7 +4,6 @@ import Geometry
 import Layout
 import Playback
 import Render
-import Timeline
 
 extension Simulator {
     /// Records `controller` on this simulator: makes the window, installs the controller

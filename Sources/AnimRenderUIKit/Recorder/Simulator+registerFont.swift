@@ -1,6 +1,6 @@
 import Foundation
+import Playback
 import Render
-import Timeline
 
 extension Simulator {
     /// Makes the font in `url` (a .ttf, .otf or .ttc file you hold a licence for)

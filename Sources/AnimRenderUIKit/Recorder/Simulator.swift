@@ -3,7 +3,6 @@ import Geometry
 import Layout
 import Playback
 import Render
-import Timeline
 
 /// A device to record on: a screen from the device table (docs/devices.md) or a bare size,
 /// the interface orientation at the start, the UIKit generation, the app's layout

@@ -1,3 +1,5 @@
+import Playback
+
 /// What goes wrong when a valid timeline is compiled onto the player and played: a
 /// constraint string or VFL that does not parse, a view or constraint the engine refuses,
 /// a change UIKit would refuse (a required↔optional priority change). One entry per

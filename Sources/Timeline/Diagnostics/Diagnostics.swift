@@ -1,3 +1,5 @@
+import Playback
+
 /// Collects the errors of one load, so that validation can report every mistake it
 /// finds rather than stopping at the first — up to `TimelineLimits.maxReportedErrors`;
 /// the rest are only counted, and their fixes (a "did you mean" search) never computed.

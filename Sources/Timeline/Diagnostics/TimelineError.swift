@@ -1,3 +1,5 @@
+import Playback
+
 /// One mistake in a timeline file, formatted the way compilers report errors:
 /// `timeline.json:12:21: error: $.views[2].parent: unknown view 'crad'; did you mean 'card'?`
 /// `line` 0 means the mistake is about the file as a whole (it could not be read).

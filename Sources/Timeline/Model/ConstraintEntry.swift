@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Playback
 
 /// One entry of `constraints` (or of an `add` change), still as text where a parser reads
 /// it when the entry is installed (`ConstraintParser`, `VisualFormat`). The shorthands are

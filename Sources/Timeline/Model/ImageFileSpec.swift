@@ -1,3 +1,5 @@
+import Playback
+
 /// An image file a timeline names (a button's or an image view's `"image": "photo@2x.png"`),
 /// resolved against the timeline's folder, with where it was first named: the run reads
 /// each file once, before any frame is played, and a missing, damaged or enormous file is

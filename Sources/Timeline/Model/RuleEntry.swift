@@ -1,4 +1,5 @@
 import Geometry
+import Playback
 
 /// One entry of `rules`: in `view`'s `layoutSubviews`, after the engine has placed its
 /// subviews, when `condition` holds, deactivate and then activate constraints (entry ids

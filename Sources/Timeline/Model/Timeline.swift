@@ -56,16 +56,3 @@ public struct Timeline: Hashable, Sendable {
     /// The end of the last animation (or the last un-animated change), 0 with no events.
     public var endOfLastEvent: Double { events.map(\.end).max() ?? 0 }
 }
-
-extension Timeline {
-    /// A timeline with no views, constraints or events: the screen and render settings
-    /// for frames another front end plays (the Swift API's recordings), so a run writes
-    /// them exactly as it writes a file's.
-    public init(settingsFor file: String, title: String? = nil, screen: ScreenSpec, uikit: UIKitStyle,
-                appOrientations: InterfaceOrientationMask = .all, controllerOrientations: InterfaceOrientationMask = .all,
-                render: RenderSettings) {
-        self.init(file: file, version: 1, title: title, screen: screen, appOrientations: appOrientations,
-                  controllerOrientations: controllerOrientations, uikit: uikit, render: render, views: [], constraints: [],
-                  events: [])
-    }
-}

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Playback
 
 /// A view as declared in `views` (or by `addView`), every property present with
 /// TIMELINE.md's defaults applied. The Layout and Render stages read these; they never

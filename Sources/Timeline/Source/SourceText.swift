@@ -1,3 +1,5 @@
+import Playback
+
 /// A string value from the timeline file together with where each of its characters
 /// sits in the file. Constraint strings and VFL stay text in the Timeline target; when
 /// the Layout parser finds a mistake at some offset inside one, `location(ofOffset:)`

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Playback
 
 extension TimelineValidator {
     /// `fonts`: each entry's family (a name labels use; not reserved), weight (default

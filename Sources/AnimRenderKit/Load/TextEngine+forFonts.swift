@@ -1,15 +1,12 @@
+import Playback
 import Render
-import Timeline
 
 extension TextEngine {
-    /// The engine that measures and draws `timeline`: the standard fonts, plus the
-    /// families of its `fonts` (a run's `--font-dir` faces first, then the file's own
-    /// entries, which win). A timeline without fonts of its own shares the process's
-    /// standard engine. A font file that is missing or not a font is an `AnimRenderError`
-    /// located where the file was named.
-    static func forTimeline(_ timeline: Timeline) throws -> TextEngine { try forFonts(timeline.fonts) }
-
-    /// The engine for the standard fonts plus `fonts` (later entries win).
+    /// The engine that measures and draws a run's labels: the standard fonts, plus the
+    /// families of `fonts`, later entries winning (a timeline's: the run's `--font-dir`
+    /// faces first, then the file's own entries). A run without fonts of its own shares
+    /// the process's standard engine. A font file that is missing or not a font is an
+    /// `AnimRenderError` located where the file was named.
     public static func forFonts(_ fonts: [FontFileSpec]) throws -> TextEngine {
         guard !fonts.isEmpty else { return try shared() }
         var catalog = FontCatalog.standard()

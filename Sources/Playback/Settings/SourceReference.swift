@@ -2,6 +2,9 @@
 /// (`$.views[2].parent`) and the 1-based line and column of its first character.
 /// Every model value that a later stage might complain about carries one, so that a
 /// layout conflict or a constraint syntax error can point back into the user's file.
+/// Below both front ends because a run's settings carry it (`RunSettings`): what is not
+/// in a file (a `--font-dir` face, a font registered on a simulator) has line 0, and
+/// `path` names the option or call instead.
 public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var path: String
@@ -12,14 +15,4 @@ public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
     }
     /// `file:line:column`, the prefix compilers use, so editors can jump to it.
     public var description: String { "\(file):\(line):\(column)" }
-}
-
-/// A position inside the JSON text: byte offset, 1-based line, 1-based column
-/// (columns count Unicode scalars, which is what editors show for UTF-8 text).
-struct SourcePosition: Hashable, Sendable, Comparable {
-    var offset: Int
-    var line: Int
-    var column: Int
-    static let start = SourcePosition(offset: 0, line: 1, column: 1)
-    static func < (a: SourcePosition, b: SourcePosition) -> Bool { a.offset < b.offset }
 }

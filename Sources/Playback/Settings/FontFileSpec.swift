@@ -1,9 +1,10 @@
 import Geometry
 
-/// One entry of a timeline's `fonts`: a font file the user holds a licence for, and the
-/// family and weight labels name it by (`"font": { "family": …, "weight": … }`). Labels
-/// are measured and drawn with it. `path` is the file as written, resolved against the
-/// timeline's folder (an absolute path stays as it is).
+/// A font file the user holds a licence for, and the family and weight labels name it by
+/// (`"font": { "family": …, "weight": … }`): one entry of a timeline's `fonts`, a face of
+/// a `--font-dir` folder, or a font registered on a Swift simulator. Labels are measured
+/// and drawn with it. `path` is the file as written, resolved against the timeline's
+/// folder (an absolute path stays as it is).
 public struct FontFileSpec: Hashable, Sendable {
     public var family: String
     public var weight: FontDescriptor.Weight
