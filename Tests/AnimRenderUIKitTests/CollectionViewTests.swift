@@ -82,15 +82,27 @@ final class CollectionViewTests: XCTestCase {
         _ = source
     }
 
-    /// Realised cells are named for their place, and their content view and properties after it.
-    func testCellsAreNamedForTheirIndexPath() async throws {
-        let (grid, source) = grid(count: 4)
+    /// A cell is named for the order its collection view made it, as a UIKit cell is one
+    /// object through reuse: 30 items at offset 0 realise items 0…17 with cells made in
+    /// index-path order, so item 2's is `grid.cell3`. Scrolled to 500, items 0…11 leave in
+    /// order (cells 1…12 queued) and items 18…29 take them back, the last queued first:
+    /// item 18 gets `grid.cell12`, item 27 (the ninth after 18) `grid.cell3` — the same
+    /// object, with the same name — and item 29 `grid.cell1`.
+    func testCellsKeepTheirNameThroughReuse() async throws {
+        let (grid, source) = grid(count: 30)
         grid.layoutIfNeeded()
         let cell = try XCTUnwrap(grid.cellForItem(at: IndexPath(item: 2, section: 0)) as? Tile)
-        XCTAssertEqual(cell.recordedName, "grid.item[0,2]")
-        XCTAssertEqual(cell.contentView.recordedName, "grid.item[0,2].contentView")
-        XCTAssertEqual(cell.title.recordedName, "grid.item[0,2].title")
+        XCTAssertEqual(cell.recordedName, "grid.cell3")
+        XCTAssertEqual(cell.contentView.recordedName, "grid.cell3.contentView")
+        XCTAssertEqual(cell.title.recordedName, "grid.cell3.title")
         XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
+        grid.contentOffset = CGPoint(x: 0, y: 500)
+        grid.layoutIfNeeded()
+        XCTAssertTrue(grid.cellForItem(at: IndexPath(item: 27, section: 0)) === cell)
+        XCTAssertEqual(cell.recordedName, "grid.cell3")
+        XCTAssertEqual(cell.title.text, "27")
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 18, section: 0))?.recordedName, "grid.cell12")
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 29, section: 0))?.recordedName, "grid.cell1")
         _ = source
     }
 

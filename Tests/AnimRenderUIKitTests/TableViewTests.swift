@@ -82,8 +82,10 @@ final class TableViewTests: XCTestCase {
     }
 
     /// Scrolled to 500 the bounds are 500–1300: row 8 (484–567) is the first to meet them and
-    /// row 20 (1240–1323) the last. Rows 0–7 leave first, so rows 14–20 reuse their cells in
-    /// order (row 14 gets row 0's cell, `table.cell1`) and no cell is made; row 7's waits, hidden; contentSize is
+    /// row 20 (1240–1323) the last. Rows 0–7 leave first, their cells queued in that order
+    /// (`table.cell1` … `table.cell8`); rows 14–20 reuse them, the last queued first (the
+    /// one `ReuseQueue`): row 14 gets row 7's cell `table.cell8`, row 20 row 1's `table.cell2`,
+    /// and no cell is made; row 0's `table.cell1` waits, hidden, showing no row. contentSize is
     /// 1323 measured (rows 0–20) plus 9 × 44 = 1719.
     func testScrollingRealisesTheRowsComingIntoViewWithReusedCells() async throws {
         let vc = List()
@@ -94,10 +96,14 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(vc.table.contentSize, CGSize(width: 400, height: 1719))
         let last = try XCTUnwrap(r.frames.last)
         XCTAssertNil(last.views["table.cell15"], "no cell is made: the queue has 8")
-        XCTAssertRect(last.views["table.cell1"]?.frame, 0, 862, 400, 83, "row 14")
-        XCTAssertRect(last.views["table.cell7"]?.frame, 0, 1240, 400, 83, "row 20")
-        XCTAssertEqual(last.views["table.cell8"]?.isHidden, true, "row 7's cell waits in the queue, hidden, as in UIKit")
-        XCTAssertEqual(last.views["table.cell1"]?.isHidden, false)
+        XCTAssertRect(last.views["table.cell8"]?.frame, 0, 862, 400, 83, "row 14")
+        XCTAssertEqual(last.views["table.cell8"]?.indexPath, IndexPath(row: 14, section: 0))
+        XCTAssertRect(last.views["table.cell2"]?.frame, 0, 1240, 400, 83, "row 20")
+        XCTAssertEqual(last.views["table.cell2"]?.indexPath, IndexPath(row: 20, section: 0))
+        XCTAssertEqual(last.views["table.cell1"]?.isHidden, true, "row 0's cell waits in the queue, hidden, as in UIKit")
+        XCTAssertNil(last.views["table.cell1"]?.indexPath)
+        XCTAssertEqual(last.views["table.cell8"]?.isHidden, false)
+        XCTAssertEqual(r.frames[0].views["table.cell8"]?.indexPath, IndexPath(row: 7, section: 0), "before the scroll")
         XCTAssertEqual(vc.table.visibleCells.count, 13)
     }
 

@@ -79,9 +79,9 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(leaving.map(\.path.item), [0])
         let entering = r.entering([1, 2, 3].map { ItemPath(section: 0, item: $0) })
         XCTAssertEqual(entering.map(\.item), [2, 3])
-        XCTAssertEqual(r.dequeue("tile").cell.serial, 0)
+        XCTAssertEqual(r.dequeue("tile").cell.identity, CellIdentity(number: 1))
         let fresh = r.dequeue("tile")
-        XCTAssertEqual(fresh.cell.serial, 2)
+        XCTAssertEqual(fresh.cell.identity, CellIdentity(number: 3))
         XCTAssertTrue(fresh.isNew)
     }
 }

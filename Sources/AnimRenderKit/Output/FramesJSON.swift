@@ -40,6 +40,8 @@ enum FramesJSON {
                 w.string("class", c.name)
                 if c.isControl { w.key("isControl"); w.bool(true) }
             }
+            // Only cells in a table or collection view's rows (docs/output-format.md).
+            if let path = v.content.indexPath { try w.numbers("indexPath", [Double(path.section), Double(path.item)]) }
             if let outline = drawn.outlines[v.id] {
                 w.key("outline")
                 w.beginArray(inline: true)

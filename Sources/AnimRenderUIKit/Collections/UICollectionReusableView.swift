@@ -3,12 +3,16 @@ import Geometry
 
 /// UIKit's reusable view of a collection view: a cell's superclass, and what a header or
 /// footer is. The collection view makes it from its registered class (`init(frame:)`),
-/// names it for its place (`grid.item[0,5]`, `grid.header[0]`: docs/collections.md), and
+/// names a cell for the order it was made (`grid.cell3`, kept through reuse) and a header or footer
+/// for its place (`grid.header[0]`: docs/collections.md), and
 /// puts it back in its reuse queue when it scrolls out of sight.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// Which of its collection view's cells (or headers, or footers) it is, from when the
+    /// collection view made it; it keeps it through reuse.
+    var cellIdentity: CellIdentity?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -22,21 +22,22 @@ extension UICollectionView {
         for a in attributes where a.representedElementCategory == .cell { frames[a.indexPath.itemPath] = a.frame }
         let visible = frames.keys.sorted()
         for (path, instance) in items.releaseHidden(keeping: visible) { cellLeaves(instance, at: path) }
-        for (path, instance) in items.realised { if let f = frames[path], let cell = cellObjects[instance.serial] { place(cell, at: f) } }
+        for (path, instance) in items.realised { if let f = frames[path], let cell = cellObjects[instance.identity] { place(cell, at: f) } }
         for path in items.entering(visible) {
             let indexPath = IndexPath(path)
             cellBeingMade = indexPath
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             cellBeingMade = nil
-            guard let serial = cellObjects.first(where: { $0.value === cell })?.key, let identifier = cell.reuseIdentifier else {
+            guard let identity = cell.cellIdentity, cellObjects[identity] === cell, let identifier = cell.reuseIdentifier else {
                 UIKitError.raise(.internalInconsistency(
                     "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
                     + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"), in: attachedHost)
                 continue
             }
-            items.realise(path, with: CollectionRealisation.Instance(serial: serial, reuseIdentifier: identifier))
+            items.realise(path, with: CollectionRealisation.Instance(identity: identity, reuseIdentifier: identifier))
             place(cell, at: frames[path]!)
-            cell.assignedName = itemName(path)
+            cell.shownIndexPath = path
+            cell.assignedName = identity.name(inList: listName)
             addSubview(cell)
             (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
@@ -44,8 +45,8 @@ extension UICollectionView {
         realiseSupplementaryViews(attributes, kind: Self.elementKindSectionFooter)
     }
 
-    /// `grid.item[0,5]`: the collection view's name, `item` and the index path.
-    func itemName(_ path: ItemPath) -> String { "\(recordedName ?? "collection").item\(path)" }
+    /// The name its cells are named in: the collection view's (`grid` → `grid.cell3`).
+    var listName: String { recordedName ?? "collection" }
 
     /// A cell (or supplementary view) and its content view at `frame`.
     private func place(_ view: UICollectionReusableView, at frame: CGRect) {
@@ -55,14 +56,14 @@ extension UICollectionView {
 
     /// A realised cell goes back to its queue and leaves the hierarchy.
     func cellLeaves(_ instance: CollectionRealisation.Instance, at path: ItemPath) {
-        guard let cell = cellObjects[instance.serial] else { return }
+        guard let cell = cellObjects[instance.identity] else { return }
         cell.removeFromSuperview()
-        cell.assignedName = nil
+        cell.shownIndexPath = nil
         (delegate as? UICollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: IndexPath(path))
     }
 
     func supplementaryLeaves(_ instance: CollectionRealisation.Instance, kind: String) {
-        guard let view = supplementaryObjects[kind]?[instance.serial] else { return }
+        guard let view = supplementaryObjects[kind]?[instance.identity] else { return }
         view.removeFromSuperview()
         view.assignedName = nil
     }
@@ -83,11 +84,11 @@ extension UICollectionView {
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: path.section))
             realisation = isHeader ? headerItems : footerItems
             guard view !== UICollectionReusableView.missing,
-                  let serial = supplementaryObjects[kind]?.first(where: { $0.value === view })?.key,
+                  let identity = view.cellIdentity, supplementaryObjects[kind]?[identity] === view,
                   let identifier = view.reuseIdentifier else { continue }
-            realisation.realise(path, with: CollectionRealisation.Instance(serial: serial, reuseIdentifier: kind + "/" + identifier))
+            realisation.realise(path, with: CollectionRealisation.Instance(identity: identity, reuseIdentifier: kind + "/" + identifier))
             place(view, at: frames[path]!)
-            view.assignedName = "\(recordedName ?? "collection").\(isHeader ? "header" : "footer")[\(path.section)]"
+            view.assignedName = "\(listName).\(isHeader ? "header" : "footer")[\(path.section)]"
             addSubview(view)
         }
     }
@@ -102,9 +103,9 @@ extension UICollectionView {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.size = CGSize(estimate)
         let size = cell.preferredLayoutAttributesFitting(attributes).size.size
-        if let serial = cellObjects.first(where: { $0.value === cell })?.key, let identifier = cell.reuseIdentifier,
-           items.cell(at: indexPath.itemPath)?.serial != serial {
-            items.enqueue(CollectionRealisation.Instance(serial: serial, reuseIdentifier: identifier))
+        if let identity = cell.cellIdentity, cellObjects[identity] === cell, let identifier = cell.reuseIdentifier,
+           items.cell(at: indexPath.itemPath)?.identity != identity {
+            items.enqueue(CollectionRealisation.Instance(identity: identity, reuseIdentifier: identifier))
         }
         return size
     }

@@ -5,9 +5,10 @@ import Layout
 /// UIKit's collection view: a scroll view whose content its layout places
 /// (docs/collections.md). At each layout pass it prepares the layout when invalidated, sets
 /// `contentSize` from it, and realises the items visible in its bounds — the data source's
-/// cells, dequeued from the reuse queues — placing each at its layout frame and naming it
-/// `<collection>.item[section,item]`; cells scrolled out of sight leave the hierarchy and wait
-/// in their queue (`CollectionRealisation` is the rule, shared with the timeline).
+/// cells, dequeued from the reuse queues — placing each at its layout frame; a cell is named
+/// `<collection>.cellN` after the order the collection view made it (`CellIdentity`), through
+/// reuse. Cells scrolled out of sight leave the hierarchy and wait in their queue
+/// (`CollectionRealisation` is the rule, shared with the timeline).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// UIKit's raw values.
@@ -53,9 +54,9 @@ open class UICollectionView: UIScrollView {
     var items = CollectionRealisation()
     var headerItems = CollectionRealisation()
     var footerItems = CollectionRealisation()
-    /// The cell objects, by `CollectionRealisation.Instance` serial.
-    var cellObjects: [Int: UICollectionViewCell] = [:]
-    var supplementaryObjects: [String: [Int: UICollectionReusableView]] = [:]
+    /// The cell objects, by identity (`CellIdentity`).
+    var cellObjects: [CellIdentity: UICollectionViewCell] = [:]
+    var supplementaryObjects: [String: [CellIdentity: UICollectionReusableView]] = [:]
     /// Set when the layout must `prepare()` at the next pass.
     var layoutNeedsPreparing = true
     /// The bounds size the layout was prepared for.
@@ -90,10 +91,11 @@ open class UICollectionView: UIScrollView {
         if isNew {
             let cell = cls.init()
             cell.reuseIdentifier = identifier
-            cellObjects[instance.serial] = cell
+            cell.cellIdentity = instance.identity
+            cellObjects[instance.identity] = cell
             return cell
         }
-        let cell = cellObjects[instance.serial]!
+        let cell = cellObjects[instance.identity]!
         cell.prepareForReuse()
         return cell
     }
@@ -112,10 +114,11 @@ open class UICollectionView: UIScrollView {
         if isNew {
             let view = cls.init()
             view.reuseIdentifier = identifier
-            supplementaryObjects[elementKind, default: [:]][instance.serial] = view
+            view.cellIdentity = instance.identity
+            supplementaryObjects[elementKind, default: [:]][instance.identity] = view
             return view
         }
-        let view = supplementaryObjects[elementKind]![instance.serial]!
+        let view = supplementaryObjects[elementKind]![instance.identity]!
         view.prepareForReuse()
         return view
     }
@@ -137,16 +140,16 @@ open class UICollectionView: UIScrollView {
     // MARK: Reading what is shown
 
     /// The cells realised now, in index-path order.
-    open var visibleCells: [UICollectionViewCell] { items.realised.compactMap { cellObjects[$0.cell.serial] } }
+    open var visibleCells: [UICollectionViewCell] { items.realised.compactMap { cellObjects[$0.cell.identity] } }
     open var indexPathsForVisibleItems: [IndexPath] { items.realised.map { IndexPath($0.path) } }
 
     /// The cell realised for `indexPath`, nil when it is not visible.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        items.cell(at: indexPath.itemPath).flatMap { cellObjects[$0.serial] }
+        items.cell(at: indexPath.itemPath).flatMap { cellObjects[$0.identity] }
     }
 
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        items.realised.first { cellObjects[$0.cell.serial] === cell }.map { IndexPath($0.path) }
+        items.realised.first { cellObjects[$0.cell.identity] === cell }.map { IndexPath($0.path) }
     }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

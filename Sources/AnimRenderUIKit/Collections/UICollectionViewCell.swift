@@ -26,13 +26,20 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func setUpContentView() {
-        spec.content = .collectionViewCell
+        spec.content = .collectionViewCell(indexPath: nil)
         contentView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(contentView)
         NSLayoutConstraint.activate(CellContent.pinnedEdges.map { a in
             NSLayoutConstraint(item: contentView, attribute: NSLayoutConstraint.Attribute(a), relatedBy: .equal, toItem: self,
                                attribute: NSLayoutConstraint.Attribute(a), multiplier: 1, constant: 0)
         })
+    }
+
+    /// The index path the cell shows now (frames.json's `indexPath`); nil while it waits in
+    /// its reuse queue.
+    var shownIndexPath: ItemPath? {
+        get { spec.content.indexPath }
+        set { if newValue != shownIndexPath { changeSpec { $0.content = .collectionViewCell(indexPath: newValue) } } }
     }
 
     /// Kept for API parity: nothing is selected or highlighted in a recording.

@@ -48,6 +48,9 @@ public struct RecordedView: Sendable, Hashable {
     public var className: String?
     /// Whether the view is a `UIControl` (frames.json's `isControl`).
     public var isControl: Bool
+    /// For a table or collection view cell, the row or item it shows in this frame
+    /// (frames.json's `indexPath`); nil for other views and for a cell waiting for reuse.
+    public var indexPath: IndexPath?
 }
 
 /// A constraint the frame breaks: `inFlight` while an animation shows the view away from
@@ -73,7 +76,8 @@ extension RecordedFrame {
         for v in f.views {
             views[v.id] = RecordedView(parent: v.parent, frame: CGRect(v.frame), bounds: CGRect(v.bounds), center: CGPoint(v.center),
                                        transform: CGAffineTransform(v.transform), alpha: CGFloat(v.alpha), isHidden: v.isHidden,
-                                       className: v.content.viewClass?.name, isControl: v.isControl)
+                                       className: v.content.viewClass?.name, isControl: v.isControl,
+                                       indexPath: v.content.indexPath.map { IndexPath($0) })
         }
         self.views = views
         violations = f.violations.map { v in

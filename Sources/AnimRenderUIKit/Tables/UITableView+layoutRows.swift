@@ -56,6 +56,7 @@ extension UITableView {
             cellContent.isFirstInSection = path.item == 0
             cellContent.isLastInSection = path.item == geometry.sections[path.section].rowCount - 1
             cellContent.separatorInsetLeft = content.separatorStyle == .none ? nil : content.separatorInsetLeft
+            cellContent.indexPath = path
             c.cellContent = cellContent
             let content = CGRect(x: 0, y: 0, width: CGFloat(frame.width - cellContent.accessoryWidth), height: CGFloat(frame.height))
             if !shownBefore.contains(ObjectIdentifier(c)) {
@@ -94,11 +95,7 @@ extension UITableView {
     func obtainCell(for path: ItemPath) -> UITableViewCell {
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         let cell = dataSource.tableView(self, cellForRowAt: IndexPath(path))
-        if cell.assignedName == nil {
-            cellsMade += 1
-            cell.assignedName = "\(recordedName ?? "table").cell\(cellsMade)"
-        }
-        return cell
+        return cell.assignedName == nil ? named(cell) : cell
     }
 
     /// Names what the cell holds after the cell (docs/tables.md): its content view

@@ -92,6 +92,8 @@ extension UITableView {
             geometry.sections[path.section].rowCount += 1
             for i in cells.indices where cells[i].path.section == path.section && cells[i].path.item >= path.item { cells[i].path.item += 1 }
         }
+        // A deleted or replaced row's cell shows no row any more (UIKit's `indexPath(for:)` is nil).
+        for (_, cell) in leaving { cell.cellContent.indexPath = nil }
         realisedCells = cells.sorted { $0.path < $1.path }
         rowGeometry = geometry
         setNeedsLayout()

@@ -100,13 +100,12 @@ open class UITableView: UIScrollView {
     var sectionTitles: [(header: String?, footer: String?)] = []
     /// The cells in view, by row, in row order.
     var realisedCells: [(path: ItemPath, cell: UITableViewCell)] = []
-    /// Cells out of view, by reuse identifier, oldest first.
-    var reuseQueues: [String: [UITableViewCell]] = [:]
+    /// Cells out of view, by reuse identifier (the last put back comes out first), and the
+    /// count of cells made, which numbers their names.
+    var reuseQueue = ReuseQueue<UITableViewCell>()
     var registeredClasses: [String: UITableViewCell.Type] = [:]
     /// While an animated update lays the table out: the rows that come in and how.
     var enteringRows: (paths: Set<ItemPath>, motion: RowMotion)?
-    /// How many cells the table has made (their names count on from it).
-    var cellsMade = 0
     /// The width the measured heights are for.
     var measuredWidth: CGFloat = -1
     /// Updates inside `performBatchUpdates` / `beginUpdates`, applied together at the end.
@@ -123,9 +122,7 @@ open class UITableView: UIScrollView {
 
     /// A cell waiting for reuse, else a new one of the registered class, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var queue = reuseQueues[identifier], !queue.isEmpty {
-            let cell = queue.removeFirst()
-            reuseQueues[identifier] = queue
+        if let cell = reuseQueue.dequeue(reuseIdentifier: identifier) {
             cell.prepareForReuse()
             return cell
         }
@@ -144,10 +141,9 @@ open class UITableView: UIScrollView {
         return named(UITableViewCell(style: .default, reuseIdentifier: identifier))
     }
 
-    /// A new cell takes the next name: `<table>.cell<N>`.
-    private func named(_ cell: UITableViewCell) -> UITableViewCell {
-        cellsMade += 1
-        cell.assignedName = "\(recordedName ?? "table").cell\(cellsMade)"
+    /// A new cell takes the next identity and is named for it: `<table>.cell<N>`.
+    func named(_ cell: UITableViewCell) -> UITableViewCell {
+        cell.assignedName = reuseQueue.newIdentity().name(inList: recordedName ?? "table")
         return cell
     }
 
@@ -243,8 +239,9 @@ open class UITableView: UIScrollView {
     /// subviews, hidden, until a row reuses it (then it shows again and only moves: a view
     /// leaving and joining the engine would cost a solver rebuild on every scrolled row).
     func retire(_ cell: UITableViewCell, from path: ItemPath) {
-        if let id = cell.reuseIdentifier { reuseQueues[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { reuseQueue.enqueue(cell, reuseIdentifier: id) }
         if cell.superview === self, !cell.isHidden { cell.isHidden = true }
+        cell.cellContent.indexPath = nil
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(path))
     }
 

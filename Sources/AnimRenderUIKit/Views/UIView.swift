@@ -66,7 +66,7 @@ open class UIView: UIResponder {
     /// engine (docs/swift-api.md, "Names in frames.json").
     public var accessibilityIdentifier: String?
     /// The name a container gives the view for its place in it (a collection view's cell:
-    /// `grid.item[0,5]`), before any other naming rule (docs/collections.md).
+    /// `grid.cell3`, a table's `list.cell3`), before any other naming rule (docs/collections.md).
     var assignedName: String? {
         didSet { (self as? UICollectionViewCell)?.contentView.assignedName = assignedName.map { $0 + ".contentView" } }
     }

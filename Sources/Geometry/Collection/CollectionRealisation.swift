@@ -3,41 +3,39 @@
 /// its Swift twin make, reuse and name the same cells in the same order:
 ///
 /// 1. the cells of items that no longer overlap the visible rect leave first, in
-///    index-path order, each put back in its reuse queue;
+///    index-path order, each put back in its reuse queue (`ReuseQueue`);
 /// 2. then the newly visible items get cells, in index-path order, each taken from its
 ///    queue (the one put back last first) or made new; each new cell is added in front of
 ///    the collection view's other subviews.
 ///
-/// Cells are identified by `Instance`, numbered in the order they were made.
+/// Cells are identified by `CellIdentity`, numbered in the order they were made, and keep
+/// it through reuse (docs/collections.md).
 public struct CollectionRealisation: Sendable {
-    /// A cell object: its number in the order cells were made, and its reuse identifier.
+    /// A cell object: its identity and its reuse identifier.
     public struct Instance: Hashable, Sendable {
-        public var serial: Int
+        public var identity: CellIdentity
         public var reuseIdentifier: String
-        public init(serial: Int, reuseIdentifier: String) { self.serial = serial; self.reuseIdentifier = reuseIdentifier }
+        public init(identity: CellIdentity, reuseIdentifier: String) {
+            self.identity = identity; self.reuseIdentifier = reuseIdentifier
+        }
     }
 
     /// The items shown, in index-path order, and their cells.
     public private(set) var realised: [(path: ItemPath, cell: Instance)] = []
-    /// The cells waiting to be reused, by identifier (last put back last).
-    private var queues: [String: [Instance]] = [:]
-    private var made = 0
+    /// The cells waiting to be reused, and the count of cells made.
+    private var queue = ReuseQueue<Instance>()
 
     public init() {}
 
     /// A cell for `identifier`: the one put back last, else a new one (`isNew`).
     public mutating func dequeue(_ identifier: String) -> (cell: Instance, isNew: Bool) {
-        if var q = queues[identifier], let cell = q.popLast() {
-            queues[identifier] = q
-            return (cell, false)
-        }
-        defer { made += 1 }
-        return (Instance(serial: made, reuseIdentifier: identifier), true)
+        if let cell = queue.dequeue(reuseIdentifier: identifier) { return (cell, false) }
+        return (Instance(identity: queue.newIdentity(), reuseIdentifier: identifier), true)
     }
 
     /// Puts a cell back in its queue.
     public mutating func enqueue(_ cell: Instance) {
-        queues[cell.reuseIdentifier, default: []].append(cell)
+        queue.enqueue(cell, reuseIdentifier: cell.reuseIdentifier)
     }
 
     /// The items of `realised` not in `visible` (step 1), removed from `realised` and

@@ -11,6 +11,6 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
         (a.section, a.item) < (b.section, b.item)
     }
 
-    /// `[section,item]`, as view ids and messages write it (`grid.item[0,5]`).
+    /// `[section,item]`, as messages write it.
     public var description: String { "[\(section),\(item)]" }
 }

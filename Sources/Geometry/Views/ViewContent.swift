@@ -23,9 +23,10 @@ public enum ViewContent: Hashable, Sendable {
     case scroll(ScrollContent)
     /// A UICollectionView: a scroll view whose content its layout places (docs/collections.md).
     case collectionView(ScrollContent)
-    /// A collection view's cell or supplementary view (a header, a footer): a plain view
-    /// the collection view places and names.
-    case collectionViewCell
+    /// A collection view's cell, with the index path it shows (nil while it waits for
+    /// reuse), or a supplementary view (a header, a footer): plain views the collection view
+    /// places and names.
+    case collectionViewCell(indexPath: ItemPath?)
     case collectionReusableView
     case table(TableContent)
     case tableCell(TableCellContent)
@@ -91,7 +92,7 @@ public enum ViewContent: Hashable, Sendable {
         case .pageControl: self = .pageControl(PageControlContent())
         case .scrollView: self = .scroll(ScrollContent())
         case .collectionView: self = .collectionView(ScrollContent())
-        case .collectionViewCell: self = .collectionViewCell
+        case .collectionViewCell: self = .collectionViewCell(indexPath: nil)
         case .collectionReusableView: self = .collectionReusableView
         case .tableView: self = .table(TableContent())
         case .tableViewCell: self = .tableCell(TableCellContent())
@@ -116,6 +117,16 @@ public enum ViewContent: Hashable, Sendable {
     public var tableCell: TableCellContent? {
         if case .tableCell(let c) = self { return c }
         return nil
+    }
+
+    /// The index path a table or collection view cell shows now (frames.json's
+    /// `indexPath`); nil for other views and for a cell waiting for reuse.
+    public var indexPath: ItemPath? {
+        switch self {
+        case .collectionViewCell(let path): return path
+        case .tableCell(let c): return c.indexPath
+        default: return nil
+        }
     }
 
     /// Whether the view is a `UIControl`.

@@ -11,9 +11,10 @@ import Playback
 /// items from their prototypes — every new cell's views first, then their constraints, as
 /// the Swift host installs what a layout pass added.
 ///
-/// Cells are numbered in the order they are made (`CollectionRealisation.Instance`); the
-/// engine lists a cell's constraints (and its views' generated ones) before those of any
-/// cell made after it, as the Swift host lists constraints in the order they were made.
+/// Cells are numbered in the order they are made (`CellIdentity`) and named for it
+/// (`grid.cell3`), through reuse; the engine lists a cell's constraints (and its views'
+/// generated ones) before those of any cell made after it, as the Swift host lists
+/// constraints in the order they were made.
 final class CollectionDriver {
     let id: String
     let spec: CollectionSpec
@@ -21,7 +22,7 @@ final class CollectionDriver {
     private var preparedSize: Size?
     private var result = FlowLayoutResult(items: [], headers: [], footers: [], contentSize: .zero)
     /// The cells' constraints in the engine and the cell that made each, in the order made.
-    private var madeConstraints: [(id: String, serial: Int)] = []
+    private var madeConstraints: [(id: String, cell: CellIdentity)] = []
 
     init(id: String, spec: CollectionSpec) { self.id = id; self.spec = spec }
 
@@ -45,39 +46,40 @@ final class CollectionDriver {
             }
         }
         let visible = result.items(in: bounds)
-        for (path, instance) in realisation.releaseHidden(keeping: visible) {
-            try player.removeView(cellName(path))
-            madeConstraints.removeAll { $0.serial == instance.serial }
+        for (_, instance) in realisation.releaseHidden(keeping: visible) {
+            try player.removeView(cellName(instance.identity))
+            madeConstraints.removeAll { $0.cell == instance.identity }
         }
-        for (path, _) in realisation.realised {
-            if let f = result.frame(of: path), player.layout(of: cellName(path))?.frame != f { try player.setFrame(cellName(path), f) }
+        for (path, instance) in realisation.realised {
+            let name = cellName(instance.identity)
+            if let f = result.frame(of: path), player.layout(of: name)?.frame != f { try player.setFrame(name, f) }
         }
-        var entering: [(path: ItemPath, serial: Int)] = []
+        var entering: [(path: ItemPath, cell: CellIdentity)] = []
         for path in realisation.entering(visible) {
             let (cell, _) = realisation.dequeue(spec.sections[path.section][path.item].cell)
             realisation.realise(path, with: cell)
-            entering.append((path, cell.serial))
+            entering.append((path, cell.identity))
         }
-        for (path, serial) in entering {
-            for v in cellViews(path, frame: result.frame(of: path)!) {
-                try player.addView(v, generatedBefore: firstConstraint(madeAfter: serial))
+        for (path, cell) in entering {
+            for v in cellViews(path, frame: result.frame(of: path)!, name: cellName(cell), showing: path) {
+                try player.addView(v, generatedBefore: firstConstraint(madeAfter: cell))
             }
         }
-        for (path, serial) in entering {
-            for c in cellConstraints(cellName(path), prototype: prototype(of: path)) {
-                let made = try player.addConstraint(c, unnamedID: ConstraintName.anchors(of: c), before: firstConstraint(madeAfter: serial))
-                let k = madeConstraints.firstIndex { $0.serial > serial } ?? madeConstraints.endIndex
-                madeConstraints.insert((made, serial), at: k)
+        for (path, cell) in entering {
+            for c in cellConstraints(cellName(cell), prototype: prototype(of: path)) {
+                let made = try player.addConstraint(c, unnamedID: ConstraintName.anchors(of: c), before: firstConstraint(madeAfter: cell))
+                let k = madeConstraints.firstIndex { $0.cell > cell } ?? madeConstraints.endIndex
+                madeConstraints.insert((made, cell), at: k)
             }
         }
     }
 
-    private func firstConstraint(madeAfter serial: Int) -> String? { madeConstraints.first { $0.serial > serial }?.id }
+    private func firstConstraint(madeAfter cell: CellIdentity) -> String? { madeConstraints.first { $0.cell > cell }?.id }
 
     private func prototype(of path: ItemPath) -> CellPrototype { spec.prototype(spec.sections[path.section][path.item].cell)! }
 
-    /// `grid.item[0,5]`.
-    func cellName(_ path: ItemPath) -> String { "\(id).item\(path)" }
+    /// `grid.cell3`.
+    func cellName(_ cell: CellIdentity) -> String { cell.name(inList: id) }
 
     /// The content's extent across the scroll direction (the adjusted inset's sides off).
     private func extent(_ size: Size, _ inset: EdgeInsets) -> Double {
@@ -97,7 +99,7 @@ final class CollectionDriver {
                 defer { realisation.enqueue(cell) }
                 let path = ItemPath(section: s, item: i)
                 let name = "fit"
-                return fitting.size(views: cellViews(path, frame: Rect(origin: .zero, size: estimate), name: name).map(\.layout),
+                return fitting.size(views: cellViews(path, frame: Rect(origin: .zero, size: estimate), name: name, showing: nil).map(\.layout),
                                     constraints: cellConstraints(name, prototype: prototype(of: path)).map {
                                         FittingLayout.Constraint($0, unnamedID: ConstraintName.anchors(of: $0))
                                     },
@@ -108,16 +110,15 @@ final class CollectionDriver {
         result = FlowLayout.layout(sections, direction: spec.layout.scrollDirection, extent: extent)
     }
 
-    /// The cell of `path` at `frame`, its content view and its prototype's views with the
-    /// item's texts, parents first.
-    private func cellViews(_ path: ItemPath, frame: Rect, name: String? = nil) -> [ViewDescription] {
+    /// The cell `cellID` for the item `path` at `frame` (telling it shows `shown`), its
+    /// content view and its prototype's views with the item's texts, parents first.
+    private func cellViews(_ path: ItemPath, frame: Rect, name cellID: String, showing shown: ItemPath?) -> [ViewDescription] {
         let item = spec.sections[path.section][path.item], p = prototype(of: path)
-        let cellID = name ?? cellName(path)
         var cell = p.cell
         cell.id = cellID
         cell.parent = id
         cell.viewClass = .collectionViewCell
-        cell.content = .collectionViewCell
+        cell.content = .collectionViewCell(indexPath: shown)
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.frame = frame
         var content = ViewSpec(id: cellID + "." + CellPrototype.contentViewID, parent: cellID, source: p.cell.source)

@@ -115,17 +115,21 @@ final class CollectionTwinTests: XCTestCase {
         }
         // By hand: 123 pt tiles three a line exactly fill 375 (3 × 123 + 2 × 3); eight lines
         // of 24 tiles make 8 × 123 + 7 × 3 = 1005. The grid is 600 − 44 − 8 = 548 tall: at
-        // offset 0 lines 0…4 show (line 4 is 504…627), tiles 0…14; at 400 (400…948) lines
-        // 3…7, tiles 9…23.
+        // offset 0 lines 0…4 show (line 4 is 504…627), tiles 0…14, whose cells were made in
+        // that order (`grid.cell1` … `grid.cell15`); at 400 (400…948) lines 3…7, tiles 9…23.
         let first = recording.frames[0], last = try XCTUnwrap(recording.frames.last)
+        func cell(showing item: Int, in frame: RecordedFrame) -> RecordedView? {
+            frame.views.first { $0.key.hasPrefix("grid.cell") && $0.value.indexPath == IndexPath(item: item, section: 0) }?.value
+        }
         XCTAssertEqual(first.views["grid"]?.frame, CGRect(x: 0, y: 52, width: 375, height: 548))
         XCTAssertEqual(vc.grid.contentSize, CGSize(width: 375, height: 1005))
-        XCTAssertEqual(first.views.keys.filter { $0.hasPrefix("grid.item[") && !$0.contains("].") }.count, 15)
-        XCTAssertNotNil(first.views["grid.item[0,14]"])
-        XCTAssertNil(first.views["grid.item[0,15]"])
-        XCTAssertEqual(first.views["grid.item[0,4]"]?.frame, CGRect(x: 126, y: 126, width: 123, height: 123))
-        XCTAssertNil(last.views["grid.item[0,8]"])
-        XCTAssertEqual(last.views["grid.item[0,23]"]?.frame, CGRect(x: 252, y: 882, width: 123, height: 123))
+        XCTAssertEqual(first.views.values.filter { $0.parent == "grid" && $0.indexPath != nil }.count, 15)
+        XCTAssertEqual(first.views["grid.cell15"]?.indexPath, IndexPath(item: 14, section: 0))
+        XCTAssertNil(first.views["grid.cell16"])
+        XCTAssertEqual(first.views["grid.cell5"]?.frame, CGRect(x: 126, y: 126, width: 123, height: 123))
+        XCTAssertEqual(first.views["grid.cell5"]?.indexPath, IndexPath(item: 4, section: 0))
+        XCTAssertNil(cell(showing: 8, in: last))
+        XCTAssertEqual(cell(showing: 23, in: last)?.frame, CGRect(x: 252, y: 882, width: 123, height: 123))
         XCTAssertEqual(vc.grid.indexPathsForVisibleItems.map(\.item), Array(9...23))
         try assertTwin("collection-grid", recording, overlays: [])
     }

@@ -10,13 +10,16 @@ public struct TableCellContent: Hashable, Sendable {
     public var isLastInSection: Bool
     /// The separator under the cell: its leading inset, nil for none.
     public var separatorInsetLeft: Double?
+    /// The row the cell shows now; nil while it waits for reuse.
+    public var indexPath: ItemPath?
 
     public init(accessoryType: TableCellAccessoryType = .none, selectionStyle: TableCellSelectionStyle = .default,
                 tableStyle: TableStyle = .plain, isFirstInSection: Bool = false, isLastInSection: Bool = false,
-                separatorInsetLeft: Double? = nil) {
+                separatorInsetLeft: Double? = nil, indexPath: ItemPath? = nil) {
         self.accessoryType = accessoryType; self.selectionStyle = selectionStyle; self.tableStyle = tableStyle
         self.isFirstInSection = isFirstInSection; self.isLastInSection = isLastInSection
         self.separatorInsetLeft = separatorInsetLeft
+        self.indexPath = indexPath
     }
 
     /// The width the accessory takes from the content view (UIKit narrows `contentView`).
