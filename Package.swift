@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "RenderSamples", dependencies: ["Render", "Geometry", "CCairo"]),
         .target(name: "Layout", dependencies: ["Cassowary", "Geometry"]),
         .target(name: "Playback", dependencies: ["Layout", "Geometry"]),
-        .target(name: "Timeline", dependencies: ["Playback", "Layout", "Geometry"]),
+        .target(name: "Timeline", dependencies: ["Playback", "Layout", "Cassowary", "Geometry"]),
         // UIKit's console output (conflict logs, _autolayoutTrace, constraint dumps) read into
         // values, and written out as a timeline: a front end of its own, below AnimRenderKit.
         .target(name: "ConsoleLog"),

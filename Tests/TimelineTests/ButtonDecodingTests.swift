@@ -22,7 +22,7 @@ final class ButtonDecodingTests: XCTestCase {
         XCTAssertEqual(save.title, "Save")
         XCTAssertEqual(save.titleColor, DynamicColor(Color(red: 1, green: 0, blue: 0)))
         XCTAssertEqual(save.contentEdgeInsets, EdgeInsets(top: 4, left: 10, bottom: 0, right: 0))
-        XCTAssertEqual(t.views.map(\.contentHuggingPriority), [AxisPriorities(horizontal: 250, vertical: 250),
+        XCTAssertEqual(t.views.map(\.hugging), [AxisPriorities(horizontal: 250, vertical: 250),
                                                              AxisPriorities(horizontal: 250, vertical: 250)])
         XCTAssertEqual(t.views.map { $0.viewClass?.isControl }, [true, true])
     }

@@ -23,7 +23,7 @@ final class ImageViewDecodingTests: XCTestCase {
         XCTAssertEqual(t.imageFiles.map(\.path), ["/work/screens/art/photo@2x.png"])
         XCTAssertEqual(t.imageFiles.first?.source.path, "$.views[0].image")
         // UIImageView() hugs at 250 (Interface Builder's 251 is its own default).
-        XCTAssertEqual(t.views[0].contentHuggingPriority, AxisPriorities(horizontal: 250, vertical: 250))
+        XCTAssertEqual(t.views[0].hugging, AxisPriorities(horizontal: 250, vertical: 250))
     }
 
     func testMistakesAreLocated() {

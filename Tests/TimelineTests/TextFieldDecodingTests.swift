@@ -25,7 +25,7 @@ final class TextFieldDecodingTests: XCTestCase {
                                               borderStyle: .roundedRect, clearButtonMode: .always, isSecureTextEntry: true))
         // The text is the field's, not a label's.
         XCTAssertNil(t.views[1].text)
-        XCTAssertEqual(t.views.map(\.contentHuggingPriority), [AxisPriorities(horizontal: 250, vertical: 250),
+        XCTAssertEqual(t.views.map(\.hugging), [AxisPriorities(horizontal: 250, vertical: 250),
                                                              AxisPriorities(horizontal: 250, vertical: 250)])
         XCTAssertEqual(t.views.map { $0.viewClass?.isControl }, [true, true])
     }

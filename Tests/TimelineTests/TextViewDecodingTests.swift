@@ -23,7 +23,7 @@ final class TextViewDecodingTests: XCTestCase {
                                               textContainerInset: EdgeInsets(top: 4, left: 2, bottom: 0, right: 0), lineFragmentPadding: 0))
         XCTAssertEqual(t.views.map(\.clipsToBounds), [true, true], "a scroll view clips")
         XCTAssertEqual(t.views.map { $0.viewClass?.isControl }, [false, false])
-        XCTAssertEqual(t.views.map(\.contentHuggingPriority), [AxisPriorities(horizontal: 250, vertical: 250),
+        XCTAssertEqual(t.views.map(\.hugging), [AxisPriorities(horizontal: 250, vertical: 250),
                                                              AxisPriorities(horizontal: 250, vertical: 250)])
     }
 

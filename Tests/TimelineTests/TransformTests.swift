@@ -15,6 +15,6 @@ final class TransformTests: XCTestCase {
 
     func testScaleShorthandInJSON() throws {
         let t = try Fixture.load(Fixture.document(#""views": [ { "id": "v", "transform": { "scale": 0.5, "rotation": -45 } } ]"#))
-        XCTAssertEqual(t.views[0].transform, TransformSpec(scale: Size(0.5, 0.5), rotationDegrees: -45))
+        XCTAssertEqual(t.views[0].transform, TransformSpec(scale: Size(0.5, 0.5), rotationDegrees: -45).affineTransform)
     }
 }

@@ -32,7 +32,7 @@ final class ValueControlDecodingTests: XCTestCase {
         XCTAssertEqual(pages.numberOfPages, 0)
         // Hugging as UIKit's classes report it: 750 for the fixed-size stepper and spinner,
         // 750 vertically only for the progress view, 250 for the rest.
-        XCTAssertEqual(t.views.map(\.contentHuggingPriority), [
+        XCTAssertEqual(t.views.map(\.hugging), [
             AxisPriorities(horizontal: 250, vertical: 250), AxisPriorities(horizontal: 750, vertical: 750),
             AxisPriorities(horizontal: 250, vertical: 250), AxisPriorities(horizontal: 750, vertical: 750),
             AxisPriorities(horizontal: 250, vertical: 750), AxisPriorities(horizontal: 250, vertical: 250),

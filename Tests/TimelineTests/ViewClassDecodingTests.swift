@@ -21,8 +21,8 @@ final class ViewClassDecodingTests: XCTestCase {
         XCTAssertEqual(t.views[1].viewClass, .switch)
         XCTAssertEqual(t.views[1].content, .switch(SwitchContent(isOn: false)))
         // UISwitch hugs its content at 750 in both axes; compression resistance stays 750.
-        XCTAssertEqual(t.views[1].contentHuggingPriority, AxisPriorities(horizontal: 750, vertical: 750))
-        XCTAssertEqual(t.views[1].contentCompressionResistancePriority, AxisPriorities(horizontal: 750, vertical: 750))
+        XCTAssertEqual(t.views[1].hugging, AxisPriorities(horizontal: 750, vertical: 750))
+        XCTAssertEqual(t.views[1].compression, AxisPriorities(horizontal: 750, vertical: 750))
         XCTAssertEqual(t.views[2].content, .switch(SwitchContent(isOn: true, onTintColor: DynamicColor(try XCTUnwrap(Color(hex: "#FF9500"))))))
         guard case .setView(let id, let properties)? = t.events.first?.changes.first?.kind else { return XCTFail("\(t.events)") }
         XCTAssertEqual(id, "off")

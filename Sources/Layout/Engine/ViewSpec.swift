@@ -4,7 +4,7 @@ import Geometry
 /// Everything the layout engine needs to know about one view (TIMELINE.md "Views").
 /// Defaults are the timeline's: no intrinsic size, hugging 250, compression 750, laid out
 /// by constraints, identity transform, anchor point (0.5, 0.5), layout margins 8.
-public struct ViewSpec: Hashable {
+public struct ViewSpec: Hashable, Sendable {
     public var id: String
     /// The superview's id; `root` by default.
     public var parent: String

@@ -121,14 +121,14 @@ final class CollectionDriver {
         cell.content = .collectionViewCell(indexPath: shown)
         cell.translatesAutoresizingMaskIntoConstraints = true
         cell.frame = frame
-        var content = ViewSpec(id: cellID + "." + CellPrototype.contentViewID, parent: cellID, source: p.cell.source)
+        var content = ViewDeclaration(id: cellID + "." + CellPrototype.contentViewID, parent: cellID, source: p.cell.source)
         content.translatesAutoresizingMaskIntoConstraints = false
-        var views = [cell.viewDescription, content.viewDescription]
+        var views = [cell.view, content.view]
         for var v in p.views {
             v.id = cellID + "." + v.id
             v.parent = cellID + "." + v.parent
             if let text = item.texts[String(v.id.dropFirst(cellID.count + 1))] { v.text = text }
-            views.append(v.viewDescription)
+            views.append(v.view)
         }
         return views
     }

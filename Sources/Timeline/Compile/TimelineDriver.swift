@@ -12,7 +12,7 @@ import Playback
 /// the driver, and the player is handed in.
 final class TimelineDriver {
     /// The declared views' properties (model values), kept up to date by changes.
-    var declared: [String: ViewSpec] = [:]
+    var declared: [String: ViewDeclaration] = [:]
     /// An entry id → the constraint ids it produced.
     var groups: [String: [String]] = [:]
     /// Views the file names that are not in the hierarchy now — added only by a later
@@ -43,7 +43,7 @@ final class TimelineDriver {
             }
         }
         for v in timeline.views {
-            do { try player.addView(v.viewDescription) } catch {
+            do { try player.addView(v.view) } catch {
                 errors.append(TimelineError(at: v.source, message: "\(error)"))
             }
         }
@@ -193,7 +193,7 @@ final class TimelineDriver {
             declared[id] = new
             try player.updateView(id) { view in
                 let index = view.layout.index
-                view = new.viewDescription
+                view = new.view
                 view.layout.index = index
             }
             // `frame` moves a view laid out by constraints only until its superview next
@@ -208,7 +208,7 @@ final class TimelineDriver {
         case .addView(let v):
             declared[v.id] = v
             absentViews[v.id] = nil
-            try player.addView(v.viewDescription)
+            try player.addView(v.view)
             if let offset = v.contentOffset { try player.setContentOffset(offset, of: v.id, animated: false) }
         case .removeView(let id):
             let parent = player.view(id)?.layout.parent

@@ -26,13 +26,13 @@ public struct CellPrototype: Hashable, Sendable {
     /// The reuse identifier.
     public var id: String
     /// The cell's own properties (its id and parent are the collection's to give).
-    public var cell: ViewSpec
+    public var cell: ViewDeclaration
     /// Parents first, siblings in the order written: the order the views are added in.
-    public var views: [ViewSpec]
+    public var views: [ViewDeclaration]
     /// Items named by local ids and `contentView`.
     public var constraints: [ConstraintDescription]
 
-    public init(id: String, cell: ViewSpec, views: [ViewSpec], constraints: [ConstraintDescription]) {
+    public init(id: String, cell: ViewDeclaration, views: [ViewDeclaration], constraints: [ConstraintDescription]) {
         self.id = id; self.cell = cell; self.views = views; self.constraints = constraints
     }
 

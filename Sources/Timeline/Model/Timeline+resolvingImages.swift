@@ -11,7 +11,7 @@ extension Timeline {
             if case .unloaded(let path) = image, let bitmap = images[path] { return .bitmap(bitmap) }
             return image
         }
-        func resolve(_ view: ViewSpec) -> ViewSpec {
+        func resolve(_ view: ViewDeclaration) -> ViewDeclaration {
             var v = view
             v.content = v.content.mappingImages(resolve)
             return v

@@ -21,7 +21,7 @@ public struct Timeline: Hashable, Sendable {
     public var uikit: UIKitStyle
     public var render: RenderSettings
     /// In file order: back-to-front among siblings.
-    public var views: [ViewSpec]
+    public var views: [ViewDeclaration]
     /// In file order.
     public var constraints: [ConstraintEntry]
     /// Sorted by `at`; events at the same time keep their file order.

@@ -56,7 +56,7 @@ public struct TimelineChange: Hashable, Sendable {
         case remove(String)
         /// `{ "view": id, "set": {…} }`, properties in the order written.
         case setView(id: String, properties: [ViewProperty])
-        case addView(ViewSpec)
+        case addView(ViewDeclaration)
         case removeView(String)
         /// Refused at run time if the orientation masks forbid it.
         case orientation(InterfaceOrientation)

@@ -2,7 +2,7 @@ import Geometry
 
 /// One settable property of a view, with its value already validated. A view declaration
 /// is the defaults plus a list of these, and a `view`+`set` change is another list, so
-/// both share one decoder and one `ViewSpec.applying(_:)`.
+/// both share one decoder and one `ViewDeclaration.applying(_:)`.
 public enum ViewProperty: Hashable, Sendable {
     /// nil clears the background.
     case backgroundColor(DynamicColor?)

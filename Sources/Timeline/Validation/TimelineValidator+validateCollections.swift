@@ -71,7 +71,7 @@ extension TimelineValidator {
         // The cell's own properties: UIView's, as on any view.
         let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: .collectionViewCell,
                                           imageFiles: imageFiles)
-        var cell = ViewSpec(id: id, parent: LayoutEngine.rootID, source: d.reference(v.position, v.path))
+        var cell = ViewDeclaration(id: id, parent: LayoutEngine.rootID, source: d.reference(v.position, v.path))
         cell = cell.applying(decoder.decode(r.members.filter { !F.cellPrototypeFields.contains($0.key) }, basePath: v.path).map(\.value))
         // Its views: validated as views whose parents are the content view or each other.
         let wires = (r.array("views") ?? []).compactMap { WireView($0, d) }
@@ -84,7 +84,7 @@ extension TimelineValidator {
             if checkNewViewID(wid, existing: ids) { ids.insert(wid.value.text) }
         }
         let known = IDRegistry([CellPrototype.contentViewID] + ids.ids)
-        var views: [ViewSpec] = []
+        var views: [ViewDeclaration] = []
         for w in wires {
             guard var view = validateView(w, knownParents: known, guides: [:]), !views.contains(where: { $0.id == view.id }) else { continue }
             if w.parent == nil { view.parent = CellPrototype.contentViewID }
@@ -110,8 +110,8 @@ extension TimelineValidator {
 
     /// Parents before children, siblings in the order written (the order a cell's
     /// `init(frame:)` adds them and UIKit installs a subtree in).
-    static func treeOrder(_ views: [ViewSpec]) -> [ViewSpec] {
-        var ordered: [ViewSpec] = []
+    static func treeOrder(_ views: [ViewDeclaration]) -> [ViewDeclaration] {
+        var ordered: [ViewDeclaration] = []
         func visit(_ parent: String) {
             for v in views where v.parent == parent && !ordered.contains(where: { $0.id == v.id }) {
                 ordered.append(v)

@@ -28,7 +28,7 @@ extension TimelineValidator {
     }
 
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
-    func validateEvents(_ wires: [WireEvent], views: [ViewSpec], constraints: IDRegistry, constraintEntries: Int,
+    func validateEvents(_ wires: [WireEvent], views: [ViewDeclaration], constraints: IDRegistry, constraintEntries: Int,
                         initialOrientation: InterfaceOrientation, allowed: InterfaceOrientationMask) -> [TimelineEvent] {
         var scope = EventScope(views: IDRegistry(ItemID.reserved + views.map(\.id)), constraints: constraints,
                                orientation: initialOrientation, allowed: allowed,

@@ -5,7 +5,7 @@ extension TimelineValidator {
     /// `rules`: each names `root` or a declared view for `in` and in its `when`, and
     /// constraint ids declared in `constraints` (the constraints that exist when the
     /// first layout runs). The window has no `layoutSubviews` a rule could run in.
-    func validateRules(_ wires: [WireRule], views: [ViewSpec], constraints: IDRegistry) -> [RuleEntry] {
+    func validateRules(_ wires: [WireRule], views: [ViewDeclaration], constraints: IDRegistry) -> [RuleEntry] {
         let known = IDRegistry([LayoutEngine.rootID] + views.map(\.id))
         return wires.compactMap { w in
             let view = w.view.flatMap { ruleView($0, known: known) }

@@ -33,7 +33,7 @@ extension TimelineValidator {
 
     /// The declared stacks' arrangements: parents filled in or checked. Runs before the
     /// cycle check, so a stack arranging its own ancestor is reported as a cycle.
-    func resolveArrangements(_ accepted: inout [(view: ViewSpec, wire: WireView)]) {
+    func resolveArrangements(_ accepted: inout [(view: ViewDeclaration, wire: WireView)]) {
         let index = Dictionary(accepted.enumerated().map { ($1.view.id, $0) }, uniquingKeysWith: { a, _ in a })
         let ids = accepted.map(\.view.id)
         var arrangedBy: [String: String] = [:]
@@ -131,7 +131,7 @@ extension TimelineValidator {
     }
 
     /// `addView` of a stack: its arranged subviews cannot exist yet.
-    func checkAddedStack(_ view: ViewSpec, wire: WireView) {
+    func checkAddedStack(_ view: ViewDeclaration, wire: WireView) {
         guard let refs = StackReferences(wire.properties, basePath: wire.at.path), let first = refs.arranged.first else { return }
         d.error(at: first, "stack view '\(view.id)' is added with arranged subviews that cannot be its subviews yet",
                 fix: "add it with \"arrangedSubviews\": [], add its subviews with \"parent\": \"\(view.id)\", then set \"stack\": { \"arrangedSubviews\": […] }")

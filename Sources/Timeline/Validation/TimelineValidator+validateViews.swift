@@ -4,7 +4,7 @@ import Layout
 extension TimelineValidator {
     /// `views`: ids unique and usable in constraint strings, parents known and acyclic,
     /// properties valid.
-    func validateViews(_ wires: [WireView]) -> [ViewSpec] {
+    func validateViews(_ wires: [WireView]) -> [ViewDeclaration] {
         var ids = IDRegistry()
         for w in wires {
             guard let id = w.id, checkNewViewID(id, existing: ids) else { continue }
@@ -16,7 +16,7 @@ extension TimelineValidator {
             guard let owner = w.id?.value.text else { continue }
             registerLayoutGuides(layoutGuideIDs(in: w.properties, basePath: w.at.path), owner: owner, views: known, guides: &guides)
         }
-        var accepted: [(view: ViewSpec, wire: WireView)] = []
+        var accepted: [(view: ViewDeclaration, wire: WireView)] = []
         var acceptedIDs = IDRegistry()
         for w in wires {
             guard let view = validateView(w, knownParents: known, guides: guides) else { continue }
@@ -35,10 +35,10 @@ extension TimelineValidator {
 
     /// A view object, with its parent checked against `knownParents` (ids that exist
     /// when it is added) and `guides` (guide id → owner: a guide cannot be a parent).
-    func validateView(_ w: WireView, knownParents: IDRegistry, guides: [String: String]) -> ViewSpec? {
+    func validateView(_ w: WireView, knownParents: IDRegistry, guides: [String: String]) -> ViewDeclaration? {
         guard let id = w.id else { return nil }
         let source = d.reference(w.at.position, w.at.path)
-        var view = ViewSpec(id: id.value.text, source: source)
+        var view = ViewDeclaration(id: id.value.text, source: source)
         if let parent = w.parent {
             if parent.value.text == id.value.text {
                 d.error(at: parent, "view '\(id.value.text)' cannot be its own parent")
@@ -60,7 +60,7 @@ extension TimelineValidator {
             view.viewClass = c
             view.content = ViewContent(defaultFor: c)
             let hugging = c.contentHuggingPriority
-            view.contentHuggingPriority = AxisPriorities(horizontal: hugging.horizontal, vertical: hugging.vertical)
+            view.hugging = AxisPriorities(horizontal: hugging.horizontal, vertical: hugging.vertical)
             if c == .label { view.text = "" }
             view.clipsToBounds = c.clipsToBoundsByDefault
         }
@@ -85,7 +85,7 @@ extension TimelineValidator {
     /// A segmented control's `selectedSegmentIndex` that selects nothing: past its `items`,
     /// or written before them (properties apply in the order written, as UIKit's setters
     /// run in the order called, and an index with no segments yet selects none).
-    func checkSegmentSelection(_ view: ViewSpec, _ properties: [Located<ViewProperty>]) {
+    func checkSegmentSelection(_ view: ViewDeclaration, _ properties: [Located<ViewProperty>]) {
         guard case .segmentedControl(let s) = view.content,
               let written = properties.last(where: { if case .content(.selectedSegmentIndex) = $0.value { true } else { false } }),
               case .content(.selectedSegmentIndex(let i)) = written.value,
@@ -137,7 +137,7 @@ extension TimelineValidator {
     /// Superviews above each view (views directly in root are 1), found without
     /// recursion and each view walked once. A view in a cycle (reported elsewhere) gets
     /// the length of the walk that found it.
-    static func depths(of views: [ViewSpec]) -> [String: Int] {
+    static func depths(of views: [ViewDeclaration]) -> [String: Int] {
         let parent = Dictionary(views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
         var depth: [String: Int] = [LayoutEngine.rootID: 0, LayoutEngine.windowID: 0]
         for v in views where depth[v.id] == nil {
@@ -156,7 +156,7 @@ extension TimelineValidator {
 
     /// The first view (in file order) deeper than `TimelineLimits.maxDepth`: one error,
     /// since every view below it is too deep as well.
-    private func reportDepth(_ accepted: [(view: ViewSpec, wire: WireView)]) {
+    private func reportDepth(_ accepted: [(view: ViewDeclaration, wire: WireView)]) {
         let depth = Self.depths(of: accepted.map(\.view))
         guard let (view, wire) = accepted.first(where: { (depth[$0.view.id] ?? 0) > TimelineLimits.maxDepth }) else { return }
         let at = wire.parent ?? wire.id
@@ -167,7 +167,7 @@ extension TimelineValidator {
         }
     }
 
-    private func reportCycles(_ accepted: [(view: ViewSpec, wire: WireView)]) {
+    private func reportCycles(_ accepted: [(view: ViewDeclaration, wire: WireView)]) {
         let index = Dictionary(accepted.enumerated().map { ($1.view.id, $0) }, uniquingKeysWith: { a, _ in a })
         var finished = [Bool](repeating: false, count: accepted.count)
         for start in accepted.indices where !finished[start] {
@@ -187,7 +187,7 @@ extension TimelineValidator {
         }
     }
 
-    private func reportCycle(_ members: [Int], _ accepted: [(view: ViewSpec, wire: WireView)]) {
+    private func reportCycle(_ members: [Int], _ accepted: [(view: ViewDeclaration, wire: WireView)]) {
         let first = members.firstIndex(of: members.min()!)!
         let ordered = Array(members[first...] + members[..<first])
         guard let field = accepted[ordered[0]].wire.parent else { return }
@@ -195,7 +195,7 @@ extension TimelineValidator {
         d.error(at: field, "views form a cycle: \(names.joined(separator: " → "))", fix: "a view cannot be its own ancestor")
     }
 
-    private func checkKeepCenterOf(_ view: ViewSpec, in views: [ViewSpec], wire: WireView) {
+    private func checkKeepCenterOf(_ view: ViewDeclaration, in views: [ViewDeclaration], wire: WireView) {
         guard let child = view.keepCenterOf,
               let layout = wire.properties.first(where: { $0.key == "layout" }),
               case .object(let members) = layout.value.kind,
