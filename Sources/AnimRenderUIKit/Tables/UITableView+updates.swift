@@ -76,20 +76,16 @@ extension UITableView {
         var cells = realisedCells
         var leaving: [(path: ItemPath, cell: UITableViewCell)] = []
         for path in updates.reloaded {
-            if geometry.heights.indices.contains(path.section), geometry.heights[path.section].indices.contains(path.item) {
-                geometry.heights[path.section][path.item] = nil
-            }
+            geometry.forgetHeight(of: path)
             if let k = cells.firstIndex(where: { $0.path == path }) { leaving.append(cells.remove(at: k)) }
         }
         for path in updates.deleted.sorted(by: >) where geometry.heights[path.section].indices.contains(path.item) {
-            geometry.heights[path.section].remove(at: path.item)
-            geometry.sections[path.section].rowCount -= 1
+            geometry.removeRow(at: path)
             if let k = cells.firstIndex(where: { $0.path == path }) { leaving.append(cells.remove(at: k)) }
             for i in cells.indices where cells[i].path.section == path.section && cells[i].path.item > path.item { cells[i].path.item -= 1 }
         }
         for path in updates.inserted.sorted() where path.item <= geometry.heights[path.section].count {
-            geometry.heights[path.section].insert(nil, at: path.item)
-            geometry.sections[path.section].rowCount += 1
+            geometry.insertRow(at: path, estimate: estimatedHeight(of: path))
             for i in cells.indices where cells[i].path.section == path.section && cells[i].path.item >= path.item { cells[i].path.item += 1 }
         }
         // A deleted or replaced row's cell shows no row any more (UIKit's `indexPath(for:)` is nil).

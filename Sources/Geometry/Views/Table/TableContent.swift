@@ -19,6 +19,9 @@ public struct TableContent: Hashable, Sendable {
     public var separatorStyle: TableSeparatorStyle
     /// The separator's leading inset (`separatorInset.left`).
     public var separatorInsetLeft: Double
+    /// Space above each section header (`sectionHeaderTopPadding`), or `automaticDimension`
+    /// (`TableMetrics.plainHeaderTopPadding` in a plain table, none in the grouped styles).
+    public var sectionHeaderTopPadding: Double = automaticDimension
 
     /// `UITableView.automaticDimension`.
     public static let automaticDimension = -1.0
@@ -41,6 +44,32 @@ public struct TableContent: Hashable, Sendable {
 
     /// Whether rows are measured (`rowHeight == automaticDimension`).
     public var selfSizesRows: Bool { rowHeight < 0 }
+
+    /// The height the separator takes at the bottom of every cell on a screen of `scale`:
+    /// one device pixel (0.5 pt at 2x, ⅓ pt at 3x), none without separators. UIKit's content
+    /// view is the row less it.
+    public func separatorHeight(scale: Double) -> Double {
+        separatorStyle == .none || !(scale > 0) ? 0 : 1 / scale
+    }
+
+    /// A self-sizing row's height from its content view's fitted height, as UIKit sizes it:
+    /// the content and the separator under it; a cell of UIKit's own styles (its
+    /// `textLabel`) is at least `TableMetrics.defaultRowHeight` (44) tall.
+    public func selfSizedRowHeight(content: Double, scale: Double, systemStyle: Bool) -> Double {
+        let row = content + separatorHeight(scale: scale)
+        return systemStyle ? max(row, TableMetrics.defaultRowHeight) : row
+    }
+
+    /// The padding above a section's header: none without a header; else the fixed
+    /// `sectionHeaderTopPadding`, or when automatic, the plain style's 22 pt (none grouped).
+    public func headerTopPadding(headerHeight: Double) -> Double {
+        guard headerHeight > 0 else { return 0 }
+        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+        return style == .plain ? TableMetrics.plainHeaderTopPadding : 0
+    }
+
+    /// Whether section headers and footers float over the rows (the plain style's).
+    public var floatsHeaders: Bool { style == .plain }
 
     /// The inset-grouped style's side margins for a table `width` wide.
     public func sideMargin(width: Double) -> Double {
@@ -93,6 +122,18 @@ public enum TableMetrics {
     public static let groupedHeaderHeight = 18.0
     public static let groupedTitledFooterHeight = 38.0
     public static let groupedFooterHeight = 18.0
+    /// iOS 15's automatic `sectionHeaderTopPadding` in a plain table (reported; Apple
+    /// documents only that the default is `automaticDimension`).
+    public static let plainHeaderTopPadding = 22.0
+    /// A default header or footer title's label: 16 pt from the header's leading edge (the
+    /// cells' text inset); a grouped header's caption sits 6 pt above its group, a grouped
+    /// footer's 6 pt below it.
+    public static let headerTitleInset = 16.0
+    public static let groupedTitleGap = 6.0
+    /// Title fonts: a plain header's is 17 pt semibold (`.headline`), a grouped header's and
+    /// every footer's 13 pt (`.footnote`).
+    public static let plainHeaderTitleSize = 17.0
+    public static let groupedTitleSize = 13.0
     /// The inset-grouped style's rounded section corners.
     public static let insetGroupedCornerRadius = 10.0
     /// What an accessory (`.disclosureIndicator`, `.checkmark`) takes from the content
