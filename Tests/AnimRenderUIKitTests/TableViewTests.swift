@@ -6,7 +6,9 @@ import XCTest
 /// encapsulated-layout conflict, UIKit's exceptions. Every expected number is worked out by
 /// hand: a 17 pt label's line is 20.287 pt (San Francisco's `lineHeight`), a label is
 /// `ceil(lines × 20.287)` tall — 21, 41, 61 for one, two, three lines — and the cell pins
-/// it 11 pt from the content view's top and bottom, so rows are 43, 63 and 83 tall.
+/// it 11 pt from the content view's top and bottom, so content views are 43, 63 and 83
+/// tall, and rows, with UIKit's separator of one pixel under each (0.5 pt on these 2x
+/// screens), 43.5, 63.5 and 83.5.
 @MainActor
 final class TableViewTests: XCTestCase {
     /// A cell with one wrapping label, 16 pt in from the sides and 11 pt from top and bottom.
@@ -61,54 +63,56 @@ final class TableViewTests: XCTestCase {
 
     private func rows(_ table: UITableView) -> [Int] { table.indexPathsForVisibleRows?.map(\.row) ?? [] }
 
-    /// The 400 × 800 table at rest: rows of 43, 63, 83 repeat every 189 pt; rows 0–11 end at
-    /// 756, row 12 at 799 and row 13 (799–862) still meets the bounds: 14 rows realised, the
-    /// others not. contentSize: 862 measured plus 16 rows estimated at 44 (704) = 1566.
+    /// The 400 × 800 table at rest: rows of 43.5, 63.5, 83.5 repeat every 190.5 pt; rows 0–11
+    /// end at 762 and row 12 (762–805.5) still meets the bounds; row 13 starts at 805.5: 13
+    /// rows realised, the others not. contentSize: 805.5 measured plus 17 rows estimated at
+    /// 44 (748) = 1553.5.
     func testOnlyTheRowsInTheBoundsAreMeasuredAndRealised() async throws {
         let vc = List()
         let r = try plainSimulator().record(vc, duration: 0) { _ in }
-        XCTAssertEqual(rows(vc.table), Array(0...13))
-        XCTAssertEqual(vc.table.contentSize, CGSize(width: 400, height: 1566))
-        XCTAssertEqual(vc.table.subviews.filter { $0 is UITableViewCell }.count, 14)
+        XCTAssertEqual(rows(vc.table), Array(0...12))
+        XCTAssertEqual(vc.table.contentSize, CGSize(width: 400, height: 1553.5))
+        XCTAssertEqual(vc.table.subviews.filter { $0 is UITableViewCell }.count, 13)
         let frame = r.frames[0]
-        XCTAssertRect(frame.views["table.cell1"]?.frame, 0, 0, 400, 43)
-        XCTAssertRect(frame.views["table.cell2"]?.frame, 0, 43, 400, 63)
-        XCTAssertRect(frame.views["table.cell3"]?.frame, 0, 106, 400, 83)
-        XCTAssertRect(frame.views["table.cell14"]?.frame, 0, 799, 400, 63)
-        XCTAssertNil(frame.views["table.cell15"], "row 14 starts at 862, below the bounds")
-        // The label inside: 16 in, 11 down, 368 wide, two lines 41 tall.
+        XCTAssertRect(frame.views["table.cell1"]?.frame, 0, 0, 400, 43.5)
+        XCTAssertRect(frame.views["table.cell2"]?.frame, 0, 43.5, 400, 63.5)
+        XCTAssertRect(frame.views["table.cell3"]?.frame, 0, 107, 400, 83.5)
+        XCTAssertRect(frame.views["table.cell13"]?.frame, 0, 762, 400, 43.5)
+        XCTAssertNil(frame.views["table.cell14"], "row 13 starts at 805.5, below the bounds")
+        // The label inside: 16 in, 11 down, 368 wide, two lines 41 tall, in a content view
+        // of the row less its separator.
         XCTAssertRect(frame.views["table.cell2.title"]?.frame, 16, 11, 368, 41)
         XCTAssertRect(frame.views["table.cell2.contentView"]?.frame, 0, 0, 400, 63)
     }
 
-    /// Scrolled to 500 the bounds are 500–1300: row 8 (484–567) is the first to meet them and
-    /// row 20 (1240–1323) the last. Rows 0–7 leave first, their cells queued in that order
-    /// (`table.cell1` … `table.cell8`); rows 14–20 reuse them, the last queued first (the
-    /// one `ReuseQueue`): row 14 gets row 7's cell `table.cell8`, row 20 row 1's `table.cell2`,
-    /// and no cell is made; row 0's `table.cell1` waits, hidden, showing no row. contentSize is
-    /// 1323 measured (rows 0–20) plus 9 × 44 = 1719.
+    /// Scrolled to 500 the bounds are 500–1300: row 8 (488–571.5) is the first to meet them
+    /// and row 20 (1250–1333.5) the last. Rows 0–7 leave first, their cells queued in that
+    /// order (`table.cell1` … `table.cell8`); rows 13–20 reuse all eight, the last queued
+    /// first (the one `ReuseQueue`): row 13 gets row 7's cell `table.cell8`, row 20 row 0's
+    /// `table.cell1`, and no cell is made. contentSize is 1333.5 measured (rows 0–20) plus
+    /// 9 × 44 = 1729.5.
     func testScrollingRealisesTheRowsComingIntoViewWithReusedCells() async throws {
         let vc = List()
         let r = try plainSimulator().record(vc, fps: 10, duration: 0.1) { script in
             script.at(0.1) { vc.table.contentOffset = CGPoint(x: 0, y: 500) }
         }
         XCTAssertEqual(rows(vc.table), Array(8...20))
-        XCTAssertEqual(vc.table.contentSize, CGSize(width: 400, height: 1719))
+        XCTAssertEqual(vc.table.contentSize, CGSize(width: 400, height: 1729.5))
         let last = try XCTUnwrap(r.frames.last)
-        XCTAssertNil(last.views["table.cell15"], "no cell is made: the queue has 8")
-        XCTAssertRect(last.views["table.cell8"]?.frame, 0, 862, 400, 83, "row 14")
-        XCTAssertEqual(last.views["table.cell8"]?.indexPath, IndexPath(row: 14, section: 0))
-        XCTAssertRect(last.views["table.cell2"]?.frame, 0, 1240, 400, 83, "row 20")
-        XCTAssertEqual(last.views["table.cell2"]?.indexPath, IndexPath(row: 20, section: 0))
-        XCTAssertEqual(last.views["table.cell1"]?.isHidden, true, "row 0's cell waits in the queue, hidden, as in UIKit")
-        XCTAssertNil(last.views["table.cell1"]?.indexPath)
+        XCTAssertNil(last.views["table.cell14"], "no cell is made: the queue has 8")
+        XCTAssertRect(last.views["table.cell8"]?.frame, 0, 805.5, 400, 63.5, "row 13")
+        XCTAssertEqual(last.views["table.cell8"]?.indexPath, IndexPath(row: 13, section: 0))
+        XCTAssertRect(last.views["table.cell1"]?.frame, 0, 1250, 400, 83.5, "row 20")
+        XCTAssertEqual(last.views["table.cell1"]?.indexPath, IndexPath(row: 20, section: 0))
+        XCTAssertEqual(last.views["table.cell1"]?.isHidden, false)
         XCTAssertEqual(last.views["table.cell8"]?.isHidden, false)
         XCTAssertEqual(r.frames[0].views["table.cell8"]?.indexPath, IndexPath(row: 7, section: 0), "before the scroll")
         XCTAssertEqual(vc.table.visibleCells.count, 13)
     }
 
     /// A fixed row height of 44 against a cell whose content demands 100: UIKit's log names the
-    /// content view's encapsulated height (required) and breaks the app's constraint.
+    /// content view's encapsulated height (required) — 43.5, the row less its 0.5 pt
+    /// separator on a 2x screen, as UIKit's logs read — and breaks the app's constraint.
     func testAFixedRowHeightConflictsWithTheCellsConstraintsAsInUIKitsLog() async throws {
         final class Tall: UITableViewCell {
             let box = UIView()
@@ -148,13 +152,13 @@ final class TableViewTests: XCTestCase {
         let r = try plainSimulator().record(vc, duration: 0) { _ in }
         let console = r.trace.joined(separator: "\n")
         XCTAssertTrue(console.contains("Unable to simultaneously satisfy constraints."))
-        XCTAssertTrue(console.contains("'UIView-Encapsulated-Layout-Height' table.cell1.contentView.height == 44   (active)>"),
+        XCTAssertTrue(console.contains("'UIView-Encapsulated-Layout-Height' table.cell1.contentView.height == 43.5   (active)>"),
                       console.debugDescription)
         let broken = try XCTUnwrap(console.range(of: "Will attempt to recover by breaking constraint"))
         XCTAssertTrue(console[broken.upperBound...].hasPrefix(" \n")
                       && console[broken.upperBound...].contains("'boxHeight' table.cell1.box.height == 100   (active)>"), console)
-        XCTAssertRect(r.frames[0].views["table.cell1.contentView"]?.frame, 0, 0, 400, 44)
-        XCTAssertRect(r.frames[0].views["table.cell1.box"]?.frame, 0, 0, 400, 44)
+        XCTAssertRect(r.frames[0].views["table.cell1.contentView"]?.frame, 0, 0, 400, 43.5)
+        XCTAssertRect(r.frames[0].views["table.cell1.box"]?.frame, 0, 0, 400, 43.5)
     }
 
     /// An identifier nothing was registered for: UIKit's NSInternalInconsistencyException.
@@ -186,8 +190,8 @@ final class TableViewTests: XCTestCase {
         }
     }
 
-    /// Inserting a one-line row at the top: every row moves down 43, row 13 leaves the
-    /// bounds (842–905 is past 800) and the content grows by 43 to 1609.
+    /// Inserting a one-line row at the top: every row moves down 43.5, row 12 leaves the
+    /// bounds (805.5–849 is past 800) and the content grows by 43.5 to 1597.
     func testInsertingARowMovesTheRowsBelowIt() async throws {
         let vc = List()
         _ = try plainSimulator().record(vc, fps: 10, duration: 0.1) { script in
@@ -199,10 +203,10 @@ final class TableViewTests: XCTestCase {
         // New row 0 is one line (0 mod 3); old row i is now row i + 1 with (i + 1) mod 3 + 1 lines
         // in the data source: heights are re-asked only for the inserted row, the others keep
         // their measured heights, as UIKit keeps them.
-        XCTAssertEqual(vc.table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 43)
-        XCTAssertEqual(vc.table.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 43, width: 400, height: 43))
-        XCTAssertEqual(rows(vc.table), Array(0...13))
-        XCTAssertEqual(vc.table.contentSize.height, 1566 + 43)
+        XCTAssertEqual(vc.table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 43.5)
+        XCTAssertEqual(vc.table.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 43.5, width: 400, height: 43.5))
+        XCTAssertEqual(rows(vc.table), Array(0...12))
+        XCTAssertEqual(vc.table.contentSize.height, 1553.5 + 43.5)
     }
 }
 
@@ -210,12 +214,12 @@ final class TableViewTests: XCTestCase {
 @MainActor
 final class TableRowAnimationTests: XCTestCase {
     /// A one-line row inserted at the top with `.fade` at 0.1 s, recorded at 20 fps: the rows
-    /// below slide 43 pt down and the new row fades in. Every row in view keeps its cell while
-    /// the update animates, so the new row gets a new cell (`table.cell15`), at 0 with alpha 0;
-    /// row 13 (799–862) moves to 842, out of the 800 pt bounds, and its cell is queued. Half way
-    /// (0.25 s; UIKit's ease-in-out curve is symmetric, so half the change): row 0's old cell
-    /// at 21.5, row 12's (756 → 799) at 777.5, the new cell at alpha 0.5; from 0.4 s on, 43,
-    /// 799 and 1.
+    /// below slide 43.5 pt down and the new row fades in. Every row in view keeps its cell
+    /// while the update animates, so the new row gets a new cell (`table.cell14`), at 0 with
+    /// alpha 0; row 12 (762–805.5) moves to 805.5, out of the 800 pt bounds, and its cell is
+    /// queued. Half way (0.25 s; UIKit's ease-in-out curve is symmetric, so half the change):
+    /// row 0's old cell at 21.75, row 11's (678.5 → 722) at 700.25, the new cell at alpha 0.5;
+    /// from 0.4 s on, 43.5, 722 and 1.
     func testAnInsertedRowFadesInAndTheRowsBelowSlide() async throws {
         let vc = TableViewTests.List()
         let r = try plainSimulator().record(vc, fps: 20, duration: 0.5) { script in
@@ -226,21 +230,22 @@ final class TableRowAnimationTests: XCTestCase {
         }
         let start = r.frames[2], middle = r.frames[5], end = r.frames[8]
         XCTAssertEqual(start.views["table.cell1"]?.frame.minY, 0)
-        XCTAssertEqual(start.views["table.cell14"]?.frame.minY, 799)
-        XCTAssertEqual(middle.views["table.cell1"]?.frame.minY ?? -1, 21.5, accuracy: 1e-6)
-        XCTAssertEqual(middle.views["table.cell2"]?.frame.minY ?? -1, 43 + 21.5, accuracy: 1e-6)
-        XCTAssertEqual(middle.views["table.cell13"]?.frame.minY ?? -1, 777.5, accuracy: 1e-6)
-        XCTAssertEqual(middle.views["table.cell15"]?.frame.minY, 0)
-        XCTAssertEqual(middle.views["table.cell15"]?.alpha ?? -1, 0.5, accuracy: 1e-6)
-        XCTAssertEqual(middle.views["table.cell14"]?.isHidden, true)
-        XCTAssertEqual(end.views["table.cell1"]?.frame.minY, 43)
-        XCTAssertEqual(end.views["table.cell13"]?.frame.minY, 799)
-        XCTAssertEqual(end.views["table.cell15"]?.alpha, 1)
-        XCTAssertEqual(vc.table.contentSize.height, 1566 + 43)
+        XCTAssertEqual(start.views["table.cell13"]?.frame.minY, 762)
+        XCTAssertEqual(middle.views["table.cell1"]?.frame.minY ?? -1, 21.75, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell2"]?.frame.minY ?? -1, 43.5 + 21.75, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell12"]?.frame.minY ?? -1, 700.25, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell14"]?.frame.minY, 0)
+        XCTAssertEqual(middle.views["table.cell14"]?.alpha ?? -1, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell13"]?.isHidden, true)
+        XCTAssertEqual(end.views["table.cell1"]?.frame.minY, 43.5)
+        XCTAssertEqual(end.views["table.cell12"]?.frame.minY, 722)
+        XCTAssertEqual(end.views["table.cell14"]?.alpha, 1)
+        XCTAssertEqual(vc.table.contentSize.height, 1553.5 + 43.5)
     }
 
     /// Row 1 deleted with `.left` at 0.1 s: its cell slides a table's width to the left while
-    /// the rows below move up 63 pt; when the animation ends it is queued (hidden).
+    /// the rows below move up 63.5 pt (row 2: 107 → 43.5); when the animation ends it is
+    /// queued (hidden).
     func testADeletedRowSlidesOutAndIsQueuedAtTheEnd() async throws {
         let vc = TableViewTests.List()
         let r = try plainSimulator().record(vc, fps: 20, duration: 0.5) { script in
@@ -251,9 +256,9 @@ final class TableRowAnimationTests: XCTestCase {
         }
         let middle = r.frames[5], end = r.frames[9]
         XCTAssertEqual(middle.views["table.cell2"]?.frame.minX ?? 1, -200, accuracy: 1e-6)
-        XCTAssertEqual(middle.views["table.cell3"]?.frame.minY ?? -1, 106 - 31.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell3"]?.frame.minY ?? -1, 107 - 31.75, accuracy: 1e-6)
         XCTAssertEqual(middle.views["table.cell2"]?.isHidden, false)
         XCTAssertEqual(end.views["table.cell2"]?.isHidden, true)
-        XCTAssertEqual(end.views["table.cell3"]?.frame.minY, 43)
+        XCTAssertEqual(end.views["table.cell3"]?.frame.minY, 43.5)
     }
 }

@@ -41,12 +41,27 @@ extension UITableView {
             obtained.append((path, c))
             return c
         }
-        let plan = geometry.plan(x: margin, width: rowWidth, visible: visible) { path in
+        // A plain table's headers float in the bounds less the adjusted inset (under the bars).
+        let inset = adjustedContentInset
+        let floatTop = bounds.minY.native + inset.top.native
+        let floating = content.floatsHeaders ? floatTop...max(floatTop, bounds.maxY.native - inset.bottom.native) : nil
+        let scale = attachedHost?.screen?.scale ?? UIScreen.main.spec.scale
+        let separator = content.separatorHeight(scale: scale)
+        geometry.tableHeaderHeight = tableHeaderHeight
+        geometry.tableFooterHeight = tableFooterHeight
+        if enteringRows == nil { retireSupplements(outside: visible, in: geometry) }
+        var obtainedSupplements: [RealisedSupplement] = []
+        let plan = geometry.plan(x: margin, width: rowWidth, visible: visible, floating: floating, measure: { path in
             let fixed = tableDelegate?.tableView(self, heightForRowAt: IndexPath(path)) ?? rowHeight
             if fixed >= 0 { return fixed.native }
             let c = cell(for: path)
-            return c.contentView.selfSizingHeight(width: CGFloat(rowWidth - c.cellContent.accessoryWidth)).native
-        }
+            let fitted = c.contentView.selfSizingHeight(width: CGFloat(rowWidth - c.cellContent.accessoryWidth)).native
+            return content.selfSizedRowHeight(content: fitted, scale: scale, systemStyle: c.madeTextLabelIfAny != nil)
+        }, measureSupplement: { kind, section in
+            let view = realisedSupplements.first { $0.kind == kind && $0.section == section }?.view ?? obtainSupplement(kind, section)
+            if let view { obtainedSupplements.append(RealisedSupplement(kind: kind, section: section, view: view)) }
+            return measuredHeight(of: view, kind, width: rowWidth)
+        })
         rowGeometry = geometry
         var kept: [(path: ItemPath, cell: UITableViewCell)] = []
         for (path, frame) in zip(plan.rowPaths, plan.rowFrames) {
@@ -58,7 +73,9 @@ extension UITableView {
             cellContent.separatorInsetLeft = content.separatorStyle == .none ? nil : content.separatorInsetLeft
             cellContent.indexPath = path
             c.cellContent = cellContent
-            let content = CGRect(x: 0, y: 0, width: CGFloat(frame.width - cellContent.accessoryWidth), height: CGFloat(frame.height))
+            // UIKit's content view is the row less the separator under it.
+            let content = CGRect(x: 0, y: 0, width: CGFloat(frame.width - cellContent.accessoryWidth),
+                                 height: CGFloat(max(0, frame.height - separator)))
             if !shownBefore.contains(ObjectIdentifier(c)) {
                 // A cell coming into view starts where it shows (or, for a row an animated
                 // update inserts, at the style's start), wherever it was before.
@@ -72,7 +89,7 @@ extension UITableView {
                     if motion == .fade { c.alpha = 0 }
                     if c.isHidden { c.isHidden = false }
                     if c.superview !== self {
-                        nameSubtree(of: c)
+                        nameSubtree(of: c, contentView: c.contentView, textLabel: c.madeTextLabelIfAny)
                         addSubview(c)
                     }
                 }
@@ -87,6 +104,8 @@ extension UITableView {
             retire(c, from: path)
         }
         realisedCells = kept
+        placeSupplements(plan, obtained: obtainedSupplements.filter { o in !realisedSupplements.contains { $0.view === o.view } })
+        placeTableEdgeViews(width: width, contentHeight: plan.contentHeight)
         let size = Size(width.native, plan.contentHeight)
         if scrollConfiguration.contentSize != size { contentSize = CGSize(size) }
     }
@@ -101,20 +120,21 @@ extension UITableView {
     /// Names what the cell holds after the cell (docs/tables.md): its content view
     /// `.contentView`, the default style's label `.textLabel`, views in the subclass's
     /// stored properties by the property, the rest by class and place under their superview.
-    func nameSubtree(of cell: UITableViewCell) {
+    /// Header and footer views are named the same way.
+    func nameSubtree(of cell: UIView, contentView: UIView, textLabel: UILabel?) {
         guard let base = cell.assignedName else { return }
         var properties: [ObjectIdentifier: String] = [:]
         var mirror: Mirror? = Mirror(reflecting: cell)
-        while let m = mirror, m.subjectType != UITableViewCell.self {
+        while let m = mirror, m.subjectType != UITableViewCell.self, m.subjectType != UITableViewHeaderFooterView.self {
             for child in m.children {
                 guard let label = child.label, let v = child.value as? UIView, properties[ObjectIdentifier(v)] == nil else { continue }
                 properties[ObjectIdentifier(v)] = base + "." + ViewNamer.propertyName(label)
             }
             mirror = m.superclassMirror
         }
-        cell.contentView.assignedName = base + ".contentView"
-        if let label = cell.madeTextLabelIfAny { properties[ObjectIdentifier(label)] = base + ".textLabel" }
-        for v in cell.subtree.dropFirst() where v !== cell.contentView {
+        contentView.assignedName = base + ".contentView"
+        if let label = textLabel { properties[ObjectIdentifier(label)] = base + ".textLabel" }
+        for v in cell.subtree.dropFirst() where v !== contentView {
             if let name = properties[ObjectIdentifier(v)] { v.assignedName = name; continue }
             guard let parent = v.superview, let parentName = parent.assignedName else { continue }
             let k = parent.subviews.prefix { $0 !== v }.filter { $0.className == v.className }.count + 1

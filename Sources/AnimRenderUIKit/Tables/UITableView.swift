@@ -79,9 +79,33 @@ open class UITableView: UIScrollView {
         get { CGFloat(tableContent.sectionFooterHeight) }
         set { tableContent.sectionFooterHeight = newValue.native; reloadData() }
     }
-    /// Kept for API parity: every header not yet shown counts at its height.
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// What a self-sizing header (footer) not yet shown counts for; `automaticDimension`:
+    /// the style's default for its title (docs/tables.md).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { forgetRowHeights() } }
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { forgetRowHeights() } }
+    /// Space above each section header (iOS 15); `automaticDimension`: 22 pt in a plain
+    /// table, none in the grouped styles.
+    open var sectionHeaderTopPadding: CGFloat {
+        get { CGFloat(tableContent.sectionHeaderTopPadding) }
+        set { tableContent.sectionHeaderTopPadding = newValue.native; forgetRowHeights() }
+    }
+
+    /// A view above the first section, as wide as the table and as tall as its frame when it
+    /// was set (as UIKit: set it again after changing its height).
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableEdgeView(oldValue, with: tableHeaderView, height: &tableHeaderHeight) }
+    }
+    /// A view below the last section, sized as `tableHeaderView`.
+    open var tableFooterView: UIView? {
+        didSet { replaceTableEdgeView(oldValue, with: tableFooterView, height: &tableFooterHeight) }
+    }
+
+    private func replaceTableEdgeView(_ old: UIView?, with new: UIView?, height: inout Double) {
+        if old !== new, old?.superview === self { old?.removeFromSuperview() }
+        height = new.map { max(0, $0.frame.height.native) } ?? 0
+        if let new, new.superview !== self { addSubview(new) }
+        forgetRowHeights()
+    }
 
     open var separatorStyle: UITableViewCell.SeparatorStyle {
         get { tableContent.separatorStyle == .none ? .none : .singleLine }
@@ -108,6 +132,19 @@ open class UITableView: UIScrollView {
     var enteringRows: (paths: Set<ItemPath>, motion: RowMotion)?
     /// The width the measured heights are for.
     var measuredWidth: CGFloat = -1
+    /// The section headers and footers in view, in section order.
+    var realisedSupplements: [RealisedSupplement] = []
+    /// Header and footer views out of view, by reuse identifier (the one `ReuseQueue`, as
+    /// cells'); the table's own title views under `""`.
+    var supplementQueue = ReuseQueue<UITableViewHeaderFooterView>()
+    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// The title views the table made (they go back to its own queue).
+    var madeTitleViews: Set<ObjectIdentifier> = []
+    /// How many header and footer views the table has named.
+    var supplementsNamed = 0
+    /// `tableHeaderView`'s and `tableFooterView`'s heights, taken when they were set.
+    var tableHeaderHeight = 0.0
+    var tableFooterHeight = 0.0
     /// Updates inside `performBatchUpdates` / `beginUpdates`, applied together at the end.
     var batchDepth = 0
     var pendingUpdates = TableUpdates()
@@ -196,6 +233,8 @@ open class UITableView: UIScrollView {
         rowGeometry = nil
         for (path, cell) in realisedCells { retire(cell, from: path) }
         realisedCells = []
+        for s in realisedSupplements { retire(s) }
+        realisedSupplements = []
         setNeedsLayout()
     }
 
@@ -221,18 +260,39 @@ open class UITableView: UIScrollView {
         sectionTitles = (0..<count).map { s in
             (dataSource.tableView(self, titleForHeaderInSection: s), dataSource.tableView(self, titleForFooterInSection: s))
         }
+        let d = tableDelegate
         let sections = (0..<count).map { s -> TableGeometry.Section in
             let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
-            var header = content.headerHeight(hasTitle: sectionTitles[s].header != nil)
-            var footer = content.footerHeight(hasTitle: sectionTitles[s].footer != nil)
-            if let d = tableDelegate {
-                let h = d.tableView(self, heightForHeaderInSection: s), f = d.tableView(self, heightForFooterInSection: s)
-                if h >= 0 { header = h.native }
-                if f >= 0 { footer = f.native }
-            }
-            return TableGeometry.Section(rowCount: rows, headerHeight: header, footerHeight: footer)
+            // A fixed height is used as given; an automatic one is estimated now and
+            // measured when the header shows (its view's, or its title's default).
+            let header = d?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
+            let footer = d?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
+            let headerEstimate = d?.tableView(self, estimatedHeightForHeaderInSection: s) ?? estimatedSectionHeaderHeight
+            let footerEstimate = d?.tableView(self, estimatedHeightForFooterInSection: s) ?? estimatedSectionFooterHeight
+            let titled = content.headerHeight(hasTitle: sectionTitles[s].header != nil)
+            let footerTitled = content.footerHeight(hasTitle: sectionTitles[s].footer != nil)
+            return TableGeometry.Section(
+                rowCount: rows,
+                headerHeight: header >= 0 ? header.native : headerEstimate >= 0 ? headerEstimate.native : titled,
+                footerHeight: footer >= 0 ? footer.native : footerEstimate >= 0 ? footerEstimate.native : footerTitled,
+                headerIsEstimated: header < 0, footerIsEstimated: footer < 0,
+                headerTopPadding: content.headerTopPadding(headerHeight: 1))
         }
-        return TableGeometry(sections: sections, estimate: content.rowEstimate)
+        var geometry = TableGeometry(sections: sections, estimate: content.rowEstimate) { path in
+            self.estimatedHeight(of: path)
+        }
+        geometry.tableHeaderHeight = tableHeaderHeight
+        geometry.tableFooterHeight = tableFooterHeight
+        return geometry
+    }
+
+    /// A row's height before it is measured: the fixed `rowHeight`, else the delegate's
+    /// `estimatedHeightForRowAt` (`estimatedRowHeight` by default; 44 when automatic).
+    func estimatedHeight(of path: ItemPath) -> Double {
+        let content = tableContent
+        guard content.selfSizesRows, let d = tableDelegate else { return content.rowEstimate }
+        let e = d.tableView(self, estimatedHeightForRowAt: IndexPath(path)).native
+        return e >= 0 ? e : content.rowEstimate
     }
 
     /// A cell leaves its row for its reuse queue. As in UIKit, it stays among the table's

@@ -75,8 +75,9 @@ extension LayoutEngine {
     /// `adjustedContentInset` as of the last pass: `contentInset` plus the safe-area insets
     /// of the axes the behaviour adjusts (Apple's documentation of each case):
     /// `always` both, `never` neither, `scrollableAxes` an axis whose content is larger than
-    /// the bounds or which always bounces; `automatic` adjusts as `scrollableAxes` here (it
-    /// differs only for a scroll view shown by a navigation or tab bar controller).
+    /// the bounds or which always bounces (a table's vertical axis always is); `automatic`
+    /// adjusts as `scrollableAxes` here (it differs only for a scroll view shown by a
+    /// navigation or tab bar controller).
     func adjustedContentInset(of n: ViewNode) -> EdgeInsets {
         guard let scroll = n.spec.scroll else { return .zero }
         let c = scroll.contentInset, s = n.safeAreaInsets
@@ -92,8 +93,11 @@ extension LayoutEngine {
         case .always: return (true, true)
         case .never: return (false, false)
         case .automatic, .scrollableAxes:
+            // A table scrolls vertically whatever its content (UIKit's tables bounce when
+            // empty), so its rows start under the status bar from the first pass, when its
+            // contentSize is still zero.
             let size = n.layoutRect.size
-            return (n.scrollContentSize.height > size.height || scroll.alwaysBounceVertical,
+            return (n.scrollContentSize.height > size.height || scroll.alwaysBounceVertical || n.spec.content.table != nil,
                     n.scrollContentSize.width > size.width || scroll.alwaysBounceHorizontal)
         }
     }
