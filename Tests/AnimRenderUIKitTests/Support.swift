@@ -21,6 +21,17 @@ final class BlockController: UIViewController {
 @MainActor func plainSimulator() -> Simulator { Simulator(size: CGSize(width: 400, height: 800)) }
 
 extension UIView {
+    /// Turns translatesAutoresizingMaskIntoConstraints off and pins the view's four edges to
+    /// its superview's (a full-screen table or scroll view).
+    @MainActor func pinToSuperviewEdges() {
+        translatesAutoresizingMaskIntoConstraints = false
+        guard let s = superview else { return }
+        NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: s.topAnchor), bottomAnchor.constraint(equalTo: s.bottomAnchor),
+            leadingAnchor.constraint(equalTo: s.leadingAnchor), trailingAnchor.constraint(equalTo: s.trailingAnchor),
+        ])
+    }
+
     /// Turns translatesAutoresizingMaskIntoConstraints off and pins the view: origin
     /// (x, y) in `superview`, size w × h.
     @MainActor func pin(x: CGFloat, y: CGFloat, width w: CGFloat, height h: CGFloat, identifier: String? = nil) {

@@ -34,14 +34,8 @@ final class TableSectionTests: XCTestCase {
             table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
             table.dataSource = self
             table.delegate = self
-            table.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(table)
-            NSLayoutConstraint.activate([
-                table.topAnchor.constraint(equalTo: view.topAnchor),
-                table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            ])
+            table.pinToSuperviewEdges()
         }
 
         func numberOfSections(in tableView: UITableView) -> Int { sections }

@@ -42,14 +42,8 @@ final class TableViewTests: XCTestCase {
             table.contentInsetAdjustmentBehavior = .never
             table.register(LabelCell.self, forCellReuseIdentifier: "label")
             table.dataSource = self
-            table.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(table)
-            NSLayoutConstraint.activate([
-                table.topAnchor.constraint(equalTo: view.topAnchor),
-                table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            ])
+            table.pinToSuperviewEdges()
         }
 
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }

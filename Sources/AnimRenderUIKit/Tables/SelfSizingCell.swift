@@ -26,10 +26,10 @@ extension UIView {
     }
 }
 
-/// The content view of a table cell: its own class, as in UIKit, so that UIKit's console
-/// messages name it `UITableViewCellContentView`.
+/// A content view its container frames (a table cell's, a header's): one class whose
+/// subclasses only give UIKit's class names, which UIKit's console messages print.
 @preconcurrency @MainActor
-final class UITableViewCellContentView: UIView {
+class EncapsulatedContentView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         becomeEncapsulatedContentView()
@@ -40,3 +40,11 @@ final class UITableViewCellContentView: UIView {
         becomeEncapsulatedContentView()
     }
 }
+
+/// The content view of a table cell: `UITableViewCellContentView`, as in UIKit.
+@preconcurrency @MainActor
+final class UITableViewCellContentView: EncapsulatedContentView {}
+
+/// The content view of a header or footer: `_UITableViewHeaderFooterContentView`, as in UIKit.
+@preconcurrency @MainActor
+final class _UITableViewHeaderFooterContentView: EncapsulatedContentView {}

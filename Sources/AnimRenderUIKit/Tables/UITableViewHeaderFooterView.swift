@@ -107,18 +107,3 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 }
-
-/// The content view of a header or footer: its own class, as in UIKit, so that UIKit's
-/// console messages name it `_UITableViewHeaderFooterContentView`.
-@preconcurrency @MainActor
-final class _UITableViewHeaderFooterContentView: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        becomeEncapsulatedContentView()
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        becomeEncapsulatedContentView()
-    }
-}
