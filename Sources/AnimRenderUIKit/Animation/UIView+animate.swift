@@ -48,8 +48,8 @@ extension UIView {
         host.performWithoutAnimation(actionsWithoutAnimation)
     }
 
-    /// Whether animations are on (always, in a recording).
-    public class var areAnimationsEnabled: Bool { true }
+    /// Whether animations are on: false inside `performWithoutAnimation` during a recording.
+    public class var areAnimationsEnabled: Bool { (UIScreen.main.recording?.withoutAnimationDepth ?? 0) == 0 }
 
     /// A negative or non-finite duration or delay is 0, as UIKit treats it.
     private static func clamp(_ t: TimeInterval) -> Double { t.isFinite && t > 0 ? t : 0 }

@@ -21,7 +21,18 @@ extension UICollectionView {
         var frames: [ItemPath: CGRect] = [:]
         for a in attributes where a.representedElementCategory == .cell { frames[a.indexPath.itemPath] = a.frame }
         let visible = frames.keys.sorted()
-        for (path, instance) in items.releaseHidden(keeping: visible) { cellLeaves(instance, at: path) }
+        let animation = updateAnimation?.isLayingOut == true ? updateAnimation : nil
+        for (path, instance) in items.releaseHidden(keeping: visible, queueing: animation == nil) {
+            guard animation != nil, let cell = cellObjects[instance.identity],
+                  let f = collectionViewLayout.layoutAttributesForItem(at: IndexPath(path))?.frame else {
+                cellLeaves(instance, at: path)
+                continue
+            }
+            // An item an update moves out of view: its cell goes there, and leaves when the
+            // animation ends.
+            place(cell, at: f)
+            updateAnimation?.disappearing.append((path, instance))
+        }
         for (path, instance) in items.realised { if let f = frames[path], let cell = cellObjects[instance.identity] { place(cell, at: f) } }
         for path in items.entering(visible) {
             let indexPath = IndexPath(path)
@@ -35,14 +46,33 @@ extension UICollectionView {
                 continue
             }
             items.realise(path, with: CollectionRealisation.Instance(identity: identity, reuseIdentifier: identifier))
-            place(cell, at: frames[path]!)
-            cell.shownIndexPath = path
-            cell.assignedName = identity.name(inList: listName)
-            addSubview(cell)
+            let frame = frames[path]!
+            if let animation {
+                // In an update's animation: an inserted item fades in at its place, an item
+                // that was elsewhere comes from there.
+                let fades = animation.fadingIn.contains(path)
+                UIView.performWithoutAnimation {
+                    place(cell, at: animation.oldFrames[path] ?? frame)
+                    if fades { cell.alpha = 0 }
+                    join(cell, showing: path, as: identity)
+                }
+                place(cell, at: frame)
+                if fades { cell.alpha = 1 }
+            } else {
+                place(cell, at: frame)
+                join(cell, showing: path, as: identity)
+            }
             (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         realiseSupplementaryViews(attributes, kind: Self.elementKindSectionHeader)
         realiseSupplementaryViews(attributes, kind: Self.elementKindSectionFooter)
+    }
+
+    /// The cell joins the collection view, showing `path`, named for its identity.
+    private func join(_ cell: UICollectionViewCell, showing path: ItemPath, as identity: CellIdentity) {
+        cell.shownIndexPath = path
+        cell.assignedName = identity.name(inList: listName)
+        addSubview(cell)
     }
 
     /// The name its cells are named in: the collection view's (`grid` → `grid.cell3`).

@@ -1,66 +1,112 @@
 import Foundation
 import Geometry
 
-/// Inserting, deleting and reloading items. The data source must already say the new
-/// counts; a count that does not add up is UIKit's NSInternalInconsistencyException
-/// ("Invalid update: invalid number of items in section …"), reported, after which the
-/// collection view reloads everything from the data source (UIKit would end the app).
-/// The realised cells are let go and the visible items realised again at the next layout
-/// pass, named for their new index paths; nothing animates yet (docs/collections.md).
+/// Inserting, deleting, reloading and moving items (`ItemUpdates` holds the arithmetic both
+/// front ends share). The data source must already say the new counts; a path outside the
+/// items, or a count that does not add up, is UIKit's NSInternalInconsistencyException with
+/// UIKit's reason, reported, after which the collection view reloads everything from the
+/// data source (UIKit would end the app).
+///
+/// In a recording an update animates on the clock as UIKit's default does (docs/collections.md,
+/// "Updates"): for `CollectionMetrics.updateDuration`, ease in and out, inserted items fade in
+/// at their final place, deleted ones fade out at their old place, reloaded ones cross-fade,
+/// and every other item moves from where it was to where it goes, cells keeping their names.
+/// The batch's completion runs when the animation ends. Outside a recording, and inside
+/// `UIView.performWithoutAnimation`, the update is immediate.
 extension UICollectionView {
-    open func insertItems(at indexPaths: [IndexPath]) { update(inserted: indexPaths, deleted: [], reloaded: []) }
-    open func deleteItems(at indexPaths: [IndexPath]) { update(inserted: [], deleted: indexPaths, reloaded: []) }
-    open func reloadItems(at indexPaths: [IndexPath]) { update(inserted: [], deleted: [], reloaded: indexPaths) }
+    open func insertItems(at indexPaths: [IndexPath]) { update { $0.inserted += indexPaths.map(\.itemPath) } }
+    open func deleteItems(at indexPaths: [IndexPath]) { update { $0.deleted += indexPaths.map(\.itemPath) } }
+    open func reloadItems(at indexPaths: [IndexPath]) { update { $0.reloaded += indexPaths.map(\.itemPath) } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
+    }
 
-    /// The updates `updates` makes, checked and applied together.
+    /// The updates `updates` makes, checked and applied together; `completion` runs when
+    /// their animation ends (at once when nothing animates).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = batch == nil
-        if outer { batch = CollectionBatch() }
+        guard batch == nil else {
+            // Nested: part of the outer batch, completed with it.
+            updates?()
+            if let completion { batchCompletions.append(completion) }
+            return
+        }
+        batch = ItemUpdates()
+        batchCompletions = completion.map { [$0] } ?? []
         updates?()
-        if outer, let b = batch {
-            batch = nil
-            apply(b)
+        let b = batch ?? ItemUpdates(), completions = batchCompletions
+        batch = nil
+        batchCompletions = []
+        apply(b) { finished in for c in completions { c(finished) } }
+    }
+
+    private func update(_ change: (inout ItemUpdates) -> Void) {
+        if batch != nil { return change(&batch!) }
+        var b = ItemUpdates()
+        change(&b)
+        apply(b, completion: nil)
+    }
+
+    private func apply(_ b: ItemUpdates, completion: ((Bool) -> Void)?) {
+        guard let before = itemCounts, dataSource != nil else {
+            reloadData()
+            completion?(true)
+            return
         }
-        completion?(true)
-    }
-
-    private func update(inserted: [IndexPath], deleted: [IndexPath], reloaded: [IndexPath]) {
-        var b = batch ?? CollectionBatch()
-        b.inserted += inserted.map(\.itemPath)
-        b.deleted += deleted.map(\.itemPath)
-        b.reloaded += reloaded.map(\.itemPath)
-        if batch != nil { batch = b } else { apply(b) }
-    }
-
-    private func apply(_ b: CollectionBatch) {
-        if let before = itemCounts {
-            let after = (0..<numberOfSections).map(numberOfItems(inSection:))
-            if let message = b.inconsistency(before: before, after: after) {
-                UIKitError.raise(.internalInconsistency(message), in: attachedHost)
+        let after = (0..<numberOfSections).map(numberOfItems(inSection:))
+        if let message = b.invalidPath(before: before, after: after) ?? b.inconsistency(before: before, after: after) {
+            UIKitError.raise(.internalInconsistency(message), in: attachedHost)
+            reloadData()
+            completion?(false)
+            return
+        }
+        let newPaths = b.newPaths(before: before, after: after)
+        let reloaded = Set(b.reloaded)
+        // Where each staying item was, for one that comes into view by the update.
+        var oldFrames: [ItemPath: CGRect] = [:]
+        for (old, new) in newPaths where !reloaded.contains(old) {
+            if let f = collectionViewLayout.layoutAttributesForItem(at: IndexPath(old))?.frame { oldFrames[new] = f }
+        }
+        let leaving = items.renumber { reloaded.contains($0) ? nil : newPaths[$0] }
+        for (path, instance) in items.realised { cellObjects[instance.identity]?.shownIndexPath = path }
+        collectionViewLayout.invalidateLayout()
+        guard let host = attachedHost, host.isRecording, host === UIScreen.main.recording, UIView.areAnimationsEnabled else {
+            for (path, instance) in leaving { cellLeaves(instance, at: path); items.enqueue(instance) }
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        let leavingCells = leaving.compactMap { l in cellObjects[l.cell.identity].map { (l.path, l.cell, $0) } }
+        for (_, _, cell) in leavingCells { cell.shownIndexPath = nil }
+        updateAnimation = CollectionUpdateAnimation(fadingIn: Set(b.inserted + b.reloaded.compactMap { newPaths[$0] }), oldFrames: oldFrames)
+        UIView.animate(withDuration: CollectionMetrics.updateDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            for (_, _, cell) in leavingCells { cell.alpha = 0 }
+            self.layoutIfNeeded()
+        }, completion: { finished in
+            let disappearing = self.updateAnimation?.disappearing ?? []
+            for (path, instance, cell) in leavingCells {
+                UIView.performWithoutAnimation { cell.alpha = 1 }
+                self.cellLeaves(instance, at: path)
+                self.items.enqueue(instance)
             }
-        }
-        reloadData()
+            for (path, instance) in disappearing {
+                self.cellLeaves(instance, at: path)
+                self.items.enqueue(instance)
+            }
+            self.updateAnimation = nil
+            completion?(finished)
+        })
+        updateAnimation?.isLayingOut = false
     }
 }
 
-/// The updates of one `performBatchUpdates`.
-struct CollectionBatch {
-    var inserted: [ItemPath] = []
-    var deleted: [ItemPath] = []
-    var reloaded: [ItemPath] = []
-
-    /// UIKit's reason when a section's new count is not its old one plus the inserted less
-    /// the deleted; nil when every section adds up.
-    func inconsistency(before: [Int], after: [Int]) -> String? {
-        for s in 0..<min(before.count, after.count) {
-            let ins = inserted.filter { $0.section == s }.count, del = deleted.filter { $0.section == s }.count
-            guard after[s] != before[s] + ins - del else { continue }
-            return "Invalid update: invalid number of items in section \(s).  The number of items contained in an existing "
-                + "section after the update (\(after[s])) must be equal to the number of items contained in that section before "
-                + "the update (\(before[s])), plus or minus the number of items inserted or deleted from that section "
-                + "(\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section "
-                + "(0 moved in, 0 moved out)."
-        }
-        return nil
-    }
+/// What the layout pass inside an update's animation block does differently: inserted and
+/// reloaded items' new cells fade in at their place, items that were elsewhere before come
+/// in from there (`oldFrames`), and cells whose items leave the bounds move to their new
+/// place and stay until the animation ends (`disappearing`).
+struct CollectionUpdateAnimation {
+    var fadingIn: Set<ItemPath>
+    var oldFrames: [ItemPath: CGRect]
+    var disappearing: [(path: ItemPath, cell: CollectionRealisation.Instance)] = []
+    /// True until the block's layout pass is done.
+    var isLayingOut = true
 }

@@ -67,7 +67,11 @@ open class UICollectionView: UIScrollView {
     /// The index path the data source is being asked a cell for (dequeue must be given it).
     var cellBeingMade: IndexPath?
     /// The updates of the `performBatchUpdates` running.
-    var batch: CollectionBatch?
+    var batch: ItemUpdates?
+    /// The completions of the batch being gathered (nested batches' too).
+    var batchCompletions: [(Bool) -> Void] = []
+    /// Set while an update animates (see `CollectionUpdateAnimation`).
+    var updateAnimation: CollectionUpdateAnimation?
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass as? UICollectionViewCell.Type

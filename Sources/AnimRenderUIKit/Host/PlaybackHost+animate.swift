@@ -76,6 +76,8 @@ extension PlaybackHost {
 
     func performWithoutAnimation(_ body: () -> Void) {
         flush()
+        withoutAnimationDepth += 1
+        defer { withoutAnimationDepth -= 1 }
         player.performWithoutAnimation {
             body()
             flush()

@@ -60,6 +60,9 @@ final class PlaybackHost {
     var errors: [UIKitError] = []
     /// The latest time anything was scheduled for (script blocks, completions).
     var latestScheduledTime = 0.0
+    /// How many `UIView.performWithoutAnimation` calls are running (`areAnimationsEnabled`
+    /// is false while one is).
+    var withoutAnimationDepth = 0
     /// Completions of the animation blocks nested in the open outermost one.
     var openBlockCompletions: [[(Bool) -> Void]] = []
     /// The rotation starting or running last: its orientations and its coordinator.

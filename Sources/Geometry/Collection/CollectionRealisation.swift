@@ -39,13 +39,26 @@ public struct CollectionRealisation: Sendable {
     }
 
     /// The items of `realised` not in `visible` (step 1), removed from `realised` and
-    /// their cells enqueued; returns them in index-path order.
-    public mutating func releaseHidden(keeping visible: [ItemPath]) -> [(path: ItemPath, cell: Instance)] {
+    /// their cells enqueued (unless `queueing` is false: an update animation queues them when
+    /// it ends); returns them in index-path order.
+    public mutating func releaseHidden(keeping visible: [ItemPath], queueing: Bool = true) -> [(path: ItemPath, cell: Instance)] {
         let keep = Set(visible)
         let leaving = realised.filter { !keep.contains($0.path) }
         realised.removeAll { !keep.contains($0.path) }
-        for l in leaving { enqueue(l.cell) }
+        if queueing { for l in leaving { enqueue(l.cell) } }
         return leaving
+    }
+
+    /// After an update, each realised item takes the path `newPath` gives it; the items it
+    /// gives nil (deleted, reloaded) leave `realised`, their cells not yet enqueued, and are
+    /// returned in index-path order.
+    public mutating func renumber(_ newPath: (ItemPath) -> ItemPath?) -> [(path: ItemPath, cell: Instance)] {
+        var kept: [(path: ItemPath, cell: Instance)] = [], gone: [(path: ItemPath, cell: Instance)] = []
+        for r in realised {
+            if let p = newPath(r.path) { kept.append((p, r.cell)) } else { gone.append(r) }
+        }
+        realised = kept.sorted { $0.path < $1.path }
+        return gone
     }
 
     /// The items of `visible` without a cell (step 2), in index-path order.

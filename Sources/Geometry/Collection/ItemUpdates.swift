@@ -1,0 +1,85 @@
+/// The updates of one collection view batch (`performBatchUpdates`, or one call outside
+/// it), in UIKit's terms: deleted, reloaded and moved-from paths are the items before the
+/// update, inserted and moved-to paths the items after it; a reload is a delete and an
+/// insert at the same place (Apple, `performBatchUpdates`). Both front ends check and apply
+/// a batch with it, so a timeline and its Swift twin agree (docs/collections.md, "Updates").
+public struct ItemUpdates: Equatable, Sendable {
+    public var inserted: [ItemPath] = []
+    public var deleted: [ItemPath] = []
+    public var reloaded: [ItemPath] = []
+    public var moved: [(from: ItemPath, to: ItemPath)] = []
+
+    public init(inserted: [ItemPath] = [], deleted: [ItemPath] = [], reloaded: [ItemPath] = [],
+                moved: [(from: ItemPath, to: ItemPath)] = []) {
+        self.inserted = inserted; self.deleted = deleted; self.reloaded = reloaded; self.moved = moved
+    }
+
+    public static func == (a: ItemUpdates, b: ItemUpdates) -> Bool {
+        a.inserted == b.inserted && a.deleted == b.deleted && a.reloaded == b.reloaded
+            && a.moved.map(\.from) == b.moved.map(\.from) && a.moved.map(\.to) == b.moved.map(\.to)
+    }
+
+    public var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && reloaded.isEmpty && moved.isEmpty }
+
+    /// UIKit's reason for the first path outside the items before (deletes, reloads, moves'
+    /// sources) or after the update (inserts, moves' destinations); nil when all are inside.
+    /// `before` and `after` are the item counts per section.
+    public func invalidPath(before: [Int], after: [Int]) -> String? {
+        func outside(_ p: ItemPath, _ counts: [Int]) -> Bool {
+            p.section < 0 || p.item < 0 || p.section >= counts.count || p.item >= counts[p.section]
+        }
+        func old(_ verb: String, _ p: ItemPath) -> String? {
+            guard outside(p, before) else { return nil }
+            guard p.section >= 0, p.section < before.count else {
+                return "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(before.count) sections before the update"
+            }
+            return "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update"
+        }
+        func new(_ verb: String, _ p: ItemPath) -> String? {
+            guard outside(p, after) else { return nil }
+            guard p.section >= 0, p.section < after.count else {
+                return "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(after.count) sections after the update"
+            }
+            return "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update"
+        }
+        for p in deleted { if let m = old("delete", p) { return m } }
+        for p in reloaded { if let m = old("delete", p) { return m } }
+        for m in moved { if let r = old("move", m.from) { return r } }
+        for p in inserted { if let m = new("insert", p) { return m } }
+        for m in moved { if let r = new("move", m.to) { return r } }
+        return nil
+    }
+
+    /// UIKit's reason when a section's new count is not its old one plus the inserted less
+    /// the deleted, plus the moved in less the moved out; nil when every section adds up.
+    public func inconsistency(before: [Int], after: [Int]) -> String? {
+        for s in 0..<min(before.count, after.count) {
+            let ins = inserted.filter { $0.section == s }.count, del = deleted.filter { $0.section == s }.count
+            let movedIn = moved.filter { $0.to.section == s && $0.from.section != s }.count
+            let movedOut = moved.filter { $0.from.section == s && $0.to.section != s }.count
+            guard after[s] != before[s] + ins - del + movedIn - movedOut else { continue }
+            return "Invalid update: invalid number of items in section \(s).  The number of items contained in an existing "
+                + "section after the update (\(after[s])) must be equal to the number of items contained in that section before "
+                + "the update (\(before[s])), plus or minus the number of items inserted or deleted from that section "
+                + "(\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section "
+                + "(\(movedIn) moved in, \(movedOut) moved out)."
+        }
+        return nil
+    }
+
+    /// Where each item that stays (not deleted; a reloaded item stays, with a new cell) is
+    /// after the update: a moved item at its destination, the others, in their order, in the
+    /// places of their section that no insert or move took. Only for a batch that passed
+    /// `invalidPath` and `inconsistency`.
+    public func newPaths(before: [Int], after: [Int]) -> [ItemPath: ItemPath] {
+        var map: [ItemPath: ItemPath] = [:]
+        let gone = Set(deleted + moved.map(\.from)), taken = Set(inserted + moved.map(\.to))
+        for s in before.indices where s < after.count {
+            let staying = (0..<before[s]).map { ItemPath(section: s, item: $0) }.filter { !gone.contains($0) }
+            let free = (0..<after[s]).map { ItemPath(section: s, item: $0) }.filter { !taken.contains($0) }
+            for (old, new) in zip(staying, free) { map[old] = new }
+        }
+        for m in moved { map[m.from] = m.to }
+        return map
+    }
+}
