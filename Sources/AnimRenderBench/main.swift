@@ -1,5 +1,5 @@
 // animrender-bench: prints one line per workload, with ratios against the peer measured
-// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | collection [first|scroll] | check [end|animated]]
+// in the same run. usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | collection [first|scroll] | check [end|animated] | resting [SECONDS]]
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "layout": runLayoutBench(Array(args.dropFirst()))
@@ -14,6 +14,7 @@ case "uikit": MainActor.assumeIsolated { runUIKitLayoutBench(Array(args.dropFirs
 case "table": MainActor.assumeIsolated { runTableBench(Array(args.dropFirst())) }
 case "collection": MainActor.assumeIsolated { runCollectionBench(Array(args.dropFirst())) }
 case "check": runCheckBench(Array(args.dropFirst()))
+case "resting": runRestingBench(Array(args.dropFirst()))
 case nil:
     runLayoutBench([])
     runPNGBench([])
@@ -26,6 +27,7 @@ case nil:
     MainActor.assumeIsolated { runUIKitLayoutBench([]) }
     MainActor.assumeIsolated { runTableBench([]) }
     runCheckBench([])
+    runRestingBench([])
 default:
-    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | collection [first|scroll] | check [end|animated]]")
+    print("usage: animrender-bench [layout [chain|grid N] | png | diff | viewer | stack [N] [ambiguity] | ambiguity [N] | record | consolelog | uikit | table [first|scroll] | collection [first|scroll] | check [end|animated] | resting [SECONDS]]")
 }

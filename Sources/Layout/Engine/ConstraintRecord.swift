@@ -28,24 +28,29 @@ final class ConstraintRecord {
     let id: String
     /// Creation order: the order of conflict lists and violations, and the fake address.
     let serial: Int
-    var origin: ConstraintOrigin
-    var solverID: ConstraintID?
+    var origin: ConstraintOrigin { didSet { changes.note() } }
+    var solverID: ConstraintID? { didSet { changes.note() } }
     /// The expression the solver holds, to tell a constant change from a rewrite.
-    var installedExpression: Expression?
-    var installedRelation: Relation?
-    var installedPriority: Priority?
+    var installedExpression: Expression? { didSet { changes.note() } }
+    var installedRelation: Relation? { didSet { changes.note() } }
+    var installedPriority: Priority? { didSet { changes.note() } }
     /// A required constraint UIKit gave up on to recover from a conflict: it stays
     /// active (as UIKit reports it) but is not enforced until it is deactivated.
-    var isBroken = false
+    var isBroken = false { didSet { changes.note() } }
     /// Whether the record has left the solver before: a constraint that is switched off
     /// once (a rule, a feedback loop, a size class) is likely to be switched again.
-    var hasBeenUninstalled = false
+    var hasBeenUninstalled = false { didSet { changes.note() } }
     /// Whether the constraint is installed for the current traits: its `when` matches and
     /// every view it mentions is in the window (kept by `reconcile`). An uninstalled
     /// constraint is inactive, whatever its own `isActive` says.
-    var isInstalled = true
+    var isInstalled = true { didSet { changes.note() } }
+    /// The engine's count of changes a frame can see (`EngineChanges`), bumped by every
+    /// setter above.
+    let changes: EngineChanges
 
-    init(id: String, serial: Int, origin: ConstraintOrigin) { self.id = id; self.serial = serial; self.origin = origin }
+    init(id: String, serial: Int, origin: ConstraintOrigin, changes: EngineChanges) {
+        self.id = id; self.serial = serial; self.origin = origin; self.changes = changes
+    }
 
     var userDescription: ConstraintDescription? {
         if case .user(let d) = origin { return d }

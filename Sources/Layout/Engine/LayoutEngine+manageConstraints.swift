@@ -31,7 +31,7 @@ extension LayoutEngine {
             guard let k = recordOrder.firstIndex(where: { $0.id == before }) else { throw LayoutError.unknownConstraint(before) }
             place = k
         }
-        let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d))
+        let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d), changes: changes)
         keepingRecordsCurrent {
             records[id] = r
             recordOrder.insert(r, at: place)

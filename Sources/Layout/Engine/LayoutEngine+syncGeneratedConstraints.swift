@@ -74,7 +74,7 @@ extension LayoutEngine {
         var kept = existing.filter { wanted.contains($0.id) }
         var place = before.flatMap { id in recordOrder.firstIndex { $0.id == id } } ?? recordOrder.endIndex
         for (id, origin) in desired where records[id] == nil {
-            let r = ConstraintRecord(id: id, serial: takeSerial(), origin: origin)
+            let r = ConstraintRecord(id: id, serial: takeSerial(), origin: origin, changes: changes)
             records[id] = r
             recordOrder.insert(r, at: place)
             place += 1

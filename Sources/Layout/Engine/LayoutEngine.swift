@@ -13,7 +13,7 @@ import Geometry
 /// logged as UIKit logs them, one is broken (see `chooseConstraintToBreak`) and layout
 /// carries on.
 public final class LayoutEngine {
-    public internal(set) var configuration: LayoutEngineConfiguration { didSet { expressionInputs.changed() } }
+    public internal(set) var configuration: LayoutEngineConfiguration { didSet { expressionInputs.changed(); changes.note() } }
     /// The player's clock; stamped on every trace entry.
     public var time: Double = 0
     public private(set) var trace = LayoutTrace()
@@ -25,19 +25,21 @@ public final class LayoutEngine {
     public var consoleObserver: ((String) -> Void)?
     /// How many layout passes have run.
     public internal(set) var passCount = 0
-    public internal(set) var hasAppeared = false
+    public internal(set) var hasAppeared = false { didSet { changes.note() } }
     /// Whether `loadView`/`viewDidLoad` have run; constraints reach the solver from then on.
-    public internal(set) var isViewLoaded = false { didSet { expressionInputs.changed() } }
+    public internal(set) var isViewLoaded = false { didSet { expressionInputs.changed(); changes.note() } }
     /// Set while the controller's `loadView` hook runs (a layout request from it waits).
     var isLoadingView = false
 
     let solver = Solver()
-    var nodes: [String: ViewNode] = [:]
-    var records: [String: ConstraintRecord] = [:]
+    var nodes: [String: ViewNode] = [:] { didSet { changes.note() } }
+    var records: [String: ConstraintRecord] = [:] { didSet { changes.note() } }
     /// Creation order of `records`, the order every constraint walk follows.
-    var recordOrder: [ConstraintRecord] = []
+    var recordOrder: [ConstraintRecord] = [] { didSet { changes.note() } }
     /// What constraint expressions are built from, counted (see `refreshConstraints`).
     let expressionInputs = ExpressionInputs()
+    /// Every change to what a frame reads, counted (see `stateStamp`).
+    let changes = EngineChanges()
     /// `expressionInputs.version` when every record was last reconciled.
     var reconciledInputsVersion = -1
     var recordsBySolverID: [ConstraintID: ConstraintRecord] = [:]
@@ -45,7 +47,7 @@ public final class LayoutEngine {
     var variableOwners: [Int: (view: String, name: LayoutVariable)] = [:]
     /// The solver variables of the stack views' guides, by `StackGuide.id`: origin and
     /// length along the one axis each guide spans, relative to its stack.
-    var stackGuideVariables: [String: (origin: Variable, length: Variable)] = [:]
+    var stackGuideVariables: [String: (origin: Variable, length: Variable)] = [:] { didSet { changes.note() } }
     var nextSerial = 0
     /// Set by every change the solver sees; a pass then reads the new rects.
     var engineDirty = true { didSet { if engineDirty { changeCount &+= 1 } } }
@@ -53,7 +55,7 @@ public final class LayoutEngine {
     /// override changed the layout (see `runOverrides`).
     var changeCount = 0
     /// The overrides added to each view with `addLayoutHooks`, base first.
-    var viewHooks: [String: [ViewLayoutHooks]] = [:]
+    var viewHooks: [String: [ViewLayoutHooks]] = [:] { didSet { changes.note() } }
 
     /// Makes room for `views` more views and `constraints` more constraints (each view
     /// may bring generated constraints), so that the maps by id are not rehashed as a
@@ -65,12 +67,12 @@ public final class LayoutEngine {
         recordOrder.reserveCapacity(recordOrder.count + constraints + 2 * views)
     }
     /// The view controller's layout callbacks, when overridden.
-    public var controllerHooks: ControllerLayoutHooks?
+    public var controllerHooks: ControllerLayoutHooks? { didSet { changes.note() } }
     /// The running pass's layout feedback loop bookkeeping; nil between passes.
     var loopMonitor: FeedbackLoopMonitor?
     /// Every layout feedback loop stopped so far, in order.
     public internal(set) var feedbackLoops: [LayoutFeedbackLoop] = []
-    var lastReportedAmbiguity: [String] = []
+    var lastReportedAmbiguity: [String] = [] { didSet { changes.note() } }
     /// Set when a constraint is installed or removed; cleared by an ambiguity check.
     var constraintSetChanged = true
     /// Counts changes to the solution: every solver edit, and every move of
@@ -79,7 +81,7 @@ public final class LayoutEngine {
     var solutionGeneration = 0
     /// `exerciseAmbiguity`'s choice among equally good solutions (every variable's value,
     /// by id); it holds until the solution next changes.
-    var exercisedSolution: (generation: Int, values: [Double])?
+    var exercisedSolution: (generation: Int, values: [Double])? { didSet { changes.note() } }
     var exerciseCycle: (view: String, generation: Int, solutions: [[Double]], next: Int)?
     var ambiguityCache: (generation: Int, detection: Int, pass: Int, report: [AmbiguousAttribute])?
     var unsatisfiedCache: (generation: Int, threshold: Double, report: [UnsatisfiedConstraint])?
@@ -102,7 +104,8 @@ public final class LayoutEngine {
         let screen = configuration.screen
         let windowSize = Self.windowSize(for: screen, style: configuration.style)
         let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(), parent: nil,
-                              variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: expressionInputs)
+                              variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: expressionInputs,
+                              changes: changes)
         window.needsUpdateConstraints = false
         window.center = Point(windowSize.width / 2, windowSize.height / 2)
         window.bounds = Rect(origin: .zero, size: windowSize)
@@ -137,7 +140,7 @@ public final class LayoutEngine {
         let node = ViewNode(spec: spec, role: role, serial: takeSerial(), parent: nodes[spec.parent],
                             variables: ViewVariables(minX: vars[0], minY: vars[1], width: vars[2], height: vars[3]),
                             layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero,
-                            inputs: expressionInputs)
+                            inputs: expressionInputs, changes: changes)
         nodes[spec.id] = node
         syncContentVariables(of: node)
         node.textMetrics = measureText(of: node)

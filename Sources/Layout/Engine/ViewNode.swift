@@ -26,7 +26,7 @@ final class ViewNode {
     /// and in no view's `subviews`.
     enum Role { case window, root, view, layoutGuide }
 
-    var spec: ViewSpec { didSet { inputs.changed() } }
+    var spec: ViewSpec { didSet { inputs.changed(); changes.note() } }
     let role: Role
     /// Creation order; also the view's fake address.
     let serial: Int
@@ -41,13 +41,13 @@ final class ViewNode {
     /// autoresizing mask, a scroll view's content size; the root view's encapsulated layout) that it has, in creation
     /// order: kept by `syncGeneratedConstraints`, the only maker of them. One deleted
     /// elsewhere (its view or guide removed) is no longer in the engine's `records`.
-    var generatedRecords: [ConstraintRecord] = []
+    var generatedRecords: [ConstraintRecord] = [] { didSet { changes.note() } }
     /// Every subview, installed or not, back to front: what `addSubview` and
     /// `removeFromSuperview` edit (see `refreshChildren`).
-    var subviews: [String] = []
+    var subviews: [String] = [] { didSet { changes.note() } }
     /// The installed subviews, back to front: what every walk of the tree follows. A
     /// view whose `when` does not match the traits is left out, with its subtree.
-    var children: [String] = []
+    var children: [String] = [] { didSet { changes.note() } }
     /// Whether the view is in the window: its own `when` matches the traits and its
     /// superview is in the window (kept by `refreshInstallation`). A layout guide is
     /// where its owner is.
@@ -55,63 +55,80 @@ final class ViewNode {
         get { owner?.isInstalled ?? installed }
         set { installed = newValue }
     }
-    private var installed = true { didSet { if installed != oldValue { inputs.changed() } } }
+    private var installed = true { didSet { if installed != oldValue { inputs.changed(); changes.note() } } }
     /// The view a layout guide belongs to; nil for views.
-    weak var owner: ViewNode?
+    weak var owner: ViewNode? { didSet { changes.note() } }
     /// nil only for the window, whose rect is fixed by the screen.
     let variables: ViewVariables?
 
     /// The rect Auto Layout computed (untransformed, superview coordinates). A view without
     /// variables (the window) is measured by it.
-    var layoutRect: Rect { didSet { if variables == nil, layoutRect != oldValue { inputs.changed() } } }
+    var layoutRect: Rect {
+        didSet {
+            guard layoutRect != oldValue else { return }
+            changes.note()
+            if variables == nil { inputs.changed() }
+        }
+    }
     /// The model geometry layout applied: `center` in the superview, `bounds` own.
-    var center: Point = .zero
+    var center: Point = .zero { didSet { if center != oldValue { changes.note() } } }
     /// A scroll view's bounds origin is its content offset, which expressions read.
-    var bounds: Rect = .zero { didSet { if bounds.origin != oldValue.origin, isScrollView { inputs.changed() } } }
-    var safeAreaInsets: EdgeInsets = .zero { didSet { if safeAreaInsets != oldValue { inputs.changed() } } }
+    var bounds: Rect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            changes.note()
+            if bounds.origin != oldValue.origin, isScrollView { inputs.changed() }
+        }
+    }
+    var safeAreaInsets: EdgeInsets = .zero { didSet { if safeAreaInsets != oldValue { inputs.changed(); changes.note() } } }
     /// With `preservesSuperviewLayoutMargins`: the part of the superview's margins guide
     /// insets the view's rect overlaps, set as the superview lays the view out.
-    var superviewMarginInsets: EdgeInsets = .zero { didSet { if superviewMarginInsets != oldValue { inputs.changed() } } }
+    var superviewMarginInsets: EdgeInsets = .zero {
+        didSet { if superviewMarginInsets != oldValue { inputs.changed(); changes.note() } }
+    }
 
     /// A scroll view's content layout guide: its width and height (its origin is the
     /// content's origin, 0 in the scroll view's bounds).
-    var contentVariables: (width: Variable, height: Variable)?
+    var contentVariables: (width: Variable, height: Variable)? { didSet { changes.note() } }
     /// A scroll view's `contentSize` as of the last pass (the content guide's solved size).
-    var scrollContentSize: Size = .zero
+    var scrollContentSize: Size = .zero { didSet { if scrollContentSize != oldValue { changes.note() } } }
     /// A scroll view's `adjustedContentInset` when it last laid out its subviews; nil before.
-    var appliedAdjustedInset: EdgeInsets?
+    var appliedAdjustedInset: EdgeInsets? { didSet { if appliedAdjustedInset != oldValue { changes.note() } } }
 
     /// The label's text measured at its current wrapping width.
-    var textMetrics: TextMetrics? { didSet { if textMetrics != oldValue { inputs.changed() } } }
+    var textMetrics: TextMetrics? { didSet { if textMetrics != oldValue { inputs.changed(); changes.note() } } }
     /// The intrinsic content size of the view's class (`ViewContent`), measured when the
     /// content or the text size changes; nil for a plain view.
-    var contentSize: Size? { didSet { if contentSize != oldValue { inputs.changed() } } }
+    var contentSize: Size? { didSet { if contentSize != oldValue { inputs.changed(); changes.note() } } }
     /// The two-pass pattern: the width the last layout gave a wrapping label whose
     /// `preferredMaxLayoutWidth` is nil, or a view whose content `measuresAtLayoutWidth`.
-    var automaticPreferredMaxLayoutWidth: Double?
+    var automaticPreferredMaxLayoutWidth: Double? { didSet { if automaticPreferredMaxLayoutWidth != oldValue { changes.note() } } }
     /// The superview size the autoresizing constraints were generated against.
-    var autoresizingBaseSize: Size = .zero { didSet { if autoresizingBaseSize != oldValue { inputs.changed() } } }
+    var autoresizingBaseSize: Size = .zero { didSet { if autoresizingBaseSize != oldValue { inputs.changed(); changes.note() } } }
     /// The engine's own override of the view's layout methods (the `keepCenterOf`
     /// container correction), below any added with `addLayoutHooks`.
-    var builtInHooks: ViewLayoutHooks?
+    var builtInHooks: ViewLayoutHooks? { didSet { changes.note() } }
 
     /// `frame` was set on this view although constraints place it: its `center` and
     /// `bounds` are not the engine's until its superview lays it out again.
-    var isDisplaced = false
-    var needsLayout = true
-    var needsUpdateConstraints = true
-    var ambiguousVariables: [Variable] = []
+    var isDisplaced = false { didSet { if isDisplaced != oldValue { changes.note() } } }
+    var needsLayout = true { didSet { if needsLayout != oldValue { changes.note() } } }
+    var needsUpdateConstraints = true { didSet { if needsUpdateConstraints != oldValue { changes.note() } } }
+    var ambiguousVariables: [Variable] = [] { didSet { changes.note() } }
 
     /// The engine's count of expression inputs (`ExpressionInputs`), bumped by the setters
     /// above.
     let inputs: ExpressionInputs
+    /// The engine's count of changes a frame can see (`EngineChanges`), bumped by every
+    /// setter above.
+    let changes: EngineChanges
 
     init(spec: ViewSpec, role: Role, serial: Int, parent: ViewNode?, variables: ViewVariables?, layoutRect: Rect,
-         inputs: ExpressionInputs) {
+         inputs: ExpressionInputs, changes: EngineChanges) {
         self.spec = spec; self.role = role; self.serial = serial; self.variables = variables
         parentNode = parent
         depth = parent.map { $0.depth + 1 } ?? 0
-        self.layoutRect = layoutRect; self.inputs = inputs
+        self.layoutRect = layoutRect; self.inputs = inputs; self.changes = changes
     }
 
     var id: String { spec.id }
@@ -123,7 +140,7 @@ final class ViewNode {
         get { owner?.layoutDirection ?? direction }
         set { direction = newValue }
     }
-    private var direction: LayoutDirection = .leftToRight { didSet { if direction != oldValue { inputs.changed() } } }
+    private var direction: LayoutDirection = .leftToRight { didSet { if direction != oldValue { inputs.changed(); changes.note() } } }
 
     /// `layoutMargins` on the screen's sides: the directional margins resolved in the
     /// view's own layout direction when they are set.

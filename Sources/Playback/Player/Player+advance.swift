@@ -55,6 +55,7 @@ extension Player {
     /// `style: constraints`: each animated constant takes its value for `t`; the pass
     /// that follows re-solves the layout, so every frame conforms.
     func stepConstantAnimations(at t: Double) {
+        guard !constantAnimations.isEmpty else { return }
         for (id, a) in constantAnimations { try? engine.setConstant(id, a.value(at: t)) }
         constantAnimations.removeAll { $0.animation.isFinished(at: t) }
     }

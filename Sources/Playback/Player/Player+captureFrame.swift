@@ -4,7 +4,39 @@ import Layout
 /// Reading a frame off the player: presentation geometry for every view, its guides,
 /// the active constraints and violations measured on it, and the viewer's turn.
 extension Player {
+    /// The frame at `t`. A frame is a value: when neither the engine nor the player has
+    /// changed since the last frame was read (their counts, `EngineStateStamp` and
+    /// `stateChanges`, are the same) and nothing on screen depends on the time (no
+    /// animation, rotation, deferred hiding or scroll indicator on its way), the frame at
+    /// `t` shows exactly what the last one showed: it is handed out again, with its index
+    /// and time, instead of being read and measured again. A screen at rest costs a
+    /// comparison per frame, and the frames share their storage.
     func captureFrame(at t: Double, index: Int) -> FrameState {
+        if let last = lastCapture, last.player == stateChanges, isAtRest(after: last.frame.time),
+           last.engine == engine.stateStamp {
+            var frame = last.frame
+            frame.index = index
+            frame.time = t
+            return frame
+        }
+        let frame = readFrame(at: t, index: index)
+        lastCapture = (frame, engine.stateStamp, stateChanges)
+        return frame
+    }
+
+    /// Whether every frame after `time` shows what the frame at `time` showed, as long as
+    /// no command changes anything: nothing animates, no rotation or its callbacks are on
+    /// their way, no hiding waits for a block to end, and every scroll indicator has
+    /// faded out (its alpha only falls after the content stops).
+    func isAtRest(after time: Double) -> Bool {
+        animations.isEmpty && constantAnimations.isEmpty && scrollAnimations.isEmpty && dueCallbacks.isEmpty
+            && interfaceTurn == nil && deferredHides.isEmpty
+            && scrollActivity.allSatisfy { time >= $0.span.lowerBound && ScrollIndicatorTiming.alpha(at: time, activity: $0.span) == 0 }
+    }
+
+    /// Reads the frame at `t` off the engine and the animations, and measures it (tests
+    /// compare a reused frame with it).
+    func readFrame(at t: Double, index: Int) -> FrameState {
         let style = configuration.style
         let ids = reportedViews
         var views: [ViewFrame] = []

@@ -21,35 +21,41 @@ public final class Player {
     public let configuration: PlayerConfiguration
     /// What each view looks like (model values), by id; views without an entry look
     /// like a plain UIView (the root view).
-    var appearances: [String: ViewAppearance] = [:]
-    var animations: [String: ViewAnimations] = [:]
+    var appearances: [String: ViewAppearance] = [:] { didSet { stateChanges &+= 1 } }
+    var animations: [String: ViewAnimations] = [:] { didSet { stateChanges &+= 1 } }
     /// `constraints` style: constants on their way, in the order they started.
-    var constantAnimations: [(id: String, animation: PropertyAnimation<Double>)] = []
+    var constantAnimations: [(id: String, animation: PropertyAnimation<Double>)] = [] { didSet { stateChanges &+= 1 } }
     /// Scroll views' own scroll animations, in the order they started (`Player+scroll`).
-    var scrollAnimations: [(id: String, animation: PropertyAnimation<Point>)] = []
+    var scrollAnimations: [(id: String, animation: PropertyAnimation<Point>)] = [] { didSet { stateChanges &+= 1 } }
     /// When each scroll view's content last moved (its indicators show then), in the order
     /// the scroll views first moved.
-    var scrollActivity: [(id: String, span: ClosedRange<Double>)] = []
+    var scrollActivity: [(id: String, span: ClosedRange<Double>)] = [] { didSet { stateChanges &+= 1 } }
     /// The front end's actions not yet run, by time (ties in the order scheduled).
     var pending: [ScheduledAction] = []
     var nextSequence = 0
     /// Callbacks of the runtime itself due later (`didRotate(from:)` at the end of a
     /// rotation …). They run after the actions due by the same frame.
-    var dueCallbacks: [(time: Double, callback: RotationCallback)] = []
+    var dueCallbacks: [(time: Double, callback: RotationCallback)] = [] { didSet { stateChanges &+= 1 } }
     /// The animation block being built, if one is open.
     var transaction: AnimationTransaction?
     /// Arranged subviews hidden inside an animation block, by id: when they really hide
     /// (the end of the block's animation; see `Player+deferHiding`).
-    var deferredHides: [String: Double] = [:]
+    var deferredHides: [String: Double] = [:] { didSet { stateChanges &+= 1 } }
     var lastFrameTime = -Double.infinity
     /// When the last animation block committed so far ends (its delay included); 0 before
     /// any. A front end that plays "until the animations are over" reads it.
     public internal(set) var endOfLastAnimation: Double = 0
-    public internal(set) var orientation: InterfaceOrientation
+    public internal(set) var orientation: InterfaceOrientation { didSet { stateChanges &+= 1 } }
     /// The device's turn as the viewer sees it (legacy rotation shows the window turned).
-    var deviceTurnDegrees: Double = 0
+    var deviceTurnDegrees: Double = 0 { didSet { stateChanges &+= 1 } }
     /// A modern rotation's interface turn: the content catches up with the device.
-    var interfaceTurn: PropertyAnimation<Double>?
+    var interfaceTurn: PropertyAnimation<Double>? { didSet { stateChanges &+= 1 } }
+    /// Counts changes to the player's own state that a frame reads (the properties above
+    /// bump it from their setters, so that none can forget it).
+    var stateChanges = 0
+    /// The last frame read, with the engine's and the player's state when it was read: a
+    /// frame at rest is handed out again rather than read again (see `captureFrame`).
+    var lastCapture: (frame: FrameState, engine: EngineStateStamp, player: Int)?
     /// Told of every view-controller callback of a rotation as it happens (after it is
     /// recorded in the trace), so a front end can run its controller's overrides.
     public var rotationObserver: ((RotationCallback) -> Void)?

@@ -40,7 +40,7 @@ extension LayoutEngine {
                 r.origin = .stack(n.id, c)
                 reconcile(r)
             } else {
-                let r = ConstraintRecord(id: key, serial: takeSerial(), origin: .stack(n.id, c))
+                let r = ConstraintRecord(id: key, serial: takeSerial(), origin: .stack(n.id, c), changes: changes)
                 records[key] = r
                 recordOrder.append(r)
                 reconcile(r)
