@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Geometry
+import Overlays
 import Render
 import RenderSamples
 

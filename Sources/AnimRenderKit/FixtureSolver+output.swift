@@ -1,4 +1,5 @@
 import Cassowary
+import JSONDocuments
 
 extension FixtureSystem {
     /// Solves the case and renders its output line.

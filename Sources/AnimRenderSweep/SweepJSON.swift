@@ -1,4 +1,5 @@
 import AnimRenderKit
+import JSONDocuments
 
 /// JSON as the sweep edits it: members in file order, duplicate keys allowed, numbers kept
 /// as written (so `1e300` or a 30-digit integer reaches the tool exactly as a user would

@@ -58,6 +58,11 @@ public protocol TextMeasuring {
 }
 
 extension FontDescriptor {
+    /// The family of animrender's own overlay labels and contact-sheet captions (not a
+    /// device's text; Render's `FontCatalog` maps it to DejaVu Sans). Its name starts with
+    /// "." so that no user's family (a timeline's `fonts`, `--font-dir`) can take its place.
+    public static let toolFamily = ".animrender labels"
+
     /// The same font at `factor` times the size (`factor` 1: itself).
     public func scaled(by factor: Double) -> FontDescriptor {
         guard factor != 1 else { return self }

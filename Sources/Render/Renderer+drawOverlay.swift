@@ -1,4 +1,5 @@
 import Geometry
+import Overlays
 
 extension Renderer {
     /// Draws one overlay's shape in screen points (its label is drawn by `drawLabel`);

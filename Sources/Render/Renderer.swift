@@ -1,6 +1,7 @@
 @_implementationOnly import CCairo
 import Foundation
 import Geometry
+import Overlays
 
 /// Draws `Scene`s into `PixelImage`s with cairo. Output depends only on the scene (no
 /// clocks, no hash order, deterministic font options), so the same scene gives the same

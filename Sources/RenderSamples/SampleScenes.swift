@@ -1,4 +1,5 @@
 import Geometry
+import Overlays
 import Render
 
 /// Representative UI frames (a navigation bar, cards with labels, a button, a tab bar

@@ -1,5 +1,6 @@
 import AnimRenderKit
 import ArgumentParser
+import JSONDocuments
 
 /// The valid values of a numeric option, stated the same way in every error:
 /// "--scale must be between 0.1 and 16, not 0".

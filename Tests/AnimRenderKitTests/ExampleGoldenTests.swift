@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 import XCTest
 import Render
 import ImageDiff

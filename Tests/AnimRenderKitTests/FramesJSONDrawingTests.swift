@@ -1,3 +1,5 @@
+import JSONDocuments
+import Overlays
 import XCTest
 import Geometry
 import Playback

@@ -1,3 +1,4 @@
+import JSONDocuments
 import XCTest
 @testable import AnimRenderKit
 

@@ -1,3 +1,4 @@
+import JSONDocuments
 import XCTest
 import Geometry
 import Playback

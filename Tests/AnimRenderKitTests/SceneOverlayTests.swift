@@ -1,3 +1,4 @@
+import Overlays
 import XCTest
 import Geometry
 import Playback

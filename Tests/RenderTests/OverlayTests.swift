@@ -1,4 +1,5 @@
 import Geometry
+import Overlays
 import Render
 import XCTest
 

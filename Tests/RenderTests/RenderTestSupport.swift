@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Overlays
 import Render
 import XCTest
 

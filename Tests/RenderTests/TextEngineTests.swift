@@ -132,7 +132,7 @@ final class TextEngineTests: XCTestCase {
     func testToolFamilyIsDejaVuWithItsOwnMetrics() throws {
         let engine = try TextEngine.shared()
         let file = try FontFileMetrics(path: FontCatalog.dejaVuDirectory + "/DejaVuSans-Bold.ttf", characters: "Hello")
-        let font = FontDescriptor(size: 10, weight: .semibold, family: FontCatalog.toolFamily)
+        let font = FontDescriptor(size: 10, weight: .semibold, family: FontDescriptor.toolFamily)
         XCTAssertEqual(engine.width(of: "Hello", font: font), file.width("Hello", size: 10), accuracy: 1e-6)
         XCTAssertEqual(engine.lineHeight(for: font), file.lineHeight(size: 10), accuracy: 1e-9)
     }

@@ -1,5 +1,6 @@
 import Geometry
 @testable import Render
+import Overlays
 import RenderSamples
 import XCTest
 

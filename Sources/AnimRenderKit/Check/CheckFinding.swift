@@ -1,4 +1,5 @@
 import Geometry
+import JSONDocuments
 import Playback
 
 /// One thing wrong in one combination: a rule, the view (or constraint) it is about,

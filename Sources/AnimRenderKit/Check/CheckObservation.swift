@@ -1,4 +1,5 @@
 import Geometry
+import JSONDocuments
 import Playback
 
 /// One rule failing on one view (or constraint) in one frame: what a `FrameRule` reports.

@@ -1,4 +1,5 @@
 import Geometry
+import JSONDocuments
 import Playback
 
 /// check.json (docs/checks.md describes every member; `animrender schema --check` prints

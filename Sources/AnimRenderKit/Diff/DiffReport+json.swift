@@ -1,4 +1,5 @@
 import ImageDiff
+import JSONDocuments
 
 extension DiffReport {
     /// report.json: the options used, the verdict, the totals and every frame.

@@ -1,4 +1,5 @@
 import ImageDiff
+import JSONDocuments
 
 /// The outcome of a `DiffJob`: one entry per compared frame, the frames present on one
 /// side only, the totals, and the verdict with its exit code.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 import Timeline
 
 /// Reads back a JSON file animrender wrote (frames.json for the viewer, a shard's

@@ -1,4 +1,5 @@
 import Geometry
+import JSONDocuments
 import Playback
 
 /// What `--strict` fails on, gathered over every frame of a run: constraints UIKit broke

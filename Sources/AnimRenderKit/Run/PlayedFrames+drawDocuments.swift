@@ -1,4 +1,5 @@
 import Geometry
+import JSONDocuments
 import Playback
 import Render
 

@@ -1,5 +1,7 @@
 import Foundation
 import Geometry
+import JSONDocuments
+import Overlays
 import Playback
 import Render
 

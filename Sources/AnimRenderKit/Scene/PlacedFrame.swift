@@ -1,4 +1,5 @@
 import Geometry
+import JSONDocuments
 import Playback
 
 /// A frame on a run's canvas with every overlay of every kind in screen points and each

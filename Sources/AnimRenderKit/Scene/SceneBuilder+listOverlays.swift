@@ -1,5 +1,7 @@
 import Geometry
+import JSONDocuments
 import Layout
+import Overlays
 import Playback
 import Render
 

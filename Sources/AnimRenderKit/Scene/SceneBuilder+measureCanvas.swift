@@ -1,22 +1,8 @@
 import Geometry
+import JSONDocuments
 import Layout
 import Playback
 import Render
-
-/// How a frame is drawn, in canvas points — the PNG's pixel coordinates divided by its
-/// scale — for frames.json, so a tool (the browser viewer) can draw on the PNG without
-/// measuring anything again: every overlay of every kind, tagged, and each view's outline.
-struct CanvasMeasurement {
-    /// Every overlay kind, in drawing order, whether or not the PNGs draw it.
-    var overlays: [FrameOverlay]
-    /// Each view's bounds on the canvas: four corners, clockwise from the bounds' top-left.
-    /// Keyed by view id; read in the frame's tree order, never iterated.
-    var outlines: [String: [Point]]
-    /// With a device body, or on a canvas the screen turns in, the glass everything on the
-    /// screen is clipped to: a rounded rect of `size` centred at `center`, turned clockwise
-    /// by `rotation` radians.
-    var glass: (center: Point, size: Size, radius: Double, rotation: Double)?
-}
 
 extension SceneBuilder {
     /// `measureCanvas` of the frame placed for it alone.
@@ -53,11 +39,5 @@ extension SceneBuilder {
 
     /// frames.json's top-level `canvas`: the image in points, where the screen sits on it,
     /// and the overlay kinds drawn into the PNGs.
-    var canvasJSON: JSONOutput {
-        .object([
-            ("size", .numbers([canvas.width + 2 * padding, canvas.height + 2 * padding])),
-            ("screen", .numbers([padding, padding, canvas.width, canvas.height])),
-            ("overlays", .array(OverlayKind.allCases.filter(overlays.contains).map { .string($0.rawValue) })),
-        ])
-    }
+    var framesCanvas: FramesJSON.Canvas { FramesJSON.Canvas(screen: canvas, padding: padding, overlays: overlays) }
 }

@@ -1,4 +1,6 @@
 import Geometry
+import JSONDocuments
+import Overlays
 import Playback
 import Layout
 import Render

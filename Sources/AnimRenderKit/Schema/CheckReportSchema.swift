@@ -1,4 +1,5 @@
 import Geometry
+import JSONDocuments
 import Playback
 
 /// check.json (`CheckReport.json`) as a JSON Schema (draft 2020-12): `animrender schema

@@ -1,4 +1,5 @@
 import Geometry
+import JSONDocuments
 import Layout
 import Playback
 import Timeline

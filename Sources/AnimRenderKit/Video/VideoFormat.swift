@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 
 /// The animation files written through ffmpeg, chosen by the file name's extension, and
 /// how each is encoded. Chosen so flat UI colours survive and the files play everywhere:

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 import Timeline
 
 /// Reads back a frames.json for the viewer of an existing folder (`animrender view`),

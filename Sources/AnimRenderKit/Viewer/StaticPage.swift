@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// A page the tool writes (the viewer, the diff report): an HTML template compiled into the
 /// binary, and data handed to it as one JavaScript call, `f({…});`. A `<script>` works from
 /// `file://`, where Chromium refuses `fetch()` of a neighbouring JSON file.

@@ -1,4 +1,6 @@
 import Geometry
+import JSONDocuments
+import Overlays
 import Render
 
 /// The browser viewer of a render's output folder: `index.html` (the same bytes for every

@@ -1,6 +1,7 @@
 import AnimRenderKit
 import Foundation
 import Geometry
+import JSONDocuments
 import Layout
 import Playback
 import Render

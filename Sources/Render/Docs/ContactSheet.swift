@@ -34,13 +34,13 @@ public struct ContactSheet: Sendable {
 
     public init(columns: Int = 4, thumbnailWidth: Double = 160, scale: Double = 2,
                 background: Color = Color(red: 0.96, green: 0.96, blue: 0.97),
-                captionFont: FontDescriptor = FontDescriptor(size: 12, weight: .semibold, family: FontCatalog.toolFamily), title: String? = nil) {
+                captionFont: FontDescriptor = FontDescriptor(size: 12, weight: .semibold, family: FontDescriptor.toolFamily), title: String? = nil) {
         self.columns = max(1, columns); self.thumbnailWidth = thumbnailWidth; self.scale = scale
         self.background = background; self.captionFont = captionFont; self.title = title
     }
 
     static let gap = 16.0, captionGap = 6.0
-    static let titleFont = FontDescriptor(size: 17, weight: .bold, family: FontCatalog.toolFamily)
+    static let titleFont = FontDescriptor(size: 17, weight: .bold, family: FontDescriptor.toolFamily)
 
     /// Where things go on a sheet of `count` frames of one pixel size, in points.
     struct Layout {

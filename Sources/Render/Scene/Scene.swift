@@ -1,4 +1,5 @@
 import Geometry
+import Overlays
 
 /// Everything one frame shows, in points, independent of any layout engine: the lead's
 /// pipeline converts laid-out views into `SceneNode`s and measurements into `Overlay`s.

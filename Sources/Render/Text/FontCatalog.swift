@@ -28,11 +28,6 @@ public struct FontCatalog: Hashable, Sendable {
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
     /// Where Debian's fonts-dejavu-core package puts DejaVu Sans.
     public static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
-    /// The family of animrender's own overlay labels and contact-sheet captions (not a
-    /// device's text): DejaVu Sans, regular and bold. Its name starts with "." so that no
-    /// user's family (a timeline's `fonts`, `--font-dir`) can take its place.
-    public static let toolFamily = ".animrender labels"
-
     /// Inter's file name for each of the system font's weights (SF Pro's ultraLight is
     /// weight 100, Inter's Thin; SF's thin is 200, Inter's ExtraLight; heavy is 800).
     static let interStyles: [FontDescriptor.Weight: String] = [
@@ -52,7 +47,7 @@ public struct FontCatalog: Hashable, Sendable {
             .bold: File(path: dejaVuDirectory + "/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
         ]
         return FontCatalog(systemText: inter("Inter"), systemDisplay: inter("InterDisplay"),
-                           families: [toolFamily: dejaVu])
+                           families: [FontDescriptor.toolFamily: dejaVu])
     }
 
     /// A copy with `file` as `family`'s face of `weight` (replacing one given before).

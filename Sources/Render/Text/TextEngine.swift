@@ -1,6 +1,7 @@
 @_implementationOnly import CCairo
 import Foundation
 import Geometry
+import Overlays
 
 /// Measures and lays out label text the way UILabel does, with the fonts of a
 /// `FontCatalog` loaded by file so that sizes are identical on every machine (the
@@ -11,7 +12,7 @@ import Geometry
 /// - metrics do not depend on the render scale (no hinting, no metric rounding);
 /// - the renderer draws text with the same line breaks and glyph positions it measured.
 /// It is thread-safe: fonts are created once and measured under a lock.
-public final class TextEngine: TextMeasuring, @unchecked Sendable {
+public final class TextEngine: TextMeasuring, LineMeasuring, @unchecked Sendable {
     public let catalog: FontCatalog
     private let faces: [String: FontFace]
     private let lock = NSLock()
@@ -101,7 +102,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     /// The exact size of `text` laid out on one line with no width limit (`layout`'s
     /// `exactSize`), remembered: label placement asks it of every label of every frame.
-    func oneLineSize(_ text: String, font: FontDescriptor) -> Size {
+    public func oneLineSize(_ text: String, font: FontDescriptor) -> Size {
         let key = OneLineKey(text: text, font: FontDescriptor(size: font.size, weight: font.weight, family: font.family))
         if let known = lock.withLock({ oneLineSizes[key] }) { return known }
         let size = layout(text, font: font, maxWidth: nil, numberOfLines: 1).exactSize

@@ -6,33 +6,33 @@
 /// A writer that does not `emit` only checks (`validate`). The first non-finite number
 /// throws `NonFinite`, with its path from the writer's first container and the view or
 /// constraint the entries on its way belong to (`JSONOutput.firstNonFiniteNumber`'s terms).
-struct JSONWriter {
-    var bytes: [UInt8] = []
+package struct JSONWriter {
+    package var bytes: [UInt8] = []
     /// Off: nothing is appended, numbers are only checked.
-    let emit: Bool
+    package let emit: Bool
     /// nil: compact.
-    let indent: [UInt8]?
+    package let indent: [UInt8]?
     /// The level of the first container (how deep it sits in the document).
-    let baseLevel: Int
+    package let baseLevel: Int
     private var open: [Container] = []
 
     private struct Container {
-        var isObject: Bool
+        package var isObject: Bool
         /// Items on one line (`[1, 2]`, `{ "a": 1 }`) in pretty output.
-        var inline: Bool
-        var count = 0
+        package var inline: Bool
+        package var count = 0
         /// The member being written (objects).
-        var key: String?
-        var view: String?
-        var constraint: String?
+        package var key: String?
+        package var view: String?
+        package var constraint: String?
     }
 
-    init(emit: Bool = true, indent: [UInt8]?, level: Int = 0) {
+    package init(emit: Bool = true, indent: [UInt8]?, level: Int = 0) {
         self.emit = emit; self.indent = indent; baseLevel = level
     }
 
-    struct NonFinite: Error {
-        var found: JSONOutput.NonFinite
+    package struct NonFinite: Error {
+        package var found: JSONOutput.NonFinite
     }
 
     private var level: Int { baseLevel + open.count }
@@ -65,7 +65,7 @@ struct JSONWriter {
 
     /// Opens an object (one-line in pretty output when `inline`, or when inside a one-line
     /// container). `view` / `constraint`: what the entry belongs to, for a non-finite number.
-    mutating func beginObject(inline: Bool = false, view: String? = nil, constraint: String? = nil) {
+    package mutating func beginObject(inline: Bool = false, view: String? = nil, constraint: String? = nil) {
         beginValue()
         append("{")
         open.append(Container(isObject: true, inline: inline || (open.last?.inline ?? false), view: view, constraint: constraint))
@@ -73,13 +73,13 @@ struct JSONWriter {
 
     /// Opens an array. `scalars`: its items are numbers, strings, booleans or nulls (pretty
     /// output keeps it on one line, as `JSONOutput` does).
-    mutating func beginArray(scalars: Bool = false, inline: Bool = false) {
+    package mutating func beginArray(scalars: Bool = false, inline: Bool = false) {
         beginValue()
         append("[")
         open.append(Container(isObject: false, inline: scalars || inline || (open.last?.inline ?? false)))
     }
 
-    mutating func end() {
+    package mutating func end() {
         let c = open.removeLast()
         guard emit else { return }
         if c.count > 0, indent != nil {
@@ -94,7 +94,7 @@ struct JSONWriter {
     }
 
     /// The next member's key (objects).
-    mutating func key(_ k: String) {
+    package mutating func key(_ k: String) {
         beginItem()
         open[open.count - 1].key = k
         guard emit else { return }
@@ -107,37 +107,37 @@ struct JSONWriter {
         if let last = open.indices.last, !open[last].isObject { beginItem() }
     }
 
-    mutating func number(_ x: Double) throws {
+    package mutating func number(_ x: Double) throws {
         beginValue()
         guard x.isFinite else { throw NonFinite(found: nonFinite()) }
         if emit { JSONOutput.appendNumber(x, to: &bytes) }
     }
 
-    mutating func string(_ s: String) {
+    package mutating func string(_ s: String) {
         beginValue()
         if emit { JSONOutput.appendQuoted(s, to: &bytes) }
     }
 
-    mutating func bool(_ b: Bool) {
+    package mutating func bool(_ b: Bool) {
         beginValue()
         if b { append("true") } else { append("false") }
     }
 
-    mutating func null() {
+    package mutating func null() {
         beginValue()
         append("null")
     }
 
-    mutating func numbers(_ xs: [Double]) throws {
+    package mutating func numbers(_ xs: [Double]) throws {
         beginArray(scalars: true)
         for x in xs { try number(x) }
         end()
     }
 
     /// A member holding a number (`"key": x`).
-    mutating func number(_ k: String, _ x: Double) throws { key(k); try number(x) }
-    mutating func string(_ k: String, _ s: String) { key(k); string(s) }
-    mutating func numbers(_ k: String, _ xs: [Double]) throws { key(k); try numbers(xs) }
+    package mutating func number(_ k: String, _ x: Double) throws { key(k); try number(x) }
+    package mutating func string(_ k: String, _ s: String) { key(k); string(s) }
+    package mutating func numbers(_ k: String, _ xs: [Double]) throws { key(k); try numbers(xs) }
 
     /// Where the number being written sits: its path (`views.card.frame[2]`) and the view
     /// and constraint of the entries on its way, the innermost naming one winning.

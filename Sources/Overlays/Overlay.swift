@@ -49,7 +49,7 @@ public struct Overlay: Hashable, Sendable {
     public var isBadge: Bool { if case .badge = shape { return true }; return false }
 
     /// The text the shape puts on a pill and its font; nil for shapes without a label.
-    var labelText: (text: String, font: FontDescriptor)? {
+    package var labelText: (text: String, font: FontDescriptor)? {
         switch shape {
         case .dimension(_, _, let label): return (label, OverlayPaint.labelFont)
         case .tag(let text, _): return (text, OverlayPaint.labelFont)
@@ -60,10 +60,10 @@ public struct Overlay: Hashable, Sendable {
 
     /// Whether `LabelPlacement` gives this overlay a pill: it has a label and every
     /// coordinate is finite (a label at no point stays unplaced, and undrawn).
-    var hasPlaceableLabel: Bool { labelText != nil && points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    package var hasPlaceableLabel: Bool { labelText != nil && points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
 
     /// Every coordinate the shape uses.
-    var points: [Point] {
+    package var points: [Point] {
         switch shape {
         case .line(let a, let b), .dimension(let a, let b, _): return [a, b]
         case .rect(let r), .band(let r): return [r.origin, Point(r.maxX, r.maxY)]
@@ -108,7 +108,7 @@ public enum OverlayStyle: String, CaseIterable, Hashable, Sendable {
     case conforms
 
     /// Ghost styles mark where a view should or could be: filled faintly, cut to the screen.
-    var isGhost: Bool { self == .ghost || self == .alternative }
+    package var isGhost: Bool { self == .ghost || self == .alternative }
 }
 
 extension Overlay {

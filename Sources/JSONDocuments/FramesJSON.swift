@@ -5,13 +5,13 @@ import Playback
 /// views, violations, ambiguous, unsatisfied, conforms, traits } ] }`, keys in that order,
 /// views in tree order. Each view also names its `parent` (an addition to the contract),
 /// so tools can place it in the window; the other additions are in FramesJSON+drawing.
-enum FramesJSON {
+package enum FramesJSON {
     /// One frame's entry, written into `w` as it is checked; `drawn` adds how it is drawn,
     /// `firstEquations` what its constraints say (see FramesJSON+drawing). Returns how many
     /// of `w`'s bytes are the entry's head (`index` and `time`): the rest is the same for
     /// every frame that `showsTheSame(as:)` this one.
     @discardableResult
-    static func write(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: FirstEquation],
+    package static func write(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: FirstEquation],
                       to w: inout JSONWriter) throws -> Int {
         let byID = Dictionary(f.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         try head(of: f, to: &w)
@@ -132,13 +132,13 @@ enum FramesJSON {
     }
 
     /// An entry's opening: `{ "index": …, "time": …`.
-    static func head(of f: FrameState, to w: inout JSONWriter) throws {
+    package static func head(of f: FrameState, to w: inout JSONWriter) throws {
         w.beginObject()
         try w.number("index", Double(f.index))
         try w.number("time", f.time)
     }
 
-    static func insets(_ e: EdgeInsets, to w: inout JSONWriter) throws {
+    package static func insets(_ e: EdgeInsets, to w: inout JSONWriter) throws {
         w.beginObject()
         try w.number("top", e.top)
         try w.number("left", e.left)
@@ -149,7 +149,7 @@ enum FramesJSON {
 
     /// The contract's `traits`: size classes, layout direction, content size category,
     /// and the appearance (an addition).
-    static func traits(_ t: TraitCollection, to w: inout JSONWriter) {
+    package static func traits(_ t: TraitCollection, to w: inout JSONWriter) {
         w.beginObject()
         w.string("horizontalSizeClass", t.horizontalSizeClass.rawValue)
         w.string("verticalSizeClass", t.verticalSizeClass.rawValue)
@@ -159,21 +159,22 @@ enum FramesJSON {
         w.end()
     }
 
-    /// The whole file for a run, `states` as `builder` draws them, written frame by frame
-    /// into `batches` (a 1,000-view run's document is tens of megabytes; only one frame's
-    /// entry is held at a time); nil: only checked (`validate`), nothing printed. Each
-    /// entry is written straight from the frame's values (`JSONWriter`), every number
-    /// checked as it is written: the first non-finite one in document order stops the
-    /// writing (`NonFiniteNumber`), with earlier batches already handed on — the caller
-    /// writes into a file that only appears once everything succeeded. `placing` places
-    /// each frame on `builder`'s canvas (by default `builder.place`; a run keeps the
-    /// placements its images draw); only checking, no label is placed (`builder.unplaced`). A frame that shows what the frame written before it
-    /// showed (a timeline at rest) gets that entry with its own index and time.
-    static func write(_ settings: RunSettings, states: [FrameState], drawnWith builder: SceneBuilder,
-                      placing: ((FrameState) -> PlacedFrame)? = nil, to batches: ByteBatches?) throws {
+    /// The whole file for a run of `states`, played and drawn with `render`'s fps and scale
+    /// on `canvas`, written frame by frame into `batches` (a 1,000-view run's document is
+    /// tens of megabytes; only one frame's entry is held at a time); nil: only checked
+    /// (`validate`), nothing printed. Each entry is written straight from the frame's values
+    /// (`JSONWriter`) and how `measure` says it is drawn (the run's one placement of its
+    /// labels, measured on the canvas: `SceneBuilder.measureCanvas`), every number checked
+    /// as it is written: the first non-finite one in document order stops the writing
+    /// (`NonFiniteNumber`), with earlier batches already handed on — the caller writes into
+    /// a file that only appears once everything succeeded. A frame that shows what the
+    /// frame written before it showed (a timeline at rest) gets that entry with its own
+    /// index and time, and is not measured.
+    package static func write(_ render: RenderSettings, canvas: Canvas, states: [FrameState],
+                              measure: (FrameState) -> CanvasMeasurement, to batches: ByteBatches?) throws {
         let (constraints, first) = constraints(states)
-        let header: [(String, JSONOutput)] = [("fps", .number(settings.render.fps)), ("scale", .number(settings.render.scale)),
-                                              ("canvas", builder.canvasJSON), ("constraints", constraints)]
+        let header: [(String, JSONOutput)] = [("fps", .number(render.fps)), ("scale", .number(render.scale)),
+                                              ("canvas", canvas.json), ("constraints", constraints)]
         for (key, value) in header {
             if var bad = value.firstNonFiniteNumber() {
                 bad.path = bad.path.isEmpty ? key : key + "." + bad.path
@@ -200,8 +201,7 @@ enum FramesJSON {
             }
             entry.bytes.removeAll(keepingCapacity: true)
             do {
-                let headLength = try write(state, drawn: builder.measureCanvas(placing?(state) ?? (batches == nil ? builder.unplaced(state) : builder.place(state))),
-                                           firstEquations: first, to: &entry)
+                let headLength = try write(state, drawn: measure(state), firstEquations: first, to: &entry)
                 previous = (state, entry.bytes, headLength)
             } catch let e as JSONWriter.NonFinite {
                 throw NonFiniteNumber(found: e.found, frame: state)
@@ -216,17 +216,32 @@ enum FramesJSON {
         try batches?.flush()
     }
 
-    /// The whole file in memory, as `write` writes it (tests, snapshots of small runs).
-    static func text(_ settings: RunSettings, states: [FrameState], drawnWith builder: SceneBuilder) throws -> String {
-        var bytes: [UInt8] = []
-        try write(settings, states: states, drawnWith: builder, to: ByteBatches { bytes += $0 })
-        return String(decoding: bytes, as: UTF8.self)
+    /// frames.json's top-level `canvas`: the image in points, where the screen sits on
+    /// it, and the overlay kinds drawn into the PNGs (in `OverlayKind`'s order).
+    package struct Canvas {
+        /// The screen's canvas (the window, or the square it turns in), without the padding.
+        package var screen: Size
+        /// Room around the screen for a device body, on every side.
+        package var padding: Double
+        package var overlays: Set<OverlayKind>
+
+        package init(screen: Size, padding: Double, overlays: Set<OverlayKind>) {
+            self.screen = screen; self.padding = padding; self.overlays = overlays
+        }
+
+        package var json: JSONOutput {
+            .object([
+                ("size", .numbers([screen.width + 2 * padding, screen.height + 2 * padding])),
+                ("screen", .numbers([padding, padding, screen.width, screen.height])),
+                ("overlays", .array(OverlayKind.allCases.filter(overlays.contains).map { .string($0.rawValue) })),
+            ])
+        }
     }
 
     /// A number frames.json would hold that is not finite (JSON has no such number), and
     /// the frame it belongs to (nil outside the frames).
-    struct NonFiniteNumber: Error {
-        var found: JSONOutput.NonFinite
-        var frame: FrameState?
+    package struct NonFiniteNumber: Error {
+        package var found: JSONOutput.NonFinite
+        package var frame: FrameState?
     }
 }

@@ -31,10 +31,11 @@ public struct LabelPlacement {
     public var obstacles: [Rect]
     /// Labels' fonts are this many times their size (larger for a contact sheet's thumbnails).
     public var labelScale: Double
-    public var text: TextEngine
+    /// Measures each pill's one line of text (the renderer's `TextEngine`: the fonts it draws with).
+    public var text: any LineMeasuring
 
     public init(screen: Size, bounds: Rect? = nil, cornerRadius: Double = 0, badgeArea: Rect? = nil,
-                obstacles: [Rect] = [], labelScale: Double = 1, text: TextEngine) {
+                obstacles: [Rect] = [], labelScale: Double = 1, text: any LineMeasuring) {
         self.screen = screen; self.bounds = bounds ?? Rect(origin: .zero, size: screen); self.cornerRadius = cornerRadius
         self.badgeArea = badgeArea ?? Rect(origin: .zero, size: screen); self.obstacles = obstacles
         self.labelScale = labelScale; self.text = text
@@ -47,10 +48,10 @@ public struct LabelPlacement {
     /// stay cheap: no Timelines/ example comes near the limit.
     public static let workBudget = 5_000
     /// Room between a moved pill and the one it moved away from.
-    static let gap = 2.0
+    package static let gap = 2.0
     /// Candidate steps around the preferred spot, in units of (half a pill width, a pill
     /// height), ordered by ring, then distance, then upward first, then leftward first.
-    static let steps: [(x: Int, y: Int)] = {
+    package static let steps: [(x: Int, y: Int)] = {
         var steps: [(x: Int, y: Int)] = []
         for x in -6...6 { for y in -5...5 where x != 0 || y != 0 { steps.append((x, y)) } }
         func key(_ s: (x: Int, y: Int)) -> [Int] { [max(abs(s.x), abs(s.y)), abs(s.x) + abs(s.y), s.y, s.x] }
@@ -110,7 +111,7 @@ public struct LabelPlacement {
 
     /// A badge's pill: in its corner of `badgeArea`, 10 pt from both edges, and further in
     /// by as far as a rounded corner of `cornerRadius` reaches along the diagonal.
-    func badgePill(_ label: String, corner: Overlay.Corner) -> PlacedPill {
+    package func badgePill(_ label: String, corner: Overlay.Corner) -> PlacedPill {
         let size = pillSize(label, font: OverlayPaint.badgeFont)
         let margin = 10.0 + (cornerRadius * (1 - 0.5.squareRoot())).rounded(.up)
         let area = badgeArea
@@ -120,7 +121,7 @@ public struct LabelPlacement {
     }
 
     /// Whether `r` lies inside `bounds` (to a rounding error), clear of its rounded corners.
-    func isInside(_ r: Rect) -> Bool {
+    package func isInside(_ r: Rect) -> Bool {
         let e = 1e-6
         guard r.minX >= bounds.minX - e && r.minY >= bounds.minY - e && r.maxX <= bounds.maxX + e && r.maxY <= bounds.maxY + e
         else { return false }
@@ -137,7 +138,7 @@ public struct LabelPlacement {
     }
 
     /// `p` moved inside `bounds` as far as a pill of `size` allows.
-    func inside(_ p: Point, _ size: Size) -> Point {
+    package func inside(_ p: Point, _ size: Size) -> Point {
         Point(min(max(bounds.minX, p.x), bounds.maxX - size.width), min(max(bounds.minY, p.y), bounds.maxY - size.height))
     }
 
@@ -147,7 +148,7 @@ public struct LabelPlacement {
     /// would hide what little of the line shows, so it goes beside the line instead (above
     /// or below a level line, left or right of an upright one). A tag's bottom-left corner
     /// sits at its point, so a tag at a frame's origin is on top of the frame.
-    func preferredSpot(_ o: Overlay, size: Size) -> (rect: Rect, anchor: Point)? {
+    package func preferredSpot(_ o: Overlay, size: Size) -> (rect: Rect, anchor: Point)? {
         switch o.shape {
         case .dimension(let from, let to, _):
             let dx = to.x - from.x, dy = to.y - from.y
@@ -175,7 +176,7 @@ public struct LabelPlacement {
 
 /// The pills placed so far, bucketed by 64 pt cells so a new pill is tested only against
 /// its neighbours. Only answers yes/no, so bucket order never shows.
-struct PillGrid {
+package struct PillGrid {
     private var cells: [Cell: [Rect]] = [:]
     /// Look-ups and pill comparisons so far.
     private(set) var work = 0
@@ -191,13 +192,13 @@ struct PillGrid {
         return (x0...min(x1, x0 + 256), y0...min(y1, y0 + 256))
     }
 
-    mutating func insert(_ r: Rect) {
+    package mutating func insert(_ r: Rect) {
         let (xs, ys) = cellRanges(of: r)
         for x in xs { for y in ys { cells[Cell(x: x, y: y), default: []].append(r) } }
     }
 
     /// Whether `r` overlaps a placed pill by more than a rounding error (touching is fine).
-    mutating func overlaps(_ r: Rect) -> Bool {
+    package mutating func overlaps(_ r: Rect) -> Bool {
         let e = 1e-6
         work += 1   // the look-up itself
         let (xs, ys) = cellRanges(of: r)

@@ -1,19 +1,19 @@
 import Geometry
 import Layout
+import Overlays
 import Playback
-import Render
 
 /// The frames.json additions that describe how frames are drawn and what acts on their
 /// views (docs/output-format.md, "For tools and the viewer"): per frame `active` and
 /// `overlays`, per view `hidden`, `outline` and `model`, and at the top level `canvas`
 /// and `constraints`. Everything here is measured by the code that draws the PNGs.
 extension FramesJSON {
-    static func point(_ p: Point, to w: inout JSONWriter) throws { try w.numbers([p.x, p.y]) }
+    package static func point(_ p: Point, to w: inout JSONWriter) throws { try w.numbers([p.x, p.y]) }
 
     /// One overlay, on one line: its kind, style and shape, the shape's geometry in canvas
     /// points, its label's placed pill (and leader line) when it has a label, and the
     /// constraint or view it belongs to.
-    static func overlay(_ o: FrameOverlay, to w: inout JSONWriter) throws {
+    package static func overlay(_ o: FrameOverlay, to w: inout JSONWriter) throws {
         w.beginObject(inline: true, view: o.view, constraint: o.constraint)
         w.string("kind", o.kind.rawValue)
         w.string("style", o.overlay.style.rawValue)
@@ -54,7 +54,7 @@ extension FramesJSON {
 
     /// The device's glass, which clips the screen's content and its overlays (rotation in
     /// degrees, clockwise, as the timeline format writes angles).
-    static func glass(_ g: (center: Point, size: Size, radius: Double, rotation: Double), to w: inout JSONWriter) throws {
+    package static func glass(_ g: (center: Point, size: Size, radius: Double, rotation: Double), to w: inout JSONWriter) throws {
         w.beginObject(inline: true)
         w.key("center"); try point(g.center, to: &w)
         try w.numbers("size", [g.size.width, g.size.height])
@@ -67,7 +67,7 @@ extension FramesJSON {
     /// screen (more than 0.5 pt off): `frame` moved and resized by how far the view's
     /// layout rect on screen is from the solved one, both relative to the superview — so a
     /// subview that rides along with an animating superview has no model entry of its own.
-    static func model(of v: ViewFrame, parent: ViewFrame?) -> [Double]? {
+    package static func model(of v: ViewFrame, parent: ViewFrame?) -> [Double]? {
         let shown = v.rootLayoutRect, solved = v.modelRootLayoutRect
         let dx = (solved.minX - (parent?.modelRootLayoutRect.minX ?? 0)) - (shown.minX - (parent?.rootLayoutRect.minX ?? 0))
         let dy = (solved.minY - (parent?.modelRootLayoutRect.minY ?? 0)) - (shown.minY - (parent?.rootLayoutRect.minY ?? 0))
@@ -81,7 +81,7 @@ extension FramesJSON {
     /// views', the generated ones a frame reports trouble with), in the order they first are, by id: its equation as UIKit prints it and its
     /// priority as first active, where it was written, and the views it ties. Also each
     /// id's first equation, against which frames list the ones that changed since.
-    static func constraints(_ states: [FrameState]) -> (json: JSONOutput, firstEquations: [String: FirstEquation]) {
+    package static func constraints(_ states: [FrameState]) -> (json: JSONOutput, firstEquations: [String: FirstEquation]) {
         var first: [String: FirstEquation] = [:]
         var members: [(String, JSONOutput)] = []
         for f in states {
@@ -105,7 +105,7 @@ extension FramesJSON {
 
     /// Per frame `descriptions`, one active constraint's entry: its equation of this frame
     /// when it differs from the top-level one (a constant or priority changed), else nil.
-    static func changedEquation(_ c: FrameConstraint, firstEquations: [String: FirstEquation]) -> String? {
+    package static func changedEquation(_ c: FrameConstraint, firstEquations: [String: FirstEquation]) -> String? {
         // The same description prints the same equation: only a changed one is printed
         // again (a thousand constraints a frame made this the cost of a frame).
         guard let first = firstEquations[c.id] else { return c.description.equation }
@@ -115,8 +115,8 @@ extension FramesJSON {
     }
 
     /// A constraint's description where it is first measured, and its equation.
-    struct FirstEquation {
-        var description: ConstraintDescription
-        var equation: String
+    package struct FirstEquation {
+        package var description: ConstraintDescription
+        package var equation: String
     }
 }

@@ -44,19 +44,19 @@ public struct OverlayPaint: Sendable {
         }
     }
 
-    static let red = Color(red: 0.89, green: 0.11, blue: 0.14)
-    static let blue = Color(red: 0.16, green: 0.47, blue: 0.96)
-    static let grey = Color(red: 0.45, green: 0.47, blue: 0.5)
-    static let purple = Color(red: 0.55, green: 0.27, blue: 0.85)
-    static let orange = Color(red: 1, green: 0.58, blue: 0)
-    static let ink = Color(red: 0.1, green: 0.11, blue: 0.13)
-    static let green = Color(red: 0.12, green: 0.62, blue: 0.3)
-    static let darkRed = Color(red: 0.55, green: 0.02, blue: 0.2)
-    static let amber = Color(red: 0.96, green: 0.66, blue: 0.05)
-    static let slate = Color(red: 0.29, green: 0.4, blue: 0.47)
+    package static let red = Color(red: 0.89, green: 0.11, blue: 0.14)
+    package static let blue = Color(red: 0.16, green: 0.47, blue: 0.96)
+    package static let grey = Color(red: 0.45, green: 0.47, blue: 0.5)
+    package static let purple = Color(red: 0.55, green: 0.27, blue: 0.85)
+    package static let orange = Color(red: 1, green: 0.58, blue: 0)
+    package static let ink = Color(red: 0.1, green: 0.11, blue: 0.13)
+    package static let green = Color(red: 0.12, green: 0.62, blue: 0.3)
+    package static let darkRed = Color(red: 0.55, green: 0.02, blue: 0.2)
+    package static let amber = Color(red: 0.96, green: 0.66, blue: 0.05)
+    package static let slate = Color(red: 0.29, green: 0.4, blue: 0.47)
 
     /// Overlay text: small bold labels that stay legible over any UI, in the tool's own
     /// family (DejaVu Sans), not the device's system font.
-    public static let labelFont = FontDescriptor(size: 10, weight: .bold, family: FontCatalog.toolFamily)
-    public static let badgeFont = FontDescriptor(size: 13, weight: .bold, family: FontCatalog.toolFamily)
+    public static let labelFont = FontDescriptor(size: 10, weight: .bold, family: FontDescriptor.toolFamily)
+    public static let badgeFont = FontDescriptor(size: 13, weight: .bold, family: FontDescriptor.toolFamily)
 }

@@ -33,7 +33,7 @@ public enum JSONOutput: Equatable, Sendable {
     /// to tens of megabytes, and building it as a String first doubles the work.
     public var prettyBytes: [UInt8] { var out = bytes(indent: JSONOutput.prettyIndent); out.append(0x0A); return out }
     /// `pretty`'s indentation step.
-    static let prettyIndent = Array("  ".utf8)
+    package static let prettyIndent = Array("  ".utf8)
 
     private func bytes(indent: [UInt8]?) -> [UInt8] {
         var out: [UInt8] = []
@@ -49,7 +49,7 @@ public enum JSONOutput: Equatable, Sendable {
     }
 
     /// `format`, appended as UTF-8.
-    static func appendNumber(_ x: Double, decimals: Int = JSONOutput.decimals, to out: inout [UInt8]) {
+    package static func appendNumber(_ x: Double, decimals: Int = JSONOutput.decimals, to out: inout [UInt8]) {
         guard x.isFinite else { out.append(contentsOf: "null".utf8); return }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
@@ -86,7 +86,7 @@ public enum JSONOutput: Equatable, Sendable {
 
     /// `quote`, appended as UTF-8. A Swift string is valid Unicode, so copying its UTF-8
     /// bytes (every byte of a multi-byte scalar is 0x80 or more) is copying its scalars.
-    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+    package static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings (ids, kinds, equations) need no escape: copied whole.
         let copied: Bool? = s.utf8.withContiguousStorageIfAvailable { bytes in
@@ -116,7 +116,7 @@ public enum JSONOutput: Equatable, Sendable {
         switch self { case .array, .object, .oneLine: return false; default: return true }
     }
 
-    static func appendPad(_ indent: [UInt8], count: Int, to out: inout [UInt8]) {
+    package static func appendPad(_ indent: [UInt8], count: Int, to out: inout [UInt8]) {
         for _ in 0..<count { out.append(contentsOf: indent) }
     }
 
@@ -145,7 +145,7 @@ public enum JSONOutput: Equatable, Sendable {
         }
     }
 
-    func write(to s: inout [UInt8], indent: [UInt8]?, level: Int) {
+    package func write(to s: inout [UInt8], indent: [UInt8]?, level: Int) {
         switch self {
         case .null: s.append(contentsOf: "null".utf8)
         case .bool(let b): s.append(contentsOf: (b ? "true" : "false").utf8)
@@ -207,16 +207,20 @@ extension JSONOutput {
     /// Where a non-finite number sits in a value: its path (`views.card.frame[2]`) and
     /// the view or constraint the enclosing entries name (a key under `views`, or an
     /// entry's `view` / `constraint` member).
-    struct NonFinite: Equatable {
-        var path: String
-        var view: String?
-        var constraint: String?
+    package struct NonFinite: Equatable {
+        package var path: String
+        package var view: String?
+        package var constraint: String?
+
+        package init(path: String, view: String? = nil, constraint: String? = nil) {
+            self.path = path; self.view = view; self.constraint = constraint
+        }
     }
 
     /// The first non-finite number in document order, or nil when every number is finite
     /// (what a JSON file can hold: `format` would have to print it as `null`). Walks
     /// without building paths; only a hit spells its path out.
-    func firstNonFiniteNumber() -> NonFinite? {
+    package func firstNonFiniteNumber() -> NonFinite? {
         var trail: [Step] = []
         guard find(&trail) else { return nil }
         // Only now are the objects on the way looked at, for the entry's names.

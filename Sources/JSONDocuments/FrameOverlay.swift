@@ -1,19 +1,19 @@
 import Geometry
-import Render
+import Overlays
 
 /// One overlay of a frame and what it belongs to: the overlay kind that shows it (the
 /// `--overlays` name, the viewer's checkbox) and the constraint or view it draws. The
 /// renderer draws `overlay`; frames.json records all of it, so the viewer's live drawing
 /// and the PNG come from the same values.
-struct FrameOverlay {
-    var kind: OverlayKind
-    var overlay: Overlay
+package struct FrameOverlay {
+    package var kind: OverlayKind
+    package var overlay: Overlay
     /// The constraint id it measures (violation lines, constraint lines).
-    var constraint: String?
+    package var constraint: String?
     /// The view it outlines or names (ghosts, frames, tags).
-    var view: String?
+    package var view: String?
 
-    init(_ kind: OverlayKind, _ overlay: Overlay, constraint: String? = nil, view: String? = nil) {
+    package init(_ kind: OverlayKind, _ overlay: Overlay, constraint: String? = nil, view: String? = nil) {
         self.kind = kind; self.overlay = overlay; self.constraint = constraint; self.view = view
     }
 }

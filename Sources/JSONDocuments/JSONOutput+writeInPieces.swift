@@ -3,11 +3,11 @@ extension JSONOutput {
     /// writes (one too large to hold: frames.json's `frames`), then the members `after`.
     /// `head` + the value's bytes + `tail` are, byte for byte, what `write` prints for the
     /// whole object at `level` (`indent` nil: compact).
-    struct ObjectPieces {
-        var head: [UInt8] = []
-        var tail: [UInt8] = []
+    package struct ObjectPieces {
+        package var head: [UInt8] = []
+        package var tail: [UInt8] = []
 
-        init(before: [(String, JSONOutput)], key: String, after: [(String, JSONOutput)], indent: [UInt8]?, level: Int) {
+        package init(before: [(String, JSONOutput)], key: String, after: [(String, JSONOutput)], indent: [UInt8]?, level: Int) {
             let memberSeparator: [UInt8] = indent == nil ? [UInt8(ascii: ",")] : Array(",\n".utf8)
             let keySeparator: [UInt8] = Array((indent == nil ? ":" : ": ").utf8)
             func member(_ k: String, to out: inout [UInt8]) {
@@ -38,22 +38,22 @@ extension JSONOutput {
     /// An array of `count` objects or arrays written one item at a time, as `write` prints
     /// the whole array at `level` (`indent` nil: compact). Not for scalars, which pretty
     /// output keeps on one line.
-    struct ArrayPieces {
-        let count: Int
-        let indent: [UInt8]?
-        let level: Int
+    package struct ArrayPieces {
+        package let count: Int
+        package let indent: [UInt8]?
+        package let level: Int
 
-        var head: [UInt8] {
+        package var head: [UInt8] {
             count == 0 ? Array("[]".utf8) : Array((indent == nil ? "[" : "[\n").utf8)
         }
 
         /// Item `index` with the separator that goes with it, appended to `out`.
-        func append(_ item: JSONOutput, index: Int, to out: inout [UInt8]) {
+        package func append(_ item: JSONOutput, index: Int, to out: inout [UInt8]) {
             append(index: index, to: &out) { item.write(to: &$0, indent: indent, level: level + 1) }
         }
 
         /// Item `index` already written at `level + 1` (`JSONWriter`), with its separator.
-        func append(written item: [UInt8], index: Int, to out: inout [UInt8]) {
+        package func append(written item: [UInt8], index: Int, to out: inout [UInt8]) {
             append(index: index, to: &out) { $0.append(contentsOf: item) }
         }
 
@@ -68,7 +68,7 @@ extension JSONOutput {
             out.append(contentsOf: (index + 1 < count ? ",\n" : "\n").utf8)
         }
 
-        var tail: [UInt8] {
+        package var tail: [UInt8] {
             guard count > 0 else { return [] }
             var out: [UInt8] = []
             if let indent { JSONOutput.appendPad(indent, count: level, to: &out) }
