@@ -81,6 +81,12 @@ final class WrittenAtController: UIViewController {
     }
 }
 
+/// A styling helper as libraries write one: an extension of UIAppearance returning Self.
+extension UIAppearance {
+    @discardableResult
+    func styled(_ body: (Self) -> Void) -> Self { body(self); return self }
+}
+
 /// UIKit's class shapes, raw values and signatures, as an iOS unit test would check them.
 final class ClassShapeTests: XCTestCase {
     /// A call of an anchor method, the item initialiser (a subclass's too) or the Visual
@@ -358,5 +364,14 @@ final class UIKitValueShapeTests: XCTestCase {
         XCTAssertEqual(label.textAlignment, .natural)
         label.textAlignment = .justified
         XCTAssertEqual(label.textAlignment, .justified)
+    }
+
+    /// Every view adopts UIAppearance (UIView's declaration), so an extension of the protocol
+    /// returning Self reaches a label and hands back a UILabel, the same object.
+    @MainActor func testEveryViewAdoptsUIAppearance() async {
+        let label = UILabel()
+        let same: UILabel = label.styled { $0.text = "styled" }
+        XCTAssertTrue(same === label)
+        XCTAssertEqual(label.text, "styled")
     }
 }
