@@ -64,6 +64,6 @@ final class CollectionDecodingTests: XCTestCase {
         assertSingleError(Fixture.document(#""views": [ { "id": "c", "class": "UICollectionViewCell" } ]"#),
                           marker: "\"UICollectionViewCell\"", path: "$.views[0].class",
                           message: "class 'UICollectionViewCell' cannot be declared in a timeline",
-                          fix: "a UICollectionView makes its cells from its \"cells\" prototypes (docs/collections.md)")
+                          fix: "a UICollectionView or UITableView makes its cells from its \"cells\" prototypes (docs/collections.md, docs/tables.md)")
     }
 }

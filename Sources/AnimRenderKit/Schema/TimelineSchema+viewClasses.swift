@@ -21,7 +21,8 @@ extension TimelineSchema {
             "value": number(.controlValue), "minimumValue": number(.controlValue), "maximumValue": number(.controlValue),
             "minimumTrackTintColor": color, "maximumTrackTintColor": color, "stepValue": number(.stepValue),
             "items": array(text), "selectedSegmentIndex": number(.segmentIndex), "selectedSegmentTintColor": color,
-            "style": names(ActivityIndicatorContent.Style.allCases.map(\.name)),
+            // UIActivityIndicatorView's style, or UITableView's.
+            "style": names(ActivityIndicatorContent.Style.allCases.map(\.name) + TableStyle.allCases.map(\.rawValue)),
             "isAnimating": boolean, "hidesWhenStopped": boolean, "color": color,
             "progress": number(.progress), "progressViewStyle": names(ProgressViewContent.Style.allCases.map(\.name)),
             "progressTintColor": color, "trackTintColor": color,
@@ -32,8 +33,16 @@ extension TimelineSchema {
             "contentInsetAdjustmentBehavior": names(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)),
             "alwaysBounceVertical": boolean, "alwaysBounceHorizontal": boolean,
             "showsVerticalScrollIndicator": boolean, "showsHorizontalScrollIndicator": boolean,
-            "collectionViewLayout": flowLayout, "cells": cellPrototypes, "sections": array(collectionSection),
+            "collectionViewLayout": flowLayout, "cells": cellPrototypes, "sections": array(section),
+            "rowHeight": dimension, "estimatedRowHeight": dimension, "sectionHeaderHeight": dimension,
+            "sectionFooterHeight": dimension, "separatorStyle": names(TableSeparatorStyle.allCases.map(\.rawValue)),
+            "separatorInset": insets(TimelineFormat.insetSides, .coordinate),
         ]
+    }
+
+    /// A table's height: points, or UIKit's `automaticDimension`.
+    static var dimension: Schema {
+        Schema([("anyOf", .array([number(.length).json, names(["automaticDimension"]).json]))])
     }
 
     /// A collection view's flow layout (docs/collections.md).
@@ -55,19 +64,23 @@ extension TimelineSchema {
         var properties = viewProperties
         properties["views"] = array(ref("view"))
         properties["constraints"] = array(string("A constraint string among the prototype's views and contentView."))
-        let prototype = object(ViewClassFormat.cellPrototypeFields + ViewClassFormat.viewFields, properties)
+        properties["accessoryType"] = names(TableCellAccessoryType.allCases.map(\.rawValue))
+        // A table cell's prototype also takes accessoryType (refused on a collection's).
+        let prototype = object(ViewClassFormat.tableCellPrototypeFields + ViewClassFormat.viewFields, properties)
         return Schema([("type", .string("object")), ("description", .string("Reuse identifier → cell prototype")),
                        ("additionalProperties", prototype.json)])
     }
 
-    /// A section: its items, each naming its prototype and its labels' texts.
-    static var collectionSection: Schema {
-        let item = object(ViewClassFormat.collectionItemFields, required: ["cell"], [
+    /// A section: a collection's items or a table's rows, each naming its prototype and its
+    /// labels' texts.
+    static var section: Schema {
+        let item = object(ViewClassFormat.cellItemFields, required: ["cell"], [
             "cell": string("A reuse identifier of \"cells\"."),
             "texts": Schema([("type", .string("object")), ("description", .string("Label id → its text")),
                              ("additionalProperties", string().json)]),
         ])
-        return object(ViewClassFormat.collectionSectionFields, required: ["items"], ["items": array(item)])
+        return object(ViewClassFormat.collectionSectionFields + ViewClassFormat.tableSectionFields,
+                      ["items": array(item), "rows": array(item)])
     }
 
     /// A button's `UIButton.Configuration`.

@@ -70,10 +70,10 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
 
     /// Whether a timeline may declare a view of the class with `"class"`: a collection
     /// view's cells and supplementary views are made by the collection view from its
-    /// prototypes (docs/collections.md); a table view and its cells are Swift-only for now.
+    /// prototypes (docs/collections.md), a table view's cells from its (docs/tables.md).
     public var isDeclarable: Bool {
         switch self {
-        case .collectionViewCell, .collectionReusableView, .tableView, .tableViewCell: return false
+        case .collectionViewCell, .collectionReusableView, .tableViewCell: return false
         default: return true
         }
     }

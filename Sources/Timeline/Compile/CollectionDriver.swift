@@ -114,23 +114,11 @@ final class CollectionDriver {
     /// content view and its prototype's views with the item's texts, parents first.
     private func cellViews(_ path: ItemPath, frame: Rect, name cellID: String, showing shown: ItemPath?) -> [ViewDescription] {
         let item = spec.sections[path.section][path.item], p = prototype(of: path)
-        var cell = p.cell
-        cell.id = cellID
-        cell.parent = id
-        cell.viewClass = .collectionViewCell
+        var cell = p.cellView(cellID, in: id, viewClass: .collectionViewCell, frame: frame)
         cell.content = .collectionViewCell(indexPath: shown)
-        cell.translatesAutoresizingMaskIntoConstraints = true
-        cell.frame = frame
         var content = ViewDeclaration(id: cellID + "." + CellPrototype.contentViewID, parent: cellID, source: p.cell.source)
         content.translatesAutoresizingMaskIntoConstraints = false
-        var views = [cell.view, content.view]
-        for var v in p.views {
-            v.id = cellID + "." + v.id
-            v.parent = cellID + "." + v.parent
-            if let text = item.texts[String(v.id.dropFirst(cellID.count + 1))] { v.text = text }
-            views.append(v.view)
-        }
-        return views
+        return [cell.view, content.view] + p.views(inCell: cellID, texts: item.texts)
     }
 
     /// The content view's four pins to the cell (`UICollectionViewCell`'s), then the
@@ -140,13 +128,6 @@ final class CollectionDriver {
         let pins = CellContent.pinnedEdges.map { a in
             ConstraintDescription(firstItem: content, firstAttribute: a, secondItem: cell, secondAttribute: a)
         }
-        func inside(_ r: ItemReference) -> ItemReference { ItemReference(view: cellID + "." + r.view, guide: r.guide) }
-        return pins + p.constraints.map { c in
-            var c = c
-            c.id = nil
-            c.firstItem = inside(c.firstItem)
-            c.secondItem = c.secondItem.map(inside)
-            return c
-        }
+        return pins + p.constraints(inCell: cellID)
     }
 }

@@ -15,6 +15,8 @@ final class TimelineDriver {
     var declared: [String: ViewDeclaration] = [:]
     /// An entry id → the constraint ids it produced.
     var groups: [String: [String]] = [:]
+    /// The tables' drivers, by table id: row updates go to them.
+    var tableDrivers: [String: TableDriver] = [:]
     /// Views the file names that are not in the hierarchy now — added only by a later
     /// change, or removed (with a superview) by an earlier one — and why, so that a
     /// constraint string naming one says when it exists instead of "unknown view".
@@ -62,11 +64,19 @@ final class TimelineDriver {
             do { try install(entry, on: player) } catch let e as TimelinePlaybackErrors { errors += e.errors }
         }
         guard errors.isEmpty else { throw TimelinePlaybackErrors(errors) }
-        // Collection views realise their items at each of their layout passes.
+        // Collection and table views realise their items and rows at each of their layout passes.
         for v in timeline.views {
-            guard let collection = v.collection else { continue }
-            let driver = CollectionDriver(id: v.id, spec: collection)
-            do { try player.addLayoutHooks(driver.hooks(player: player), to: v.id) } catch {
+            let hooks: ViewLayoutHooks
+            if let collection = v.collection {
+                hooks = CollectionDriver(id: v.id, spec: collection).hooks(player: player)
+            } else if let table = v.table {
+                let driver = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale)
+                tableDrivers[v.id] = driver
+                hooks = driver.hooks(player: player)
+            } else {
+                continue
+            }
+            do { try player.addLayoutHooks(hooks, to: v.id) } catch {
                 throw TimelinePlaybackErrors(at: v.source, error)
             }
         }

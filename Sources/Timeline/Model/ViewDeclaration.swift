@@ -20,6 +20,8 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var contentOffset: Point?
     /// A UICollectionView's layout, cell prototypes and items.
     public var collection: CollectionSpec?
+    /// A UITableView's cell prototypes and rows (its style and row heights are its `content`).
+    public var table: TableSpec?
     /// Where the view was declared.
     public var source: SourceReference
 

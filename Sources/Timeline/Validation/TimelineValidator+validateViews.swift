@@ -51,7 +51,7 @@ extension TimelineValidator {
         let written = w.viewClass.map { v -> (Located<SourceText>, ViewClass?) in
             if let c = ViewClass(rawValue: v.value.text), !c.isDeclarable {
                 d.error(at: v, "class '\(c.name)' cannot be declared in a timeline",
-                        fix: "a UICollectionView makes its cells from its \"cells\" prototypes (docs/collections.md)")
+                        fix: "a UICollectionView or UITableView makes its cells from its \"cells\" prototypes (docs/collections.md, docs/tables.md)")
                 return (v, nil)
             }
             return (v, d.name(v, in: ViewClass.declarable.map { ($0.rawValue, $0) }, what: "view class"))
@@ -66,13 +66,20 @@ extension TimelineValidator {
         }
         let known = written.map { $0.1 != nil } ?? true
         let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: view.viewClass, imageFiles: imageFiles)
-        let isCollection = view.viewClass == .collectionView
-        let ownMembers = w.properties.filter { !(isCollection && ViewClassFormat.collectionFields.contains($0.key)) }
+        let declaredFields = ViewClassFormat.declaredFields(of: view.viewClass)
+        let ownMembers = w.properties.filter { !declaredFields.contains($0.key) }
         let properties = decoder.decode(known ? ownMembers : ownMembers.filter { ViewClassFormat.fields(of: nil).contains($0.key) },
                                         basePath: w.at.path, viewID: id.value.text)
-        if isCollection {
-            view.collection = validateCollection(w.properties.filter { ViewClassFormat.collectionFields.contains($0.key) },
-                                                 basePath: w.at.path)
+        let declared = w.properties.filter { declaredFields.contains($0.key) }
+        if view.viewClass == .collectionView {
+            view.collection = validateCollection(declared, basePath: w.at.path)
+        }
+        if view.viewClass == .tableView, let content = view.content.table {
+            let (table, spec) = validateTable(declared, basePath: w.at.path, content: content)
+            view.content = .table(table)
+            view.table = spec
+            // UIKit's init gives the table its style's background; a written colour replaces it.
+            view.backgroundColor = TableMetrics.background(of: table.style)
         }
         view = view.applying(properties.map(\.value))
         checkSegmentSelection(view, properties)

@@ -32,9 +32,11 @@ struct ViewPropertyDecoder {
         return members.compactMap { m in
             let v = Located(value: m.value, position: m.value.position, path: JSONPath.member(basePath, m.key))
             let property: ViewProperty?
-            if ViewClassFormat.collectionFields.contains(m.key), content.contains(m.key) {
-                // A collection view's content is its own (`validateCollection`), declared once.
-                diagnostics.error(at: m.keyPosition, path: v.path, "'\(m.key)' is declared with the collection view and cannot be set",
+            if let c = viewClass, ViewClassFormat.declaredFields(of: c).contains(m.key) {
+                // A collection's and a table's content is their own (`validateCollection`,
+                // `validateTable`), declared once.
+                let what = c == .tableView ? "table view" : "collection view"
+                diagnostics.error(at: m.keyPosition, path: v.path, "'\(m.key)' is declared with the \(what) and cannot be set",
                                   fix: "declare it in the view object")
                 property = nil
             } else if content.contains(m.key) {

@@ -20,9 +20,26 @@ public enum ViewClassFormat {
                                           "sectionInset", "headerReferenceSize", "footerReferenceSize", "scrollDirection"]
     /// A cell prototype's own keys, beside UIView's properties (the cell's).
     public static let cellPrototypeFields = ["views", "constraints"]
-    /// A section's keys, and an item's.
+    /// A table cell prototype's: a collection cell's and UITableViewCell's `accessoryType`.
+    public static let tableCellPrototypeFields = cellPrototypeFields + ["accessoryType"]
+    /// A collection section's keys; an item's (a table row's too).
     public static let collectionSectionFields = ["items"]
-    public static let collectionItemFields = ["cell", "texts"]
+    public static let cellItemFields = ["cell", "texts"]
+    /// UITableView's own, beyond a scroll view's (docs/tables.md): its `TableContent` and
+    /// its prototypes and rows.
+    public static let tableFields = ["style", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+                                     "separatorStyle", "separatorInset", "cells", "sections"]
+    /// A table section's keys.
+    public static let tableSectionFields = ["rows"]
+    /// What a class declares once, in its view object, and a `set` cannot change: a
+    /// collection's and a table's content and cells.
+    public static func declaredFields(of c: ViewClass?) -> [String] {
+        switch c {
+        case .collectionView: return collectionFields
+        case .tableView: return tableFields
+        default: return []
+        }
+    }
     /// UIView's own properties: what every class takes.
     public static let viewFields = ViewPropertyDecoder.fields.filter { !labelFields.contains($0) && !stackFields.contains($0) }
 
@@ -47,7 +64,7 @@ public enum ViewClassFormat {
                                    "currentPageIndicatorTintColor"]
         case .scrollView: return scrollFields
         case .collectionView: return scrollFields + collectionFields
-        case .tableView: return scrollFields
+        case .tableView: return scrollFields + tableFields
         case .tableViewCell: return []
         }
     }

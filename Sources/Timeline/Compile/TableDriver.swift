@@ -1,0 +1,237 @@
+import Geometry
+import Layout
+import Playback
+
+/// A timeline's UITableView at play: the table's `layoutSubviews` (a layout hook), doing
+/// what the Swift API's `UITableView.layoutRows` does at each pass, step for step, so that a
+/// timeline and its Swift twin write the same frames.json (docs/tables.md): the cells of
+/// rows that left the bounds go to their reuse queues (oldest first out) and hide; the rows
+/// are planned from the top with `TableGeometry` (the arithmetic both front ends share),
+/// each row about to show measured — its cell's content view fitted at the row's width
+/// (`FittingLayout`, UIKit's fitting priorities) — and the rows in view get their cells:
+/// the one they had, one from the queue (shown again and moved), or a new one (its views
+/// first, then their constraints, as the Swift host installs what a layout pass added).
+///
+/// Cells are named after the table and the order they were made (`list.cell1`, …), as the
+/// Swift table names them; a reused cell keeps its name.
+final class TableDriver {
+    let id: String
+    let spec: TableSpec
+    /// The rows now (updates change them).
+    private var sections: [TableSectionSpec]
+    private var geometry: TableGeometry?
+    private var measuredWidth = -1.0
+    /// The cells in view, by row, in row order.
+    private var realised: [(path: ItemPath, cell: CellIdentity)] = []
+    /// Cells out of view, by reuse identifier (the one reuse queue of both front ends).
+    private var queue = ReuseQueue<CellIdentity>()
+    /// Each cell's reuse identifier (its prototype) and what it shows: its row's item.
+    private var prototypes: [CellIdentity: String] = [:]
+    private var configured: [CellIdentity: CellItem] = [:]
+    /// The cells added to the table (they stay, hidden while queued).
+    private var inWindow: Set<CellIdentity> = []
+    /// The cells' constraints in the engine and the cell that made each, in the order made.
+    private var madeConstraints: [(id: String, cell: CellIdentity)] = []
+    /// The screen's scale: a separator is one pixel.
+    private let scale: Double
+
+    init(id: String, spec: TableSpec, scale: Double) { self.id = id; self.spec = spec; self.scale = scale; sections = spec.sections }
+
+    /// The layout hook: UIKit's `layoutSubviews`, then the rows in view realised.
+    func hooks(player: Player) -> ViewLayoutHooks {
+        ViewLayoutHooks(name: ViewClass.tableView.name, layoutSubviews: { [self, unowned player] call in
+            call.callSuper()
+            // Validation checked every prototype and row; the engine has no reason to refuse them.
+            try? self.layoutRows(player)
+        })
+    }
+
+    /// `list.cell3` for the third cell made.
+    func cellName(_ cell: CellIdentity) -> String { cell.name(inList: id) }
+
+    func layoutRows(_ player: Player) throws {
+        guard let layout = player.layout(of: id), let scroll = player.scrollLayout(of: id),
+              let content = player.view(id)?.layout.content.table else { return }
+        let bounds = layout.bounds, width = bounds.width
+        if width != measuredWidth {
+            measuredWidth = width
+            geometry?.forgetHeights()
+        }
+        var g = geometry ?? makeGeometry(content)
+        let margin = content.sideMargin(width: width), rowWidth = width - 2 * margin
+        let visible = bounds.minY...max(bounds.minY, bounds.maxY)
+        // Cells that left the bounds go to the reuse queues first, so the rows coming into view reuse them.
+        var kept: [(path: ItemPath, cell: CellIdentity)] = []
+        for (path, cell) in realised {
+            if g.sections.indices.contains(path.section), path.item < g.sections[path.section].rowCount {
+                let top = g.top(of: path), height = g.height(of: path)
+                if !(top >= visible.upperBound || top + height <= visible.lowerBound) { kept.append((path, cell)); continue }
+            }
+            try retire(cell, player)
+        }
+        realised = kept
+
+        var obtained: [(path: ItemPath, cell: CellIdentity)] = []
+        func cell(for path: ItemPath) throws -> CellIdentity {
+            if let c = realised.first(where: { $0.path == path })?.cell ?? obtained.first(where: { $0.path == path })?.cell { return c }
+            let c = try obtainCell(for: path, player)
+            obtained.append((path, c))
+            return c
+        }
+        // A plain table's headers float in the bounds less the adjusted inset (under the bars).
+        let inset = scroll.adjustedContentInset, floatTop = bounds.minY + inset.top
+        let floating = content.floatsHeaders ? floatTop...max(floatTop, bounds.maxY - inset.bottom) : nil
+        let separator = content.separatorHeight(scale: scale)
+        var failure: Error?
+        let plan = g.plan(x: margin, width: rowWidth, visible: visible, floating: floating, measure: { path in
+            if content.rowHeight >= 0 { return content.rowHeight }
+            do {
+                let c = try cell(for: path)
+                let fitted = measure(c, width: rowWidth - cellContent(of: c).accessoryWidth, player)
+                return content.selfSizedRowHeight(content: fitted, scale: scale, systemStyle: false)
+            } catch {
+                failure = error
+                return nil
+            }
+        }, measureSupplement: { kind, _ in
+            // No header or footer views yet: the style's untitled heights.
+            kind == .header ? content.headerHeight(hasTitle: false) : content.footerHeight(hasTitle: false)
+        })
+        if let failure { throw failure }
+        geometry = g
+        var shown: [(path: ItemPath, cell: CellIdentity)] = []
+        var entering: [(cell: CellIdentity, frame: Rect, content: TableCellContent)] = []
+        for (path, frame) in zip(plan.rowPaths, plan.rowFrames) {
+            let c = try cell(for: path)
+            var cellContent = cellContent(of: c)
+            cellContent.tableStyle = content.style
+            cellContent.isFirstInSection = path.item == 0
+            cellContent.isLastInSection = path.item == g.sections[path.section].rowCount - 1
+            cellContent.separatorInsetLeft = content.separatorStyle == .none ? nil : content.separatorInsetLeft
+            cellContent.indexPath = path
+            // UIKit's content view is the row less the separator under it.
+            let contentFrame = Rect(x: 0, y: 0, width: frame.width - cellContent.accessoryWidth, height: max(0, frame.height - separator))
+            if inWindow.contains(c) {
+                let name = cellName(c)
+                if player.view(name)?.layout.content.tableCell != cellContent {
+                    try player.updateView(name) { $0.layout.content = .tableCell(cellContent) }
+                }
+                try place(name, at: frame, player)
+                try place(name + "." + CellPrototype.contentViewID, at: contentFrame, player)
+                if player.view(name)?.layout.isHidden == true { try player.updateView(name) { $0.layout.isHidden = false } }
+            } else {
+                entering.append((c, frame, cellContent))
+            }
+            shown.append((path, c))
+        }
+        for (c, frame, cellContent) in entering {
+            for v in cellViews(c, frame: frame, content: cellContent, separator: separator) {
+                try player.addView(v, generatedBefore: firstConstraint(madeAfter: c))
+            }
+            inWindow.insert(c)
+        }
+        for (c, _, _) in entering {
+            for d in prototype(of: c).constraints(inCell: cellName(c)) {
+                let made = try player.addConstraint(d, unnamedID: ConstraintName.anchors(of: d), before: firstConstraint(madeAfter: c))
+                let k = madeConstraints.firstIndex { $0.cell > c } ?? madeConstraints.endIndex
+                madeConstraints.insert((made, c), at: k)
+            }
+        }
+        for (_, c) in realised + obtained where !shown.contains(where: { $0.cell == c }) { try retire(c, player) }
+        realised = shown
+        let size = Size(width, plan.contentHeight)
+        if player.view(id)?.layout.scroll?.contentSize != size { try player.updateView(id) { $0.layout.scroll?.contentSize = size } }
+    }
+
+    /// The sections' shape, as the Swift table makes it from its data source: rows, and the
+    /// style's untitled header and footer heights, estimated until shown when automatic.
+    private func makeGeometry(_ content: TableContent) -> TableGeometry {
+        TableGeometry(sections: sections.map {
+            TableGeometry.Section(rowCount: $0.rows.count, headerHeight: content.headerHeight(hasTitle: false),
+                                  footerHeight: content.footerHeight(hasTitle: false),
+                                  headerIsEstimated: content.sectionHeaderHeight < 0, footerIsEstimated: content.sectionFooterHeight < 0,
+                                  headerTopPadding: content.headerTopPadding(headerHeight: 1))
+        }, estimate: content.rowEstimate)
+    }
+
+    /// The data source's cell for the row: one from its prototype's queue, else a new one,
+    /// showing the row's texts.
+    private func obtainCell(for path: ItemPath, _ player: Player) throws -> CellIdentity {
+        let item = sections[path.section].rows[path.item]
+        let cell = queue.dequeue(reuseIdentifier: item.cell) ?? queue.newIdentity()
+        prototypes[cell] = item.cell
+        try configure(cell, with: item, player)
+        return cell
+    }
+
+    /// Sets the cell's labels to the row's texts (the prototype's where the row gives none).
+    private func configure(_ cell: CellIdentity, with item: CellItem, _ player: Player) throws {
+        configured[cell] = item
+        guard inWindow.contains(cell) else { return }
+        for v in prototype(of: cell).views where v.isLabel {
+            let name = cellName(cell) + "." + v.id, text = item.texts[v.id] ?? v.text
+            if player.view(name)?.layout.text != text { try player.updateView(name) { $0.layout.text = text } }
+        }
+    }
+
+    /// A cell leaves its row for its reuse queue; in the table, it hides and shows no row.
+    private func retire(_ cell: CellIdentity, _ player: Player) throws {
+        queue.enqueue(cell, reuseIdentifier: prototype(of: cell).id)
+        let name = cellName(cell)
+        guard inWindow.contains(cell) else { return }
+        if player.view(name)?.layout.isHidden == false { try player.updateView(name) { $0.layout.isHidden = true } }
+        if var shown = player.view(name)?.layout.content.tableCell, shown.indexPath != nil {
+            shown.indexPath = nil
+            try player.updateView(name) { $0.layout.content = .tableCell(shown) }
+        }
+    }
+
+    /// Moves a view the table frames, telling the engine only when it moves.
+    private func place(_ name: String, at frame: Rect, _ player: Player) throws {
+        if player.view(name)?.layout.frame != frame { try player.setFrame(name, frame) }
+    }
+
+    private func firstConstraint(madeAfter cell: CellIdentity) -> String? { madeConstraints.first { $0.cell > cell }?.id }
+
+    private func prototype(of cell: CellIdentity) -> CellPrototype { spec.prototype(prototypes[cell]!)! }
+
+    private func cellContent(of cell: CellIdentity) -> TableCellContent {
+        prototype(of: cell).cell.content.tableCell ?? TableCellContent()
+    }
+
+    /// The content view's height at `width` (UIKit's self-sizing: the width required, the
+    /// height pulled to 0 at `.fittingSizeLevel`), with the texts the cell shows.
+    private func measure(_ cell: CellIdentity, width: Double, _ player: Player) -> Double {
+        let fitting = FittingLayout(textMeasurer: player.configuration.textMeasurer,
+                                    layoutDirection: player.traits.layoutDirection,
+                                    contentSizeCategory: player.traits.contentSizeCategory)
+        let p = prototype(of: cell), name = "fit"
+        let views = [contentView(of: name, frame: .zero, prototype: p)] + p.views(inCell: name, texts: configured[cell]?.texts ?? [:])
+        return fitting.size(views: views.map(\.layout),
+                            constraints: p.constraints(inCell: name).map { FittingLayout.Constraint($0, unnamedID: ConstraintName.anchors(of: $0)) },
+                            target: Size(width, 0), horizontal: .required, vertical: .fittingSizeLevel).height
+    }
+
+    /// The cell, its content view and its prototype's views with the texts it shows, parents first.
+    private func cellViews(_ cell: CellIdentity, frame: Rect, content: TableCellContent, separator: Double) -> [ViewDescription] {
+        let p = prototype(of: cell), name = cellName(cell)
+        var view = p.cellView(name, in: id, viewClass: .tableViewCell, frame: frame)
+        view.content = .tableCell(content)
+        let contentFrame = Rect(x: 0, y: 0, width: frame.width - content.accessoryWidth, height: max(0, frame.height - separator))
+        return [view.view, contentView(of: name, frame: contentFrame, prototype: p)]
+            + p.views(inCell: name, texts: configured[cell]?.texts ?? [:])
+    }
+
+    /// `UITableViewCellContentView`: framed by the cell with UIKit's encapsulated layout
+    /// constraints, UIKit's phone margins (11 above and below, 16 at the sides), not widened
+    /// by the safe area.
+    private func contentView(of cellID: String, frame: Rect, prototype p: CellPrototype) -> ViewDescription {
+        var content = ViewDeclaration(id: cellID + "." + CellPrototype.contentViewID, parent: cellID, source: p.cell.source)
+        content.translatesAutoresizingMaskIntoConstraints = true
+        content.frame = frame
+        content.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        content.isEncapsulated = true
+        content.insetsLayoutMarginsFromSafeArea = false
+        return content.view
+    }
+}

@@ -1,0 +1,120 @@
+import Geometry
+import Layout
+
+/// Cell prototypes (`cells`) and the items or rows that name them, as a collection view and
+/// a table view declare them alike (docs/collections.md, docs/tables.md): prototype views
+/// validated as views, prototype constraint strings parsed against the prototype's ids,
+/// every item's prototype and text keys known (did-you-mean for both).
+extension TimelineValidator {
+    private typealias F = ViewClassFormat
+
+    /// `cells`: prototypes by reuse identifier, each a cell of `cellClass`.
+    func cellPrototypes(_ v: Located<JSONValue>, of cellClass: ViewClass) -> [CellPrototype] {
+        guard case .object(let members) = v.value.kind else {
+            d.typeError(v, expected: "an object of cell prototypes by reuse identifier")
+            return []
+        }
+        var found: [CellPrototype] = []
+        for m in members {
+            let path = JSONPath.member(v.path, m.key)
+            if let problem = ItemID.problem(with: m.key, kind: "cell") {
+                d.error(at: m.keyPosition, path: path, problem.message, fix: problem.fix)
+                continue
+            }
+            if let p = prototype(id: m.key, Located(value: m.value, position: m.value.position, path: path), of: cellClass) { found.append(p) }
+        }
+        return found
+    }
+
+    private func prototype(id: String, _ v: Located<JSONValue>, of cellClass: ViewClass) -> CellPrototype? {
+        let own = cellClass == .tableViewCell ? F.tableCellPrototypeFields : F.cellPrototypeFields
+        let fields = own + ViewClassFormat.viewFields
+        guard let r = ObjectReader(v.value, path: v.path, fields: fields, diagnostics: d) else { return nil }
+        // The cell's own properties: UIView's, as on any view.
+        let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: cellClass,
+                                          imageFiles: imageFiles)
+        var cell = ViewDeclaration(id: id, parent: LayoutEngine.rootID, source: d.reference(v.position, v.path))
+        cell.clipsToBounds = cellClass.clipsToBoundsByDefault
+        cell = cell.applying(decoder.decode(r.members.filter { !own.contains($0.key) }, basePath: v.path).map(\.value))
+        if cellClass == .tableViewCell {
+            var content = TableCellContent()
+            if let a = r.string("accessoryType").flatMap({ d.name($0, as: TableCellAccessoryType.self, what: "accessory type") }) {
+                content.accessoryType = a
+            }
+            cell.content = .tableCell(content)
+        }
+        // Its views: validated as views whose parents are the content view or each other.
+        let wires = (r.array("views") ?? []).compactMap { WireView($0, d) }
+        var ids = IDRegistry()
+        for w in wires {
+            guard let wid = w.id else { continue }
+            if wid.value.text == CellPrototype.contentViewID {
+                d.error(at: wid, "'contentView' is the cell's content view", fix: "give the view another id"); continue
+            }
+            if checkNewViewID(wid, existing: ids) { ids.insert(wid.value.text) }
+        }
+        let known = IDRegistry([CellPrototype.contentViewID] + ids.ids)
+        var views: [ViewDeclaration] = []
+        for w in wires {
+            guard var view = validateView(w, knownParents: known, guides: [:]), !views.contains(where: { $0.id == view.id }) else { continue }
+            if w.parent == nil { view.parent = CellPrototype.contentViewID }
+            views.append(view)
+        }
+        // Constraint strings among them.
+        var constraints: [ConstraintDescription] = []
+        let names = KnownViews(contains: { known.contains($0) }, names: { known.ids }, absence: { _ in nil })
+        for s in r.array("constraints") ?? [] {
+            guard let text = d.string(s, maxLength: TimelineLimits.maxStringLength) else { continue }
+            let entry = ConstraintEntry(id: nil, isActive: true, kind: .expression(text.value), source: d.reference(s.position, s.path))
+            do {
+                constraints += try entry.constraintDescriptions(parentOf: { id in views.first { $0.id == id }?.parent }, views: names,
+                                                                layoutDirectionOf: { _ in .leftToRight })
+            } catch let e as TimelinePlaybackErrors {
+                for error in e.errors { d.report(error) }
+            } catch {
+                d.error(at: s, "\(error)")
+            }
+        }
+        return CellPrototype(id: id, cell: cell, views: Self.treeOrder(views), constraints: constraints)
+    }
+
+    /// Parents before children, siblings in the order written (the order a cell's
+    /// `init(frame:)` adds them and UIKit installs a subtree in).
+    static func treeOrder(_ views: [ViewDeclaration]) -> [ViewDeclaration] {
+        var ordered: [ViewDeclaration] = []
+        func visit(_ parent: String) {
+            for v in views where v.parent == parent && !ordered.contains(where: { $0.id == v.id }) {
+                ordered.append(v)
+                visit(v.id)
+            }
+        }
+        visit(CellPrototype.contentViewID)
+        return ordered
+    }
+
+    /// An item or row: its prototype (did-you-mean) and its labels' texts.
+    func cellItem(_ v: Located<JSONValue>, cells: [CellPrototype]) -> CellItem? {
+        guard let r = ObjectReader(v.value, path: v.path, fields: F.cellItemFields, diagnostics: d),
+              let name = r.string("cell", required: true) else { return nil }
+        guard let prototype = cells.first(where: { $0.id == name.value.text }) else {
+            d.error(at: name, "unknown cell '\(name.value.text)'",
+                    fix: name.value.text.didYouMean(cells.map(\.id)) ?? "declare it in \"cells\": expected one of \(cells.map(\.id).joined(separator: ", "))")
+            return nil
+        }
+        var texts: [String: String] = [:]
+        if let t = r.value("texts") {
+            let labels = prototype.views.filter(\.isLabel).map(\.id)
+            guard case .object(let members) = t.value.kind else { d.typeError(t, expected: "an object of texts by label id"); return nil }
+            for m in members {
+                let at = Located(value: m.value, position: m.value.position, path: JSONPath.member(t.path, m.key))
+                guard labels.contains(m.key) else {
+                    d.error(at: m.keyPosition, path: at.path, "cell '\(prototype.id)' has no label '\(m.key)'",
+                            fix: m.key.didYouMean(labels) ?? "its labels: \(labels.joined(separator: ", "))")
+                    continue
+                }
+                if let s = d.string(at, maxLength: TimelineLimits.maxStringLength) { texts[m.key] = s.value.text }
+            }
+        }
+        return CellItem(cell: prototype.id, texts: texts)
+    }
+}

@@ -1,0 +1,96 @@
+import AnimRenderUIKit
+import XCTest
+
+/// Timelines/ examples of table views, written with the Swift API as an app writes them.
+@MainActor
+final class TableTwinTests: XCTestCase {
+    final class NotesController: UIViewController, UITableViewDataSource {
+        static let notes = [
+            "Buy milk",
+            "Call the garage about the brakes before Friday",
+            "Book the train to Lyon for the conference, the early one if it still has seats left",
+            "Water the plants",
+            "Return the library books",
+            "Write to Anna about the photos from the weekend and ask for her new address",
+            "Pay the electricity bill",
+            "Pick up the parcel from the post office on the way home; it closes at six on weekdays",
+            "Renew the passport",
+            "Fix the bike's back light",
+            "Plan the garden: tomatoes, beans and the herbs by the kitchen door, once the frost is over",
+            "Send the invoice",
+            "Clean the windows",
+            "Read the chapter for book club",
+            "Take the coats to the cleaner's",
+            "Ask about the dentist's new opening hours",
+            "Order a birthday present for Tom and wrap it before Sunday lunch at his parents' house",
+            "Back up the laptop",
+            "Change the smoke alarm's battery",
+            "Sort the recycling",
+        ]
+        var notes = NotesController.notes
+        let list = UITableView(frame: .zero, style: .insetGrouped)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            list.contentInsetAdjustmentBehavior = .never
+            list.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(list)
+            // The timeline's `note` prototype: one wrapping label, 16 pt in from the content
+            // view's sides and 11 pt from its top and bottom.
+            list.register(TableViewTests.LabelCell.self, forCellReuseIdentifier: "note")
+            list.dataSource = self
+            NSLayoutConstraint.activate([
+                list.topAnchor.constraint(equalTo: view.topAnchor),
+                list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ].namedAsTimeline())
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! TableViewTests.LabelCell
+            cell.title.text = notes[indexPath.row]
+            return cell
+        }
+    }
+
+    /// Timelines/table-self-sizing.json.
+    func testTableSelfSizing() async throws {
+        let vc = NotesController()
+        let recording = try Simulator(size: CGSize(width: 375, height: 600)).record(vc, fps: 10) { script in
+            script.at(0.3) { vc.list.setContentOffset(CGPoint(x: 0, y: 300), animated: true) }
+        }
+        // By hand: an inset-grouped table 375 wide keeps 16 pt at each side (≤ 414 wide), so
+        // rows are 343 wide at x 16 and their labels 343 − 2 × 16 = 311; the untitled
+        // section's header is 18 (grouped), so row 0 starts at 18. A row is its content view
+        // — its label's lines (ceil(n × 20.287): 21, 41, 61) and 11 above and below: 43, 63 or
+        // 83 — and the separator under it, one pixel (0.5 pt at the bare size's scale 2):
+        // 43.5, 63.5 or 83.5. "Buy milk" is one line. The 600 pt bounds meet rows from 18 on; every row not yet measured counts
+        // at UIKit's estimate, 44, and the section's footer is 18: with rows 0…k measured,
+        // contentSize is 18 + their heights + 44 for each row below + 18.
+        let first = recording.frames[0], last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(first.views["list.cell1"]?.frame, CGRect(x: 16, y: 18, width: 343, height: 43.5))
+        XCTAssertEqual(first.views["list.cell1.contentView"]?.frame, CGRect(x: 0, y: 0, width: 343, height: 43))
+        XCTAssertEqual(first.views["list.cell1.title"]?.frame, CGRect(x: 16, y: 11, width: 311, height: 21))
+        let shown = first.views.filter { $0.key.hasPrefix("list.cell") && !$0.key.dropFirst(9).contains(".") }.values.map(\.frame)
+        XCTAssertTrue(shown.allSatisfy { [43.5, 63.5, 83.5].contains($0.height) && $0.minX == 16 && $0.width == 343 })
+        let bottom = try XCTUnwrap(shown.map(\.maxY).max())
+        XCTAssertGreaterThanOrEqual(bottom, 600, "the last row realised reaches the bounds' bottom")
+        XCTAssertLessThan(bottom - (shown.first { $0.maxY == bottom }?.height ?? 0), 600, "and starts inside them")
+        // Scrolled to 300 (bounds 300–900): cells of rows above 300 were queued and reused
+        // for the rows coming in, so fewer cells were made than rows were shown.
+        XCTAssertEqual(last.views["list"]?.bounds.minY, 300)
+        let measured = (0..<NotesController.notes.count).map { vc.list.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+        let k = try XCTUnwrap(measured.lastIndex { $0 != 44 })
+        XCTAssertEqual(vc.list.contentSize.height, 18 + measured[...k].reduce(0, +) + CGFloat(measured.count - k - 1) * 44 + 18)
+        let lastShown = last.views.filter { $0.key.hasPrefix("list.cell") && !$0.key.dropFirst(9).contains(".") && !$0.value.isHidden }
+        XCTAssertTrue(lastShown.values.allSatisfy { $0.frame.maxY > 300 && $0.frame.minY < 900 })
+        let rowsShown = Set(recording.frames.flatMap { $0.views.values.compactMap(\.indexPath) })
+        let cellsMade = last.views.keys.filter { $0.hasPrefix("list.cell") && !$0.dropFirst(9).contains(".") }.count
+        XCTAssertLessThan(cellsMade, rowsShown.count)
+        XCTAssertEqual(vc.list.visibleCells.count, lastShown.count)
+        try assertTwin("table-self-sizing", recording, overlays: [])
+    }
+}

@@ -1,0 +1,100 @@
+import Geometry
+import Layout
+import XCTest
+@testable import Timeline
+
+/// UITableView in a timeline (docs/tables.md, "In a timeline"): its style, row heights and
+/// separator by UIKit's names with UIKit's defaults, cell prototypes as a collection's (with
+/// UITableViewCell's `accessoryType`), sections of rows naming their prototype; mistakes
+/// located, with did-you-mean.
+final class TableDecodingTests: XCTestCase {
+    private func table(_ body: String) -> String {
+        Fixture.document(#"""
+        "views": [ { "id": "list", "class": "UITableView", \#(body) } ]
+        """#)
+    }
+
+    private let note = ##""cells": { "note": { "accessoryType": "checkmark", "views": [ { "id": "title", "text": "", "numberOfLines": 0 } ], "constraints": [ "title.top == contentView.top + 11" ] } }"##
+
+    func testStyleHeightsSeparatorPrototypesAndRows() throws {
+        let t = try Fixture.load(table(#"""
+        "style": "insetGrouped", "rowHeight": 60, "estimatedRowHeight": 80, "sectionHeaderHeight": 30,
+        "sectionFooterHeight": "automaticDimension", "separatorStyle": "none", "separatorInset": { "left": 20 },
+        "contentInsetAdjustmentBehavior": "never",
+        \#(note),
+        "sections": [ { "rows": [ { "cell": "note", "texts": { "title": "One" } }, { "cell": "note" } ] }, { "rows": [] } ]
+        """#))
+        let view = t.views[0]
+        let content = try XCTUnwrap(view.content.table)
+        XCTAssertEqual(content.style, .insetGrouped)
+        XCTAssertEqual(content.rowHeight, 60)
+        XCTAssertEqual(content.estimatedRowHeight, 80)
+        XCTAssertEqual(content.sectionHeaderHeight, 30)
+        XCTAssertEqual(content.sectionFooterHeight, -1)
+        XCTAssertEqual(content.separatorStyle, .none)
+        XCTAssertEqual(content.separatorInsetLeft, 20)
+        XCTAssertEqual(content.scroll.contentInsetAdjustmentBehavior, .never, "a scroll view's keys still apply")
+        // UIKit's init gives a grouped style systemGroupedBackground; a table clips, as every scroll view.
+        XCTAssertEqual(view.backgroundColor, SystemColor.systemGroupedBackground.color)
+        XCTAssertTrue(view.clipsToBounds)
+        let spec = try XCTUnwrap(view.table)
+        XCTAssertEqual(spec.cells.map(\.id), ["note"])
+        XCTAssertEqual(spec.cells[0].cell.content.tableCell?.accessoryType, .checkmark)
+        XCTAssertTrue(spec.cells[0].cell.clipsToBounds, "UITableViewCell clips to its bounds")
+        XCTAssertEqual(spec.cells[0].views.map(\.parent), ["contentView"])
+        XCTAssertEqual(spec.sections.map { $0.rows.map(\.texts) }, [[["title": "One"], [:]], []])
+    }
+
+    func testDefaultsAreUIKits() throws {
+        let view = try Fixture.load(table(#""sections": []"#)).views[0]
+        let content = try XCTUnwrap(view.content.table)
+        XCTAssertEqual(content.style, .plain)
+        XCTAssertEqual(content.rowHeight, -1, "automaticDimension: self-sizing rows")
+        XCTAssertEqual(content.estimatedRowHeight, -1)
+        XCTAssertEqual(content.rowEstimate, 44, "UIKit's estimate when automatic")
+        XCTAssertEqual(content.separatorStyle, .singleLine)
+        XCTAssertEqual(content.separatorInsetLeft, 16)
+        XCTAssertEqual(view.backgroundColor, SystemColor.systemBackground.color)
+        XCTAssertEqual(view.table?.sections, [])
+    }
+
+    func testMistakesAreLocatedWithSuggestions() {
+        assertSingleError(table(#""style": "insetGroupd""#), marker: "\"insetGroupd\"", path: "$.views[0].style",
+                          message: "unknown table style 'insetGroupd'", fix: "did you mean 'insetGrouped'?")
+        assertSingleError(table(#""rowHeight": "automaticDimention""#), marker: "\"automaticDimention\"", path: "$.views[0].rowHeight",
+                          message: "unknown height 'automaticDimention'", fix: "did you mean 'automaticDimension'?")
+        assertSingleError(table(#""estimatedRowHeight": "auto""#), marker: "\"auto\"", path: "$.views[0].estimatedRowHeight",
+                          message: "unknown height 'auto'", fix: "expected \"automaticDimension\" or a number of points")
+        assertSingleError(table(#""separatorStyle": "singleLin""#), marker: "\"singleLin\"", path: "$.views[0].separatorStyle",
+                          message: "unknown separator style 'singleLin'", fix: "did you mean 'singleLine'?")
+        assertSingleError(table(#""cells": { "note": { "accessoryType": "checkmrk" } }"#), marker: "\"checkmrk\"",
+                          path: "$.views[0].cells.note.accessoryType", message: "unknown accessory type 'checkmrk'",
+                          fix: "did you mean 'checkmark'?")
+        assertSingleError(table(note + #", "sections": [ { "rows": [ { "cell": "nte" } ] } ]"#), marker: "\"nte\"",
+                          path: "$.views[0].sections[0].rows[0].cell", message: "unknown cell 'nte'", fix: "did you mean 'note'?")
+        assertSingleError(table(note + #", "sections": [ { "rows": [ { "cell": "note", "texts": { "titel": "A" } } ] } ]"#),
+                          marker: "\"titel\"", path: "$.views[0].sections[0].rows[0].texts.titel",
+                          message: "cell 'note' has no label 'titel'", fix: "did you mean 'title'?")
+        assertSingleError(table(note + #", "sections": [ { "row": [] } ]"#), marker: "\"row\"",
+                          path: "$.views[0].sections[0].row", message: "unknown field 'row'", fix: "did you mean 'rows'?")
+        assertSingleError(table(#""rowHieght": 44"#), marker: "\"rowHieght\"", path: "$.views[0].rowHieght",
+                          message: "unknown field 'rowHieght'", fix: "did you mean 'rowHeight'?")
+        // A UICollectionViewCell's prototype has no accessory.
+        assertSingleError(Fixture.document(#""views": [ { "id": "grid", "class": "UICollectionView", "cells": { "tile": { "accessoryType": "checkmark" } } } ]"#),
+                          marker: "\"accessoryType\"", path: "$.views[0].cells.tile.accessoryType",
+                          message: "unknown field 'accessoryType'")
+        assertSingleError(Fixture.document(#""views": [ { "id": "c", "class": "UITableViewCell" } ]"#),
+                          marker: "\"UITableViewCell\"", path: "$.views[0].class",
+                          message: "class 'UITableViewCell' cannot be declared in a timeline",
+                          fix: "a UICollectionView or UITableView makes its cells from its \"cells\" prototypes (docs/collections.md, docs/tables.md)")
+        assertSingleError(Fixture.document(#"""
+        "views": [ { "id": "list", "class": "UITableView" } ],
+        "timeline": [ { "at": 0.5, "changes": [ { "view": "list", "set": { "rowHeight": 60 } } ] } ]
+        """#), marker: "\"rowHeight\"", path: "$.timeline[0].changes[0].set.rowHeight",
+                          message: "'rowHeight' is declared with the table view and cannot be set", fix: "declare it in the view object")
+        // A table's key on another class is another class's property.
+        assertSingleError(Fixture.document(#""views": [ { "id": "v", "class": "UIScrollView", "rowHeight": 44 } ]"#),
+                          marker: "\"rowHeight\"", path: "$.views[0].rowHeight",
+                          message: "'rowHeight' is a property of UITableView; 'v' is a UIScrollView")
+    }
+}
