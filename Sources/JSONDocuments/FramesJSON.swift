@@ -18,7 +18,7 @@ package enum FramesJSON {
         let headLength = w.bytes.count
         w.key("screen")
         w.beginObject()
-        w.string("orientation", f.orientation)
+        w.string("orientation", f.orientation.rawValue)
         try w.numbers("bounds", f.windowBounds.array)
         w.key("safeArea")
         try insets(f.safeArea, to: &w)

@@ -56,21 +56,21 @@ final class ExampleValueTests: XCTestCase {
     /// comes back. iPhone X: 812 × 375 in landscape, safe area 0, 44, 21, 44.
     func testDeviceOrientation() throws {
         let f = try frames("device-orientation")
-        XCTAssertEqual(f[0].orientation, "portrait")
+        XCTAssertEqual(f[0].orientation, .portrait)
         let landscape = f[Int(0.6 * 15)]
-        XCTAssertEqual(landscape.orientation, "landscapeRight")
+        XCTAssertEqual(landscape.orientation, .landscapeRight)
         XCTAssertEqual(landscape.windowBounds, Rect(0, 0, 812, 375))
         XCTAssertEqual(landscape.safeArea, EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-        XCTAssertEqual(f[Int(1.0 * 15)].orientation, "landscapeRight", "faceUp must not rotate")
-        XCTAssertEqual(f[f.count - 1].orientation, "portrait")
+        XCTAssertEqual(f[Int(1.0 * 15)].orientation, .landscapeRight, "faceUp must not rotate")
+        XCTAssertEqual(f[f.count - 1].orientation, .portrait)
     }
 
     /// Upside down and landscapeRight are refused, the interface stays portrait until the
     /// allowed landscapeLeft at 0.6 s (a 0.3 s system rotation).
     func testOrientationMasksRefuseAndAllow() throws {
         let (compiled, f) = try play(example: "orientation-masks")
-        for k in 0..<Int(0.6 * 15) { XCTAssertEqual(f[k].orientation, "portrait", "frame \(k)") }
-        XCTAssertEqual(f[f.count - 1].orientation, "landscapeLeft")
+        for k in 0..<Int(0.6 * 15) { XCTAssertEqual(f[k].orientation, .portrait, "frame \(k)") }
+        XCTAssertEqual(f[f.count - 1].orientation, .landscapeLeft)
         let trace = compiled.player.trace.formatted
         XCTAssertTrue(trace.contains("rotation to portraitUpsideDown refused: supported orientations are [portrait, landscapeLeft]"), trace)
         XCTAssertTrue(trace.contains("rotation to landscapeRight refused"), trace)
@@ -249,7 +249,7 @@ final class ExampleValueTests: XCTestCase {
         let f = try frames("system-ui")
         XCTAssertEqual(frame(f, 0, "title")?.minY, 14)
         XCTAssertEqual(frame(f, Int(0.8 * 15), "title")?.minY, 71)
-        XCTAssertEqual(f[f.count - 1].orientation, "landscapeRight")
+        XCTAssertEqual(f[f.count - 1].orientation, .landscapeRight)
         XCTAssertEqual(frame(f, f.count - 1, "title")?.minY, 12)
     }
 }

@@ -11,7 +11,7 @@ final class RotationPlaybackTests: XCTestCase {
         XCTAssertEqual(frames[0].windowBounds, Rect(0, 0, 375, 812))
         XCTAssertEqual(frames[0].safeArea, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         let end = frames.last!
-        XCTAssertEqual(end.orientation, "landscapeLeft")
+        XCTAssertEqual(end.orientation, .landscapeLeft)
         XCTAssertEqual(end.windowBounds, Rect(0, 0, 812, 375))
         XCTAssertEqual(end.safeArea, EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         XCTAssertEqual(end.view("root")!.frame, Rect(0, 0, 812, 375))
@@ -101,13 +101,13 @@ final class RotationPlaybackTests: XCTestCase {
 
     func testDeviceLandscapeLeftIsInterfaceLandscapeRight() throws {
         let (_, frames) = try play(json: rotatingTimeline(#"{ "deviceOrientation": "landscapeLeft" }"#))
-        XCTAssertEqual(frames.last!.orientation, "landscapeRight")
+        XCTAssertEqual(frames.last!.orientation, .landscapeRight)
         XCTAssertEqual(frames.last!.view("v")!.frame, Rect(44, 0, 724, 354))
     }
 
     func testFaceUpChangesNothing() throws {
         let (_, frames) = try play(json: rotatingTimeline(#"{ "deviceOrientation": "faceUp" }"#))
-        XCTAssertEqual(frames.last!.orientation, "portrait")
+        XCTAssertEqual(frames.last!.orientation, .portrait)
         XCTAssertEqual(frames.last!.view("v")!.frame, frames[0].view("v")!.frame)
     }
 }

@@ -87,6 +87,6 @@ extension RecordedFrame {
         unsatisfied = f.diagnostics.unsatisfied.map(\.name)
         conforms = f.violations.isEmpty && f.diagnostics.ambiguousViews.isEmpty
         traits = UITraitCollection(f.traits)
-        orientation = UIInterfaceOrientation(InterfaceOrientation(rawValue: f.orientation) ?? .portrait)
+        orientation = UIInterfaceOrientation(f.orientation)
     }
 }

@@ -8,8 +8,8 @@ import Layout
 public struct FrameState: Equatable {
     public var index: Int
     public var time: Double
-    /// The interface orientation (UIInterfaceOrientation name).
-    public var orientation: String
+    /// The interface orientation (frames.json writes its UIInterfaceOrientation name).
+    public var orientation: InterfaceOrientation
     /// The window's bounds.
     public var windowBounds: Rect
     /// The root view's safe-area insets.

@@ -161,7 +161,7 @@ extension Player {
             return a
         }
         let diagnostics = FrameDiagnostics(ambiguous: ambiguous, unsatisfied: unsatisfied)
-        return FrameState(index: index, time: t, orientation: orientation.rawValue, windowBounds: window,
+        return FrameState(index: index, time: t, orientation: orientation, windowBounds: window,
                           safeArea: engine.rootSafeAreaInsets,
                           views: views, violations: violations,
                           constraints: constraints, diagnostics: diagnostics,
