@@ -84,9 +84,13 @@ final class TableSectionTests: XCTestCase {
         XCTAssertTrue(order.suffix(2).allSatisfy { $0 is UITableViewHeaderFooterView }, "headers in front of the cells")
         // The title's label: 16 in, across the header less 16 a side, its band's height.
         XCTAssertRect(last.views["table.header2.textLabel"]?.frame, 16, 0, 368, 28)
-        if let dir = ProcessInfo.processInfo.environment["ANIMRENDER_TABLE_PNG_DIR"] {
-            try r.image(ofFrame: r.frames.count - 1).pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("floating.png"))
-        }
+        try lookAt(r, frame: r.frames.count - 1, as: "floating")
+    }
+
+    /// With ANIMRENDER_TABLE_PNG_DIR set, writes the frame's PNG there to be looked at.
+    private func lookAt(_ r: Recording, frame: Int, as name: String) throws {
+        guard let dir = ProcessInfo.processInfo.environment["ANIMRENDER_TABLE_PNG_DIR"] else { return }
+        try r.image(ofFrame: frame).pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png"))
     }
 
     /// Scrolled to 470: section 0 ends at 490, so its header can float no lower than 462 —
@@ -125,6 +129,7 @@ final class TableSectionTests: XCTestCase {
         XCTAssertEqual(vc.table.footerView(forSection: 0)?.textLabel?.text, "About section 0")
         XCTAssertEqual(vc.table.footerView(forSection: 0)?.textLabel?.font.pointSize, 13)
         XCTAssertNotNil(r.frames.last?.views["table.header3"])
+        try lookAt(r, frame: 0, as: "grouped")
     }
 
     /// UIKit's default cells: a one-line `textLabel` (21 pt, margins 11 above and below) is

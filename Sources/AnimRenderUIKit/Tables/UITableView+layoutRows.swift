@@ -71,6 +71,7 @@ extension UITableView {
             cellContent.isFirstInSection = path.item == 0
             cellContent.isLastInSection = path.item == geometry.sections[path.section].rowCount - 1
             cellContent.separatorInsetLeft = content.separatorStyle == .none ? nil : content.separatorInsetLeft
+            cellContent.separatorHeight = separator
             cellContent.indexPath = path
             c.cellContent = cellContent
             // UIKit's content view is the row less the separator under it.

@@ -3,8 +3,8 @@ import Geometry
 extension Renderer {
     /// A UITableViewCell: in a grouped or inset-grouped table its background
     /// (`secondarySystemGroupedBackground`; inset-grouped rounds the section's outer corners
-    /// by 10 pt), the separator under it — a hairline of one @3x pixel (⅓ pt) in
-    /// `separator`, from its leading inset to the trailing edge, none under a grouped
+    /// by 10 pt), the separator under it — a hairline of one device pixel (`separatorHeight`)
+    /// in `separator`, from its leading inset to the trailing edge, none under a grouped
     /// section's last row — and its accessory: a `tertiaryLabel` chevron (disclosure) or a
     /// `systemBlue` check, 8 pt wide, centred in the 38 pt strip at the trailing edge.
     func drawTableCell(_ c: TableCellContent, in bounds: Rect, style: UserInterfaceStyle, ctx: CairoContext) {
@@ -14,7 +14,7 @@ extension Renderer {
             ctx.fill(SystemColor.secondarySystemGroupedBackground.color.resolved(for: style))
         }
         if let inset = c.separatorInsetLeft, !(c.tableStyle != .plain && c.isLastInSection) {
-            let hairline = 1.0 / 3
+            let hairline = c.separatorHeight
             let y = bounds.maxY - hairline / 2
             ctx.polyline([Point(bounds.minX + inset, y), Point(bounds.maxX, y)], closed: false)
             ctx.stroke(ControlPalette.separator.resolved(for: style), width: hairline)

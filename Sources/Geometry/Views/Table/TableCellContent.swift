@@ -10,6 +10,9 @@ public struct TableCellContent: Hashable, Sendable {
     public var isLastInSection: Bool
     /// The separator under the cell: its leading inset, nil for none.
     public var separatorInsetLeft: Double?
+    /// Its thickness: one device pixel (`TableContent.separatorHeight(scale:)`), what the
+    /// row keeps under its content view.
+    public var separatorHeight = 1.0 / 3
     /// The row the cell shows now; nil while it waits for reuse.
     public var indexPath: ItemPath?
 
