@@ -374,4 +374,18 @@ final class UIKitValueShapeTests: XCTestCase {
         XCTAssertTrue(same === label)
         XCTAssertEqual(label.text, "styled")
     }
+
+    /// UIControl.state is the bitmask of the states set: empty (.normal) for a new button,
+    /// then disabled | selected (raw 2 | 4 = 6), then highlighted alone (raw 1).
+    @MainActor func testAControlsStateIsTheBitmaskOfItsFlags() async {
+        let button = UIButton(type: .system)
+        XCTAssertEqual(button.state, .normal)
+        button.isEnabled = false
+        button.isSelected = true
+        XCTAssertEqual(button.state.rawValue, 6)
+        button.isEnabled = true
+        button.isSelected = false
+        button.isHighlighted = true
+        XCTAssertEqual(button.state, .highlighted)
+    }
 }

@@ -12,6 +12,17 @@ open class UIControl: UIView {
     public var isSelected = false
     public var isHighlighted = false
 
+    /// UIKit's `state`: the bitmask of the states the control is in, read from
+    /// `isHighlighted`, `isEnabled` (`.disabled` when false) and `isSelected`; `.normal`
+    /// (empty) when none is set.
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
     /// UIKit's control states, as `setTitle(_:for:)` takes them.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
