@@ -18,7 +18,7 @@ final class LayoutItemLookupTests: XCTestCase {
                 if played { _ = try compiled.playAll() }
                 let engine = compiled.player.engine
                 let items = Set(engine.layoutItemIDs)
-                for id in Array(engine.nodes.keys).sorted() + ["nope", "", "window.x"] {
+                for id in Array(engine.tree.nodes.keys).sorted() + ["nope", "", "window.x"] {
                     XCTAssertEqual(engine.isLayoutItem(id), items.contains(id), "\(name) (played: \(played)): \(id)")
                     answers[engine.isLayoutItem(id), default: 0] += 1
                 }

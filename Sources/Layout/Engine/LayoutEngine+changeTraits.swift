@@ -19,9 +19,9 @@ extension LayoutEngine {
 
     /// Whether a constraint is installed for the current traits (see above).
     func isInstalled(_ r: ConstraintRecord) -> Bool {
-        guard case .user(let d) = r.origin else { return r.viewIDs.allSatisfy { nodes[$0]?.isInstalled ?? false } }
+        guard case .user(let d) = r.origin else { return r.viewIDs.allSatisfy { tree.nodes[$0]?.isInstalled ?? false } }
         if let condition = d.condition, !condition.matches(traits) { return false }
-        return (nodes[d.firstItem.view]?.isInstalled ?? false) && (d.secondItem.map { nodes[$0.view]?.isInstalled ?? false } ?? true)
+        return (tree.nodes[d.firstItem.view]?.isInstalled ?? false) && (d.secondItem.map { tree.nodes[$0.view]?.isInstalled ?? false } ?? true)
     }
 
     /// Whether a view's own `when` lets it into the window (its superview aside).
@@ -45,7 +45,7 @@ extension LayoutEngine {
         var pending: [ViewNode] = [n]
         while let k = pending.popLast() {
             for c in k.subviews {
-                guard let child = nodes[c] else { continue }
+                guard let child = tree.nodes[c] else { continue }
                 update(child, installed: k.isInstalled && conditionAllows(child))
                 pending.append(child)
             }
@@ -58,7 +58,7 @@ extension LayoutEngine {
 
     /// A view's installed subviews, in `subviews` order.
     func refreshChildren(_ p: ViewNode) {
-        p.children = p.subviews.filter { nodes[$0]?.isInstalled ?? false }
+        p.children = p.subviews.filter { tree.nodes[$0]?.isInstalled ?? false }
     }
 
     /// UIContentSizeCategory changed (the user moved the Larger Text slider): labels whose
@@ -79,18 +79,18 @@ extension LayoutEngine {
     /// `old`; the next layout pass lays the result out.
     func traitsDidChange(from old: TraitCollection) {
         let new = traits
-        guard new != old, let window = nodes[Self.windowID], nodes[Self.rootID] != nil else { return }
+        guard new != old, let window = tree.nodes[Self.windowID], tree.nodes[Self.rootID] != nil else { return }
         if new.layoutDirection != old.layoutDirection {
             refreshLayoutDirections(from: window)
-            for n in preorder() { n.needsLayout = true }
+            for n in tree.preorder() { n.needsLayout = true }
         }
         if new.sizeClasses != old.sizeClasses {
             if new.horizontalSizeClass != old.horizontalSizeClass { refreshRootLayoutMargins() }
             refreshInstallation(from: window)
-            for n in preorder() where n.spec.isStack { arrangeStack(n) }
+            for n in tree.preorder() where n.spec.isStack { arrangeStack(n) }
         }
         if new.contentSizeCategory != old.contentSizeCategory {
-            for n in nodes.values.sorted(by: { $0.serial < $1.serial }) where (n.spec.font.textStyle != nil && n.spec.isLabel) || n.spec.content != .plain {
+            for n in tree.nodes.values.sorted(by: { $0.serial < $1.serial }) where (n.spec.font.textStyle != nil && n.spec.isLabel) || n.spec.content != .plain {
                 invalidateIntrinsicContentSize(n)
             }
         }
@@ -103,7 +103,7 @@ extension LayoutEngine {
     /// meets the set it replaces (UIKit deactivates the old variation before activating
     /// the new one).
     func refreshInstalledConstraints() {
-        for r in recordOrder where r.solverID != nil && !isInstalled(r) { reconcile(r) }
+        for r in store.recordOrder where r.solverID != nil && !isInstalled(r) { reconcile(r) }
         refreshConstraints()
     }
 }
@@ -125,7 +125,7 @@ extension LayoutEngine {
 
     /// Gives the root view the margins the configuration and traits call for.
     func refreshRootLayoutMargins() {
-        guard let root = nodes[Self.rootID] else { return }
+        guard let root = tree.nodes[Self.rootID] else { return }
         let margins = configuration.currentRootLayoutMargins
         guard root.spec.layoutMargins != margins else { return }
         root.spec.layoutMargins = margins

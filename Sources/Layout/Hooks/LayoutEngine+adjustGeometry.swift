@@ -6,13 +6,13 @@ import Geometry
 extension LayoutEngine {
     /// UIView.center: moves the view; nothing is invalidated, as in UIKit.
     public func setCenter(_ center: Point, of id: String) throws {
-        let n = try node(id, context: "setCenter")
+        let n = try tree.node(id, context: "setCenter")
         move(n, center: center, bounds: n.bounds)
     }
 
     /// UIView.bounds: a new size dirties the view's own layout, as in UIKit.
     public func setBounds(_ bounds: Rect, of id: String) throws {
-        let n = try node(id, context: "setBounds")
+        let n = try tree.node(id, context: "setBounds")
         if bounds.size != n.bounds.size {
             n.needsLayout = true
             changeCount &+= 1
@@ -22,8 +22,8 @@ extension LayoutEngine {
 
     /// Sets the model geometry, noting each change for a layout feedback loop report.
     func move(_ n: ViewNode, center: Point, bounds: Rect) {
-        if center != n.center { loopMonitor?.noteGeometry(of: n.id, .center(center)) }
-        if bounds != n.bounds { loopMonitor?.noteGeometry(of: n.id, .bounds(bounds)) }
+        if center != n.center { cycle.loopMonitor?.noteGeometry(of: n.id, .center(center)) }
+        if bounds != n.bounds { cycle.loopMonitor?.noteGeometry(of: n.id, .bounds(bounds)) }
         n.center = center
         n.bounds = bounds
     }

@@ -4,22 +4,22 @@ extension LayoutEngine {
     /// (as a subclass overrides its superclass): `hooks`' `callSuper()` runs those. The
     /// next pass uses them; nothing is invalidated.
     public func addLayoutHooks(_ hooks: ViewLayoutHooks, to view: String) throws {
-        _ = try node(view, context: "addLayoutHooks")
-        viewHooks[view, default: []].append(hooks)
+        _ = try tree.node(view, context: "addLayoutHooks")
+        cycle.viewHooks[view, default: []].append(hooks)
     }
 
     /// Removes every override added with `addLayoutHooks` (the built-in container
     /// correction stays while the view's spec asks for it).
-    public func removeLayoutHooks(from view: String) throws {
-        _ = try node(view, context: "removeLayoutHooks")
-        viewHooks[view] = nil
+    func removeLayoutHooks(from view: String) throws {
+        _ = try tree.node(view, context: "removeLayoutHooks")
+        cycle.viewHooks[view] = nil
     }
 
     typealias Override = (name: String, body: (LayoutHookCall) -> Void)
 
     /// A view's overrides of one method, base first: the built-in one, then those added.
     func overrides(of n: ViewNode, _ method: KeyPath<ViewLayoutHooks, ((LayoutHookCall) -> Void)?>) -> [Override] {
-        let all = (n.builtInHooks.map { [$0] } ?? []) + (viewHooks[n.id] ?? [])
+        let all = (n.builtInHooks.map { [$0] } ?? []) + (cycle.viewHooks[n.id] ?? [])
         return all.compactMap { h in h[keyPath: method].map { (h.name, $0) } }
     }
 
@@ -38,7 +38,7 @@ extension LayoutEngine {
                 run(k - 1)
                 below += self.changeCount - before
             }))
-            if changeCount - start - below > 0 { loopMonitor?.noteInvalidation(by: level.name) }
+            if changeCount - start - below > 0 { cycle.loopMonitor?.noteInvalidation(by: level.name) }
         }
         run(levels.count)
     }

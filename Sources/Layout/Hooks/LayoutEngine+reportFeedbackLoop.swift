@@ -7,24 +7,24 @@ import Geometry
 /// UIKit's exception.
 extension LayoutEngine {
     func stopFeedbackLoop(causes engineReasons: [String]) {
-        guard let monitor = loopMonitor else { return }
+        guard let monitor = cycle.loopMonitor else { return }
         let round = monitor.round
         var causes: [String] = []
         for name in monitor.iterations.flatMap(\.invalidators) + engineReasons where !causes.contains(name) { causes.append(name) }
         let top = topLevelView(of: round)
-        let loop = LayoutFeedbackLoop(time: time, pass: passCount, view: monitor.busiest.view, method: monitor.busiest.method,
+        let loop = LayoutFeedbackLoop(time: time, pass: cycle.passCount, view: monitor.busiest.view, method: monitor.busiest.method,
                                       count: monitor.busiest.count, topLevelView: top?.id ?? monitor.busiest.view,
                                       viewsInOrder: round, causes: causes)
-        feedbackLoops.append(loop)
+        diagnostics.feedbackLoops.append(loop)
         record(.console, feedbackLoopDump(round: round, top: top, geometry: monitor.iterations.flatMap(\.geometry)))
         record(.note, loop.summary + " (UIKit raises NSInternalInconsistencyException here)")
         // What the loop left dirty stays as it is until something else invalidates layout.
-        for n in nodes.values { n.needsLayout = false; n.needsUpdateConstraints = false }
+        for n in tree.nodes.values { n.needsLayout = false; n.needsUpdateConstraints = false }
         engineDirty = false
         // The screen keeps the last layout, which the constraints now in effect may not
         // give. Those views are measured against where the constraints put them (as a view
         // whose frame was set), so the frame lists the difference instead of conforming.
-        for n in preorder() where n.role == .view {
+        for n in tree.preorder() where n.role == .view {
             guard let vars = n.variables else { continue }
             let solved = snappedToPixels(solvedRect(vars))
             let shown = ViewGeometry.layoutRect(center: n.center, bounds: n.bounds, transform: n.spec.transform,
@@ -46,7 +46,7 @@ extension LayoutEngine {
         }
         var best: (node: ViewNode, depth: Int)?
         for id in round {
-            guard let n = nodes[id] else { continue }
+            guard let n = tree.nodes[id] else { continue }
             let d = depth(n)
             if d < best?.depth ?? .max { best = (n, d) }
         }
@@ -62,19 +62,19 @@ extension LayoutEngine {
             func walk(_ n: ViewNode, depth: Int) {
                 let number = round.firstIndex(of: n.id).map { "\($0 + 1) " } ?? ""
                 lines.append(String(repeating: "|   ", count: depth) + number + viewDescription(n))
-                for c in n.children { if let k = nodes[c] { walk(k, depth: depth + 1) } }
+                for c in n.children { if let k = tree.nodes[c] { walk(k, depth: depth + 1) } }
             }
             walk(top, depth: 0)
             text += "\nViews caught in loop: \n" + lines.joined(separator: "\n") + "\n"
         }
         text += "\nViews receiving layout in order: (\n"
-            + round.map { id in "    " + (nodes[id].map { viewDescription($0) } ?? id) }.joined(separator: ",\n") + "\n)\n"
+            + round.map { id in "    " + (tree.nodes[id].map { viewDescription($0) } ?? id) }.joined(separator: ",\n") + "\n)\n"
         var changed: [String] = []
         for g in geometry where !changed.contains(g.view) { changed.append(g.view) }
         if !changed.isEmpty {
             text += "\n*** Views With Geometry Changes ***\n"
             for id in changed {
-                text += "Geometry change records for \(nodes[id].map { viewDescription($0) } ?? id):\n"
+                text += "Geometry change records for \(tree.nodes[id].map { viewDescription($0) } ?? id):\n"
                 text += geometry.filter { $0.view == id }.map { g in
                     switch g.change {
                     case .center(let p): return "    center = \(p)"

@@ -5,14 +5,14 @@ import Layout
 extension Player {
     /// Whether the trace is kept (a run that writes trace.txt).
     public var keepsTrace: Bool {
-        get { engine.keepsTrace }
-        set { engine.keepsTrace = newValue }
+        get { engine.diagnostics.keepsTrace }
+        set { engine.diagnostics.keepsTrace = newValue }
     }
 
     /// Told every message UIKit prints on the console as it is logged.
     public var consoleObserver: ((String) -> Void)? {
-        get { engine.consoleObserver }
-        set { engine.consoleObserver = newValue }
+        get { engine.diagnostics.consoleObserver }
+        set { engine.diagnostics.consoleObserver = newValue }
     }
 
     /// Appends a line to the trace at the current time, built only when read.

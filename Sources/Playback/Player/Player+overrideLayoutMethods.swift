@@ -10,7 +10,7 @@ extension Player {
 
     /// The view controller's layout callbacks, when overridden.
     public var controllerHooks: ControllerLayoutHooks? {
-        get { engine.controllerHooks }
-        set { engine.controllerHooks = newValue }
+        get { engine.cycle.controllerHooks }
+        set { engine.cycle.controllerHooks = newValue }
     }
 }

@@ -33,8 +33,8 @@ extension Player {
     public func constraint(_ id: String) -> LayoutConstraint? { engine.constraint(id) }
 
     /// Every layout feedback loop stopped so far, in order.
-    public var feedbackLoops: [LayoutFeedbackLoop] { engine.feedbackLoops }
+    public var feedbackLoops: [LayoutFeedbackLoop] { engine.diagnostics.feedbackLoops }
 
     /// Whether the first display (`appear()`) has run.
-    public var hasAppeared: Bool { engine.hasAppeared }
+    public var hasAppeared: Bool { engine.cycle.hasAppeared }
 }

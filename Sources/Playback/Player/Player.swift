@@ -85,7 +85,7 @@ public final class Player {
     }
 
     /// What the run logged so far: passes, callbacks, UIKit's console messages.
-    public var trace: LayoutTrace { engine.trace }
+    public var trace: LayoutTrace { engine.diagnostics.trace }
 
     /// A view's superview (`window` for the root view), nil for an unknown view.
     public func parent(of id: String) -> String? {

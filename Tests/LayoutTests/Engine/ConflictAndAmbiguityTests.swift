@@ -19,10 +19,10 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertEqual(e.constraint("fixedWidth")?.isActive, true)
         // Declared before the first display, the constraints reach the solver in
         // viewDidLoad, so that is where the conflict is logged.
-        XCTAssertEqual(e.trace.entries.prefix(3).map(\.message).dropLast(), ["loadView", "viewDidLoad"])
-        XCTAssertEqual(e.trace.entries[2].kind, .console)
-        let log = try XCTUnwrap(e.trace.entries.first { $0.kind == .console }).message
-        func addr(_ id: String) -> String { LayoutEngine.fakeAddress(e.records[id]!.serial) }
+        XCTAssertEqual(e.diagnostics.trace.entries.prefix(3).map(\.message).dropLast(), ["loadView", "viewDidLoad"])
+        XCTAssertEqual(e.diagnostics.trace.entries[2].kind, .console)
+        let log = try XCTUnwrap(e.diagnostics.trace.entries.first { $0.kind == .console }).message
+        func addr(_ id: String) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
         let rootWidth = addr("UIView-Encapsulated-Layout-Width")
         XCTAssertEqual(log, """
         [LayoutConstraints] Unable to simultaneously satisfy constraints.
@@ -47,7 +47,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         try e.setActive("fixedWidth", false)
         XCTAssertEqual(e.constraint("fixedWidth")?.isBroken, false)
         try e.setActive("fixedWidth", true)
-        XCTAssertEqual(e.trace.entries.filter { $0.kind == .console }.count, 2)
+        XCTAssertEqual(e.diagnostics.trace.entries.filter { $0.kind == .console }.count, 2)
     }
 
     func testUserConstraintIsBrokenBeforeAGeneratedOne() throws {
@@ -69,7 +69,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         try e.add("card.width <= 200", id: "cap")
         try e.setConstant("w", 300)
         XCTAssertEqual(e.constraint("w")?.isBroken, true)
-        XCTAssertTrue(e.trace.entries.contains { $0.kind == .console && $0.message.contains("'cap' card.width <= 200") })
+        XCTAssertTrue(e.diagnostics.trace.entries.contains { $0.kind == .console && $0.message.contains("'cap' card.width <= 200") })
     }
 
     func testAmbiguityFlagsTraceAndAlternatives() throws {
@@ -80,7 +80,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         e.appear()
         XCTAssertTrue(e.hasAmbiguousLayout("box"))
         XCTAssertFalse(e.hasAmbiguousLayout("root"))
-        let minX = e.nodes["box"]!.variables!.minX.id
+        let minX = e.tree.nodes["box"]!.variables!.minX.id
         let legend = """
         Legend:
         \t* - is laid out with auto layout
@@ -90,16 +90,16 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertEqual(e.autolayoutTrace(), """
         •window
         |   •root
-        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
+        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
         |   |   *box- AMBIGUOUS LAYOUT for box.minX{id: \(minX)}
         """ + "\n\n" + legend)
         // The console gets UIKit's synopsis when the layout becomes ambiguous.
-        XCTAssertTrue(e.trace.entries.contains { $0.kind == .console && $0.message == """
+        XCTAssertTrue(e.diagnostics.trace.entries.contains { $0.kind == .console && $0.message == """
         [LayoutConstraints] Window has a view with an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail.
 
         *box- AMBIGUOUS LAYOUT for box.minX{id: \(minX)}
         """ + "\n\n" + legend })
-        XCTAssertTrue(e.trace.entries.contains { $0.message == "box.minX{id: \(minX)} can be anything in [20, ∞)" })
+        XCTAssertTrue(e.diagnostics.trace.entries.contains { $0.message == "box.minX{id: \(minX)} can be anything in [20, ∞)" })
         // The solver sits at a vertex: the lower end. The other alternative is the probe
         // 100 beyond; y, width and height cannot move.
         XCTAssertEqual(e.frame("box"), Rect(20, 60, 120, 80))
@@ -114,6 +114,6 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         e.layoutIfNeeded()
         XCTAssertFalse(e.hasAmbiguousLayout("box"))
         XCTAssertEqual(e.frame("box").minX, 187.5 - 60)
-        XCTAssertEqual(e.trace.entries.last?.message, "layout is no longer ambiguous")
+        XCTAssertEqual(e.diagnostics.trace.entries.last?.message, "layout is no longer ambiguous")
     }
 }

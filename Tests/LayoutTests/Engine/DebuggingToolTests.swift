@@ -7,7 +7,7 @@ import XCTest
 /// `constraintsAffectingLayout(for:)`, `exerciseAmbiguityInLayout()`, `frame` set on a
 /// view laid out by constraints, `layoutIfNeeded()` sent to one view. iPhone 8 portrait.
 final class DebuggingToolTests: XCTestCase {
-    private func address(_ e: LayoutEngine, _ id: String) -> String { LayoutEngine.fakeAddress(e.records[id]!.serial) }
+    private func address(_ e: LayoutEngine, _ id: String) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
 
     func testAutolayoutTraceMarksGuidesAndManualViews() throws {
         let e = makeEngine()
@@ -21,8 +21,8 @@ final class DebuggingToolTests: XCTestCase {
         XCTAssertEqual(e.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
         •window
         |   •root
-        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
-        |   |   *<root.margins - "UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
+        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
+        |   |   *<root.margins - "UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
         |   |   *card
         |   |   |   +badge
         """)
@@ -88,12 +88,12 @@ final class DebuggingToolTests: XCTestCase {
         e.appear()
         try e.setFrame("card", Rect(0, 300, 100, 50))
         XCTAssertEqual(e.frame("card"), Rect(0, 300, 100, 50))
-        XCTAssertEqual(e.trace.entries.last?.kind, .warning)
-        XCTAssertEqual(e.trace.entries.last?.message, "frame of card set to (0 300; 100 50) although Auto Layout places it (translatesAutoresizingMaskIntoConstraints is false): it moves now, and the next layoutSubviews of root puts it back where its constraints say. Change its constraints instead (a constant, or other constraints activated), or let it translate its autoresizing mask.")
+        XCTAssertEqual(e.diagnostics.trace.entries.last?.kind, .warning)
+        XCTAssertEqual(e.diagnostics.trace.entries.last?.message, "frame of card set to (0 300; 100 50) although Auto Layout places it (translatesAutoresizingMaskIntoConstraints is false): it moves now, and the next layoutSubviews of root puts it back where its constraints say. Change its constraints instead (a constant, or other constraints activated), or let it translate its autoresizing mask.")
         // Its size changed, so its own layoutSubviews runs; root's does not, and the frame holds.
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("card"), Rect(0, 300, 100, 50))
-        XCTAssertTrue(e.trace.entries.suffix(2).contains { $0.message == "layoutSubviews card" })
+        XCTAssertTrue(e.diagnostics.trace.entries.suffix(2).contains { $0.message == "layoutSubviews card" })
         // The next layout of root puts it back.
         try e.setNeedsLayout("root")
         e.layoutIfNeeded()
@@ -123,7 +123,7 @@ final class DebuggingToolTests: XCTestCase {
         try e.setConstant("top", 300)
         try e.setConstant("w", 300)
         try e.layoutIfNeeded(on: "card")
-        XCTAssertEqual(e.trace.entries.first { $0.kind == .pass && $0.message.hasSuffix("(layoutIfNeeded on card)") }?.message,
+        XCTAssertEqual(e.diagnostics.trace.entries.first { $0.kind == .pass && $0.message.hasSuffix("(layoutIfNeeded on card)") }?.message,
                        "layout pass 2 (layoutIfNeeded on card)")
         XCTAssertEqual(e.frame("card"), Rect(20, 100, 200, 100), "card itself keeps its frame")
         XCTAssertEqual(e.frame("dot"), Rect(270, 10, 20, 20), "the subview moves within the new width")

@@ -60,7 +60,7 @@ final class DeepHierarchyTests: XCTestCase {
         let e = makeEngine()
         for i in 0..<20_000 { try e.addView(ViewSpec(id: "v\(i)", parent: i == 0 ? "root" : "v\(i - 1)")) }
         XCTAssertEqual(e.viewIDs.count, 20_002)
-        XCTAssertEqual(e.postorder().first?.id, "v19999")
+        XCTAssertEqual(e.tree.postorder().first?.id, "v19999")
         try e.removeView("v0")
         XCTAssertEqual(e.viewIDs, ["window", "root"])
     }

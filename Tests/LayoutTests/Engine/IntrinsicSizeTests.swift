@@ -63,7 +63,7 @@ final class IntrinsicSizeTests: XCTestCase {
         XCTAssertTrue(e.needsLayoutPass)
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("title").width, 110)
-        XCTAssertTrue(e.trace.entries.contains { $0.message == "updateConstraints title" && $0.time == 0 })
+        XCTAssertTrue(e.diagnostics.trace.entries.contains { $0.message == "updateConstraints title" && $0.time == 0 })
     }
 
     func testMultilineLabelTwoPassPattern() throws {
@@ -80,11 +80,11 @@ final class IntrinsicSizeTests: XCTestCase {
         e.appear()
         assertRect(e.frame("label"), 20, 10, 160, 40)
         XCTAssertEqual(e.frame("box").height, 60)
-        XCTAssertTrue(e.trace.entries.contains { $0.message.hasPrefix("label: preferredMaxLayoutWidth = 160") })
-        XCTAssertEqual(e.trace.entries.filter { $0.message.hasPrefix("layout pass 1, iteration 2") }.count, 1)
-        XCTAssertEqual(e.passCount, 1)
+        XCTAssertTrue(e.diagnostics.trace.entries.contains { $0.message.hasPrefix("label: preferredMaxLayoutWidth = 160") })
+        XCTAssertEqual(e.diagnostics.trace.entries.filter { $0.message.hasPrefix("layout pass 1, iteration 2") }.count, 1)
+        XCTAssertEqual(e.cycle.passCount, 1)
         e.layoutIfNeeded()
-        XCTAssertEqual(e.passCount, 1, "the second iteration left nothing dirty")
+        XCTAssertEqual(e.cycle.passCount, 1, "the second iteration left nothing dirty")
     }
 
     func testExplicitPreferredMaxLayoutWidthNeedsOnePass() throws {
@@ -95,7 +95,7 @@ final class IntrinsicSizeTests: XCTestCase {
         e.appear()
         // 100 points hold 2 words ("word word" = 90); three words make 2 lines.
         assertRect(e.frame("label"), 0, 0, 90, 40)
-        XCTAssertFalse(e.trace.entries.contains { $0.message.contains("iteration 2") })
+        XCTAssertFalse(e.diagnostics.trace.entries.contains { $0.message.contains("iteration 2") })
     }
 
     func testBaselineAlignment() throws {

@@ -4,7 +4,7 @@ import Geometry
 import XCTest
 
 final class LayoutPassTests: XCTestCase {
-    func messages(_ e: LayoutEngine) -> [String] { e.trace.entries.map(\.message) }
+    func messages(_ e: LayoutEngine) -> [String] { e.diagnostics.trace.entries.map(\.message) }
 
     func testAppearRunsTheControllerLifecycleInUIKitOrder() throws {
         let e = makeEngine()
@@ -24,8 +24,8 @@ final class LayoutPassTests: XCTestCase {
             "layoutSubviews card", "layoutSubviews child",
             "viewDidAppear(_:)",
         ])
-        XCTAssertEqual(e.trace.entries.first?.kind, .callback)
-        XCTAssertEqual(e.trace.entries[3].kind, .pass)
+        XCTAssertEqual(e.diagnostics.trace.entries.first?.kind, .callback)
+        XCTAssertEqual(e.diagnostics.trace.entries[3].kind, .pass)
     }
 
     func testInvalidationsCoalesceIntoOnePass() throws {
@@ -38,10 +38,10 @@ final class LayoutPassTests: XCTestCase {
             "card.height == 10",
         ])
         e.appear()
-        XCTAssertEqual(e.passCount, 1)
+        XCTAssertEqual(e.cycle.passCount, 1)
         e.layoutIfNeeded()
-        XCTAssertEqual(e.passCount, 1, "nothing dirty: no pass")
-        let before = e.trace.entries.count
+        XCTAssertEqual(e.cycle.passCount, 1, "nothing dirty: no pass")
+        let before = e.diagnostics.trace.entries.count
         try e.setNeedsLayout("card")
         try e.setNeedsLayout("card")
         try e.setConstant("x", 5)
@@ -49,7 +49,7 @@ final class LayoutPassTests: XCTestCase {
         try e.setNeedsUpdateConstraints("card")
         e.layoutIfNeeded()
         e.layoutIfNeeded()
-        XCTAssertEqual(e.passCount, 2)
+        XCTAssertEqual(e.cycle.passCount, 2)
         // card moved (its superview lays out) and was flagged itself.
         XCTAssertEqual(Array(messages(e)[before...]), [
             "layout pass 2", "updateConstraints card",
@@ -69,6 +69,6 @@ final class LayoutPassTests: XCTestCase {
         let e = makeEngine()
         e.time = 1.5
         e.record(.callback, "viewWillTransition(to:with:)")
-        XCTAssertEqual(e.trace.entries.last, TraceEntry(time: 1.5, kind: .callback, message: "viewWillTransition(to:with:)"))
+        XCTAssertEqual(e.diagnostics.trace.entries.last, TraceEntry(time: 1.5, kind: .callback, message: "viewWillTransition(to:with:)"))
     }
 }

@@ -6,7 +6,7 @@ import enum Timeline.ConstraintParser
 /// `layoutSubviews` / `updateConstraints` overrides and the controller's callbacks, run
 /// by the engine as UIKit runs a UIView subclass's overrides.
 final class LayoutHookTests: XCTestCase {
-    func messages(_ e: LayoutEngine, from start: Int = 0) -> [String] { Array(e.trace.entries.map(\.message)[start...]) }
+    func messages(_ e: LayoutEngine, from start: Int = 0) -> [String] { Array(e.diagnostics.trace.entries.map(\.message)[start...]) }
 
     /// A 300×300 container at (10, 20) with a 100×50 child pinned 20 from its top-left.
     func container() throws -> LayoutEngine {
@@ -33,7 +33,7 @@ final class LayoutHookTests: XCTestCase {
         // super placed the child at (20, 20, 100, 50): center (70, 45); the override moved it.
         XCTAssertEqual(centerSeenAfterSuper, Point(70, 45))
         assertRect(e.frame("child"), 100, 125, 100, 50)
-        XCTAssertEqual(e.passCount, 1)
+        XCTAssertEqual(e.cycle.passCount, 1)
         XCTAssertFalse(messages(e).contains { $0.contains("iteration 2") }, "moving a view does not invalidate layout")
     }
 
@@ -118,7 +118,7 @@ final class LayoutHookTests: XCTestCase {
         try e.addLayoutHooks(ViewLayoutHooks(name: "RootView", updateConstraints: { call in
             calls.append("RootView.updateConstraints"); call.callSuper()
         }), to: "root")
-        e.controllerHooks = ControllerLayoutHooks(name: "CardController", updateViewConstraints: { call in
+        e.cycle.controllerHooks = ControllerLayoutHooks(name: "CardController", updateViewConstraints: { call in
             calls.append("updateViewConstraints before super"); call.callSuper(); calls.append("updateViewConstraints after super")
         })
         e.appear()
@@ -138,7 +138,7 @@ final class LayoutHookTests: XCTestCase {
         try e.add(all: ["card.leading == root.leading", "card.top == root.top", "card.width == 10", "card.height == 10"])
         try e.addLayoutHooks(ViewLayoutHooks(name: "ForgetfulView", updateConstraints: { _ in }), to: "card")
         e.appear()
-        let console = e.trace.entries.filter { $0.kind == .console }.map(\.message)
+        let console = e.diagnostics.trace.entries.filter { $0.kind == .console }.map(\.message)
         // card's fake address: serial 7 (window 1, root 2, root's four autoresizing
         // constraints 3…6), 0x600000c04000 + 16 × 7.
         XCTAssertEqual(console, [
@@ -146,7 +146,7 @@ final class LayoutHookTests: XCTestCase {
                 + "ForgetfulView or one of its superclasses may have overridden -updateConstraints without calling super. "
                 + "Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.",
         ])
-        XCTAssertEqual(e.passCount, 1)
+        XCTAssertEqual(e.cycle.passCount, 1)
         assertRect(e.frame("card"), 0, 0, 10, 10)
     }
 
@@ -158,7 +158,7 @@ final class LayoutHookTests: XCTestCase {
         try e.addView(ViewSpec(id: "label", text: "one two three four", numberOfLines: 0, preferredMaxLayoutWidth: 1000))
         try e.add(all: ["label.leading == root.leading + 20", "label.trailing == root.leading + 110", "label.top == root.top + 20"])
         var calls: [String] = []
-        e.controllerHooks = ControllerLayoutHooks(name: "LabelController", viewWillLayoutSubviews: { call in
+        e.cycle.controllerHooks = ControllerLayoutHooks(name: "LabelController", viewWillLayoutSubviews: { call in
             calls.append("will")
             call.callSuper()
         }, viewDidLayoutSubviews: { call in
@@ -171,7 +171,7 @@ final class LayoutHookTests: XCTestCase {
             }
         })
         e.appear()
-        XCTAssertEqual(e.passCount, 1, "layoutIfNeeded inside a hook starts no nested pass")
+        XCTAssertEqual(e.cycle.passCount, 1, "layoutIfNeeded inside a hook starts no nested pass")
         XCTAssertEqual(calls, ["will", "did", "will", "did"])
         // 90 wide: "one two" (70), "three" (50), "four" (40): three lines of 20.
         assertRect(e.frame("label"), 20, 20, 90, 60)
@@ -181,14 +181,14 @@ final class LayoutHookTests: XCTestCase {
     func testLifecycleCallbacksRunInUIKitsOrderAroundTheFirstPass() throws {
         let e = makeEngine()
         var calls: [String] = []
-        e.controllerHooks = ControllerLayoutHooks(name: "CardController", viewWillLayoutSubviews: { _ in
+        e.cycle.controllerHooks = ControllerLayoutHooks(name: "CardController", viewWillLayoutSubviews: { _ in
             calls.append("viewWillLayoutSubviews")
         }, lifecycle: { callback in
             calls.append(callback.rawValue)
             switch callback {
             case .loadView:
                 e.layoutIfNeeded()   // waits: the view is not loaded yet
-                XCTAssertEqual(e.passCount, 0)
+                XCTAssertEqual(e.cycle.passCount, 0)
             case .viewDidLoad:
                 // The view is loaded: what viewDidLoad adds reaches the solver at once.
                 try? e.addView(ViewSpec(id: "card"))

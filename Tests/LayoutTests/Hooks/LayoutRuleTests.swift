@@ -60,7 +60,7 @@ final class LayoutRuleTests: XCTestCase {
         assertRect(e.frame("b"), 175.5, 0, 167.5, 60)
         assertRect(e.frame("c"), 0, 68, 167.5, 60)
         assertRect(e.frame("d"), 175.5, 68, 167.5, 60)
-        let pass = e.trace.entries.map(\.message).drop { $0 != "layout pass 1" }
+        let pass = e.diagnostics.trace.entries.map(\.message).drop { $0 != "layout pass 1" }
         XCTAssertEqual(Array(pass), [
             "layout pass 1",
             "updateConstraints a", "updateConstraints b", "updateConstraints c", "updateConstraints d",
@@ -78,7 +78,7 @@ final class LayoutRuleTests: XCTestCase {
             "layoutSubviews a", "layoutSubviews b", "layoutSubviews c", "layoutSubviews d",
             "viewDidAppear(_:)",
         ])
-        XCTAssertEqual(e.feedbackLoops, [])
+        XCTAssertEqual(e.diagnostics.feedbackLoops, [])
     }
 
     func testWideEnoughStaysInOneRowAndBackWhenWidened() throws {
@@ -88,7 +88,7 @@ final class LayoutRuleTests: XCTestCase {
         e.appear()
         XCTAssertEqual(active(e), Self.oneRow)
         assertRect(e.frame("d"), 3 * 160.75, 0, 152.75, 60)
-        XCTAssertFalse(e.trace.entries.contains { $0.message.hasPrefix("rule") || $0.message.contains("iteration") })
+        XCTAssertFalse(e.diagnostics.trace.entries.contains { $0.message.hasPrefix("rule") || $0.message.contains("iteration") })
         // Narrowed to 375: two rows; widened again: two rows would be (635 − 8) / 2 =
         // 313.5 ≥ 208, so the second rule puts them back in one row.
         e.setScreen(ScreenState(size: Size(375, 667), safeAreaInsets: EdgeInsets(top: 20)))
@@ -99,7 +99,7 @@ final class LayoutRuleTests: XCTestCase {
         e.layoutIfNeeded()
         XCTAssertEqual(active(e), Self.oneRow)
         assertRect(e.frame("row"), 16, 40, 635, 60)
-        XCTAssertEqual(e.trace.entries.filter { $0.message.hasPrefix("rule") }.map(\.message), [
+        XCTAssertEqual(e.diagnostics.trace.entries.filter { $0.message.hasPrefix("rule") }.map(\.message), [
             "rule r0 in row: a.width = 79.75 < 100: deactivate one.h, one.top, one.bottom; activate two.trailing, two.leading, two.top, two.bottom",
             "rule r1 in row: a.width = 313.5 >= 208: deactivate two.trailing, two.leading, two.top, two.bottom; activate one.h, one.top, one.bottom",
         ])
@@ -112,7 +112,7 @@ final class LayoutRuleTests: XCTestCase {
                                   activate: Self.oneRow, deactivate: []), to: "row")
         e.appear()
         XCTAssertEqual(active(e), Self.oneRow)
-        XCTAssertFalse(e.trace.entries.contains { $0.message.hasPrefix("rule") || $0.message.contains("iteration") })
+        XCTAssertFalse(e.diagnostics.trace.entries.contains { $0.message.hasPrefix("rule") || $0.message.contains("iteration") })
     }
 
     /// Two rules that undo each other: narrow → two rows makes a wide, wide → one row
@@ -125,13 +125,13 @@ final class LayoutRuleTests: XCTestCase {
         try e.addLayoutHooks(rule("r1", FrameCondition(view: "a", attribute: .width, comparison: .greater, value: 150),
                                   activate: Self.oneRow, deactivate: Self.twoRows), to: "row")
         e.appear()
-        XCTAssertEqual(e.passCount, 1)
-        let messages = e.trace.entries.map(\.message)
+        XCTAssertEqual(e.cycle.passCount, 1)
+        let messages = e.diagnostics.trace.entries.map(\.message)
         XCTAssertEqual(messages.filter { $0 == "layoutSubviews row" }.count, 100)
         XCTAssertEqual(messages.filter { $0.hasPrefix("rule r0") }.count, 50)
         XCTAssertEqual(messages.filter { $0.hasPrefix("rule r1") }.count, 50)
         XCTAssertEqual(messages.last, "viewDidAppear(_:)")
-        XCTAssertEqual(e.feedbackLoops, [LayoutFeedbackLoop(
+        XCTAssertEqual(e.diagnostics.feedbackLoops, [LayoutFeedbackLoop(
             time: 0, pass: 1, view: "root", method: "layoutSubviews", count: 100, topLevelView: "root",
             // Every iteration lays out the same views in the same order: a round of one.
             viewsInOrder: ["root", "row", "a", "b", "c", "d"],
@@ -141,11 +141,11 @@ final class LayoutRuleTests: XCTestCase {
         assertRect(e.frame("a"), 0, 0, 167.5, 60)
         XCTAssertEqual(active(e), Self.oneRow)
         XCTAssertFalse(e.needsLayoutPass, "the loop's leftovers wait for the next invalidation")
-        let note = try XCTUnwrap(e.trace.entries.last { $0.kind == .note }?.message)
+        let note = try XCTUnwrap(e.diagnostics.trace.entries.last { $0.kind == .note }?.message)
         XCTAssertEqual(note, "layout feedback loop in layout pass 1: root received layoutSubviews 100 times (the threshold); "
                        + "kept invalidating layout: rule r0, rule r1; the pass was stopped and the last layout kept "
                        + "(UIKit raises NSInternalInconsistencyException here)")
-        let dump = try XCTUnwrap(e.trace.entries.last { $0.kind == .console }?.message)
+        let dump = try XCTUnwrap(e.diagnostics.trace.entries.last { $0.kind == .console }?.message)
         XCTAssertTrue(dump.hasPrefix("Degenerate layout! Layout feedback loop detected in subtree of "
                                      + "<UIView: 0x600000c04020; frame = (0 0; 375 667); id = root>. "), dump)
         // Numbered in the order they receive layout, as UIKit's hierarchy trace numbers them.
@@ -190,8 +190,8 @@ final class LayoutRuleTests: XCTestCase {
         }), to: "q")
         e.configuration.layoutFeedbackLoopThreshold = 60
         e.appear()
-        XCTAssertEqual(e.feedbackLoops.map(\.method), ["updateConstraints"])
-        XCTAssertEqual(e.feedbackLoops.map(\.count), [60])
-        XCTAssertEqual(e.feedbackLoops.map(\.causes), [["Q", "P"]])
+        XCTAssertEqual(e.diagnostics.feedbackLoops.map(\.method), ["updateConstraints"])
+        XCTAssertEqual(e.diagnostics.feedbackLoops.map(\.count), [60])
+        XCTAssertEqual(e.diagnostics.feedbackLoops.map(\.causes), [["Q", "P"]])
     }
 }

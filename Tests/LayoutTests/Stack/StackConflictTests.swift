@@ -11,7 +11,7 @@ final class StackConflictTests: XCTestCase {
                               items: [("a", Size(50, 20)), ("b", Size(80, 30)), ("c", Size(40, 10))],
                               constraints: ["row.width == 300"])
         try e.add("a.width == 100", id: "wide")
-        let log = try XCTUnwrap(e.trace.entries.last { $0.kind == .console }).message
+        let log = try XCTUnwrap(e.diagnostics.trace.entries.last { $0.kind == .console }).message
         // In creation order (c's trailing connection replaced a's when c was added).
         let listed = log.split(separator: "\n").filter { $0.hasPrefix("    \"<") }
         XCTAssertEqual(listed, [
@@ -39,7 +39,7 @@ final class StackConflictTests: XCTestCase {
         try e.updateView("b") { $0.isHidden = true }
         e.layoutIfNeeded()
         XCTAssertEqual(e.rect("b").height, 30)
-        XCTAssertFalse(e.trace.entries.contains { $0.kind == .console && $0.message.contains("Unable to simultaneously") })
+        XCTAssertFalse(e.diagnostics.trace.entries.contains { $0.kind == .console && $0.message.contains("Unable to simultaneously") })
     }
 }
 

@@ -30,11 +30,11 @@ extension LayoutEngine {
     /// the arrangement lists them (creation order depends on history), with the fake
     /// addresses left out.
     func stackConstraintDump(_ stack: String = "row") -> String {
-        guard let n = nodes[stack], let config = n.spec.stack else { return "" }
+        guard let n = tree.nodes[stack], let config = n.spec.stack else { return "" }
         let keys = StackArrangement(stack: stack, configuration: config, items: arrangedNodes(of: n).map(arrangementItem))
             .constraints().map(\.key)
-        XCTAssertEqual(Set(keys), Set(recordOrder.filter { $0.stackOwner == stack }.map(\.id)), "records match the arrangement")
-        return keys.compactMap { records[$0] }.map { r in
+        XCTAssertEqual(Set(keys), Set(store.recordOrder.filter { $0.stackOwner == stack }.map(\.id)), "records match the arrangement")
+        return keys.compactMap { store.records[$0] }.map { r in
             uikitDescription(of: r).replacingOccurrences(of: "NSLayoutConstraint:" + Self.fakeAddress(r.serial) + " ", with: "")
         }.joined(separator: "\n")
     }

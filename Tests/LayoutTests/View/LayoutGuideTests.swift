@@ -58,7 +58,7 @@ final class LayoutGuideTests: XCTestCase {
     func testAutolayoutTraceListsTheGuideUnderItsOwner() throws {
         let e = try spacerEngine()
         e.appear()
-        let card = LayoutEngine.fakeAddress(e.nodes["card"]!.serial)
+        let card = LayoutEngine.fakeAddress(e.tree.nodes["card"]!.serial)
         XCTAssertEqual(e.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
         •window
         |   •root
@@ -76,13 +76,13 @@ final class LayoutGuideTests: XCTestCase {
         let onSpacer = e.constraints.filter { $0.description?.firstItem.view == "spacer" || $0.description?.secondItem?.view == "spacer" }
         XCTAssertEqual(onSpacer.count, 6)
         try e.updateView("card") { $0.layoutGuides = [] }
-        XCTAssertNil(e.nodes["spacer"])
+        XCTAssertNil(e.tree.nodes["spacer"])
         XCTAssertTrue(onSpacer.allSatisfy { e.constraint($0.id) == nil })
 
         let f = try spacerEngine()
         f.appear()
         try f.removeView("card")
-        XCTAssertNil(f.nodes["spacer"])
+        XCTAssertNil(f.tree.nodes["spacer"])
         XCTAssertTrue(f.constraints.allSatisfy { $0.description?.firstItem.view != "spacer" })
     }
 
@@ -93,7 +93,7 @@ final class LayoutGuideTests: XCTestCase {
         var clash = ViewSpec(id: "other")
         clash.layoutGuides = ["a"]
         XCTAssertThrowsError(try e.addView(clash)) { XCTAssertEqual($0 as? LayoutError, .duplicateView("a")) }
-        XCTAssertNil(e.nodes["other"])
+        XCTAssertNil(e.tree.nodes["other"])
         XCTAssertThrowsError(try e.add("spacer.firstBaseline == card.top"))
         XCTAssertThrowsError(try e.add("spacer.leadingMargin == card.leading"))
         XCTAssertThrowsError(try e.addView(ViewSpec(id: "inside", parent: "spacer")))

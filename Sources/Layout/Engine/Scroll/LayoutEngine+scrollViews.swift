@@ -30,7 +30,7 @@ extension LayoutEngine {
 
     /// `contentSize` as set along one axis (0 when not set).
     func setContentSize(of view: String, horizontal: Bool) -> Double {
-        guard let size = nodes[view]?.spec.scroll?.contentSize else { return 0 }
+        guard let size = tree.nodes[view]?.spec.scroll?.contentSize else { return 0 }
         return horizontal ? size.width : size.height
     }
 
@@ -64,7 +64,7 @@ extension LayoutEngine {
     /// The scroll view lays out its subviews again (UIKit's scroll views do on every scroll),
     /// and the constraints that climb out of it are edited at the next pass.
     public func setContentOffset(_ offset: Point, of id: String) throws {
-        let n = try node(id, context: "setContentOffset")
+        let n = try tree.node(id, context: "setContentOffset")
         guard n.isScrollView else { throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView") }
         guard offset != n.bounds.origin else { return }
         move(n, center: n.center, bounds: Rect(origin: offset, size: n.bounds.size))
@@ -132,7 +132,7 @@ extension LayoutEngine {
     /// range (`-adjustedContentInset` … content size + inset − bounds): UIKit's
     /// `scrollRectToVisible`. A rect larger than the visible area shows its top-left part.
     public func contentOffset(revealing rect: Rect, in id: String) throws -> Point {
-        let n = try node(id, context: "scrollRectToVisible")
+        let n = try tree.node(id, context: "scrollRectToVisible")
         guard n.isScrollView else { throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView") }
         let inset = adjustedContentInset(of: n)
         let size = n.bounds.size
@@ -151,7 +151,7 @@ extension LayoutEngine {
 
     /// A scroll view's scrolling state as of the last pass; nil for other views.
     public func scrollLayout(of id: String) -> ScrollLayout? {
-        guard let n = nodes[id], n.isScrollView else { return nil }
+        guard let n = tree.nodes[id], n.isScrollView else { return nil }
         return ScrollLayout(contentOffset: n.bounds.origin, contentSize: n.scrollContentSize,
                             adjustedContentInset: adjustedContentInset(of: n))
     }

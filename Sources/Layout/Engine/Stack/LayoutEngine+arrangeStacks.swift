@@ -12,7 +12,7 @@ extension LayoutEngine {
     /// (an id naming a view not yet added, or not installed for the traits, is skipped
     /// until it is).
     func arrangedNodes(of stack: ViewNode) -> [ViewNode] {
-        (stack.spec.stack?.arrangedSubviews ?? []).compactMap { nodes[$0] }.filter { $0.spec.parent == stack.id && $0.isInstalled }
+        (stack.spec.stack?.arrangedSubviews ?? []).compactMap { tree.nodes[$0] }.filter { $0.spec.parent == stack.id && $0.isInstalled }
     }
 
     func isArranged(_ n: ViewNode, in p: ViewNode) -> Bool {
@@ -29,20 +29,19 @@ extension LayoutEngine {
         } ?? []
         let wanted = Set(desired.map(\.key))
         var changed = false
-        for r in recordOrder.filter({ $0.stackOwner == n.id && !wanted.contains($0.id) }) {
+        for r in store.recordOrder.filter({ $0.stackOwner == n.id && !wanted.contains($0.id) }) {
             deleteRecord(r)
             changed = true
         }
         for (key, c) in desired {
-            if let r = records[key] {
+            if let r = store.records[key] {
                 guard r.stackOwner == n.id else { fatalError("stack constraint id \(key) is taken by another constraint") }
                 guard r.stackConstraint != c else { continue }
                 r.origin = .stack(n.id, c)
                 reconcile(r)
             } else {
                 let r = ConstraintRecord(id: key, serial: takeSerial(), origin: .stack(n.id, c), changes: changes)
-                records[key] = r
-                recordOrder.append(r)
+                store.append(r)
                 reconcile(r)
             }
             changed = true
@@ -128,7 +127,7 @@ extension LayoutEngine {
     /// A stack guide's edge, centre or length along the axis it spans, positions measured
     /// from the origin of `stop` (the window's when nil).
     func expression(for g: StackGuide, _ attribute: LayoutAttribute, below stop: ViewNode? = nil) -> Expression {
-        guard let owner = nodes[g.stack] else { fatalError("guide \(g.id) without its stack") }
+        guard let owner = tree.nodes[g.stack] else { fatalError("guide \(g.id) without its stack") }
         let vars = guideVariables(g)
         let start = originExpression(owner, horizontal: g.axis.isHorizontal, below: stop) + vars.origin
         switch Self.role(of: attribute).role {

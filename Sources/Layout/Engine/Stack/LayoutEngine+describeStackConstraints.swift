@@ -55,7 +55,7 @@ extension LayoutEngine {
     /// The view a `|` next to the item would stand for (a stack owns its guides).
     func superviewID(of item: StackItem) -> String? {
         switch item {
-        case .view(let r): return nodes[r.view]?.spec.parent
+        case .view(let r): return tree.nodes[r.view]?.spec.parent
         case .guide(let g): return g.stack
         }
     }

@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// The guides the stack's active constraints use, in the order they first appear.
     func stackGuidesInUse(of n: ViewNode) -> [StackGuide] {
         var out: [StackGuide] = []
-        for r in recordOrder where r.isActive && r.stackOwner == n.id {
+        for r in store.recordOrder where r.isActive && r.stackOwner == n.id {
             guard let c = r.stackConstraint else { continue }
             for item in [c.first, c.second] {
                 if case .guide(let g)? = item, !out.contains(g) { out.append(g) }

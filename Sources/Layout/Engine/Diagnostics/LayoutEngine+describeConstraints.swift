@@ -28,12 +28,12 @@ extension LayoutEngine {
             return Self.equation("\(d.firstItem)", d.firstAttribute, d.relation, d.secondItem.map { "\($0)" },
                                  d.secondAttribute, multiplier: d.multiplier, constant: d.constant, priority: d.priority)
         case .contentSize(let view, let horizontal, let hugging):
-            let metric = nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0
+            let metric = tree.nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0
             let p = priority(of: r)
             return "\(view).\(horizontal ? "width" : "height") \(hugging ? "<=" : ">=") \(metric.shortDescription) "
                 + (hugging ? "Hug:\(p)" : "CompressionResistance:\(p)")
         case .autoresizing(let view, let horizontal, let isSize):
-            guard let n = nodes[view] else { return view }
+            guard let n = tree.nodes[view] else { return view }
             let plan = autoresizingPlan(n, horizontal: horizontal)
             let name = isSize ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY")
             let fraction = isSize ? plan.sizeFraction : plan.originFraction
@@ -69,7 +69,7 @@ extension LayoutEngine {
     func conciseDescription(of r: ConstraintRecord) -> String {
         guard case .contentSize(let view, let horizontal, let hugging) = r.origin else { return equationText(of: r) }
         return Self.equation(view, horizontal ? .width : .height, hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, nil,
-                             multiplier: 1, constant: nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0,
+                             multiplier: 1, constant: tree.nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0,
                              priority: priority(of: r))
     }
 
@@ -78,9 +78,9 @@ extension LayoutEngine {
         switch r.origin {
         case .user(let d): if let given = d.id { head += "'\(given)' " }
         case .autoresizing(let view, _, _):
-            if let n = nodes[view] { head += autoresizingSymbols(n) }
+            if let n = tree.nodes[view] { head += autoresizingSymbols(n) }
         case .encapsulatedLayout(let view, let horizontal, let isSize):
-            if !isSize, let n = nodes[view] { head += autoresizingSymbols(n) }
+            if !isSize, let n = tree.nodes[view] { head += autoresizingSymbols(n) }
             head += "'\(Self.encapsulatedLayoutID(horizontal: horizontal, size: isSize))' "
         case .stack(_, let c): head += "'\(c.identifier)' "
         case .contentSize, .scrollContent: break

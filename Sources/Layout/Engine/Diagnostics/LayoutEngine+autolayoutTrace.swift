@@ -30,9 +30,9 @@ extension LayoutEngine {
             }
             for guide in layoutGuideNodes(of: n) { lines.append(indent + "|   " + userGuideLine(guide, owner: n)) }
             for guide in stackGuidesInUse(of: n) { lines.append(indent + "|   *" + stackGuideDescription(guide, owner: n)) }
-            for c in n.children { if let k = nodes[c] { walk(k, depth: depth + 1) } }
+            for c in n.children { if let k = tree.nodes[c] { walk(k, depth: depth + 1) } }
         }
-        if let w = nodes[Self.windowID] { walk(w, depth: 0) }
+        if let w = tree.nodes[Self.windowID] { walk(w, depth: 0) }
         return lines.joined(separator: "\n") + "\n\n" + Self.autolayoutTraceLegend
     }
 
@@ -40,7 +40,7 @@ extension LayoutEngine {
     /// ambiguous views' trace lines, unindented, and the legend.
     func ambiguitySynopsis() -> String {
         let head = "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide additional detail."
-        let views = preorder().filter { !$0.ambiguousVariables.isEmpty }.map(traceLine)
+        let views = tree.preorder().filter { !$0.ambiguousVariables.isEmpty }.map(traceLine)
         return ([head, ""] + views + ["", Self.autolayoutTraceLegend]).joined(separator: "\n")
     }
 
@@ -66,7 +66,7 @@ extension LayoutEngine {
     /// which UIKit resolves through `layoutMarginsGuide`), safe area before margins.
     func guidesInUse() -> [ItemReference] {
         var used: Set<ItemReference> = []
-        for r in recordOrder where r.isActive {
+        for r in store.recordOrder where r.isActive {
             guard let d = r.userDescription else { continue }
             let pairs = [(d.firstItem, d.firstAttribute)] + (d.secondItem.map { [($0, d.secondAttribute ?? d.firstAttribute)] } ?? [])
             for (item, attribute) in pairs {
@@ -74,7 +74,7 @@ extension LayoutEngine {
                 else if Self.role(of: attribute).margins { used.insert(ItemReference(view: item.view, guide: .margins)) }
             }
         }
-        return preorder().flatMap { n in
+        return tree.preorder().flatMap { n in
             [ItemReference.Guide.safeArea, .margins].map { ItemReference(view: n.id, guide: $0) }.filter(used.contains)
         }
     }

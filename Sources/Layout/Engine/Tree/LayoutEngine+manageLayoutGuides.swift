@@ -20,7 +20,7 @@ extension LayoutEngine {
             guard seen.insert(g).inserted else {
                 throw LayoutError.invalidViewProperty(view: owner, reason: "layout guide '\(g)' is listed twice")
             }
-            if let existing = nodes[g], existing.owner?.id != owner { throw LayoutError.duplicateView(g) }
+            if let existing = tree.nodes[g], existing.owner?.id != owner { throw LayoutError.duplicateView(g) }
         }
     }
 
@@ -28,8 +28,8 @@ extension LayoutEngine {
     /// guide, ids no longer listed lose theirs with their constraints.
     func syncLayoutGuides(of n: ViewNode, previous: [String]) {
         let wanted = n.spec.layoutGuides
-        for gone in previous where !wanted.contains(gone) { if let g = nodes[gone] { removeLayoutGuide(g) } }
-        for id in wanted where nodes[id] == nil {
+        for gone in previous where !wanted.contains(gone) { if let g = tree.nodes[gone] { removeLayoutGuide(g) } }
+        for id in wanted where tree.nodes[id] == nil {
             var spec = ViewSpec(id: id, parent: n.id)
             spec.layoutMargins = .zero
             let g = makeNode(spec: spec, role: .layoutGuide)
@@ -43,33 +43,33 @@ extension LayoutEngine {
 
     /// Drops a guide and every constraint that names it.
     func removeLayoutGuide(_ g: ViewNode) {
-        for r in recordOrder where r.viewIDs.contains(g.id) { deleteRecord(r) }
+        for r in store.recordOrder where r.viewIDs.contains(g.id) { deleteRecord(r) }
         for variable in g.variables?.all ?? [] { variableOwners[variable.id] = nil }
-        nodes[g.id] = nil
+        tree.nodes[g.id] = nil
         changeCount &+= 1
     }
 
     /// The user guides of `n`, in the order added.
     func layoutGuideNodes(of n: ViewNode) -> [ViewNode] {
         guard n.role == .view || n.role == .root else { return [] }
-        return n.spec.layoutGuides.compactMap { id in nodes[id].flatMap { $0.role == .layoutGuide ? $0 : nil } }
+        return n.spec.layoutGuides.compactMap { id in tree.nodes[id].flatMap { $0.role == .layoutGuide ? $0 : nil } }
     }
 
     /// Whether `id` names a user layout guide (not a view).
-    public func isLayoutGuide(_ id: String) -> Bool { nodes[id]?.role == .layoutGuide }
+    public func isLayoutGuide(_ id: String) -> Bool { tree.nodes[id]?.role == .layoutGuide }
 
     /// Everything a constraint item can name: the views in tree order, each followed by
     /// its own guides.
-    public var layoutItemIDs: [String] { preorder().flatMap { [$0.id] + layoutGuideNodes(of: $0).map(\.id) } }
+    public var layoutItemIDs: [String] { tree.preorder().flatMap { [$0.id] + layoutGuideNodes(of: $0).map(\.id) } }
 
     /// `layoutItemIDs.contains(id)`, without walking the tree: the node's way up to the
     /// window (each one among its superview's installed children), for a guide its
     /// owner's. A timeline asks it of names in every constraint string it installs; the
     /// walk over a thousand views per name made compiling quadratic.
     public func isLayoutItem(_ id: String) -> Bool {
-        guard let n = nodes[id] else { return false }
+        guard let n = tree.nodes[id] else { return false }
         guard n.role == .layoutGuide else { return isInTree(n) }
-        guard let owner = nodes[n.spec.parent], owner.role == .view || owner.role == .root,
+        guard let owner = tree.nodes[n.spec.parent], owner.role == .view || owner.role == .root,
               owner.spec.layoutGuides.contains(id) else { return false }
         return isInTree(owner)
     }
@@ -80,7 +80,7 @@ extension LayoutEngine {
         var node = n
         for _ in 0...n.depth {
             if node.role == .window { return node.id == Self.windowID }
-            guard let up = nodes[node.spec.parent], up.children.contains(node.id) else { return false }
+            guard let up = tree.nodes[node.spec.parent], up.children.contains(node.id) else { return false }
             node = up
         }
         return false

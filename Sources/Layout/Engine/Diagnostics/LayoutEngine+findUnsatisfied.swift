@@ -31,10 +31,10 @@ extension LayoutEngine {
     /// screen, not pixel-snapped) and cached until the solution changes, so asking every
     /// frame costs nothing between changes.
     public func unsatisfiedConstraints(threshold: Double = 0.5) -> [UnsatisfiedConstraint] {
-        if let c = unsatisfiedCache, c.generation == solutionGeneration, c.threshold == threshold { return c.report }
+        if let c = diagnostics.unsatisfiedCache, c.generation == solutionGeneration, c.threshold == threshold { return c.report }
         // A scroll view's pull towards its set content size loses whenever constraints decide
         // the content size: that is its purpose, not an explanation of the layout.
-        let optional = recordOrder.filter { r in
+        let optional = store.recordOrder.filter { r in
             if case .scrollContent = r.origin { return false }
             return r.isActive && !r.isBroken && !priority(of: r).isRequired
         }
@@ -50,7 +50,7 @@ extension LayoutEngine {
                                                     priority: priority(of: r), amount: amount, views: r.viewIDs))
             }
         }
-        unsatisfiedCache = (solutionGeneration, threshold, report)
+        diagnostics.unsatisfiedCache = (solutionGeneration, threshold, report)
         return report
     }
 }

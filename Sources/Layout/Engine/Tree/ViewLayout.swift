@@ -41,12 +41,12 @@ public struct PresentationGeometry: Hashable {
 extension LayoutEngine {
     /// The laid-out geometry of one view (as of the last pass).
     public func layout(of id: String) -> ViewLayout? {
-        guard let n = nodes[id] else { return nil }
+        guard let n = tree.nodes[id] else { return nil }
         return viewLayout(n)
     }
 
     /// Every view's geometry, window → root → views in tree order.
-    public var layouts: [ViewLayout] { preorder().map(viewLayout) }
+    var layouts: [ViewLayout] { tree.preorder().map(viewLayout) }
 
     func viewLayout(_ n: ViewNode) -> ViewLayout {
         ViewLayout(id: n.id, parent: n.spec.parent, layoutRect: n.layoutRect,
@@ -62,19 +62,19 @@ extension LayoutEngine {
     /// The bounding box of the view in window coordinates (all ancestors' transforms
     /// applied). A query of its own, not a field of `ViewLayout`: it climbs to the window,
     /// and reading every view's layout must not cost the depth of the tree per view.
-    public func windowFrame(of id: String) -> Rect? {
-        nodes[id].map { n in Rect.bounding(n.bounds.corners.map { convertToWindow($0, from: n) }) }
+    func windowFrame(of id: String) -> Rect? {
+        tree.nodes[id].map { n in Rect.bounding(n.bounds.corners.map { convertToWindow($0, from: n) }) }
     }
 
     /// A point in a view's bounds, in window coordinates.
-    public func convertToWindow(_ p: Point, from id: String) -> Point? {
-        nodes[id].map { convertToWindow(p, from: $0) }
+    func convertToWindow(_ p: Point, from id: String) -> Point? {
+        tree.nodes[id].map { convertToWindow(p, from: $0) }
     }
 
     /// `rect` in `from`'s bounds, in `to`'s bounds (UIView's `convert(_:to:)`, as of the
     /// last pass); nil for an unknown view or a transform that cannot be inverted.
     public func convert(_ rect: Rect, from: String, to: String) -> Rect? {
-        guard let source = nodes[from], let target = nodes[to] else { return nil }
+        guard let source = tree.nodes[from], let target = tree.nodes[to] else { return nil }
         var chain: [ViewNode] = []
         var cursor = target
         while cursor.role != .window, let up = parent(of: cursor) { chain.append(cursor); cursor = up }

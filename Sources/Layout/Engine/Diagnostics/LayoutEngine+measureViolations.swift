@@ -45,13 +45,13 @@ extension LayoutEngine {
                            threshold: Double = 0.5) -> [ConstraintViolation] {
         let model = variableValues { _ in nil }
         let shown = variableValues { presentation[$0.id] }
-        let displaced = nodes.values.contains { $0.isDisplaced }
+        let displaced = tree.nodes.values.contains { $0.isDisplaced }
         let rest = displaced ? variableValues { n in
             n.isDisplaced ? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform) : nil
         } : model
         var out: [ConstraintViolation] = []
         // A stack's guides have no presentation to read back; their constraints are left out.
-        for r in recordOrder where r.isActive && !r.isBroken && !(r.stackConstraint?.involvesGuide ?? false) {
+        for r in store.recordOrder where r.isActive && !r.isBroken && !(r.stackConstraint?.involvesGuide ?? false) {
             let e = r.installedExpression ?? expression(for: r), rel = relation(of: r)
             let modelError = rel.error(of: e.evaluate(model))
             let amount = rel.error(of: e.evaluate(shown)) - modelError
@@ -66,7 +66,7 @@ extension LayoutEngine {
     /// Every broken constraint that is still active, in creation order, with its error in
     /// the geometry on screen (listed even when that happens to be 0: it is not enforced).
     public func brokenConstraints(presentation: [String: PresentationGeometry]) -> [ConstraintViolation] {
-        let broken = recordOrder.filter { $0.isActive && $0.isBroken }
+        let broken = store.recordOrder.filter { $0.isActive && $0.isBroken }
         guard !broken.isEmpty else { return [] }
         let shown = variableValues { presentation[$0.id] }
         return broken.map { r in
@@ -82,7 +82,7 @@ extension LayoutEngine {
     func variableValues(_ override: (ViewNode) -> PresentationGeometry?) -> [Double] {
         var values = [Double](repeating: 0, count: variableCount)
         for g in stackGuideVariables.values { for v in [g.origin, g.length] { values[v.id] = solvedValue(v) } }
-        for n in preorder() {
+        for n in tree.preorder() {
             guard let vars = n.variables else { continue }
             // A content layout guide has no presentation either: its solved size.
             if let content = n.contentVariables { for v in [content.width, content.height] { values[v.id] = solvedValue(v) } }

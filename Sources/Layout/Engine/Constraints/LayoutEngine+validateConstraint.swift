@@ -8,8 +8,8 @@ extension LayoutEngine {
         // Each check looks at the first item, then the second (no arrays: this runs for
         // every constraint added).
         let first = d.firstAttribute
-        let firstNode = try node(d.firstItem.view, context: "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? ""))
-        let secondNode = try d.secondItem.map { try node($0.view, context: "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? "")) }
+        let firstNode = try tree.node(d.firstItem.view, context: "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? ""))
+        let secondNode = try d.secondItem.map { try tree.node($0.view, context: "constraint '\(id)'" + (d.source.map { " at \($0)" } ?? "")) }
         guard (1...1000).contains(d.priority.value) else { throw fail("priority \(d.priority) is outside 1…1000") }
         guard d.multiplier.isFinite, d.constant.isFinite else { throw fail("multiplier and constant must be finite numbers") }
         func checkAttribute(_ item: ItemReference, _ n: ViewNode, _ attribute: LayoutAttribute) throws {

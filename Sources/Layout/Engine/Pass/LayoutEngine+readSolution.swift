@@ -6,13 +6,13 @@ import Geometry
 /// solution next changes (as UIKit's engine keeps the solution it was moved to).
 extension LayoutEngine {
     func solvedValue(_ v: Variable) -> Double {
-        if let e = exercisedSolution, e.generation == solutionGeneration, v.id < e.values.count { return e.values[v.id] }
+        if let e = diagnostics.exercisedSolution, e.generation == solutionGeneration, v.id < e.values.count { return e.values[v.id] }
         return solver.value(of: v)
     }
 
     /// The variables of the present views and stack guides.
     var liveVariables: [Variable] {
-        nodes.values.flatMap { n in (n.variables?.all ?? []) + (n.contentVariables.map { [$0.width, $0.height] } ?? []) }
+        tree.nodes.values.flatMap { n in (n.variables?.all ?? []) + (n.contentVariables.map { [$0.width, $0.height] } ?? []) }
             + stackGuideVariables.values.flatMap { [$0.origin, $0.length] }
     }
 

@@ -12,11 +12,11 @@ import Geometry
 extension LayoutEngine {
     /// In creation order.
     public func constraintsAffectingLayout(of id: String, for axis: LayoutAxis) throws -> [LayoutConstraint] {
-        let n = try node(id, context: "constraintsAffectingLayout")
+        let n = try tree.node(id, context: "constraintsAffectingLayout")
         guard let vars = n.variables else { return [] }
         let h = axis.isHorizontal
         let ids = solver.constraintsAffecting([vars.origin(horizontal: h), vars.size(horizontal: h)])
-        return ids.compactMap { recordsBySolverID[$0] }.sorted { $0.serial < $1.serial }.map(snapshot)
+        return ids.compactMap { store.recordsBySolverID[$0] }.sorted { $0.serial < $1.serial }.map(snapshot)
     }
 
     /// What the console shows for the array (NSArray's description, as `po` or NSLog print

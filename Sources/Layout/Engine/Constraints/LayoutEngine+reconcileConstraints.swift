@@ -58,10 +58,10 @@ extension LayoutEngine {
     @discardableResult
     func refreshConstraints() -> Bool {
         let version = expressionInputs.version
-        guard version != reconciledInputsVersion else { return false }
+        guard version != store.reconciledInputsVersion else { return false }
         var changed = false
-        for r in recordOrder where reconcile(r) { changed = true }
-        reconciledInputsVersion = version
+        for r in store.recordOrder where reconcile(r) { changed = true }
+        store.reconciledInputsVersion = version
         return changed
     }
 
@@ -69,9 +69,9 @@ extension LayoutEngine {
     /// (a constraint added; a view added outside any stack): if every record was current
     /// before, it still is, and the next `refreshConstraints` has nothing to rebuild.
     func keepingRecordsCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        let wasCurrent = reconciledInputsVersion == expressionInputs.version
+        let wasCurrent = store.reconciledInputsVersion == expressionInputs.version
         let result = try body()
-        if wasCurrent { reconciledInputsVersion = expressionInputs.version }
+        if wasCurrent { store.reconciledInputsVersion = expressionInputs.version }
         return result
     }
 
@@ -93,12 +93,12 @@ extension LayoutEngine {
             r.installedExpression = expr
             r.installedRelation = rel
             r.installedPriority = prio
-            recordsBySolverID[sid] = r
+            store.recordsBySolverID[sid] = r
             engineDirty = true
             constraintSetChanged = true
             solutionGeneration += 1
         } catch SolverError.unsatisfiable(_, let conflicting) {
-            let others = conflicting.compactMap { recordsBySolverID[$0] }
+            let others = conflicting.compactMap { store.recordsBySolverID[$0] }
             let group = (others + [r]).sorted { $0.serial < $1.serial }
             let victim = chooseConstraintToBreak(group)
             logUnsatisfiable(group, breaking: victim)
@@ -116,7 +116,7 @@ extension LayoutEngine {
         guard let sid = r.solverID else { return }
         do { try solver.remove(sid) } catch { fatalError("solver lost constraint \(r.id): \(error)") }
         r.hasBeenUninstalled = true
-        recordsBySolverID[sid] = nil
+        store.recordsBySolverID[sid] = nil
         r.solverID = nil
         r.installedExpression = nil
         r.installedRelation = nil
@@ -129,8 +129,7 @@ extension LayoutEngine {
     /// Removes a record from the solver and from the engine.
     func deleteRecord(_ r: ConstraintRecord) {
         uninstall(r)
-        records[r.id] = nil
-        recordOrder.removeAll { $0 === r }
+        store.remove(r)
     }
 
     /// Which constraint of an unsatisfiable set to break. UIKit does not document its

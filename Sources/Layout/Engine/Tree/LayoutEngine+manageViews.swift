@@ -8,15 +8,15 @@ extension LayoutEngine {
     /// listed last: see `addConstraint(_:unnamedID:before:)`.
     public func addView(_ spec: ViewSpec, generatedBefore: String? = nil) throws {
         guard spec.id != Self.windowID, spec.id != Self.rootID else { throw LayoutError.reservedViewID(spec.id) }
-        guard nodes[spec.id] == nil else { throw LayoutError.duplicateView(spec.id) }
-        let p = try node(spec.parent, context: "the parent of view '\(spec.id)'")
+        guard tree.nodes[spec.id] == nil else { throw LayoutError.duplicateView(spec.id) }
+        let p = try tree.node(spec.parent, context: "the parent of view '\(spec.id)'")
         guard p.role != .layoutGuide else {
             throw LayoutError.invalidViewProperty(view: spec.id, reason: "its parent '\(p.id)' is a layout guide, not a view")
         }
         try Self.validate(spec)
         try validateLayoutGuides(spec.layoutGuides, owner: spec.id)
         guard !spec.layoutGuides.contains(spec.id) else { throw LayoutError.duplicateView(spec.id) }
-        if let generatedBefore, records[generatedBefore] == nil { throw LayoutError.unknownConstraint(generatedBefore) }
+        if let generatedBefore, store.records[generatedBefore] == nil { throw LayoutError.unknownConstraint(generatedBefore) }
         // A view outside any stack changes no other constraint (a stack's baselines follow
         // its arranged subviews: then every record is looked at again).
         if p.spec.isStack || spec.isStack {
@@ -49,11 +49,11 @@ extension LayoutEngine {
     /// drops those constraints when a view leaves its superview).
     public func removeView(_ id: String) throws {
         guard id != Self.windowID, id != Self.rootID else { throw LayoutError.reservedViewID(id) }
-        let n = try node(id, context: "removeView")
+        let n = try tree.node(id, context: "removeView")
         guard n.role == .view else { throw LayoutError.unknownView(id, context: "removeView (it is a layout guide)") }
-        let doomed = subtree(of: n)
+        let doomed = tree.subtree(of: n)
         let gone = Set(doomed.map(\.id) + doomed.flatMap(layoutGuideNodes).map(\.id))
-        for r in recordOrder where r.viewIDs.contains(where: gone.contains) { deleteRecord(r) }
+        for r in store.recordOrder where r.viewIDs.contains(where: gone.contains) { deleteRecord(r) }
         let p = parent(of: n)
         if let p {
             p.subviews.removeAll { $0 == id }
@@ -61,9 +61,9 @@ extension LayoutEngine {
             p.needsLayout = true
         }
         for v in gone.sorted() {
-            for variable in nodes[v]?.variables?.all ?? [] { variableOwners[variable.id] = nil }
-            nodes[v] = nil
-            viewHooks[v] = nil
+            for variable in tree.nodes[v]?.variables?.all ?? [] { variableOwners[variable.id] = nil }
+            tree.nodes[v] = nil
+            cycle.viewHooks[v] = nil
         }
         // UIKit takes a view that leaves its superview out of the stack's arrangement
         // (for good: adding it back does not arrange it again).
@@ -81,7 +81,7 @@ extension LayoutEngine {
     /// keeps `center` and `bounds` (legacy UIKit then re-places the frame on the next
     /// pass, so the superview needs layout). The parent cannot change.
     public func updateView(_ id: String, _ change: (inout ViewSpec) -> Void) throws {
-        let n = try node(id, context: "updateView")
+        let n = try tree.node(id, context: "updateView")
         guard n.role != .layoutGuide else { throw LayoutError.unknownView(id, context: "updateView (it is a layout guide)") }
         let old = n.spec
         var next = old

@@ -20,40 +20,40 @@ import Geometry
 extension LayoutEngine {
     /// UIView.setNeedsLayout.
     public func setNeedsLayout(_ id: String = LayoutEngine.rootID) throws {
-        try node(id, context: "setNeedsLayout").needsLayout = true
+        try tree.node(id, context: "setNeedsLayout").needsLayout = true
         changeCount &+= 1
     }
 
     /// UIView.setNeedsUpdateConstraints.
     public func setNeedsUpdateConstraints(_ id: String = LayoutEngine.rootID) throws {
-        try node(id, context: "setNeedsUpdateConstraints").needsUpdateConstraints = true
+        try tree.node(id, context: "setNeedsUpdateConstraints").needsUpdateConstraints = true
         changeCount &+= 1
     }
 
     /// Whether `layoutIfNeeded` would run a pass now.
-    public var needsLayoutPass: Bool { engineDirty || hasFlaggedViews }
+    var needsLayoutPass: Bool { engineDirty || hasFlaggedViews }
 
     /// Uninstalled views keep their flags until they are back in the window.
-    var hasFlaggedViews: Bool { nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) } }
+    var hasFlaggedViews: Bool { tree.nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) } }
 
     /// Whether a view in the running pass's scope (every view outside a scoped pass) is
     /// flagged for layout or a constraint update. Uninstalled views wait.
     var hasFlaggedViewsInScope: Bool {
-        nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) && isInPassScope($0) }
+        tree.nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) && isInPassScope($0) }
     }
 
     /// The first display: the controller's loading and appearance callbacks around the
     /// first layout pass, in UIKit's order.
     public func appear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+        guard !cycle.hasAppeared else { return }
+        cycle.hasAppeared = true
         loadViewIfNeeded()
         record(.callback, "viewWillAppear(_:)")
-        controllerHooks?.lifecycle?(.viewWillAppear)
-        for n in preorder() { n.needsLayout = true }
+        cycle.controllerHooks?.lifecycle?(.viewWillAppear)
+        for n in tree.preorder() { n.needsLayout = true }
         layoutIfNeeded()
         record(.callback, "viewDidAppear(_:)")
-        controllerHooks?.lifecycle?(.viewDidAppear)
+        cycle.controllerHooks?.lifecycle?(.viewDidAppear)
     }
 
     /// `loadView` and `viewDidLoad`, where an app builds its views and activates its
@@ -62,15 +62,15 @@ extension LayoutEngine {
     /// `viewDidLoad` hook runs with the view loaded: what it activates reaches the solver
     /// as it is activated, and a `layoutIfNeeded` in it runs a pass, as in UIKit.
     public func loadViewIfNeeded() {
-        guard !isViewLoaded, !isLoadingView else { return }
+        guard !isViewLoaded, !cycle.isLoadingView else { return }
         record(.callback, "loadView")
-        isLoadingView = true
-        controllerHooks?.lifecycle?(.loadView)
-        isLoadingView = false
+        cycle.isLoadingView = true
+        cycle.controllerHooks?.lifecycle?(.loadView)
+        cycle.isLoadingView = false
         record(.callback, "viewDidLoad")
         isViewLoaded = true
         refreshConstraints()
-        controllerHooks?.lifecycle?(.viewDidLoad)
+        cycle.controllerHooks?.lifecycle?(.viewDidLoad)
     }
 
     /// UIView.layoutIfNeeded on the window: one pass if anything is dirty, else nothing.
@@ -79,7 +79,7 @@ extension LayoutEngine {
     /// before it returns, so the work gets done.
     public func layoutIfNeeded() {
         loadViewIfNeeded()
-        guard loopMonitor == nil, !isLoadingView, needsLayoutPass else { return }
+        guard cycle.loopMonitor == nil, !cycle.isLoadingView, needsLayoutPass else { return }
         runPass(scope: nil)
     }
 
@@ -93,18 +93,18 @@ extension LayoutEngine {
     /// layout, and before the first pass every ancestor does (a test that adds a view to a
     /// fresh window, constrains its size and sends it `layoutIfNeeded()` reads that size).
     public func layoutIfNeeded(on id: String) throws {
-        let receiver = try node(id, context: "layoutIfNeeded")
+        let receiver = try tree.node(id, context: "layoutIfNeeded")
         guard receiver.role != .window else { return layoutIfNeeded() }
         loadViewIfNeeded()
-        if passCount == 0 && !isLoadingView { return layoutIfNeeded() }
-        guard loopMonitor == nil else { return }
+        if cycle.passCount == 0 && !cycle.isLoadingView { return layoutIfNeeded() }
+        guard cycle.loopMonitor == nil else { return }
         var inScope: Set<String> = []
-        func collect(_ n: ViewNode) { inScope.insert(n.id); for c in n.children { if let k = nodes[c] { collect(k) } } }
+        func collect(_ n: ViewNode) { inScope.insert(n.id); for c in n.children { if let k = tree.nodes[c] { collect(k) } } }
         collect(receiver)
         let scope = PassScope(receiver: id, views: inScope)
-        passScope = scope
+        cycle.passScope = scope
         let dirty = hasFlaggedViewsInScope
-        passScope = nil
+        cycle.passScope = nil
         guard engineDirty || dirty else { return }
         runPass(scope: scope)
     }
@@ -114,20 +114,20 @@ extension LayoutEngine {
     /// running pass does the work.
     public func updateConstraintsIfNeeded() {
         loadViewIfNeeded()
-        guard loopMonitor == nil, !isLoadingView, hasFlaggedViews else { return }
-        loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
-        defer { loopMonitor = nil }
+        guard cycle.loopMonitor == nil, !cycle.isLoadingView, hasFlaggedViews else { return }
+        cycle.loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
+        defer { cycle.loopMonitor = nil }
         updateConstraintsPhase()
         refreshConstraints()
     }
 
     /// One pass over the whole window (`scope` nil) or over one view's subtree.
     func runPass(scope: PassScope?) {
-        passCount += 1
-        record(.pass, "layout pass \(passCount)" + (scope.map { " (layoutIfNeeded on \($0.receiver))" } ?? ""))
-        loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
-        passScope = scope
-        defer { loopMonitor = nil; passScope = nil }
+        cycle.passCount += 1
+        record(.pass, "layout pass \(cycle.passCount)" + (scope.map { " (layoutIfNeeded on \($0.receiver))" } ?? ""))
+        cycle.loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
+        cycle.passScope = scope
+        defer { cycle.loopMonitor = nil; cycle.passScope = nil }
         updateConstraintsPhase()
         refreshConstraints()
         var iteration = 1
@@ -138,17 +138,17 @@ extension LayoutEngine {
             let labels = settleLayoutDependentInputs()
             refreshConstraints()
             guard engineDirty || hasFlaggedViewsInScope else { break }
-            if loopMonitor?.isOverThreshold == true {
+            if cycle.loopMonitor?.isOverThreshold == true {
                 stopFeedbackLoop(causes: labels)
                 break
             }
             iteration += 1
-            let reasons = (loopMonitor?.startIteration() ?? []) + labels
-            record(.pass, "layout pass \(passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
+            let reasons = (cycle.loopMonitor?.startIteration() ?? []) + labels
+            record(.pass, "layout pass \(cycle.passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
             updateConstraintsPhase()
         }
-        if rectsWaitingOutsideScope {
-            rectsWaitingOutsideScope = false
+        if cycle.rectsWaitingOutsideScope {
+            cycle.rectsWaitingOutsideScope = false
             engineDirty = true
         }
         // Only a change of which constraints are installed can make a layout ambiguous
@@ -161,12 +161,12 @@ extension LayoutEngine {
     }
 
     func updateConstraintsPhase() {
-        for n in postorder() where n.needsUpdateConstraints && nodes[n.id] === n && isInPassScope(n) {
+        for n in tree.postorder() where n.needsUpdateConstraints && tree.nodes[n.id] === n && isInPassScope(n) {
             n.needsUpdateConstraints = false
             switch n.role {
             case .root:
                 record(.callback, "updateViewConstraints")
-                let controller = controllerHooks.flatMap { c in c.updateViewConstraints.map { [(c.name, $0)] } } ?? []
+                let controller = cycle.controllerHooks.flatMap { c in c.updateViewConstraints.map { [(c.name, $0)] } } ?? []
                 runOverrides(controller, view: n.id) { self.updateConstraints(of: n) }
             case .view:
                 record(.view, "updateConstraints \(n.id)")
@@ -180,7 +180,7 @@ extension LayoutEngine {
     /// needs a constraint update afterwards (super not called, or the view dirtied itself
     /// while updating); the engine logs UIKit's reason and carries on.
     func updateConstraints(of n: ViewNode) {
-        loopMonitor?.willUpdateConstraints(n.id)
+        cycle.loopMonitor?.willUpdateConstraints(n.id)
         var reachedUIKit = false
         let overrides = self.overrides(of: n, \.updateConstraints)
         runOverrides(overrides, view: n.id) { reachedUIKit = true }
@@ -197,7 +197,7 @@ extension LayoutEngine {
     /// a scoped pass only the views whose superview is in the scope take their rects; the
     /// others wait for the next pass.
     func applySolvedRects() {
-        for n in preorder() {
+        for n in tree.preorder() {
             guard let vars = n.variables else { continue }
             // A guide's layoutFrame is read as it is; nothing is laid out because of it.
             for g in layoutGuideNodes(of: n) { if let gv = g.variables { g.layoutRect = snappedToPixels(solvedRect(gv)) } }
@@ -206,8 +206,8 @@ extension LayoutEngine {
             let rect = snappedToPixels(solvedRect(vars))
             // A displaced view's size is not the engine's on purpose (see `setFrame`).
             guard rect != n.layoutRect || (n.bounds.size != rect.size && !n.isDisplaced) else { continue }
-            if let scope = passScope, !scope.views.contains(n.spec.parent) {
-                rectsWaitingOutsideScope = true
+            if let scope = cycle.passScope, !scope.views.contains(n.spec.parent) {
+                cycle.rectsWaitingOutsideScope = true
                 continue
             }
             if rect.size != n.layoutRect.size || n.bounds.size != rect.size { n.needsLayout = true }
@@ -224,10 +224,10 @@ extension LayoutEngine {
     }
 
     func layoutPhase() {
-        for n in preorder() where n.needsLayout && nodes[n.id] === n && isInPassScope(n) {
+        for n in tree.preorder() where n.needsLayout && tree.nodes[n.id] === n && isInPassScope(n) {
             n.needsLayout = false
-            loopMonitor?.willLayout(n.id)
-            let controller = n.role == .root ? controllerHooks : nil
+            cycle.loopMonitor?.willLayout(n.id)
+            let controller = n.role == .root ? cycle.controllerHooks : nil
             if n.role == .root {
                 record(.callback, "viewWillLayoutSubviews")
                 if let c = controller, let hook = c.viewWillLayoutSubviews { runOverrides([(c.name, hook)], view: n.id) {} }
@@ -252,7 +252,7 @@ extension LayoutEngine {
         }
         if n.isScrollView { settleScrollView(n) }
         for c in n.children {
-            guard let child = nodes[c] else { continue }
+            guard let child = tree.nodes[c] else { continue }
             applyGeometry(child)
             updateSafeArea(child, parent: n)
             updatePreservedMargins(child, parent: n)
@@ -274,7 +274,7 @@ extension LayoutEngine {
     /// (for the trace).
     func settleLayoutDependentInputs() -> [String] {
         var reasons: [String] = []
-        for n in preorder() where isInPassScope(n) && n.id != passScope?.receiver {
+        for n in tree.preorder() where isInPassScope(n) && n.id != cycle.passScope?.receiver {
             let wrappingLabel = n.spec.isLabel && n.spec.numberOfLines != 1 && n.spec.preferredMaxLayoutWidth == nil
             guard wrappingLabel || n.spec.content.measuresAtLayoutWidth,
                   n.automaticPreferredMaxLayoutWidth != n.layoutRect.width else { continue }
@@ -337,5 +337,5 @@ struct PassScope {
 }
 
 extension LayoutEngine {
-    func isInPassScope(_ n: ViewNode) -> Bool { passScope?.views.contains(n.id) ?? true }
+    func isInPassScope(_ n: ViewNode) -> Bool { cycle.passScope?.views.contains(n.id) ?? true }
 }

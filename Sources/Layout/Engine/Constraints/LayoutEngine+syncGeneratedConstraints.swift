@@ -69,19 +69,18 @@ extension LayoutEngine {
         let wanted = Set(desired.map(\.0))
         // The view's own list (see `ViewNode.generatedRecords`), not a look at every record:
         // adding N views would cost N × all records.
-        let existing = n.generatedRecords.filter { records[$0.id] === $0 }
+        let existing = n.generatedRecords.filter { store.records[$0.id] === $0 }
         for r in existing where !wanted.contains(r.id) { deleteRecord(r) }
         var kept = existing.filter { wanted.contains($0.id) }
-        var place = before.flatMap { id in recordOrder.firstIndex { $0.id == id } } ?? recordOrder.endIndex
-        for (id, origin) in desired where records[id] == nil {
+        var place = before.flatMap { id in store.recordOrder.firstIndex { $0.id == id } } ?? store.recordOrder.endIndex
+        for (id, origin) in desired where store.records[id] == nil {
             let r = ConstraintRecord(id: id, serial: takeSerial(), origin: origin, changes: changes)
-            records[id] = r
-            recordOrder.insert(r, at: place)
+            store.insert(r, at: place)
             place += 1
             kept.append(r)
         }
         n.generatedRecords = kept
-        for (id, _) in desired { if let r = records[id] { reconcile(r) } }
+        for (id, _) in desired { if let r = store.records[id] { reconcile(r) } }
     }
 
     /// Re-measures a label at its current wrapping width.

@@ -15,7 +15,7 @@ extension LayoutEngine {
 
     /// The active user and stack-view constraints, in creation order.
     public var activeDrawableConstraints: [ActiveConstraint] {
-        recordOrder.compactMap { r in
+        store.recordOrder.compactMap { r in
             guard r.isActive, let d = r.userDescription ?? r.stackConstraint?.description else { return nil }
             return ActiveConstraint(id: r.id, description: d, kind: snapshotKind(r), isBroken: r.isBroken)
         }
@@ -25,7 +25,7 @@ extension LayoutEngine {
     /// a description relating two attributes (an autoresizing constraint that follows a
     /// share of its superview's size, a stack constraint on the stack's own guides).
     public func activeConstraint(_ id: String) -> ActiveConstraint? {
-        guard let r = records[id], r.isActive, let d = equivalentDescription(of: r) else { return nil }
+        guard let r = store.records[id], r.isActive, let d = equivalentDescription(of: r) else { return nil }
         return ActiveConstraint(id: r.id, description: d, kind: snapshotKind(r), isBroken: r.isBroken)
     }
 
@@ -34,7 +34,7 @@ extension LayoutEngine {
         case .user(let d): return d
         case .stack(_, let c): return c.description
         case .contentSize(let view, let horizontal, let hugging):
-            guard let metric = nodes[view]?.intrinsicMetric(horizontal: horizontal) else { return nil }
+            guard let metric = tree.nodes[view]?.intrinsicMetric(horizontal: horizontal) else { return nil }
             return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: horizontal ? .width : .height,
                                          relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual, constant: metric,
                                          priority: priority(of: r))
@@ -45,7 +45,7 @@ extension LayoutEngine {
         case .scrollContent:
             return nil
         case .autoresizing(let view, let horizontal, let isSize):
-            guard let n = nodes[view], let p = parent(of: n) else { return nil }
+            guard let n = tree.nodes[view], let p = parent(of: n) else { return nil }
             let plan = autoresizingPlan(n, horizontal: horizontal)
             guard (isSize ? plan.sizeFraction : plan.originFraction) == 0 || p.variables == nil else { return nil }
             let start = isSize ? plan.size : plan.origin

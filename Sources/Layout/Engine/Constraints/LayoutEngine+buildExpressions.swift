@@ -66,7 +66,7 @@ extension LayoutEngine {
     /// The expression for `item.attribute`, positions measured from the origin of
     /// `stop` (the window's when nil); the item must exist (validated before).
     func expression(for item: ItemReference, _ attribute: LayoutAttribute, below stop: ViewNode? = nil) -> Expression {
-        guard let n = nodes[item.view] else { fatalError("expression for unvalidated item \(item)") }
+        guard let n = tree.nodes[item.view] else { fatalError("expression for unvalidated item \(item)") }
         let h = attribute.isHorizontal
         let (role, margins) = Self.role(of: attribute)
         // A scroll view seen from its content (`stop` is the scroll view: the other item is
@@ -125,18 +125,18 @@ extension LayoutEngine {
         case .stack(let stack, let c):
             let second = c.secondAttribute ?? c.firstAttribute
             let rtl = (c.firstAttribute.isDirectional || second.isDirectional)
-                && !(nodes[stack]?.layoutDirection.leadingIsLeft ?? true)
+                && !(tree.nodes[stack]?.layoutDirection.leadingIsLeft ?? true)
             return linear(directed(c.firstAttribute, rightToLeft: rtl) { side(c.first, $0) },
                           c.second.map { item in directed(second, rightToLeft: rtl) { side(item, $0) } },
                           multiplier: c.multiplier, constant: c.constant)
         case .contentSize(let view, let horizontal, _):
-            guard let n = nodes[view], let vars = n.variables, let metric = n.intrinsicMetric(horizontal: horizontal)
+            guard let n = tree.nodes[view], let vars = n.variables, let metric = n.intrinsicMetric(horizontal: horizontal)
             else { fatalError("content-size constraint \(record.id) without an intrinsic metric") }
             // The intrinsic content size is the alignment rect's (UIKit's documentation).
             let a = n.spec.alignmentRectInsets
             return Expression(vars.size(horizontal: horizontal)) - metric - (horizontal ? a.left + a.right : a.top + a.bottom)
         case .autoresizing(let view, let horizontal, let isSize):
-            guard let n = nodes[view], let vars = n.variables, let p = parent(of: n)
+            guard let n = tree.nodes[view], let vars = n.variables, let p = parent(of: n)
             else { fatalError("autoresizing constraint \(record.id) without its view") }
             let plan = autoresizingPlan(n, horizontal: horizontal)
             let own = Expression(isSize ? vars.size(horizontal: horizontal) : vars.origin(horizontal: horizontal))
@@ -147,11 +147,11 @@ extension LayoutEngine {
             guard fraction != 0, p.variables != nil else { return (own - start).normalized }
             return (own - fraction * sizeExpression(p, horizontal: horizontal) - (start - fraction * plan.base)).normalized
         case .encapsulatedLayout(let view, let horizontal, let isSize):
-            guard let n = nodes[view], let vars = n.variables else { fatalError("encapsulated-layout constraint \(record.id) without its view") }
+            guard let n = tree.nodes[view], let vars = n.variables else { fatalError("encapsulated-layout constraint \(record.id) without its view") }
             let own = Expression(isSize ? vars.size(horizontal: horizontal) : vars.origin(horizontal: horizontal))
             return (own - encapsulatedValue(of: view, horizontal: horizontal, size: isSize)).normalized
         case .scrollContent(let view, let horizontal):
-            guard let n = nodes[view], let content = n.contentVariables
+            guard let n = tree.nodes[view], let content = n.contentVariables
             else { fatalError("scroll-content constraint \(record.id) without its scroll view") }
             return (Expression(horizontal ? content.width : content.height) - setContentSize(of: view, horizontal: horizontal)).normalized
         }
@@ -192,7 +192,7 @@ extension LayoutEngine {
     /// `first − (multiplier × second + constant)`; no second item: `first − constant`.
     func linear(_ first: Side, _ second: Side?, multiplier: Double, constant: Double) -> Expression {
         guard let second else { return (measured(first, below: nil) - constant).normalized }
-        guard let a = nodes[first.view], let b = nodes[second.view],
+        guard let a = tree.nodes[first.view], let b = tree.nodes[second.view],
               first.attribute.isHorizontal == second.attribute.isHorizontal, let shared = commonAncestor(a, b) else {
             return Self.difference(measured(first, below: nil), multiplier, measured(second, below: nil), constant).normalized
         }
@@ -235,7 +235,7 @@ extension LayoutEngine {
     /// Where the container puts an encapsulated view (the window its root view, a cell
     /// its content view): the origin and size of the view's frame.
     func encapsulatedValue(of view: String, horizontal: Bool, size: Bool) -> Double {
-        let frame = nodes[view]?.spec.frame ?? .zero
+        let frame = tree.nodes[view]?.spec.frame ?? .zero
         return size ? (horizontal ? frame.width : frame.height) : (horizontal ? frame.minX : frame.minY)
     }
 
@@ -244,7 +244,7 @@ extension LayoutEngine {
         case .user(let d): return d.priority
         case .stack(_, let c): return c.priority
         case .contentSize(let view, let horizontal, let hugging):
-            guard let s = nodes[view]?.spec else { return .required }
+            guard let s = tree.nodes[view]?.spec else { return .required }
             return (hugging ? s.hugging : s.compression).value(horizontal: horizontal)
         case .autoresizing, .encapsulatedLayout: return .required
         case .scrollContent: return Self.scrollContentPriority

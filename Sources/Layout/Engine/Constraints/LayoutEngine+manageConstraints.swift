@@ -20,35 +20,34 @@ extension LayoutEngine {
         let d = description
         let id: String
         if let given = d.id {
-            guard records[given] == nil else { throw LayoutError.duplicateConstraint(given) }
+            guard store.records[given] == nil else { throw LayoutError.duplicateConstraint(given) }
             id = given
         } else {
-            id = uniqueID(base: unnamedID ?? d.source?.path ?? "constraint\(recordOrder.count + 1)")
+            id = uniqueID(base: unnamedID ?? d.source?.path ?? "constraint\(store.recordOrder.count + 1)")
         }
         try validate(d, id: id)
-        var place = recordOrder.endIndex
+        var place = store.recordOrder.endIndex
         if let before {
-            guard let k = recordOrder.firstIndex(where: { $0.id == before }) else { throw LayoutError.unknownConstraint(before) }
+            guard let k = store.recordOrder.firstIndex(where: { $0.id == before }) else { throw LayoutError.unknownConstraint(before) }
             place = k
         }
         let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d), changes: changes)
         keepingRecordsCurrent {
-            records[id] = r
-            recordOrder.insert(r, at: place)
+            store.insert(r, at: place)
             reconcile(r)
         }
         return id
     }
 
     func uniqueID(base: String) -> String {
-        guard records[base] != nil else { return base }
+        guard store.records[base] != nil else { return base }
         var k = 2
-        while records[ConstraintName.numbered(base, k)] != nil { k += 1 }
+        while store.records[ConstraintName.numbered(base, k)] != nil { k += 1 }
         return ConstraintName.numbered(base, k)
     }
 
     func userRecord(_ id: String) throws -> (ConstraintRecord, ConstraintDescription) {
-        guard let r = records[id] else { throw LayoutError.unknownConstraint(id) }
+        guard let r = store.records[id] else { throw LayoutError.unknownConstraint(id) }
         guard let d = r.userDescription else { throw LayoutError.notAGeneratedConstraintOperation(id) }
         return (r, d)
     }
@@ -95,10 +94,10 @@ extension LayoutEngine {
     }
 
     /// One constraint by id (user or generated).
-    public func constraint(_ id: String) -> LayoutConstraint? { records[id].map(snapshot) }
+    public func constraint(_ id: String) -> LayoutConstraint? { store.records[id].map(snapshot) }
 
     /// Every constraint in creation order.
-    public var constraints: [LayoutConstraint] { recordOrder.map(snapshot) }
+    public var constraints: [LayoutConstraint] { store.recordOrder.map(snapshot) }
 
     func snapshot(_ r: ConstraintRecord) -> LayoutConstraint {
         LayoutConstraint(id: r.id, kind: snapshotKind(r), description: r.userDescription ?? r.stackConstraint?.description, relation: relation(of: r),

@@ -14,9 +14,9 @@ extension LayoutEngine {
     /// coordinates), or nil when the view's layout is not ambiguous (nothing moves).
     @discardableResult
     public func exerciseAmbiguity(_ id: String) throws -> Rect? {
-        let n = try node(id, context: "exerciseAmbiguity")
+        let n = try tree.node(id, context: "exerciseAmbiguity")
         guard let vars = n.variables, !n.ambiguousVariables.isEmpty else { return nil }
-        if exerciseCycle?.view != id || exerciseCycle?.generation != solutionGeneration {
+        if diagnostics.exerciseCycle?.view != id || diagnostics.exerciseCycle?.generation != solutionGeneration {
             let start = solvedValues()
             var solutions: [[Double]] = []
             for v in n.ambiguousVariables {
@@ -27,15 +27,15 @@ extension LayoutEngine {
                 }
             }
             guard !solutions.isEmpty else { return nil }
-            exerciseCycle = (id, solutionGeneration, solutions + [start], 0)
+            diagnostics.exerciseCycle = (id, solutionGeneration, solutions + [start], 0)
         }
-        guard var cycle = exerciseCycle else { return nil }
+        guard var cycle = diagnostics.exerciseCycle else { return nil }
         let chosen = cycle.solutions[cycle.next % cycle.solutions.count]
         cycle.next += 1
         solutionGeneration += 1
         cycle.generation = solutionGeneration
-        exerciseCycle = cycle
-        exercisedSolution = (solutionGeneration, chosen)
+        diagnostics.exerciseCycle = cycle
+        diagnostics.exercisedSolution = (solutionGeneration, chosen)
         engineDirty = true
         record(.note, "exerciseAmbiguityInLayout \(id): \(Self.rect(of: vars, in: chosen))")
         return Self.rect(of: vars, in: chosen)

@@ -15,7 +15,7 @@ import Geometry
 /// left-to-right superview pins it. Stack-generated constraints use the stack's direction.
 extension LayoutEngine {
     /// `effectiveUserInterfaceLayoutDirection` of a view, nil for an unknown one.
-    public func layoutDirection(of id: String) -> LayoutDirection? { nodes[id]?.layoutDirection }
+    public func layoutDirection(of id: String) -> LayoutDirection? { tree.nodes[id]?.layoutDirection }
 
     /// Recomputes the effective direction of `n` and its subtree (installed or not).
     func refreshLayoutDirections(from n: ViewNode) {
@@ -24,15 +24,15 @@ extension LayoutEngine {
         while let (k, outer) = stack.popLast() {
             k.layoutDirection = k.role == .view ? k.spec.semanticContentAttribute.layoutDirection(inheriting: outer)
                                                 : configuration.layoutDirection
-            for c in k.subviews.reversed() { if let child = nodes[c] { stack.append((child, k.layoutDirection)) } }
+            for c in k.subviews.reversed() { if let child = tree.nodes[c] { stack.append((child, k.layoutDirection)) } }
         }
     }
 
     /// The direction a constraint between these views is resolved in: their nearest
     /// common ancestor's.
     func constraintDirection(_ first: String, _ second: String?) -> LayoutDirection {
-        guard let a = nodes[first] else { return configuration.layoutDirection }
-        guard let second, let b = nodes[second] else { return a.layoutDirection }
+        guard let a = tree.nodes[first] else { return configuration.layoutDirection }
+        guard let second, let b = tree.nodes[second] else { return a.layoutDirection }
         return commonAncestor(a, b)?.layoutDirection ?? configuration.layoutDirection
     }
 

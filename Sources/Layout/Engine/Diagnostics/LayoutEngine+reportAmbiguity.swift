@@ -28,24 +28,24 @@ public struct AmbiguousAttribute: Hashable {
 /// ambiguous view could take (`exerciseAmbiguityInLayout` visits them one at a time).
 extension LayoutEngine {
     /// UIView.hasAmbiguousLayout, as of the last pass.
-    public func hasAmbiguousLayout(_ id: String) -> Bool { !(nodes[id]?.ambiguousVariables.isEmpty ?? true) }
+    public func hasAmbiguousLayout(_ id: String) -> Bool { !(tree.nodes[id]?.ambiguousVariables.isEmpty ?? true) }
 
     /// The ids of the views with ambiguous layout, in tree order.
-    public var ambiguousViews: [String] { preorder().filter { !$0.ambiguousVariables.isEmpty }.map(\.id) }
+    public var ambiguousViews: [String] { tree.preorder().filter { !$0.ambiguousVariables.isEmpty }.map(\.id) }
 
     /// How far a probe goes along an unbounded direction of an ambiguous variable.
-    public static let ambiguityProbeDistance = 100.0
+    static let ambiguityProbeDistance = 100.0
 
     /// Every ambiguous attribute as of the last pass, in tree order and, per view, in the
     /// order minX, minY, Width, Height. Cheap to ask every frame: nothing is computed while
     /// nothing is ambiguous, and the ranges are kept until the solution changes.
     public var ambiguity: [AmbiguousAttribute] {
-        if let c = ambiguityCache, c.generation == solutionGeneration, c.detection == ambiguityDetections, c.pass == passCount {
+        if let c = diagnostics.ambiguityCache, c.generation == solutionGeneration, c.detection == diagnostics.ambiguityDetections, c.pass == cycle.passCount {
             return c.report
         }
         let values = solvedValues()
         var report: [AmbiguousAttribute] = []
-        for n in preorder() {
+        for n in tree.preorder() {
             guard let vars = n.variables else { continue }
             for v in n.ambiguousVariables {
                 guard let name = variableOwners[v.id]?.name else { continue }
@@ -61,7 +61,7 @@ extension LayoutEngine {
                                                  alternatives: alternatives))
             }
         }
-        ambiguityCache = (solutionGeneration, ambiguityDetections, passCount, report)
+        diagnostics.ambiguityCache = (solutionGeneration, diagnostics.ambiguityDetections, cycle.passCount, report)
         return report
     }
 
@@ -77,7 +77,7 @@ extension LayoutEngine {
     /// The other layout rects (superview coordinates) the view could take with every
     /// constraint as satisfied as now: the ends of each ambiguous attribute's range. The
     /// probes are made on copies of the solver, so nothing moves.
-    public func alternativeLayoutRects(of id: String) -> [Rect] {
+    func alternativeLayoutRects(of id: String) -> [Rect] {
         var out: [Rect] = []
         for a in ambiguity where a.view == id { for r in a.alternatives where !out.contains(r) { out.append(r) } }
         return out
@@ -93,16 +93,16 @@ extension LayoutEngine {
     }
 
     func detectAmbiguity() {
-        ambiguityDetections += 1
-        for n in nodes.values { n.ambiguousVariables = [] }
+        diagnostics.ambiguityDetections += 1
+        for n in tree.nodes.values { n.ambiguousVariables = [] }
         for v in solver.ambiguousVariables() {
             // An uninstalled view's variables are free by design: not ambiguity.
-            guard let owner = variableOwners[v.id], let n = nodes[owner.view], n.isInstalled else { continue }
+            guard let owner = variableOwners[v.id], let n = tree.nodes[owner.view], n.isInstalled else { continue }
             n.ambiguousVariables.append(v)
         }
         let now = ambiguousViews
-        guard now != lastReportedAmbiguity else { return }
-        lastReportedAmbiguity = now
+        guard now != diagnostics.lastReportedAmbiguity else { return }
+        diagnostics.lastReportedAmbiguity = now
         guard !now.isEmpty else {
             record(.note, "layout is no longer ambiguous")
             return
@@ -121,7 +121,7 @@ extension LayoutEngine {
         ambiguity.filter { $0.view == id }.map { a in
             let lo = a.lowerBound.map { "[" + $0.shortDescription } ?? "(-∞"
             let hi = a.upperBound.map { $0.shortDescription + "]" } ?? "∞)"
-            let label = nodes[id]?.variables.map { variableLabel($0.variable(a.attribute)) } ?? a.attribute.rawValue
+            let label = tree.nodes[id]?.variables.map { variableLabel($0.variable(a.attribute)) } ?? a.attribute.rawValue
             return "\(label) can be anything in \(lo), \(hi)"
         }.joined(separator: "\n")
     }

@@ -1,0 +1,28 @@
+/// Where UIKit's layout cycle stands, kept apart from the tree and the constraints it
+/// lays out: whether the first display has run, how many passes have
+/// run, the one running now (its scope, its feedback loop watch), and the overrides of
+/// the layout methods each pass calls (the views' and the controller's).
+///
+/// Promises: a pass changes these only through the engine's pass (`LayoutEngine+runLayoutPass`);
+/// between passes `loopMonitor` and `passScope` are nil.
+public final class LayoutCycle {
+    /// How many layout passes have run.
+    public internal(set) var passCount = 0
+    /// Whether the first display (`appear()`) has run.
+    public internal(set) var hasAppeared = false { didSet { changes.note() } }
+    /// Set while the controller's `loadView` hook runs (a layout request from it waits).
+    var isLoadingView = false
+    /// The overrides added to each view with `addLayoutHooks`, base first.
+    var viewHooks: [String: [ViewLayoutHooks]] = [:] { didSet { changes.note() } }
+    /// The view controller's layout callbacks, when overridden.
+    public var controllerHooks: ControllerLayoutHooks? { didSet { changes.note() } }
+    /// The running pass's layout feedback loop bookkeeping; nil between passes.
+    var loopMonitor: FeedbackLoopMonitor?
+    /// Set while a pass sent to one view runs (`layoutIfNeeded(on:)`).
+    var passScope: PassScope?
+    /// A scoped pass left solved rects for views outside its scope.
+    var rectsWaitingOutsideScope = false
+    private let changes: EngineChanges
+
+    init(changes: EngineChanges) { self.changes = changes }
+}

@@ -1,0 +1,57 @@
+/// The engine's view tree: every view, layout guide, the window and the root view as a
+/// `ViewNode` by id, and the walks every pass and report follows.
+///
+/// Promises: walks follow the tree (declaration order), never the dictionary's hash
+/// order; they use an explicit stack, not recursion, so a hierarchy as deep as the
+/// timeline allows cannot exhaust the thread's stack.
+final class ViewTree {
+    /// Every node by id (window, root, views and layout guides, installed or not).
+    var nodes: [String: ViewNode] = [:] { didSet { changes.note() } }
+    private let changes: EngineChanges
+
+    init(changes: EngineChanges) { self.changes = changes }
+
+    /// The node `id`, or `LayoutError.unknownView` naming `context`.
+    func node(_ id: String, context: @autoclosure () -> String) throws -> ViewNode {
+        guard let n = nodes[id] else { throw LayoutError.unknownView(id, context: context()) }
+        return n
+    }
+
+    /// Every installed view from the window down, in tree order (pre-order, siblings
+    /// back to front).
+    func preorder() -> [ViewNode] { preorder(from: nodes[LayoutEngine.windowID]) }
+
+    /// `start` and its installed subviews at any depth, in tree order.
+    func preorder(from start: ViewNode?) -> [ViewNode] {
+        var out: [ViewNode] = []
+        var stack: [ViewNode] = start.map { [$0] } ?? []
+        while let n = stack.popLast() {
+            out.append(n)
+            for c in n.children.reversed() { if let k = nodes[c] { stack.append(k) } }
+        }
+        return out
+    }
+
+    /// `start` and its subviews at any depth, installed or not, in tree order.
+    func subtree(of start: ViewNode) -> [ViewNode] {
+        var out: [ViewNode] = []
+        var stack = [start]
+        while let n = stack.popLast() {
+            out.append(n)
+            for c in n.subviews.reversed() { if let k = nodes[c] { stack.append(k) } }
+        }
+        return out
+    }
+
+    /// Subviews before their superview, siblings back to front: the reverse of a
+    /// pre-order walk that visits siblings front to back.
+    func postorder() -> [ViewNode] {
+        var out: [ViewNode] = []
+        var stack: [ViewNode] = nodes[LayoutEngine.windowID].map { [$0] } ?? []
+        while let n = stack.popLast() {
+            out.append(n)
+            for c in n.children { if let k = nodes[c] { stack.append(k) } }
+        }
+        return out.reversed()
+    }
+}
