@@ -22,6 +22,18 @@ final class ExampleValueTests: XCTestCase {
         return b(y1, y2, (lo + hi) / 2)
     }
 
+    /// A table's row keeps one device pixel under its content view for the separator, and
+    /// the cell draws the separator that thick: on the bare 375 × 600 screen (scale 2) 0.5 pt,
+    /// the 43.5 pt row less its 43 pt content view, in the timeline as in Swift (the Swift
+    /// table's cells said 0.5 while the timeline's still said ⅓, UITableViewCell's old
+    /// default, so the two front ends drew different separators from the same frames).
+    func testATimelineTablesSeparatorIsOneDevicePixel() throws {
+        let f = try frames("table-self-sizing")
+        let cell = try XCTUnwrap(f[0].view("list.cell1")), content = try XCTUnwrap(f[0].view("list.cell1.contentView"))
+        XCTAssertEqual(cell.frame.height - content.frame.height, 0.5)
+        XCTAssertEqual(cell.content.tableCell?.separatorHeight, 0.5)
+    }
+
     /// iPhone 8 (status bar 20). wide (300 @750) beats narrow (100 @500); narrow raised to
     /// 800 at 0.2 s over 0.6 s, easeInOut. Frame 5 (t = 1/3): 300 − 200·e((1/3 − 0.2)/0.6),
     /// and the new winner is broken on screen by the width's excess over 100.

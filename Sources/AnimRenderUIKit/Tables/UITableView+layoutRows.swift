@@ -67,12 +67,7 @@ extension UITableView {
         for (path, frame) in zip(plan.rowPaths, plan.rowFrames) {
             let c = cell(for: path)
             var cellContent = c.cellContent
-            cellContent.tableStyle = content.style
-            cellContent.isFirstInSection = path.item == 0
-            cellContent.isLastInSection = path.item == geometry.sections[path.section].rowCount - 1
-            cellContent.separatorInsetLeft = content.separatorStyle == .none ? nil : content.separatorInsetLeft
-            cellContent.separatorHeight = separator
-            cellContent.indexPath = path
+            cellContent.place(at: path, rowCount: geometry.sections[path.section].rowCount, in: content, separator: separator)
             c.cellContent = cellContent
             // UIKit's content view is the row less the separator under it.
             let content = CGRect(x: 0, y: 0, width: CGFloat(frame.width - cellContent.accessoryWidth),

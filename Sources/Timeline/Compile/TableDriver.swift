@@ -104,11 +104,7 @@ final class TableDriver {
         for (path, frame) in zip(plan.rowPaths, plan.rowFrames) {
             let c = try cell(for: path)
             var cellContent = cellContent(of: c)
-            cellContent.tableStyle = content.style
-            cellContent.isFirstInSection = path.item == 0
-            cellContent.isLastInSection = path.item == g.sections[path.section].rowCount - 1
-            cellContent.separatorInsetLeft = content.separatorStyle == .none ? nil : content.separatorInsetLeft
-            cellContent.indexPath = path
+            cellContent.place(at: path, rowCount: g.sections[path.section].rowCount, in: content, separator: separator)
             // UIKit's content view is the row less the separator under it.
             let contentFrame = Rect(x: 0, y: 0, width: frame.width - cellContent.accessoryWidth, height: max(0, frame.height - separator))
             if inWindow.contains(c) {

@@ -25,6 +25,19 @@ public struct TableCellContent: Hashable, Sendable {
         self.indexPath = indexPath
     }
 
+    /// Where the table places the cell now: the row `path` of a section of `rowCount` rows in
+    /// `table`, under a separator `separator` points thick. The one rule both front ends use
+    /// (UITableView's row layout and the timeline's table), so that the cell each draws is
+    /// the same.
+    public mutating func place(at path: ItemPath, rowCount: Int, in table: TableContent, separator: Double) {
+        tableStyle = table.style
+        isFirstInSection = path.item == 0
+        isLastInSection = path.item == rowCount - 1
+        separatorInsetLeft = table.separatorStyle == .none ? nil : table.separatorInsetLeft
+        separatorHeight = separator
+        indexPath = path
+    }
+
     /// The width the accessory takes from the content view (UIKit narrows `contentView`).
     public var accessoryWidth: Double {
         switch accessoryType {
