@@ -87,6 +87,8 @@ extension NumberRange {
     public static let rotation = NumberRange("a rotation", -36_000, 36_000, unit: "°")
     /// `anchorPoint`, in unit coordinates of the bounds.
     public static let anchorPoint = NumberRange("an anchor point coordinate", -10, 10)
+    /// A section or item number in an index path (`insertItems`' `indexPaths`).
+    public static let pathIndex = NumberRange("an index", 0, 100_000, wholeNumbers: true)
     /// `numberOfLines`.
     public static let lineCount = NumberRange("a number of lines", 0, 10_000, wholeNumbers: true)
     /// A timing curve's control-point x: time must run forwards (CAMediaTimingFunction).

@@ -252,15 +252,25 @@ public enum TimelineSchema {
                 string("A view in the scroll view: its bounds, converted to the scroll view's.").json,
             ]))]),
             "animated": boolean,
+            "insertItems": string("The collection view."), "deleteItems": string("The collection view."),
+            "reloadItems": string("The collection view."),
+            "indexPaths": array(tuple([.pathIndex, .pathIndex])),
+            "items": array(object(ViewClassFormat.cellItemFields, required: ["cell"], ["cell": string("A reuse identifier of \"cells\"."), "texts": Schema([("type", .string("object")), ("additionalProperties", string().json)])])),
         ])
         // Exactly one kind; `to` and `set` only with (and always with) their kinds.
         let companionValues: [String: Schema] = ["constant": number(.coordinate), "priority": ref("priority"), "view": ref("viewChanges")]
         s.members.append(("oneOf", .array(TimelineFormat.changeKinds.map { kind in
             let mine = TimelineFormat.changeCompanions.filter { $0.kinds.contains(kind) }.map(\.field)
-            let stray = TimelineFormat.changeCompanions.map(\.field).filter { !mine.contains($0) } + ["animated"]
+            let stray = TimelineFormat.changeCompanions.map(\.field).filter { !mine.contains($0) } + ["animated", "indexPaths", "items"]
+            // The item updates name their collection view, list `indexPaths` (and `items`) and may be `animated`.
+            if TimelineFormat.itemChangeKinds.contains(kind) {
+                return .object([("required", strings([kind, "indexPaths"])),
+                                ("not", anyRequired(stray.filter { !["animated", "indexPaths", "items"].contains($0) } + ["set", "view"]))])
+            }
             // The scroll methods name their scroll view with `view` and may be `animated`.
             if TimelineFormat.scrollChangeKinds.contains(kind) {
-                return .object([("required", strings([kind, "view"])), ("not", anyRequired(stray.filter { $0 != "animated" } + ["set"]))])
+                return .object([("required", strings([kind, "view"])),
+                                ("not", anyRequired(stray.filter { $0 != "animated" } + ["set"]))])
             }
             // `dump` takes `view` and `axis` for constraintsAffectingLayout only.
             if kind == "dump" {

@@ -52,7 +52,7 @@ extension UICollectionView {
                 // that was elsewhere comes from there.
                 let fades = animation.fadingIn.contains(path)
                 UIView.performWithoutAnimation {
-                    place(cell, at: animation.oldFrames[path] ?? frame)
+                    place(cell, at: animation.oldFrames[path].map { CGRect($0) } ?? frame)
                     if fades { cell.alpha = 0 }
                     join(cell, showing: path, as: identity)
                 }

@@ -62,9 +62,9 @@ extension UICollectionView {
         let newPaths = b.newPaths(before: before, after: after)
         let reloaded = Set(b.reloaded)
         // Where each staying item was, for one that comes into view by the update.
-        var oldFrames: [ItemPath: CGRect] = [:]
+        var oldFrames: [ItemPath: Rect] = [:]
         for (old, new) in newPaths where !reloaded.contains(old) {
-            if let f = collectionViewLayout.layoutAttributesForItem(at: IndexPath(old))?.frame { oldFrames[new] = f }
+            if let f = collectionViewLayout.layoutAttributesForItem(at: IndexPath(old))?.frame { oldFrames[new] = f.rect }
         }
         let leaving = items.renumber { reloaded.contains($0) ? nil : newPaths[$0] }
         for (path, instance) in items.realised { cellObjects[instance.identity]?.shownIndexPath = path }
@@ -97,16 +97,4 @@ extension UICollectionView {
         })
         updateAnimation?.isLayingOut = false
     }
-}
-
-/// What the layout pass inside an update's animation block does differently: inserted and
-/// reloaded items' new cells fade in at their place, items that were elsewhere before come
-/// in from there (`oldFrames`), and cells whose items leave the bounds move to their new
-/// place and stay until the animation ends (`disappearing`).
-struct CollectionUpdateAnimation {
-    var fadingIn: Set<ItemPath>
-    var oldFrames: [ItemPath: CGRect]
-    var disappearing: [(path: ItemPath, cell: CollectionRealisation.Instance)] = []
-    /// True until the block's layout pass is done.
-    var isLayingOut = true
 }

@@ -17,7 +17,10 @@ import Playback
 /// constraints in the order they were made.
 final class CollectionDriver {
     let id: String
-    let spec: CollectionSpec
+    /// The items change with `insertItems`, `deleteItems` and `reloadItems`.
+    private(set) var spec: CollectionSpec
+    /// Set while an update animates, as `UICollectionView.updateAnimation`.
+    private var animation: CollectionUpdateAnimation?
     private var realisation = CollectionRealisation()
     private var preparedSize: Size?
     private var result = FlowLayoutResult(items: [], headers: [], footers: [], contentSize: .zero)
@@ -46,9 +49,12 @@ final class CollectionDriver {
             }
         }
         let visible = result.items(in: bounds)
-        for (_, instance) in realisation.releaseHidden(keeping: visible) {
-            try player.removeView(cellName(instance.identity))
-            madeConstraints.removeAll { $0.cell == instance.identity }
+        let animating = animation?.isLayingOut == true
+        for (path, instance) in realisation.releaseHidden(keeping: visible, queueing: !animating) {
+            guard animating, let f = result.frame(of: path) else { try leave(instance, player); continue }
+            // An item an update moves out of view: its cell goes there, and leaves when the animation ends.
+            try player.setFrame(cellName(instance.identity), f)
+            animation?.disappearing.append((path, instance))
         }
         for (path, instance) in realisation.realised {
             let name = cellName(instance.identity)
@@ -60,18 +66,98 @@ final class CollectionDriver {
             realisation.realise(path, with: cell)
             entering.append((path, cell.identity))
         }
-        for (path, cell) in entering {
-            for v in cellViews(path, frame: result.frame(of: path)!, name: cellName(cell), showing: path) {
-                try player.addView(v, generatedBefore: firstConstraint(madeAfter: cell))
-            }
+        guard let animation, animating else {
+            for (path, cell) in entering { try addViews(of: cell, showing: path, at: result.frame(of: path)!, player) }
+            for (path, cell) in entering { try addConstraints(of: cell, showing: path, player) }
+            return
         }
+        // In an update's animation each new cell joins on its own, without animation, where
+        // it starts (an inserted item's at its place, faded out; another where it was), then
+        // goes to its place — as the Swift collection view's `performWithoutAnimation` does.
         for (path, cell) in entering {
-            for c in cellConstraints(cellName(cell), prototype: prototype(of: path)) {
-                let made = try player.addConstraint(c, unnamedID: ConstraintName.anchors(of: c), before: firstConstraint(madeAfter: cell))
-                let k = madeConstraints.firstIndex { $0.cell > cell } ?? madeConstraints.endIndex
-                madeConstraints.insert((made, cell), at: k)
+            let frame = result.frame(of: path)!, start = animation.oldFrames[path] ?? frame, fades = animation.fadingIn.contains(path)
+            try player.performWithoutAnimation {
+                try addViews(of: cell, showing: path, at: start, player, alpha: fades ? 0 : nil)
+                try addConstraints(of: cell, showing: path, player)
             }
+            if start != frame { try player.setFrame(cellName(cell), frame) }
+            if fades { try player.updateView(cellName(cell)) { $0.appearance.alpha = 1 } }
         }
+    }
+
+    private func addViews(of cell: CellIdentity, showing path: ItemPath, at frame: Rect, _ player: Player, alpha: Double? = nil) throws {
+        for var v in cellViews(path, frame: frame, name: cellName(cell), showing: path) {
+            if let alpha, v.id == cellName(cell) { v.appearance.alpha = alpha }
+            try player.addView(v, generatedBefore: firstConstraint(madeAfter: cell))
+        }
+    }
+
+    private func addConstraints(of cell: CellIdentity, showing path: ItemPath, _ player: Player) throws {
+        for c in cellConstraints(cellName(cell), prototype: prototype(of: path)) {
+            let made = try player.addConstraint(c, unnamedID: ConstraintName.anchors(of: c), before: firstConstraint(madeAfter: cell))
+            let k = madeConstraints.firstIndex { $0.cell > cell } ?? madeConstraints.endIndex
+            madeConstraints.insert((made, cell), at: k)
+        }
+    }
+
+    /// A cell leaves the collection view (its queue is the caller's business).
+    private func leave(_ instance: CollectionRealisation.Instance, _ player: Player) throws {
+        try player.removeView(cellName(instance.identity))
+        madeConstraints.removeAll { $0.cell == instance.identity }
+    }
+
+    /// `insertItems`, `deleteItems` or `reloadItems`, as `UICollectionView`'s (the data
+    /// changes first, as an app's data source does): the realised cells take their new
+    /// paths, and the collection view lays out again — at once, or in UIKit's animation
+    /// (`CollectionMetrics.updateDuration`), deleted and replaced cells leaving when it ends.
+    /// Validation checked the paths.
+    func update(_ change: CollectionItemUpdate, animated: Bool, player: Player) throws {
+        let before = spec.sections.map(\.count)
+        switch change.kind {
+        case .deleteItems:
+            for p in change.paths.sorted(by: >) { spec.sections[p.section].remove(at: p.item) }
+        case .insertItems:
+            for (p, item) in zip(change.paths, change.items).sorted(by: { $0.0 < $1.0 }) { spec.sections[p.section].insert(item, at: p.item) }
+        case .reloadItems:
+            for (p, item) in zip(change.paths, change.items) { spec.sections[p.section][p.item] = item }
+        }
+        let updates = change.updates
+        let after = spec.sections.map(\.count)
+        let newPaths = updates.newPaths(before: before, after: after)
+        let reloaded = Set(updates.reloaded)
+        var oldFrames: [ItemPath: Rect] = [:]
+        for (old, new) in newPaths where !reloaded.contains(old) { if let f = result.frame(of: old) { oldFrames[new] = f } }
+        let leaving = realisation.renumber { reloaded.contains($0) ? nil : newPaths[$0] }
+        for (path, instance) in realisation.realised { try show(path, in: instance.identity, player) }
+        preparedSize = nil
+        try player.setNeedsLayout(id)
+        guard animated else {
+            for (_, instance) in leaving { try leave(instance, player); realisation.enqueue(instance) }
+            try player.layoutSubtreeIfNeeded(of: id)
+            return
+        }
+        for (_, instance) in leaving { try show(nil, in: instance.identity, player) }
+        animation = CollectionUpdateAnimation(fadingIn: Set(updates.inserted + updates.reloaded.compactMap { newPaths[$0] }),
+                                              oldFrames: oldFrames)
+        let spec = AnimationSpec(duration: CollectionMetrics.updateDuration, curve: .uiViewDefault)
+        let committed = try player.animate(spec) {
+            for (_, instance) in leaving { try player.updateView(cellName(instance.identity)) { $0.appearance.alpha = 0 } }
+            try player.layoutSubtreeIfNeeded(of: id)
+        }
+        animation?.isLayingOut = false
+        let end = committed.map { $0.views.isEmpty ? $0.start : $0.end } ?? player.now + (player.currentAnimation?.end ?? 0)
+        player.schedule(at: end) { [self] player in
+            for (_, instance) in leaving + (animation?.disappearing ?? []) {
+                try leave(instance, player)
+                realisation.enqueue(instance)
+            }
+            animation = nil
+        }
+    }
+
+    /// The cell says which item it shows (frames.json's `indexPath`).
+    private func show(_ path: ItemPath?, in cell: CellIdentity, _ player: Player) throws {
+        try player.updateView(cellName(cell)) { $0.layout.content = .collectionViewCell(indexPath: path) }
     }
 
     private func firstConstraint(madeAfter cell: CellIdentity) -> String? { madeConstraints.first { $0.cell > cell }?.id }

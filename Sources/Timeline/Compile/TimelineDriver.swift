@@ -24,6 +24,8 @@ final class TimelineDriver {
     private var absentViews: [String: ViewAbsence] = [:]
     /// The time of the event being applied.
     private var now = 0.0
+    /// The declared collection views' drivers, by id (looked up, never iterated for output).
+    private var collectionDrivers: [String: CollectionDriver] = [:]
 
     private enum ViewAbsence {
         case addedLater(at: Double, path: String)
@@ -68,7 +70,9 @@ final class TimelineDriver {
         for v in timeline.views {
             let hooks: ViewLayoutHooks
             if let collection = v.collection {
-                hooks = CollectionDriver(id: v.id, spec: collection).hooks(player: player)
+                let driver = CollectionDriver(id: v.id, spec: collection)
+                collectionDrivers[v.id] = driver
+                hooks = driver.hooks(player: player)
             } else if let table = v.table {
                 let driver = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale)
                 tableDrivers[v.id] = driver
@@ -255,6 +259,8 @@ final class TimelineDriver {
             guard let bounds = player.layout(of: shown)?.bounds,
                   let rect = player.convert(bounds, from: shown, to: id) else { return }
             try player.scrollRectToVisible(rect, in: id, animated: animated)
+        case .updateItems(let id, let update, let animated):
+            try collectionDrivers[id]?.update(update, animated: animated, player: player)
         }
     }
 }

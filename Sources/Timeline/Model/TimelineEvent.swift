@@ -76,6 +76,9 @@ public struct TimelineChange: Hashable, Sendable {
         /// `scrollRectToVisible(_:animated:)` on a scroll view: a rect in its content, or a
         /// view in it (its bounds, converted to the scroll view's coordinates).
         case scrollRectToVisible(view: String, target: ScrollTarget, animated: Bool)
+        /// `insertItems(at:)`, `deleteItems(at:)` or `reloadItems(at:)` on a collection view,
+        /// with the inserted or reloaded items' content (docs/collections.md, "In a timeline").
+        case updateItems(view: String, update: CollectionItemUpdate, animated: Bool)
     }
     public var kind: Kind
     public var source: SourceReference

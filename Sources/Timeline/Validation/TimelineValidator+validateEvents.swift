@@ -25,6 +25,11 @@ extension TimelineValidator {
         var constraintCount: Int
         /// The time of the event being checked.
         var now = 0.0
+        /// The declared collection views: their prototypes and each section's item count
+        /// as the updates so far leave it.
+        var collections: [String: (cells: [CellPrototype], counts: [Int])] = [:]
+        /// The collection views an item change of the current event updated.
+        var updatedThisEvent: [String] = []
     }
 
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
@@ -40,6 +45,7 @@ extension TimelineValidator {
                                depths: Self.depths(of: views),
                                classes: Dictionary(views.compactMap { v in v.viewClass.map { (v.id, $0) } }, uniquingKeysWith: { a, _ in a }),
                                viewCount: views.count, constraintCount: constraintEntries)
+        for v in views { if let c = v.collection { scope.collections[v.id] = (c.cells, c.sections.map(\.count)) } }
         let ordered = Self.timeOrdered(wires)
         expectAdditions(ordered, scope: &scope)
         return ordered.compactMap { at, w in validateEvent(w, at: at, scope: &scope) }
@@ -90,6 +96,7 @@ extension TimelineValidator {
 
     private func validateEvent(_ w: WireEvent, at: Double, scope: inout EventScope) -> TimelineEvent? {
         scope.now = at
+        scope.updatedThisEvent = []
         let before = scope.orientation
         let changes = w.changes.compactMap { validateChange($0, scope: &scope) }
         // Keyframes' changes are made after the event's own, in file order.
@@ -168,9 +175,15 @@ extension TimelineValidator {
         if let axis = w.axis, kindKey.value != "dump" {
             d.error(at: axis, "'axis' does not belong in a '\(kindKey.value)' change", fix: "'axis' goes with dump")
         }
-        if let animated = w.animated, !WireChange.scrollKinds.contains(kindKey.value) {
+        if let animated = w.animated, !(WireChange.scrollKinds + WireChange.itemKinds).contains(kindKey.value) {
             d.error(at: animated.position, path: animated.path, "'animated' does not belong in a '\(kindKey.value)' change",
-                    fix: "'animated' goes with setContentOffset or scrollRectToVisible")
+                    fix: "'animated' goes with setContentOffset, scrollRectToVisible, insertItems, deleteItems or reloadItems")
+        }
+        for (field, value) in [("indexPaths", w.indexPaths), ("items", w.items)] {
+            if let value, !WireChange.itemKinds.contains(kindKey.value) {
+                d.error(at: value.position, path: value.path, "'\(field)' does not belong in a '\(kindKey.value)' change",
+                        fix: "'\(field)' goes with insertItems, deleteItems or reloadItems")
+            }
         }
         guard let kind = changeKind(w, key: kindKey.value, scope: &scope) else { return nil }
         return TimelineChange(kind: kind, source: d.reference(w.location.position, w.location.path))
@@ -267,6 +280,8 @@ extension TimelineValidator {
             return dump(w, scope)
         case "setContentOffset", "scrollRectToVisible":
             return scroll(w, key: key, scope)
+        case "insertItems", "deleteItems", "reloadItems":
+            return updateItems(w, key: key, &scope)
         default:
             fatalError("WireChange.kindFields and changeKind disagree about '\(key)'")
         }

@@ -48,6 +48,8 @@ public enum TimelineFormat {
     public static let changeCompanions: [(field: String, kinds: [String])] = [("to", ["constant", "priority"]), ("set", ["view"]), ("axis", ["dump"])]
     /// The change kinds that scroll a scroll view (named by `view`, optionally `animated`).
     public static let scrollChangeKinds = WireChange.scrollKinds
+    /// The change kinds that update a collection view's items (`indexPaths`, `items`, `animated`).
+    public static let itemChangeKinds = WireChange.itemKinds
     public static let animateFields = WireAnimate.fields
     public static let springFields = WireSpring.fields
     public static let keyframeFields = WireKeyframe.fields

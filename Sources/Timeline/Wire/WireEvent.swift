@@ -40,11 +40,18 @@ struct WireChange {
     var setContentOffset: Located<JSONValue>?
     var scrollRectToVisible: Located<JSONValue>?
     var animated: Located<JSONValue>?
+    var insertItems: Located<SourceText>?
+    var deleteItems: Located<SourceText>?
+    var reloadItems: Located<SourceText>?
+    var indexPaths: Located<JSONValue>?
+    var items: Located<JSONValue>?
 
     static let kindFields = ["constant", "priority", "activate", "deactivate", "add", "remove", "view",
                              "addView", "removeView", "orientation", "deviceOrientation", "contentSizeCategory",
-                             "userInterfaceStyle", "exerciseAmbiguity", "dump"] + scrollKinds
-    static let fields = kindFields + ["to", "set", "axis", "animated"]
+                             "userInterfaceStyle", "exerciseAmbiguity", "dump"] + scrollKinds + itemKinds
+    static let fields = kindFields + ["to", "set", "axis", "animated", "indexPaths", "items"]
+    /// The kinds that update a collection view's items (each names the collection view).
+    static let itemKinds = CollectionItemUpdate.Kind.allCases.map(\.rawValue)
     /// The kinds that scroll a scroll view (`setContentOffset`, `scrollRectToVisible`).
     static let scrollKinds = ["setContentOffset", "scrollRectToVisible"]
     /// The kinds that name their view with `view` (which is otherwise the `view` + `set` kind).
@@ -70,6 +77,8 @@ struct WireChange {
         exerciseAmbiguity = r.string("exerciseAmbiguity"); dump = r.string("dump"); axis = r.string("axis")
         setContentOffset = r.value("setContentOffset"); scrollRectToVisible = r.value("scrollRectToVisible")
         animated = r.value("animated")
+        insertItems = r.string("insertItems"); deleteItems = r.string("deleteItems"); reloadItems = r.string("reloadItems")
+        indexPaths = r.value("indexPaths"); items = r.value("items")
     }
 }
 

@@ -47,6 +47,8 @@ final class CollectionTwinTests: XCTestCase {
 
     final class PhotosController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
         static let filters = ["All", "Favourites", "Recents", "Shared with me", "Screenshots", "Videos"]
+        /// The grid's photos: their reuse identifier and title.
+        var photos = (0..<24).map { (identifier: $0 % 2 == 0 ? "tile" : "tileAlt", title: "Photo \($0 + 1)") }
         let chips: UICollectionView = {
             let layout = UICollectionViewFlowLayout()
             layout.scrollDirection = .horizontal
@@ -91,7 +93,7 @@ final class CollectionTwinTests: XCTestCase {
         }
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            collectionView === chips ? Self.filters.count : 24
+            collectionView === chips ? Self.filters.count : photos.count
         }
 
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -100,9 +102,9 @@ final class CollectionTwinTests: XCTestCase {
                 cell.title.text = Self.filters[indexPath.item]
                 return cell
             }
-            let identifier = indexPath.item % 2 == 0 ? "tile" : "tileAlt"
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as! TileCell
-            cell.title.text = "Photo \(indexPath.item + 1)"
+            let photo = photos[indexPath.item]
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: photo.identifier, for: indexPath) as! TileCell
+            cell.title.text = photo.title
             return cell
         }
     }
@@ -112,6 +114,18 @@ final class CollectionTwinTests: XCTestCase {
         let vc = PhotosController()
         let recording = try Simulator(size: CGSize(width: 375, height: 600)).record(vc, fps: 10) { script in
             script.at(0.3) { vc.grid.setContentOffset(CGPoint(x: 0, y: 400), animated: true) }
+            script.at(1.0) {
+                UIView.performWithoutAnimation {
+                    vc.photos.insert(("tile", "New photo"), at: 12)
+                    vc.grid.insertItems(at: [IndexPath(item: 12, section: 0)])
+                }
+            }
+            script.at(1.6) {
+                UIView.performWithoutAnimation {
+                    vc.photos.remove(at: 10)
+                    vc.grid.deleteItems(at: [IndexPath(item: 10, section: 0)])
+                }
+            }
         }
         // By hand: 123 pt tiles three a line exactly fill 375 (3 × 123 + 2 × 3); eight lines
         // of 24 tiles make 8 × 123 + 7 × 3 = 1005. The grid is 600 − 44 − 8 = 548 tall: at
@@ -131,6 +145,13 @@ final class CollectionTwinTests: XCTestCase {
         XCTAssertNil(cell(showing: 8, in: last))
         XCTAssertEqual(cell(showing: 23, in: last)?.frame, CGRect(x: 252, y: 882, width: 123, height: 123))
         XCTAssertEqual(vc.grid.indexPathsForVisibleItems.map(\.item), Array(9...23))
+        // At 1 s item 12 is inserted at once (line 4, column 0: (0, 504)); item 12's old cell
+        // is item 13's now, at (126, 504).
+        XCTAssertEqual(cell(showing: 12, in: recording.frames[10])?.frame, CGRect(x: 0, y: 504, width: 123, height: 123))
+        XCTAssertEqual(cell(showing: 12, in: recording.frames[10])?.alpha, 1)
+        XCTAssertEqual(cell(showing: 13, in: recording.frames[10])?.frame, CGRect(x: 126, y: 504, width: 123, height: 123))
+        // At 1.6 s item 10 is deleted: from 1.9 s the item after it stands at (126, 378).
+        XCTAssertEqual(cell(showing: 10, in: recording.frames[19])?.frame, CGRect(x: 126, y: 378, width: 123, height: 123))
         try assertTwin("collection-grid", recording, overlays: [])
     }
 }
