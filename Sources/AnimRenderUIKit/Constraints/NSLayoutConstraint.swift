@@ -106,7 +106,9 @@ open class NSLayoutConstraint: NSObject {
         firstAttribute = attr1
         self.relation = relation
         secondItem = view2.map(Self.object)
-        secondAttribute = attr2
+        // With no second item there is no second attribute, whatever was passed: UIKit's
+        // constraint reads `.notAnAttribute` (libraries pass the first attribute again).
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
         if let reason = creationProblem {

@@ -197,6 +197,9 @@ final class PlaybackHost {
     /// `layoutIfNeeded` sent to `v`: the whole hierarchy when `v` is its top (or a window's
     /// root view), else `v`'s subviews.
     func layoutIfNeeded(_ v: UIView) {
+        // A window not shown yet still lays out (layout is the layer's, not the screen's):
+        // its root controller's view is loaded and bound, without the appearance callbacks.
+        if isWindow, !player.hasAppeared { player.loadViewIfNeeded() }
         flush()
         guard let name = v.recordedName, v.host === self else { return }
         let loops = player.feedbackLoops.count
