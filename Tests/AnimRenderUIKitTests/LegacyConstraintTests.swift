@@ -39,4 +39,22 @@ final class LegacyConstraintTests: XCTestCase {
         XCTAssertEqual(v.frame.size, CGSize(width: 100, height: 100))
         XCTAssertEqual(v.frame.origin.x, 146.5)
     }
+
+    /// `semanticContentAttribute = .forceRightToLeft` on a controller's (laid-out) view, then
+    /// a leading constraint: leading is the root view's right edge (x = 393 − 0 for a view
+    /// whose width nothing sets), as for any other view forced right to left.
+    func testLeadingAfterForcingRightToLeftIsTheRightEdge() async {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let vc = UIViewController()
+        window.rootViewController = vc
+        let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(v)
+        vc.view.layoutIfNeeded()
+        vc.view.semanticContentAttribute = .forceRightToLeft
+        vc.view.addConstraint(NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: vc.view,
+                                                 attribute: .leading, multiplier: 1, constant: 0))
+        vc.view.layoutIfNeeded()
+        XCTAssertEqual(v.frame.origin.x, 393)
+    }
 }

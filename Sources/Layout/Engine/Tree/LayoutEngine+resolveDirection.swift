@@ -22,7 +22,8 @@ extension LayoutEngine {
         let inherited = parent(of: n)?.layoutDirection ?? configuration.layoutDirection
         var stack: [(ViewNode, LayoutDirection)] = [(n, inherited)]
         while let (k, outer) = stack.popLast() {
-            k.layoutDirection = k.role == .view ? k.spec.semanticContentAttribute.layoutDirection(inheriting: outer)
+            // The root view (a controller's view) is a view: its semantic attribute counts too.
+            k.layoutDirection = k.role == .view || k.role == .root ? k.spec.semanticContentAttribute.layoutDirection(inheriting: outer)
                                                 : configuration.layoutDirection
             for c in k.subviews.reversed() { if let child = tree.nodes[c] { stack.append((child, k.layoutDirection)) } }
         }
