@@ -9,13 +9,21 @@ import XCTest
 final class LegacyConstraintTests: XCTestCase {
     final class LibraryConstraint: NSLayoutConstraint {}
 
-    func testAConstantSizeMadeWithNoSecondItemLaysOutInAHiddenWindow() async {
+    /// A window never shown, its root controller's view, and a view in it placed by
+    /// constraints only (the window is returned to keep it alive).
+    private func viewInAnUnshownWindow() -> (UIWindow, UIViewController, UIView) {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let vc = UIViewController()
         window.rootViewController = vc
         let v = UIView()
         v.translatesAutoresizingMaskIntoConstraints = false
         vc.view.addSubview(v)
+        return (window, vc, v)
+    }
+
+    func testAConstantSizeMadeWithNoSecondItemLaysOutInAHiddenWindow() async {
+        let (window, vc, v) = viewInAnUnshownWindow()
+        XCTAssertTrue(vc.view.window === window)
         for attribute in [NSLayoutConstraint.Attribute.width, .height] {
             let c = LibraryConstraint(item: v, attribute: attribute, relatedBy: .equal, toItem: nil,
                                       attribute: attribute, multiplier: 1, constant: 100)
@@ -44,12 +52,8 @@ final class LegacyConstraintTests: XCTestCase {
     /// a leading constraint: leading is the root view's right edge (x = 393 − 0 for a view
     /// whose width nothing sets), as for any other view forced right to left.
     func testLeadingAfterForcingRightToLeftIsTheRightEdge() async {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let vc = UIViewController()
-        window.rootViewController = vc
-        let v = UIView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        vc.view.addSubview(v)
+        let (window, vc, v) = viewInAnUnshownWindow()
+        XCTAssertTrue(vc.view.window === window)
         vc.view.layoutIfNeeded()
         vc.view.semanticContentAttribute = .forceRightToLeft
         vc.view.addConstraint(NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: vc.view,
