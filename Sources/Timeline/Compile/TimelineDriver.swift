@@ -15,8 +15,6 @@ final class TimelineDriver {
     var declared: [String: ViewDeclaration] = [:]
     /// An entry id → the constraint ids it produced.
     var groups: [String: [String]] = [:]
-    /// The tables' drivers, by table id: row updates go to them.
-    var tableDrivers: [String: TableDriver] = [:]
     /// Views the file names that are not in the hierarchy now — added only by a later
     /// change, or removed (with a superview) by an earlier one — and why, so that a
     /// constraint string naming one says when it exists instead of "unknown view".
@@ -74,9 +72,7 @@ final class TimelineDriver {
                 collectionDrivers[v.id] = driver
                 hooks = driver.hooks(player: player)
             } else if let table = v.table {
-                let driver = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale)
-                tableDrivers[v.id] = driver
-                hooks = driver.hooks(player: player)
+                hooks = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale).hooks(player: player)
             } else {
                 continue
             }
