@@ -35,7 +35,7 @@ func runAmbiguityBench(_ args: [String]) {
         for k in 0..<frames {
             try? engine.updateView(rows[n / 2]) { $0.isHidden = k % 2 == 0 }
             engine.layoutIfNeeded()
-            attributes = engine.ambiguity.count
+            attributes = engine.diagnostics.ambiguity.count
         }
         let elapsed = clock.now - t0
         let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

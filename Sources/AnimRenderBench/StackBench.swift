@@ -47,7 +47,7 @@ func runStackBench(_ args: [String]) {
             engine.layoutIfNeeded()
         }
         let t3 = clock.now
-        let last = engine.layout(of: rows[n - 1])?.layoutRect.maxY ?? -1
+        let last = engine.tree.layout(of: rows[n - 1])?.layoutRect.maxY ?? -1
         print(String(format: "stack%@\t%d\tbuild+layout_ms=%.2f\thide_step_us=%.1f\tspacing_step_us=%.1f\tlast_maxY=%@", ambiguity ? "+ambiguity" : "", n,
                      ms(t1 - t0), ms(t2 - t1) * 1000 / Double(steps), ms(t3 - t2) * 1000 / Double(steps),
                      last.shortDescription))

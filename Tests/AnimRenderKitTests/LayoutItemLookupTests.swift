@@ -17,10 +17,10 @@ final class LayoutItemLookupTests: XCTestCase {
             for played in [false, true] {
                 if played { _ = try compiled.playAll() }
                 let engine = compiled.player.engine
-                let items = Set(engine.layoutItemIDs)
+                let items = Set(engine.tree.layoutItemIDs)
                 for id in Array(engine.tree.nodes.keys).sorted() + ["nope", "", "window.x"] {
-                    XCTAssertEqual(engine.isLayoutItem(id), items.contains(id), "\(name) (played: \(played)): \(id)")
-                    answers[engine.isLayoutItem(id), default: 0] += 1
+                    XCTAssertEqual(engine.tree.isLayoutItem(id), items.contains(id), "\(name) (played: \(played)): \(id)")
+                    answers[engine.tree.isLayoutItem(id), default: 0] += 1
                 }
             }
         }

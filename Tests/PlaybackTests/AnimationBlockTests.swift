@@ -49,7 +49,7 @@ final class AnimationBlockTests: XCTestCase {
         let frames = try player.frames(at: [0, 0.3, 0.6, 1])
         XCTAssertEqual(frames.map { $0.view("box")!.frame.minX }, [0, 30, 60, 100], accuracy: 1e-9)
         XCTAssertTrue(frames.allSatisfy { $0.violations.isEmpty && $0.view("box")?.animationOrigin == nil })
-        XCTAssertEqual(player.engine.constraint("x")?.description?.constant, 100)
+        XCTAssertEqual(player.engine.store.constraint("x")?.description?.constant, 100)
     }
 
     func testABlockOpenedInsideABlockJoinsIt() throws {
@@ -143,7 +143,7 @@ final class AnimationBlockTests: XCTestCase {
             try p.setConstant("x", to: 100)
             try p.animate(linear) {
                 p.afterLayoutInAnimation {
-                    seen.append(p.engine.layout(of: "box")!.frame.minX)
+                    seen.append(p.engine.tree.layout(of: "box")!.frame.minX)
                     try? p.updateView("box") { $0.appearance.alpha = 0 }
                 }
                 XCTAssertTrue(seen.isEmpty)

@@ -18,7 +18,7 @@ final class DebugCommandTests: XCTestCase {
         XCTAssertEqual(dumps[0].message.components(separatedBy: "\n").prefix(4), [
             "(lldb) po [[UIWindow keyWindow] _autolayoutTrace]", "•window", "|   •root", "|   |   *box",
         ])
-        let y = try XCTUnwrap(player.engine.constraint("y")), h = try XCTUnwrap(player.engine.constraints.last)
+        let y = try XCTUnwrap(player.engine.store.constraint("y")), h = try XCTUnwrap(player.engine.store.constraints.last)
         XCTAssertEqual(dumps[1].message, """
         (lldb) po [box constraintsAffectingLayoutForAxis:1]
         (

@@ -11,7 +11,7 @@ public struct EngineStateStamp: Equatable {
 extension LayoutEngine {
     /// The engine's state, counted (see `EngineChanges`).
     public var stateStamp: EngineStateStamp {
-        EngineStateStamp(changes: changes.count, solution: solutionGeneration, passes: cycle.passCount,
+        EngineStateStamp(changes: changes.count, solution: store.solutionGeneration, passes: cycle.passCount,
                          ambiguityDetections: diagnostics.ambiguityDetections, invalidations: changeCount)
     }
 }

@@ -67,7 +67,7 @@ public struct FittingLayout {
         for c in constraints {
             // UIKit allows one identifier on several constraints: the later ones are named as unnamed.
             var d = c.description
-            if let id = d.id, engine.constraint(id) != nil { d.id = nil }
+            if let id = d.id, engine.store.constraint(id) != nil { d.id = nil }
             _ = try? engine.addConstraint(d, unnamedID: c.unnamedID)
         }
         let fit = ItemReference(view: top.id), root = ItemReference(view: LayoutEngine.rootID)
@@ -80,7 +80,7 @@ public struct FittingLayout {
             _ = try? engine.addConstraint(d)
         }
         engine.layoutIfNeeded()
-        return engine.layout(of: top.id)?.layoutRect.size ?? .zero
+        return engine.tree.layout(of: top.id)?.layoutRect.size ?? .zero
     }
 
     /// UIKit's `layoutFittingExpandedSize` side: 10⁷ points.

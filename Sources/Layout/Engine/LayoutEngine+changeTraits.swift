@@ -17,13 +17,6 @@ extension LayoutEngine {
     /// The traits in force: `configuration.traits`, the one place they come from.
     public var traits: TraitCollection { configuration.traits }
 
-    /// Whether a constraint is installed for the current traits (see above).
-    func isInstalled(_ r: ConstraintRecord) -> Bool {
-        guard case .user(let d) = r.origin else { return r.viewIDs.allSatisfy { tree.nodes[$0]?.isInstalled ?? false } }
-        if let condition = d.condition, !condition.matches(traits) { return false }
-        return (tree.nodes[d.firstItem.view]?.isInstalled ?? false) && (d.secondItem.map { tree.nodes[$0.view]?.isInstalled ?? false } ?? true)
-    }
-
     /// Whether a view's own `when` lets it into the window (its superview aside).
     func conditionAllows(_ n: ViewNode) -> Bool { n.spec.condition?.matches(traits) ?? true }
 
@@ -38,9 +31,9 @@ extension LayoutEngine {
             changed = true
             k.isInstalled = installed
             if installed { k.needsLayout = true; k.needsUpdateConstraints = true }
-            if let p = parent(of: k) { p.needsLayout = true }
+            if let p = k.parentNode { p.needsLayout = true }
         }
-        update(n, installed: n.role != .view || ((parent(of: n)?.isInstalled ?? false) && conditionAllows(n)))
+        update(n, installed: n.role != .view || ((n.parentNode?.isInstalled ?? false) && conditionAllows(n)))
         // Each view's subviews get their flags before its installed children are listed.
         var pending: [ViewNode] = [n]
         while let k = pending.popLast() {
@@ -51,7 +44,7 @@ extension LayoutEngine {
             }
             refreshChildren(k)
         }
-        if let p = parent(of: n) { refreshChildren(p) }
+        if let p = n.parentNode { refreshChildren(p) }
         if changed { changeCount &+= 1; engineDirty = true }
         return changed
     }
@@ -81,7 +74,7 @@ extension LayoutEngine {
         let new = traits
         guard new != old, let window = tree.nodes[Self.windowID], tree.nodes[Self.rootID] != nil else { return }
         if new.layoutDirection != old.layoutDirection {
-            refreshLayoutDirections(from: window)
+            tree.refreshLayoutDirections(from: window, appDirection: configuration.layoutDirection)
             for n in tree.preorder() { n.needsLayout = true }
         }
         if new.sizeClasses != old.sizeClasses {
@@ -103,8 +96,8 @@ extension LayoutEngine {
     /// meets the set it replaces (UIKit deactivates the old variation before activating
     /// the new one).
     func refreshInstalledConstraints() {
-        for r in store.recordOrder where r.solverID != nil && !isInstalled(r) { reconcile(r) }
-        refreshConstraints()
+        for r in store.recordOrder where r.solverID != nil && !store.isInstalled(r) { store.reconcile(r) }
+        store.refreshConstraints()
     }
 }
 

@@ -5,7 +5,20 @@ import Geometry
 /// user's views; constraints (user-written, intrinsic-size and autoresizing-mask ones)
 /// solved by the Cassowary solver; layout passes run as UIKit runs them (update
 /// constraints bottom-up, layout top-down, coalesced invalidations, view-controller
-/// callbacks) and recorded in `trace`.
+/// callbacks) and recorded in the trace.
+///
+/// The engine coordinates four concerns, each a type of its own with a small public
+/// surface that the front ends (through `Player`) read:
+/// - `tree` (`ViewTree`): the views and layout guides, and their geometry as of the last pass;
+/// - `store` (`ConstraintStore`): the constraints, how each is expressed for the solver
+///   and described as UIKit describes it, and the solution;
+/// - `cycle` (`LayoutCycle`): where the layout cycle stands, and the views' overrides;
+/// - `diagnostics` (`LayoutDiagnostics`): the trace, the console, and the reports
+///   (ambiguity, unsatisfied and violated constraints, `_autolayoutTrace`).
+/// What changes the layout goes through the engine, because it touches several concerns
+/// at once: views and constraints added, changed and removed (each change reconciled with
+/// the solver at once), geometry set, the screen and traits, and the layout pass itself
+/// (`LayoutEngine+runLayoutPass`).
 ///
 /// Promises: every walk of the tree and of the constraints follows declaration order, so
 /// results and the trace are identical across runs; user mistakes come back as
@@ -13,35 +26,31 @@ import Geometry
 /// logged as UIKit logs them, one is broken (see `chooseConstraintToBreak`) and layout
 /// carries on.
 public final class LayoutEngine {
-    public internal(set) var configuration: LayoutEngineConfiguration { didSet { expressionInputs.changed(); changes.note() } }
-    /// The player's clock; stamped on every trace entry.
-    public var time: Double = 0
+    public internal(set) var configuration: LayoutEngineConfiguration {
+        didSet {
+            store.appDirection = configuration.layoutDirection
+            store.traits = configuration.traits
+            diagnostics.style = configuration.style
+            diagnostics.pixelScale = configuration.pixelScale
+            store.expressionInputs.changed(); changes.note()
+        }
+    }
     /// The trace, the console, the feedback loops stopped and the reports measured on
     /// the solution.
     public let diagnostics: LayoutDiagnostics
     /// The layout cycle: loading and appearing, the passes, the layout methods' overrides.
     public let cycle: LayoutCycle
-    /// Whether `loadView`/`viewDidLoad` have run; constraints reach the solver from then on.
-    internal(set) var isViewLoaded = false { didSet { expressionInputs.changed(); changes.note() } }
 
-    let solver = Solver()
-    /// Every view and layout guide, and the walks over them.
-    let tree: ViewTree
-    /// Every constraint record, by id and in walk order.
-    let store: ConstraintStore
-    /// What constraint expressions are built from, counted (see `refreshConstraints`).
-    let expressionInputs = ExpressionInputs()
+    /// Every view and layout guide, the walks over them, and what layout made of them.
+    public let tree: ViewTree
+    /// Every constraint record, by id and in walk order, and how each is expressed and described.
+    public let store: ConstraintStore
     /// Every change to what a frame reads, counted (see `stateStamp`); shared with the
     /// tree, the store, the cycle, the diagnostics and every node and record.
     let changes: EngineChanges
     /// The last creation number given (`takeSerial`), shared by views and constraint
     /// records: the order UIKit's dumps list them in.
     var nextSerial = 0
-    /// Who owns each solver variable (by variable id), to name ambiguous variables.
-    var variableOwners: [Int: (view: String, name: LayoutVariable)] = [:]
-    /// The solver variables of the stack views' guides, by `StackGuide.id`: origin and
-    /// length along the one axis each guide spans, relative to its stack.
-    var stackGuideVariables: [String: (origin: Variable, length: Variable)] = [:] { didSet { changes.note() } }
     /// Set by every change the solver sees; a pass then reads the new rects.
     var engineDirty = true { didSet { if engineDirty { changeCount &+= 1 } } }
     /// Counts changes to the solver and invalidations, so a pass can tell which layout
@@ -56,16 +65,6 @@ public final class LayoutEngine {
         cycle.viewHooks.reserveCapacity(cycle.viewHooks.count + views)
         store.reserveCapacity(constraints + 2 * views)
     }
-    /// Set when a constraint is installed or removed; cleared by an ambiguity check.
-    var constraintSetChanged = true
-    /// Counts changes to the solution: every solver edit, and every move of
-    /// `exerciseAmbiguity`. What is measured from the solution is cached against it, so a
-    /// frame that changed nothing asks the solver nothing.
-    var solutionGeneration = 0
-    /// Views visited while turning constraints into solver expressions (climbing to a
-    /// common ancestor, summing origins). A measure of work for tests: it grows with the
-    /// number of constraints times the distance between their views, never with depth.
-    internal(set) var expressionSteps = 0
 
     public static let windowID = "window"
     public static let rootID = "root"
@@ -74,14 +73,20 @@ public final class LayoutEngine {
         self.configuration = configuration
         let changes = EngineChanges()
         self.changes = changes
-        tree = ViewTree(changes: changes)
-        store = ConstraintStore(changes: changes)
-        cycle = LayoutCycle(changes: changes)
-        diagnostics = LayoutDiagnostics(changes: changes)
+        let tree = ViewTree(changes: changes)
+        self.tree = tree
+        store = ConstraintStore(changes: changes, tree: tree, appDirection: configuration.layoutDirection,
+                                traits: configuration.traits)
+        let cycle = LayoutCycle(changes: changes, tree: tree)
+        self.cycle = cycle
+        diagnostics = LayoutDiagnostics(changes: changes, tree: tree, store: store, cycle: cycle, style: configuration.style,
+                                        pixelScale: configuration.pixelScale)
+        store.solverChanged = { [unowned self] in self.engineDirty = true }
+        store.brokeConstraint = { [unowned diagnostics] group, victim in diagnostics.logUnsatisfiable(group, breaking: victim) }
         let screen = configuration.screen
         let windowSize = Self.windowSize(for: screen, style: configuration.style)
         let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(), parent: nil,
-                              variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: expressionInputs,
+                              variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: store.expressionInputs,
                               changes: changes)
         window.needsUpdateConstraints = false
         window.center = Point(windowSize.width / 2, windowSize.height / 2)
@@ -112,12 +117,12 @@ public final class LayoutEngine {
     @discardableResult
     func makeNode(spec: ViewSpec, role: ViewNode.Role) -> ViewNode {
         let names: [LayoutVariable] = [.minX, .minY, .width, .height]
-        let vars = names.map { solver.makeVariable("\(spec.id).\($0.rawValue)") }
-        for (v, name) in zip(vars, names) { variableOwners[v.id] = (spec.id, name) }
+        let vars = names.map { store.solver.makeVariable("\(spec.id).\($0.rawValue)") }
+        for (v, name) in zip(vars, names) { store.variableOwners[v.id] = (spec.id, name) }
         let node = ViewNode(spec: spec, role: role, serial: takeSerial(), parent: tree.nodes[spec.parent],
                             variables: ViewVariables(minX: vars[0], minY: vars[1], width: vars[2], height: vars[3]),
                             layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero,
-                            inputs: expressionInputs, changes: changes)
+                            inputs: store.expressionInputs, changes: changes)
         tree.nodes[spec.id] = node
         syncContentVariables(of: node)
         node.textMetrics = measureText(of: node)
@@ -134,25 +139,4 @@ public final class LayoutEngine {
             ? AffineTransform(rotationAngle: screen.orientation.legacyRootRotation) : .identity
     }
 
-    /// Appends to the trace at the current `time` (the player records its own callbacks
-    /// such as `viewWillTransition(to:with:)` through this too). The message is built only
-    /// when something reads it: the trace, or for UIKit's console messages the
-    /// `consoleObserver`.
-    public func record(_ kind: TraceEntry.Kind, _ message: @autoclosure () -> String) {
-        // The message is built, and the observer told, outside any access to
-        // `diagnostics`: building it may measure (and cache) a report there.
-        let observed = kind == .console ? diagnostics.consoleObserver : nil
-        guard diagnostics.keepsTrace || observed != nil else { return }
-        let text = message()
-        observed?(text)
-        if diagnostics.keepsTrace { diagnostics.trace.append(TraceEntry(time: time, kind: kind, message: text)) }
-    }
-
-    /// Every view in tree order (pre-order, siblings back to front), window first.
-    public var viewIDs: [String] { tree.preorder().map(\.id) }
-
-    func parent(of n: ViewNode) -> ViewNode? { n.parentNode }
-
-    /// The current spec of a view (root and window included).
-    public func spec(of id: String) -> ViewSpec? { tree.nodes[id]?.spec }
 }

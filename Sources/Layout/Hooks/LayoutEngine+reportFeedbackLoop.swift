@@ -12,12 +12,12 @@ extension LayoutEngine {
         var causes: [String] = []
         for name in monitor.iterations.flatMap(\.invalidators) + engineReasons where !causes.contains(name) { causes.append(name) }
         let top = topLevelView(of: round)
-        let loop = LayoutFeedbackLoop(time: time, pass: cycle.passCount, view: monitor.busiest.view, method: monitor.busiest.method,
+        let loop = LayoutFeedbackLoop(time: diagnostics.time, pass: cycle.passCount, view: monitor.busiest.view, method: monitor.busiest.method,
                                       count: monitor.busiest.count, topLevelView: top?.id ?? monitor.busiest.view,
                                       viewsInOrder: round, causes: causes)
         diagnostics.feedbackLoops.append(loop)
-        record(.console, feedbackLoopDump(round: round, top: top, geometry: monitor.iterations.flatMap(\.geometry)))
-        record(.note, loop.summary + " (UIKit raises NSInternalInconsistencyException here)")
+        diagnostics.record(.console, feedbackLoopDump(round: round, top: top, geometry: monitor.iterations.flatMap(\.geometry)))
+        diagnostics.record(.note, loop.summary + " (UIKit raises NSInternalInconsistencyException here)")
         // What the loop left dirty stays as it is until something else invalidates layout.
         for n in tree.nodes.values { n.needsLayout = false; n.needsUpdateConstraints = false }
         engineDirty = false
@@ -26,7 +26,7 @@ extension LayoutEngine {
         // whose frame was set), so the frame lists the difference instead of conforming.
         for n in tree.preorder() where n.role == .view {
             guard let vars = n.variables else { continue }
-            let solved = snappedToPixels(solvedRect(vars))
+            let solved = snappedToPixels(store.solvedRect(vars))
             let shown = ViewGeometry.layoutRect(center: n.center, bounds: n.bounds, transform: n.spec.transform,
                                                 anchorPoint: n.spec.anchorPoint, style: configuration.style)
             let gap = [solved.minX - shown.minX, solved.minY - shown.minY, solved.width - shown.width,
@@ -41,7 +41,7 @@ extension LayoutEngine {
     func topLevelView(of round: [String]) -> ViewNode? {
         func depth(_ n: ViewNode) -> Int {
             var d = 0, cursor = n
-            while let up = parent(of: cursor) { d += 1; cursor = up }
+            while let up = cursor.parentNode { d += 1; cursor = up }
             return d
         }
         var best: (node: ViewNode, depth: Int)?
@@ -55,26 +55,26 @@ extension LayoutEngine {
 
     func feedbackLoopDump(round: [String], top: ViewNode?, geometry: [(view: String, change: FeedbackLoopMonitor.GeometryChange)]) -> String {
         var text = "Degenerate layout! Layout feedback loop detected in subtree of "
-            + (top.map { viewDescription($0, withFrame: true) } ?? "the window") + ". "
+            + (top.map { $0.uikitDescription(withFrame: true) } ?? "the window") + ". "
         if let top {
-            text += "\nTop-level view = \(viewDescription(top, withFrame: true))\n"
+            text += "\nTop-level view = \(top.uikitDescription(withFrame: true))\n"
             var lines: [String] = []
             func walk(_ n: ViewNode, depth: Int) {
                 let number = round.firstIndex(of: n.id).map { "\($0 + 1) " } ?? ""
-                lines.append(String(repeating: "|   ", count: depth) + number + viewDescription(n))
+                lines.append(String(repeating: "|   ", count: depth) + number + n.uikitDescription())
                 for c in n.children { if let k = tree.nodes[c] { walk(k, depth: depth + 1) } }
             }
             walk(top, depth: 0)
             text += "\nViews caught in loop: \n" + lines.joined(separator: "\n") + "\n"
         }
         text += "\nViews receiving layout in order: (\n"
-            + round.map { id in "    " + (tree.nodes[id].map { viewDescription($0) } ?? id) }.joined(separator: ",\n") + "\n)\n"
+            + round.map { id in "    " + (tree.nodes[id].map { $0.uikitDescription() } ?? id) }.joined(separator: ",\n") + "\n)\n"
         var changed: [String] = []
         for g in geometry where !changed.contains(g.view) { changed.append(g.view) }
         if !changed.isEmpty {
             text += "\n*** Views With Geometry Changes ***\n"
             for id in changed {
-                text += "Geometry change records for \(tree.nodes[id].map { viewDescription($0) } ?? id):\n"
+                text += "Geometry change records for \(tree.nodes[id].map { $0.uikitDescription() } ?? id):\n"
                 text += geometry.filter { $0.view == id }.map { g in
                     switch g.change {
                     case .center(let p): return "    center = \(p)"
@@ -84,23 +84,5 @@ extension LayoutEngine {
             }
         }
         return text + "More info may be available in the log for com.apple.UIKit.LayoutLoop"
-    }
-
-    /// `<UILabel: 0x600000c04050; frame = (16 40; 80 60); id = a>`: UIKit's description
-    /// with the view's id and its deterministic fake address.
-    func viewDescription(_ n: ViewNode, withFrame: Bool = false) -> String {
-        let cls: String
-        switch n.role {
-        case .window: cls = "UIWindow"
-        case .root: cls = "UIView"
-        case .view: cls = n.spec.viewClass.name
-        case .layoutGuide: cls = "UILayoutGuide"
-        }
-        var text = "<\(cls): \(Self.fakeAddress(n.serial))"
-        if withFrame {
-            text += "; frame = " + Self.rectText(ViewGeometry.frame(center: n.center, bounds: n.bounds,
-                                                                     transform: n.spec.transform, anchorPoint: n.spec.anchorPoint))
-        }
-        return text + "; id = \(n.id)>"
     }
 }

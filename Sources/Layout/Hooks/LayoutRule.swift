@@ -34,21 +34,21 @@ extension LayoutRule {
     /// Fires when the condition holds for the view's current frame and some constraint is
     /// not yet as the rule asks; records what it did in the trace.
     func apply(in engine: LayoutEngine) {
-        guard let frame = engine.layout(of: condition.view)?.frame, condition.holds(for: frame) else { return }
-        let off = deactivate.filter { engine.constraint($0)?.isActive == true }
-        let on = activate.filter { engine.constraint($0).map { !$0.isActive } ?? false }
+        guard let frame = engine.tree.layout(of: condition.view)?.frame, condition.holds(for: frame) else { return }
+        let off = deactivate.filter { engine.store.constraint($0)?.isActive == true }
+        let on = activate.filter { engine.store.constraint($0).map { !$0.isActive } ?? false }
         guard !off.isEmpty || !on.isEmpty else { return }
         let measured = condition.attribute.value(in: frame).shortDescription
         var did: [String] = []
         if !off.isEmpty { did.append("deactivate " + off.joined(separator: ", ")) }
         if !on.isEmpty { did.append("activate " + on.joined(separator: ", ")) }
-        engine.record(.view, "rule \(name) in \(view): \(condition.view).\(condition.attribute.rawValue) = \(measured) "
+        engine.diagnostics.record(.view, "rule \(name) in \(view): \(condition.view).\(condition.attribute.rawValue) = \(measured) "
                       + "\(condition.comparison.rawValue) \(condition.value.shortDescription): " + did.joined(separator: "; "))
         for (ids, active) in [(off, false), (on, true)] {
             for id in ids {
                 // Only user constraints that exist reach here (filtered above), which
                 // `setActive` accepts; anything else is a broken invariant worth a note.
-                do { try engine.setActive(id, active) } catch { engine.record(.note, "rule \(name): \(error)") }
+                do { try engine.setActive(id, active) } catch { engine.diagnostics.record(.note, "rule \(name): \(error)") }
             }
         }
     }

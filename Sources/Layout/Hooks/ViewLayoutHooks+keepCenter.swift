@@ -12,7 +12,7 @@ extension ViewLayoutHooks {
         return ViewLayoutHooks(name: "keepCenterOf \(child)", layoutSubviews: { call in
             call.callSuper()
             let engine = call.engine
-            guard engine.spec(of: child)?.parent == call.view, let center = engine.layout(of: child)?.center else { return }
+            guard engine.tree.spec(of: child)?.parent == call.view, let center = engine.tree.layout(of: child)?.center else { return }
             if let kept = first.point { try? engine.setCenter(kept, of: child) } else { first.point = center }
         })
     }

@@ -21,7 +21,7 @@ extension Player {
         // Actions due by this frame (1e-9: `k / fps` may land a hair before an event's `at`).
         while let next = pending.first, next.time <= t + 1e-9 {
             pending.removeFirst()
-            engine.time = next.time
+            engine.diagnostics.time = next.time
             // A `constraints`-style animation is on screen at its value for the action's
             // time, not the last frame's: what the action animates from must not depend on
             // the fps the run samples at.
@@ -32,7 +32,7 @@ extension Player {
             }
             try next.body(self)
         }
-        engine.time = t
+        engine.diagnostics.time = t
         runDueCallbacks(upTo: t)
         stepConstantAnimations(at: t)
         stepScrollAnimations(at: t)
@@ -44,12 +44,12 @@ extension Player {
         let due = dueCallbacks.enumerated().filter { $0.element.time <= t + 1e-9 }
         guard !due.isEmpty else { return }
         dueCallbacks = dueCallbacks.filter { $0.time > t + 1e-9 }
-        let saved = engine.time
+        let saved = engine.diagnostics.time
         for (_, c) in due.sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
-            engine.time = c.time
+            engine.diagnostics.time = c.time
             send(c.callback)
         }
-        engine.time = saved
+        engine.diagnostics.time = saved
     }
 
     /// `style: constraints`: each animated constant takes its value for `t`; the pass

@@ -28,7 +28,7 @@ extension Player {
             return
         }
         var before: [String: AnimatableState] = [:], beforeModel: [String: AnimatableState] = [:]
-        for id in engine.viewIDs {
+        for id in engine.tree.viewIDs {
             guard let m = model(of: id) else { continue }
             beforeModel[id] = m
             before[id] = animations[id]?.presentation(of: m, at: now) ?? m
@@ -52,7 +52,7 @@ extension Player {
         block.afterLayout = []
         var animated: [String] = []
         // The window too: a rotation animates its bounds along with the root view's.
-        for id in engine.viewIDs {
+        for id in engine.tree.viewIDs {
             guard let to = model(of: id) else { continue }
             var from = block.before[id] ?? AnimatableState(center: .zero, bounds: .zero, transform: to.transform,
                                                             alpha: to.alpha, backgroundColor: to.backgroundColor,
@@ -104,9 +104,9 @@ extension Player {
     public func performWithoutAnimation(_ body: () throws -> Void) rethrows {
         guard transaction != nil else { return try body() }
         var models: [String: AnimatableState] = [:]
-        for id in engine.viewIDs { models[id] = model(of: id) }
+        for id in engine.tree.viewIDs { models[id] = model(of: id) }
         defer {
-            for id in engine.viewIDs {
+            for id in engine.tree.viewIDs {
                 guard let now = model(of: id) else { continue }
                 guard let was = models[id] else {
                     transaction?.before[id] = now

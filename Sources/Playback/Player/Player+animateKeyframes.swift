@@ -47,10 +47,10 @@ extension Player {
         func unit(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), 1) : 0 }
         let start = unit(relativeStartTime), duration = min(unit(relativeDuration), 1 - start)
         var before: [String: AnimatableState] = [:]
-        for id in engine.viewIDs { before[id] = model(of: id) }
+        for id in engine.tree.viewIDs { before[id] = model(of: id) }
         defer {
             var after: [String: AnimatableState] = [:]
-            for id in engine.viewIDs { after[id] = model(of: id) }
+            for id in engine.tree.viewIDs { after[id] = model(of: id) }
             transaction?.keyframes?.keyframes.append((start, duration, before, after))
         }
         try body()

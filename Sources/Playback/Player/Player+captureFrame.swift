@@ -62,11 +62,11 @@ extension Player {
         let window = presentation(of: LayoutEngine.windowID, at: t)?.bounds ?? .zero
         var geometry = FrameGeometry(capacity: ids.count + 1)
         geometry.set(LayoutEngine.windowID, rect: window)
-        if let w = engine.layout(of: LayoutEngine.windowID) {
+        if let w = engine.tree.layout(of: LayoutEngine.windowID) {
             geometry.setInsets(w.id, FrameGeometry.Insets(safeArea: w.safeAreaInsets, margins: w.marginInsets))
         }
         for id in ids {
-            guard let layout = engine.layout(of: id), let spec = engine.spec(of: id) else { continue }
+            guard let layout = engine.tree.layout(of: id), let spec = engine.tree.spec(of: id) else { continue }
             let appearance = appearances[id] ?? ViewAppearance()
             let parentSlot = slots[layout.parent]
             let shownIn = appearance.overrideUserInterfaceStyle ?? parentSlot.map { styles[$0] } ?? traits.userInterfaceStyle
@@ -92,7 +92,7 @@ extension Player {
             geometry.set(id, rect: rootRect, insets: FrameGeometry.Insets(safeArea: layout.safeAreaInsets, margins: layout.marginInsets,
                                                                           alignment: p.alignmentRectInsets),
                          parent: layout.parent)
-            if let s = engine.scrollLayout(of: id) {
+            if let s = engine.tree.scrollLayout(of: id) {
                 geometry.setContent(id, Rect(origin: Point(rootRect.minX - p.bounds.minX, rootRect.minY - p.bounds.minY), size: s.contentSize))
             }
             // A guide has no presentation: its layout frame rides on its owner's rect.
@@ -101,7 +101,7 @@ extension Player {
             // An arranged subview hidden inside an animation block is shown until it ends.
             let hiddenNow = layout.isHidden && !isHidingDeferred(id, at: t)
             // A scroll view's subviews sit in its content, shifted on screen by its offset.
-            let scrollLayout = engine.scrollLayout(of: id)
+            let scrollLayout = engine.tree.scrollLayout(of: id)
             let shown = scrollLayout.map { _ in p.bounds.origin } ?? .zero, modelShift = scrollLayout?.contentOffset ?? .zero
             let contentOrigin = Point(rootRect.minX - shown.x, rootRect.minY - shown.y)
             let modelContentOrigin = Point(modelRect.minX - modelShift.x, modelRect.minY - modelShift.y)
@@ -126,27 +126,27 @@ extension Player {
                 alpha: p.alpha, backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius,
                 border: appearance.border?.resolved(for: shownIn), isHidden: hiddenNow, isInsideHiddenView: insideHidden,
                 text: spec.text, font: spec.font.resolved(for: engine.traits.contentSizeCategory),
-                textAlignment: spec.textAlignment.resolved(in: engine.layoutDirection(of: id) ?? .leftToRight),
+                textAlignment: spec.textAlignment.resolved(in: engine.tree.layoutDirection(of: id) ?? .leftToRight),
                 textColor: appearance.textColor.resolved(for: shownIn), numberOfLines: spec.numberOfLines,
                 clipsToBounds: appearance.clipsToBounds, layoutGuides: layout.layoutGuides,
                 rootLayoutRect: rootRect, modelRootLayoutRect: modelRect, animationOrigin: isRoot ? nil : origin,
                 safeAreaRect: rootRect.insetBy(layout.safeAreaInsets), marginsRect: rootRect.insetBy(layout.marginInsets),
-                content: spec.content.shown(at: engine.traits.contentSizeCategory, in: engine.layoutDirection(of: id) ?? .leftToRight),
+                content: spec.content.shown(at: engine.traits.contentSizeCategory, in: engine.tree.layoutDirection(of: id) ?? .leftToRight),
                 viewClass: spec.viewClass, userInterfaceStyle: shownIn, scroll: scroll))
         }
         if let turn = interfaceTurn, turn.isFinished(at: t) { interfaceTurn = nil }
         let interface = interfaceTurn?.value(at: t) ?? 0
         // A rotation is animating until its completion is due.
         let rotating = dueCallbacks.contains { $0.time > t }
-        let violations = engine.violations(presentation: presentations, rotating: rotating)
-            + engine.brokenConstraints(presentation: presentations)
-        let unsatisfied = engine.unsatisfiedConstraints()
-        var active = engine.activeDrawableConstraints
+        let violations = engine.diagnostics.violations(presentation: presentations, rotating: rotating)
+            + engine.diagnostics.brokenConstraints(presentation: presentations)
+        let unsatisfied = engine.diagnostics.unsatisfiedConstraints()
+        var active = engine.store.activeDrawableConstraints
         let troubled = violations.map(\.constraint) + unsatisfied.map(\.constraint)
         if !troubled.isEmpty {
             var listed = Set(active.map(\.id))
             for id in troubled where !listed.contains(id) {
-                if let c = engine.activeConstraint(id) { active.append(c); listed.insert(id) }
+                if let c = engine.store.activeConstraint(id) { active.append(c); listed.insert(id) }
             }
         }
         let constraints = active.map { c in
@@ -154,9 +154,9 @@ extension Player {
                             anchorLine: geometry.anchorLine(c.description), targetLine: geometry.targetLine(c.description))
         }
         // The engine's alternatives are in the superview; a frame draws in the root view.
-        let ambiguous = engine.ambiguity.map { a -> AmbiguousAttribute in
+        let ambiguous = engine.diagnostics.ambiguity.map { a -> AmbiguousAttribute in
             var a = a
-            let origin = engine.layout(of: a.view).flatMap { slots[$0.parent].map { modelOrigins[$0] } } ?? .zero
+            let origin = engine.tree.layout(of: a.view).flatMap { slots[$0.parent].map { modelOrigins[$0] } } ?? .zero
             a.alternatives = a.alternatives.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
             return a
         }

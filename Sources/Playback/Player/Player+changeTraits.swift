@@ -26,7 +26,7 @@ extension Player {
         let before = traits
         change()
         guard traits != before else {
-            engine.record(.note, "\(what): already in force, nothing changes")
+            engine.diagnostics.record(.note, "\(what): already in force, nothing changes")
             return
         }
         send(.traitCollectionDidChange(from: before, to: traits))

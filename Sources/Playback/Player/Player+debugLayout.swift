@@ -9,26 +9,26 @@ extension Player {
     /// block, animated. A view whose layout is not ambiguous does not move (noted).
     public func exerciseAmbiguity(of id: String) throws {
         if try engine.exerciseAmbiguity(id) == nil {
-            engine.record(.note, "exerciseAmbiguityInLayout \(id): its layout is not ambiguous; nothing moves")
+            engine.diagnostics.record(.note, "exerciseAmbiguityInLayout \(id): its layout is not ambiguous; nothing moves")
         }
     }
 
     /// `po [[UIWindow keyWindow] _autolayoutTrace]`.
     public func dumpAutolayoutTrace() {
-        engine.record(.console, "(lldb) po [[UIWindow keyWindow] _autolayoutTrace]\n" + engine.autolayoutTrace())
+        engine.diagnostics.record(.console, "(lldb) po [[UIWindow keyWindow] _autolayoutTrace]\n" + engine.diagnostics.autolayoutTrace())
     }
 
     /// `po [view constraintsAffectingLayoutForAxis:…]` (0 horizontal, 1 vertical).
     public func dumpConstraintsAffectingLayout(of id: String, axis: LayoutAxis) throws {
-        let list = try engine.constraintsAffectingLayoutDescription(of: id, for: axis)
-        engine.record(.console, "(lldb) po [\(id) constraintsAffectingLayoutForAxis:\(axis.uikitValue)]\n" + list)
+        let list = try engine.diagnostics.constraintsAffectingLayoutDescription(of: id, for: axis)
+        engine.diagnostics.record(.console, "(lldb) po [\(id) constraintsAffectingLayoutForAxis:\(axis.uikitValue)]\n" + list)
     }
 
     /// `hasAmbiguousLayout`: whether the constraints leave the view's frame free (ambiguity
     /// looked for first if it has not been since the last change).
     public func hasAmbiguousLayout(_ id: String) -> Bool {
         engine.detectAmbiguityIfNeeded()
-        return engine.hasAmbiguousLayout(id)
+        return engine.diagnostics.hasAmbiguousLayout(id)
     }
 
     /// Looks for ambiguity now if it has not been since the last change (a configuration
@@ -38,12 +38,12 @@ extension Player {
     /// `constraintsAffectingLayout(for:)`: the enforced constraints `id`'s position and
     /// size on `axis` depend on, in creation order.
     public func constraintsAffectingLayout(of id: String, for axis: LayoutAxis) throws -> [LayoutConstraint] {
-        try engine.constraintsAffectingLayout(of: id, for: axis)
+        try engine.diagnostics.constraintsAffectingLayout(of: id, for: axis)
     }
 
     /// `_autolayoutTrace`'s text (ambiguity looked for first), without logging it.
     public func autolayoutTrace() -> String {
         engine.detectAmbiguityIfNeeded()
-        return engine.autolayoutTrace()
+        return engine.diagnostics.autolayoutTrace()
     }
 }

@@ -11,8 +11,8 @@ extension Player {
             transaction?.hiddenArrangedSubviews.removeAll { $0 == id }
             return
         }
-        guard transaction != nil, let parent = engine.spec(of: id)?.parent,
-              engine.spec(of: parent)?.stack?.arrangedSubviews.contains(id) == true else { return }
+        guard transaction != nil, let parent = engine.tree.spec(of: id)?.parent,
+              engine.tree.spec(of: parent)?.stack?.arrangedSubviews.contains(id) == true else { return }
         transaction?.hiddenArrangedSubviews.append(id)
     }
 

@@ -17,6 +17,6 @@ extension Player {
 
     /// Appends a line to the trace at the current time, built only when read.
     public func record(_ kind: TraceEntry.Kind, _ message: @autoclosure () -> String) {
-        engine.record(kind, message())
+        engine.diagnostics.record(kind, message())
     }
 }

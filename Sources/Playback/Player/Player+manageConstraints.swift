@@ -32,7 +32,7 @@ extension Player {
     /// is solved anew; otherwise it is set at once (ending a running constant animation).
     public func setConstant(_ id: String, to value: Double) throws {
         guard let spec = transaction?.spec, spec.style == .constraints,
-              let model = engine.constraint(id)?.description?.constant else {
+              let model = engine.store.constraint(id)?.description?.constant else {
             // Unanimated, or not a user constraint (the engine says why, in its words).
             constantAnimations.removeAll { $0.id == id }
             try engine.setConstant(id, value)

@@ -14,9 +14,9 @@ extension Player {
     /// `removeFromSuperview`: the view, its subviews and every constraint that mentions
     /// them go; so do their running animations.
     public func removeView(_ id: String) throws {
-        let before = Set(engine.viewIDs)
+        let before = Set(engine.tree.viewIDs)
         try engine.removeView(id)
-        let after = Set(engine.viewIDs)
+        let after = Set(engine.tree.viewIDs)
         let removed = before.subtracting(after)
         for gone in removed {
             appearances[gone] = nil
@@ -30,7 +30,7 @@ extension Player {
     /// appearance). Inside an animation block, alpha, background colour and corner radius
     /// animate when the block closes; layout changes animate with the block's layout pass.
     public func updateView(_ id: String, _ change: (inout ViewDescription) -> Void) throws {
-        guard let spec = engine.spec(of: id) else { throw LayoutError.unknownView(id, context: "updateView") }
+        guard let spec = engine.tree.spec(of: id) else { throw LayoutError.unknownView(id, context: "updateView") }
         var view = ViewDescription(layout: spec, appearance: appearances[id] ?? ViewAppearance())
         change(&view)
         try engine.updateView(id) { $0 = view.layout }
@@ -40,7 +40,7 @@ extension Player {
 
     /// The current description of a view (root and window included), nil if unknown.
     public func view(_ id: String) -> ViewDescription? {
-        engine.spec(of: id).map { ViewDescription(layout: $0, appearance: appearances[id] ?? ViewAppearance()) }
+        engine.tree.spec(of: id).map { ViewDescription(layout: $0, appearance: appearances[id] ?? ViewAppearance()) }
     }
 
     /// `view.frame = frame`. A view that translates its autoresizing mask takes the frame

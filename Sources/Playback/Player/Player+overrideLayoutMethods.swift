@@ -5,7 +5,7 @@ import Layout
 extension Player {
     /// Overrides `view`'s layout methods with `hooks`, above those it already has.
     public func addLayoutHooks(_ hooks: ViewLayoutHooks, to view: String) throws {
-        try engine.addLayoutHooks(hooks, to: view)
+        try engine.cycle.addLayoutHooks(hooks, to: view)
     }
 
     /// The view controller's layout callbacks, when overridden.

@@ -5,32 +5,32 @@ import Layout
 /// through the player (front ends reach the engine through nothing else).
 extension Player {
     /// A view's (or the window's) geometry and margins, nil for an unknown view.
-    public func layout(of id: String) -> ViewLayout? { engine.layout(of: id) }
+    public func layout(of id: String) -> ViewLayout? { engine.tree.layout(of: id) }
 
     /// A scroll view's content size, offset and insets, nil for a view that is not one.
-    public func scrollLayout(of id: String) -> ScrollLayout? { engine.scrollLayout(of: id) }
+    public func scrollLayout(of id: String) -> ScrollLayout? { engine.tree.scrollLayout(of: id) }
 
     /// `rect` in `from`'s bounds, in `to`'s bounds (UIView.convert(_:from:)), nil when
     /// either view is unknown.
-    public func convert(_ rect: Rect, from: String, to: String) -> Rect? { engine.convert(rect, from: from, to: to) }
+    public func convert(_ rect: Rect, from: String, to: String) -> Rect? { engine.tree.convert(rect, from: from, to: to) }
 
     /// A view's effective layout direction, nil for an unknown view.
-    public func layoutDirection(of id: String) -> LayoutDirection? { engine.layoutDirection(of: id) }
+    public func layoutDirection(of id: String) -> LayoutDirection? { engine.tree.layoutDirection(of: id) }
 
     /// Every view in tree order (pre-order, siblings back to front), window first.
-    public var viewIDs: [String] { engine.viewIDs }
+    public var viewIDs: [String] { engine.tree.viewIDs }
 
     /// Every view and layout guide a constraint may name, in tree order.
-    public var layoutItemIDs: [String] { engine.layoutItemIDs }
+    public var layoutItemIDs: [String] { engine.tree.layoutItemIDs }
 
     /// Whether a constraint may name `id` (a view or a layout guide in the window).
-    public func isLayoutItem(_ id: String) -> Bool { engine.isLayoutItem(id) }
+    public func isLayoutItem(_ id: String) -> Bool { engine.tree.isLayoutItem(id) }
 
     /// Whether `id` is a layout guide.
-    public func isLayoutGuide(_ id: String) -> Bool { engine.isLayoutGuide(id) }
+    public func isLayoutGuide(_ id: String) -> Bool { engine.tree.isLayoutGuide(id) }
 
     /// A constraint as the engine holds it, nil for an unknown id.
-    public func constraint(_ id: String) -> LayoutConstraint? { engine.constraint(id) }
+    public func constraint(_ id: String) -> LayoutConstraint? { engine.store.constraint(id) }
 
     /// Every layout feedback loop stopped so far, in order.
     public var feedbackLoops: [LayoutFeedbackLoop] { engine.diagnostics.feedbackLoops }

@@ -32,11 +32,11 @@ extension Player {
     public func rotate(to target: InterfaceOrientation) {
         let from = orientation
         guard target != from else {
-            engine.record(.note, "orientation \(target.rawValue): already there, nothing rotates")
+            engine.diagnostics.record(.note, "orientation \(target.rawValue): already there, nothing rotates")
             return
         }
         guard configuration.allowedOrientations.contains(target) else {
-            engine.record(.note, "rotation to \(target.rawValue) refused: supported orientations are \(configuration.allowedOrientations) (app ∩ controller ∩ device)")
+            engine.diagnostics.record(.note, "rotation to \(target.rawValue) refused: supported orientations are \(configuration.allowedOrientations) (app ∩ controller ∩ device)")
             return
         }
         guard let spec = transaction?.spec else {
@@ -53,10 +53,10 @@ extension Player {
     /// one (device landscapeLeft shows interface landscapeRight); face up or down it stays.
     public func setDeviceOrientation(_ d: DeviceOrientation) {
         if let o = d.interfaceOrientation {
-            engine.record(.note, "device orientation \(d.rawValue) → interface \(o.rawValue)")
+            engine.diagnostics.record(.note, "device orientation \(d.rawValue) → interface \(o.rawValue)")
             rotate(to: o)
         } else {
-            engine.record(.note, "device orientation \(d.rawValue): the interface does not rotate")
+            engine.diagnostics.record(.note, "device orientation \(d.rawValue): the interface does not rotate")
         }
     }
 
@@ -97,7 +97,7 @@ extension Player {
 
     /// Records `callback` in the trace at the current time and tells the observer.
     func send(_ callback: RotationCallback) {
-        engine.record(.callback, callback.message)
+        engine.diagnostics.record(.callback, callback.message)
         rotationObserver?(callback)
     }
 }

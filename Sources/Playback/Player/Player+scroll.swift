@@ -23,7 +23,7 @@ extension Player {
     /// animation block, the block animates it); animated, the scroll view runs its own
     /// animation from where it is now.
     public func setContentOffset(_ offset: Point, of id: String, animated: Bool) throws {
-        guard let scroll = engine.scrollLayout(of: id) else {
+        guard let scroll = engine.tree.scrollLayout(of: id) else {
             throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView")
         }
         scrollAnimations.removeAll { $0.id == id }
@@ -42,14 +42,14 @@ extension Player {
 
     /// `scrollRectToVisible(_:animated:)`: `rect` is in the scroll view's content
     /// coordinates; the offset moves the least that shows it (see
-    /// `LayoutEngine.contentOffset(revealing:in:)`), animated as `setContentOffset`.
+    /// `ViewTree.contentOffset(revealing:in:)`), animated as `setContentOffset`.
     public func scrollRectToVisible(_ rect: Rect, in id: String, animated: Bool) throws {
-        try setContentOffset(try engine.contentOffset(revealing: rect, in: id), of: id, animated: animated)
+        try setContentOffset(try engine.tree.contentOffset(revealing: rect, in: id), of: id, animated: animated)
     }
 
     /// `flashScrollIndicators()`: the indicators show for a moment.
     public func flashScrollIndicators(_ id: String) throws {
-        guard engine.scrollLayout(of: id) != nil else {
+        guard engine.tree.scrollLayout(of: id) != nil else {
             throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView")
         }
         noteScrolling(id, from: now, to: now)

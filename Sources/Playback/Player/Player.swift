@@ -76,11 +76,11 @@ public final class Player {
     }
 
     /// The clock: the time of the action running now, else of the last frame.
-    public var now: Double { engine.time }
+    public var now: Double { engine.diagnostics.time }
 
     /// The first display at t = 0: `loadView` … `viewDidAppear`, around the first pass.
     public func appear() {
-        engine.time = 0
+        engine.diagnostics.time = 0
         engine.appear()
     }
 
@@ -90,13 +90,13 @@ public final class Player {
     /// A view's superview (`window` for the root view), nil for an unknown view.
     public func parent(of id: String) -> String? {
         if id == LayoutEngine.rootID { return LayoutEngine.windowID }
-        return engine.spec(of: id)?.parent
+        return engine.tree.spec(of: id)?.parent
     }
 
     // MARK: - Model and presentation
 
     func model(of id: String) -> AnimatableState? {
-        engine.layout(of: id).map {
+        engine.tree.layout(of: id).map {
             Self.model(layout: $0, appearance: appearances[id] ?? ViewAppearance(), style: userInterfaceStyle(of: id))
         }
     }
@@ -115,5 +115,5 @@ public final class Player {
     }
 
     /// The views a frame reports: root and the added ones, in tree order.
-    var reportedViews: [String] { engine.viewIDs.filter { $0 != LayoutEngine.windowID } }
+    var reportedViews: [String] { engine.tree.viewIDs.filter { $0 != LayoutEngine.windowID } }
 }

@@ -16,7 +16,7 @@ final class AutoresizingTests: XCTestCase {
         e.layoutIfNeeded()
         assertRect(e.frame("root"), 0, 0, 667, 375)
         assertRect(e.frame("toolbar"), 20, 20, 627, 44)
-        XCTAssertEqual(e.constraint("toolbar.autoresizing.width")?.uikitDescription,
+        XCTAssertEqual(e.store.constraint("toolbar.autoresizing.width")?.uikitDescription,
                        "<NSAutoresizingMaskLayoutConstraint:\(LayoutEngine.fakeAddress(e.store.records["toolbar.autoresizing.width"]!.serial)) h=-&- v=--& toolbar.width == root.width - 40   (active)>")
     }
 
@@ -40,7 +40,7 @@ final class AutoresizingTests: XCTestCase {
         e.layoutIfNeeded()
         assertRect(e.frame("card"), 20, 30, 100, 50)
         let r = e.store.records["card.autoresizing.minX"]!
-        XCTAssertEqual(e.uikitDescription(of: r),
+        XCTAssertEqual(e.store.uikitDescription(of: r),
                        "<NSAutoresizingMaskLayoutConstraint:\(LayoutEngine.fakeAddress(r.serial)) h=--& v=--& card.minX == 20   (active)>")
     }
 

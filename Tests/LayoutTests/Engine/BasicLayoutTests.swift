@@ -12,20 +12,20 @@ final class BasicLayoutTests: XCTestCase {
         e.appear()
         assertRect(e.frame("window"), 0, 0, 375, 667)
         assertRect(e.frame("root"), 0, 0, 375, 667)
-        XCTAssertEqual(e.layout(of: "root")?.center, Point(187.5, 333.5))
+        XCTAssertEqual(e.tree.layout(of: "root")?.center, Point(187.5, 333.5))
         func address(_ id: String) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
-        XCTAssertEqual(e.constraints.map(\.uikitDescription), [
+        XCTAssertEqual(e.store.constraints.map(\.uikitDescription), [
             "<NSAutoresizingMaskLayoutConstraint:\(address("UIView-Encapsulated-Layout-Left")) h=-&- v=-&- 'UIView-Encapsulated-Layout-Left' root.minX == 0   (active)>",
             "<NSLayoutConstraint:\(address("UIView-Encapsulated-Layout-Width")) 'UIView-Encapsulated-Layout-Width' root.width == 375   (active)>",
             "<NSAutoresizingMaskLayoutConstraint:\(address("UIView-Encapsulated-Layout-Top")) h=-&- v=-&- 'UIView-Encapsulated-Layout-Top' root.minY == 0   (active)>",
             "<NSLayoutConstraint:\(address("UIView-Encapsulated-Layout-Height")) 'UIView-Encapsulated-Layout-Height' root.height == 667   (active)>",
         ])
-        XCTAssertEqual(e.constraints.map(\.kind), [.autoresizing, .encapsulatedLayout, .autoresizing, .encapsulatedLayout])
+        XCTAssertEqual(e.store.constraints.map(\.kind), [.autoresizing, .encapsulatedLayout, .autoresizing, .encapsulatedLayout])
         // A rotation gives the same constraints the new size.
         e.setScreen(ScreenState(size: Size(667, 375), orientation: .landscapeLeft))
         e.layoutIfNeeded()
         assertRect(e.frame("root"), 0, 0, 667, 375)
-        XCTAssertTrue(e.constraint("UIView-Encapsulated-Layout-Height")!.uikitDescription.hasSuffix("root.height == 375   (active)>"))
+        XCTAssertTrue(e.store.constraint("UIView-Encapsulated-Layout-Height")!.uikitDescription.hasSuffix("root.height == 375   (active)>"))
     }
 
     func testPinnedViewFrame() throws {
@@ -40,9 +40,9 @@ final class BasicLayoutTests: XCTestCase {
         e.appear()
         // x = 20, width = 375 − 40; y = status bar 20 + 20.
         assertRect(e.frame("card"), 20, 40, 335, 100)
-        XCTAssertEqual(e.layout(of: "card")?.center, Point(187.5, 90))
-        XCTAssertEqual(e.layout(of: "card")?.bounds, Rect(0, 0, 335, 100))
-        XCTAssertFalse(e.hasAmbiguousLayout("card"))
+        XCTAssertEqual(e.tree.layout(of: "card")?.center, Point(187.5, 90))
+        XCTAssertEqual(e.tree.layout(of: "card")?.bounds, Rect(0, 0, 335, 100))
+        XCTAssertFalse(e.diagnostics.hasAmbiguousLayout("card"))
     }
 
     func testCenteringAndMultiplier() throws {
@@ -68,7 +68,7 @@ final class BasicLayoutTests: XCTestCase {
                   "inner.trailing == outer.trailing - 10", "inner.bottom == outer.bottom - 10"])
         e.appear()
         assertRect(e.frame("inner"), 10, 10, 180, 180)
-        assertRect(e.windowFrame(of: "inner")!, 40, 60, 180, 180)
+        assertRect(e.tree.windowFrame(of: "inner")!, 40, 60, 180, 180)
     }
 
     func testOptionalConstraintLosesToRequired() throws {
@@ -121,7 +121,7 @@ final class BasicLayoutTests: XCTestCase {
         e.appear()
         // `full` covers the whole screen, so it inherits the 44-point top inset; its
         // margins (8) sit inside that: inner.top = 44 + 8, inner.leading = 0 + 8.
-        XCTAssertEqual(e.layout(of: "full")?.safeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(e.tree.layout(of: "full")?.safeAreaInsets, EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         assertRect(e.frame("inner"), 8, 52, 10, 10)
     }
 
@@ -145,7 +145,7 @@ final class BasicLayoutTests: XCTestCase {
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("card").minY, 667 - 20 - 100)
         try e.removeConstraint("bottomPin")
-        XCTAssertNil(e.constraint("bottomPin"))
+        XCTAssertNil(e.store.constraint("bottomPin"))
         XCTAssertThrowsError(try e.setConstant("nope", 1)) { XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope")) }
     }
 
@@ -158,10 +158,10 @@ final class BasicLayoutTests: XCTestCase {
             XCTAssertEqual($0 as? LayoutError, .requiredPriorityChange(id: "w", from: 1000, to: 999))
         }
         try e.setPriority("wish", LayoutPriority(600))
-        XCTAssertEqual(e.constraint("wish")?.priority, LayoutPriority(600))
+        XCTAssertEqual(e.store.constraint("wish")?.priority, LayoutPriority(600))
         try e.setActive("w", false)
         try e.setPriority("w", LayoutPriority(999)) // inactive: allowed
-        XCTAssertEqual(e.constraint("w")?.priority, LayoutPriority(999))
+        XCTAssertEqual(e.store.constraint("w")?.priority, LayoutPriority(999))
     }
 
     func testInvalidConstraintsAreErrors() throws {
@@ -180,9 +180,9 @@ final class BasicLayoutTests: XCTestCase {
         XCTAssertThrowsError(try e.addView(ViewSpec(id: "y", hugging: AxisPriorities(horizontal: LayoutPriority(0), vertical: .defaultLow)))) {
             XCTAssertEqual($0 as? LayoutError, .invalidViewProperty(view: "y", reason: "contentHuggingPriority.horizontal 0 is outside 1…1000"))
         }
-        XCTAssertNil(e.spec(of: "y"))
+        XCTAssertNil(e.tree.spec(of: "y"))
         XCTAssertThrowsError(try e.updateView("card") { $0.compression.vertical = LayoutPriority(1001) })
-        XCTAssertEqual(e.spec(of: "card")?.compression, .defaultCompression, "a refused change leaves the view as it was")
+        XCTAssertEqual(e.tree.spec(of: "card")?.compression, .defaultCompression, "a refused change leaves the view as it was")
     }
 
     func testGeneratedIDsComeFromTheSourcePath() throws {
@@ -201,9 +201,9 @@ final class BasicLayoutTests: XCTestCase {
         try e.add("b.width == a.width", id: "bw")
         try e.add("a.width == 10", id: "aw")
         try e.removeView("a")
-        XCTAssertNil(e.constraint("bw"))
-        XCTAssertNil(e.constraint("aw"))
-        XCTAssertEqual(e.viewIDs, ["window", "root"])
+        XCTAssertNil(e.store.constraint("bw"))
+        XCTAssertNil(e.store.constraint("aw"))
+        XCTAssertEqual(e.tree.viewIDs, ["window", "root"])
     }
 }
 
@@ -225,6 +225,6 @@ final class PixelSnappingTests: XCTestCase {
         try e.add(all: ["v.leading == root.leading + 10.4", "v.top == root.top", "v.width == 20.5", "v.height == 1"])
         e.appear()
         assertRect(e.frame("v"), 31.0 / 3, 0, 31 - 31.0 / 3, 1, accuracy: 1e-9)
-        XCTAssertEqual(e.layout(of: "v")?.marginInsets, EdgeInsets.uniform(8))
+        XCTAssertEqual(e.tree.layout(of: "v")?.marginInsets, EdgeInsets.uniform(8))
     }
 }

@@ -15,8 +15,8 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         e.appear()
         // Recovered: the two pins hold (375 − 40 = 335), the 400 is broken.
         assertRect(e.frame("banner"), 20, 20, 335, 60)
-        XCTAssertEqual(e.constraint("fixedWidth")?.isBroken, true)
-        XCTAssertEqual(e.constraint("fixedWidth")?.isActive, true)
+        XCTAssertEqual(e.store.constraint("fixedWidth")?.isBroken, true)
+        XCTAssertEqual(e.store.constraint("fixedWidth")?.isActive, true)
         // Declared before the first display, the constraints reach the solver in
         // viewDidLoad, so that is where the conflict is logged.
         XCTAssertEqual(e.diagnostics.trace.entries.prefix(3).map(\.message).dropLast(), ["loadView", "viewDidLoad"])
@@ -45,7 +45,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         """)
         // Deactivating the broken one clears it; re-activating conflicts again.
         try e.setActive("fixedWidth", false)
-        XCTAssertEqual(e.constraint("fixedWidth")?.isBroken, false)
+        XCTAssertEqual(e.store.constraint("fixedWidth")?.isBroken, false)
         try e.setActive("fixedWidth", true)
         XCTAssertEqual(e.diagnostics.trace.entries.filter { $0.kind == .console }.count, 2)
     }
@@ -55,8 +55,8 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         try e.addView(ViewSpec(id: "bar", translatesAutoresizingMaskIntoConstraints: true, frame: Rect(0, 0, 100, 10)))
         e.loadViewIfNeeded()
         try e.add("bar.width == 50", id: "w")
-        XCTAssertEqual(e.constraint("w")?.isBroken, true)
-        XCTAssertEqual(e.constraint("bar.autoresizing.width")?.isBroken, false)
+        XCTAssertEqual(e.store.constraint("w")?.isBroken, true)
+        XCTAssertEqual(e.store.constraint("bar.autoresizing.width")?.isBroken, false)
         e.appear()
         XCTAssertEqual(e.frame("bar").width, 100)
     }
@@ -68,7 +68,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         try e.add("card.width == 100", id: "w")
         try e.add("card.width <= 200", id: "cap")
         try e.setConstant("w", 300)
-        XCTAssertEqual(e.constraint("w")?.isBroken, true)
+        XCTAssertEqual(e.store.constraint("w")?.isBroken, true)
         XCTAssertTrue(e.diagnostics.trace.entries.contains { $0.kind == .console && $0.message.contains("'cap' card.width <= 200") })
     }
 
@@ -78,8 +78,8 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         try e.addView(ViewSpec(id: "box"))
         try e.add(all: ["box.top == root.safeArea.top + 40", "box.width == 120", "box.height == 80", "box.leading >= root.leading + 20"])
         e.appear()
-        XCTAssertTrue(e.hasAmbiguousLayout("box"))
-        XCTAssertFalse(e.hasAmbiguousLayout("root"))
+        XCTAssertTrue(e.diagnostics.hasAmbiguousLayout("box"))
+        XCTAssertFalse(e.diagnostics.hasAmbiguousLayout("root"))
         let minX = e.tree.nodes["box"]!.variables!.minX.id
         let legend = """
         Legend:
@@ -87,7 +87,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
         \t• - layout engine host
         """
-        XCTAssertEqual(e.autolayoutTrace(), """
+        XCTAssertEqual(e.diagnostics.autolayoutTrace(), """
         •window
         |   •root
         |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
@@ -103,16 +103,16 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         // The solver sits at a vertex: the lower end. The other alternative is the probe
         // 100 beyond; y, width and height cannot move.
         XCTAssertEqual(e.frame("box"), Rect(20, 60, 120, 80))
-        XCTAssertEqual(e.ambiguity, [AmbiguousAttribute(view: "box", attribute: .minX, lowerBound: 20, upperBound: nil,
+        XCTAssertEqual(e.diagnostics.ambiguity, [AmbiguousAttribute(view: "box", attribute: .minX, lowerBound: 20, upperBound: nil,
                                                         alternatives: [Rect(120, 60, 120, 80)])])
-        XCTAssertEqual(e.alternativeLayoutRects(of: "box"), [Rect(120, 60, 120, 80)])
+        XCTAssertEqual(e.diagnostics.alternativeLayoutRects(of: "box"), [Rect(120, 60, 120, 80)])
         // Asking moved nothing.
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("box"), Rect(20, 60, 120, 80))
 
         try e.add("box.centerX == root.centerX", id: "fixX")
         e.layoutIfNeeded()
-        XCTAssertFalse(e.hasAmbiguousLayout("box"))
+        XCTAssertFalse(e.diagnostics.hasAmbiguousLayout("box"))
         XCTAssertEqual(e.frame("box").minX, 187.5 - 60)
         XCTAssertEqual(e.diagnostics.trace.entries.last?.message, "layout is no longer ambiguous")
     }

@@ -9,7 +9,7 @@ final class ConstraintOrderTests: XCTestCase {
         let e = makeEngine()
         try addPinnedCard(to: e)   // lead, trail, top, h
         try e.addConstraint(ConstraintParser.parse("card.width == 300 @500", id: "wish"), before: "top")
-        XCTAssertEqual(e.activeDrawableConstraints.map(\.id), ["lead", "trail", "wish", "top", "h"])
+        XCTAssertEqual(e.store.activeDrawableConstraints.map(\.id), ["lead", "trail", "wish", "top", "h"])
         // Listing is not solving: the pins still win over the wish.
         e.layoutIfNeeded()
         assertRect(e.frame("card"), 20, 40, 335, 100)
@@ -21,11 +21,11 @@ final class ConstraintOrderTests: XCTestCase {
         XCTAssertThrowsError(try e.addConstraint(ConstraintParser.parse("card.width == 10 @400", id: "x"), before: "nope")) {
             XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope"))
         }
-        XCTAssertNil(e.constraint("x"))
+        XCTAssertNil(e.store.constraint("x"))
         XCTAssertThrowsError(try e.addView(ViewSpec(id: "label", text: "Hi"), generatedBefore: "nope")) {
             XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope"))
         }
-        XCTAssertNil(e.layout(of: "label"))
+        XCTAssertNil(e.tree.layout(of: "label"))
     }
 
     func testAViewsGeneratedConstraintsAreListedBeforeTheOneNamed() throws {

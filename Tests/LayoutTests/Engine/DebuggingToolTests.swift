@@ -18,7 +18,7 @@ final class DebuggingToolTests: XCTestCase {
                         "card.top == root.safeArea.top", "card.height == 100"])
         e.appear()
         // Root margins: 16 on the sides, measured from the safe area (20 on top).
-        XCTAssertEqual(e.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
+        XCTAssertEqual(e.diagnostics.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
         •window
         |   •root
         |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
@@ -37,19 +37,19 @@ final class DebuggingToolTests: XCTestCase {
         try e.add("card.height <= 500", id: "loose")
         try e.add("card.width == 1000", id: "tiny")
         e.appear()
-        XCTAssertEqual(e.constraint("tiny")?.isBroken, true)
-        XCTAssertEqual(try e.constraintsAffectingLayout(of: "card", for: .horizontal).map(\.id),
+        XCTAssertEqual(e.store.constraint("tiny")?.isBroken, true)
+        XCTAssertEqual(try e.diagnostics.constraintsAffectingLayout(of: "card", for: .horizontal).map(\.id),
                        ["UIView-Encapsulated-Layout-Width", "lead", "trail"])
-        XCTAssertEqual(try e.constraintsAffectingLayout(of: "card", for: .vertical).map(\.id), ["top", "h"])
-        XCTAssertEqual(try e.constraintsAffectingLayoutDescription(of: "card", for: .vertical), """
+        XCTAssertEqual(try e.diagnostics.constraintsAffectingLayout(of: "card", for: .vertical).map(\.id), ["top", "h"])
+        XCTAssertEqual(try e.diagnostics.constraintsAffectingLayoutDescription(of: "card", for: .vertical), """
         (
             "<NSLayoutConstraint:\(address(e, "top")) 'top' card.top == root.safeArea.top + 20   (active)>",
             "<NSLayoutConstraint:\(address(e, "h")) 'h' card.height == 100   (active)>"
         )
         """)
-        XCTAssertEqual(try e.constraintsAffectingLayout(of: "root", for: .vertical).map(\.id),
+        XCTAssertEqual(try e.diagnostics.constraintsAffectingLayout(of: "root", for: .vertical).map(\.id),
                        ["UIView-Encapsulated-Layout-Top", "UIView-Encapsulated-Layout-Height"])
-        XCTAssertThrowsError(try e.constraintsAffectingLayout(of: "nope", for: .vertical))
+        XCTAssertThrowsError(try e.diagnostics.constraintsAffectingLayout(of: "nope", for: .vertical))
     }
 
     /// The box may sit anywhere from x = 20; the tag follows it 8 to the right.
@@ -66,7 +66,7 @@ final class DebuggingToolTests: XCTestCase {
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("box"), Rect(120, 100, 120, 80))
         XCTAssertEqual(e.frame("tag").minX, 120 + 120 + 8)
-        XCTAssertTrue(e.hasAmbiguousLayout("box"), "still ambiguous, as in UIKit")
+        XCTAssertTrue(e.diagnostics.hasAmbiguousLayout("box"), "still ambiguous, as in UIKit")
         // The next call goes back to where it started.
         XCTAssertEqual(try e.exerciseAmbiguity("box"), Rect(20, 100, 120, 80))
         e.layoutIfNeeded()
@@ -78,7 +78,7 @@ final class DebuggingToolTests: XCTestCase {
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("box").minX, 20)
         // The tag's x is ambiguous with the box's; a view without ambiguity does not move.
-        XCTAssertTrue(e.hasAmbiguousLayout("tag"))
+        XCTAssertTrue(e.diagnostics.hasAmbiguousLayout("tag"))
         XCTAssertNil(try e.exerciseAmbiguity("root"))
     }
 

@@ -21,7 +21,7 @@ final class DeepHierarchyTests: XCTestCase {
         e.appear()
         try e.setConstant("pin", 3)
         e.layoutIfNeeded()
-        return (e.expressionSteps, e)
+        return (e.store.expressionSteps, e)
     }
 
     func testChainWorkGrowsLinearlyWithDepth() throws {
@@ -33,9 +33,9 @@ final class DeepHierarchyTests: XCTestCase {
         XCTAssertEqual(ratio, 2, accuracy: 0.05, "steps \(small.steps) → \(large.steps)")
         // Hand-computed geometry at the bottom of the chain: v0 is 3 pt in and 371.5 wide;
         // every further level moves the origin by 1 pt and shrinks the size by 1.5 pt.
-        let last = try XCTUnwrap(large.engine.layout(of: "v199"))
+        let last = try XCTUnwrap(large.engine.tree.layout(of: "v199"))
         XCTAssertEqual(last.layoutRect, Rect(1, 1, 371.5 - 1.5 * 199, 667 - 1.5 * 200))
-        XCTAssertEqual(large.engine.windowFrame(of: "v199"), Rect(3 + 199, 200, 371.5 - 1.5 * 199, 667 - 1.5 * 200))
+        XCTAssertEqual(large.engine.tree.windowFrame(of: "v199"), Rect(3 + 199, 200, 371.5 - 1.5 * 199, 667 - 1.5 * 200))
     }
 
     /// Above the common ancestor the origins cancel only when the multiplier is 1: a
@@ -51,7 +51,7 @@ final class DeepHierarchyTests: XCTestCase {
         e.appear()
         // In the window: b.centerX = 100 + 10 + 25 = 135, so c.left = 67.5, which is
         // 67.5 − 110 = −42.5 in b's coordinates.
-        XCTAssertEqual(e.layout(of: "c")?.layoutRect, Rect(-42.5, 0, 20, 20))
+        XCTAssertEqual(e.tree.layout(of: "c")?.layoutRect, Rect(-42.5, 0, 20, 20))
     }
 
     func testTreeWalksDoNotRecurse() throws {
@@ -59,9 +59,9 @@ final class DeepHierarchyTests: XCTestCase {
         // per level.
         let e = makeEngine()
         for i in 0..<20_000 { try e.addView(ViewSpec(id: "v\(i)", parent: i == 0 ? "root" : "v\(i - 1)")) }
-        XCTAssertEqual(e.viewIDs.count, 20_002)
+        XCTAssertEqual(e.tree.viewIDs.count, 20_002)
         XCTAssertEqual(e.tree.postorder().first?.id, "v19999")
         try e.removeView("v0")
-        XCTAssertEqual(e.viewIDs, ["window", "root"])
+        XCTAssertEqual(e.tree.viewIDs, ["window", "root"])
     }
 }

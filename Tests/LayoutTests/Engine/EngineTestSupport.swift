@@ -54,7 +54,7 @@ extension LayoutEngine {
         for t in texts { try add(t) }
     }
 
-    func frame(_ id: String) -> Rect { layout(of: id)?.frame ?? Rect(-1, -1, -1, -1) }
+    func frame(_ id: String) -> Rect { tree.layout(of: id)?.frame ?? Rect(-1, -1, -1, -1) }
 }
 
 /// `card`, pinned 20 from the root's leading and trailing edges (`lead`, `trail`), 20 below

@@ -11,17 +11,17 @@ final class IntrinsicSizeTests: XCTestCase {
         try e.add("chip.top == root.top + 10")
         e.appear()
         assertRect(e.frame("chip"), 10, 10, 80, 30)
-        let ids = e.constraints.filter { $0.kind == .contentSize }.map(\.id)
+        let ids = e.store.constraints.filter { $0.kind == .contentSize }.map(\.id)
         XCTAssertEqual(ids, ["chip.width<=intrinsic", "chip.width>=intrinsic", "chip.height<=intrinsic", "chip.height>=intrinsic"])
-        XCTAssertEqual(e.constraint("chip.width<=intrinsic")?.priority, LayoutPriority(250))
-        XCTAssertEqual(e.constraint("chip.width>=intrinsic")?.priority, LayoutPriority(750))
-        XCTAssertEqual(e.constraint("chip.width<=intrinsic")?.relation, .lessThanOrEqual)
+        XCTAssertEqual(e.store.constraint("chip.width<=intrinsic")?.priority, LayoutPriority(250))
+        XCTAssertEqual(e.store.constraint("chip.width>=intrinsic")?.priority, LayoutPriority(750))
+        XCTAssertEqual(e.store.constraint("chip.width<=intrinsic")?.relation, .lessThanOrEqual)
     }
 
     func testNoIntrinsicMetricInOneAxis() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "bar", intrinsicContentSize: Size(-1, 44)))
-        XCTAssertEqual(e.constraints.filter { $0.kind == .contentSize }.map(\.id), ["bar.height<=intrinsic", "bar.height>=intrinsic"])
+        XCTAssertEqual(e.store.constraints.filter { $0.kind == .contentSize }.map(\.id), ["bar.height<=intrinsic", "bar.height>=intrinsic"])
     }
 
     func testLowerHuggingStretches() throws {
@@ -36,7 +36,7 @@ final class IntrinsicSizeTests: XCTestCase {
         e.appear()
         assertRect(e.frame("left"), 20, 20, 50, 20)
         assertRect(e.frame("right"), 78, 20, 277, 20)
-        XCTAssertTrue(e.ambiguousViews.isEmpty)
+        XCTAssertTrue(e.diagnostics.ambiguousViews.isEmpty)
     }
 
     func testLowerCompressionResistanceShrinks() throws {

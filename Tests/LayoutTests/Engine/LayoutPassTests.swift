@@ -67,8 +67,8 @@ final class LayoutPassTests: XCTestCase {
 
     func testPlayerTimeIsStamped() throws {
         let e = makeEngine()
-        e.time = 1.5
-        e.record(.callback, "viewWillTransition(to:with:)")
+        e.diagnostics.time = 1.5
+        e.diagnostics.record(.callback, "viewWillTransition(to:with:)")
         XCTAssertEqual(e.diagnostics.trace.entries.last, TraceEntry(time: 1.5, kind: .callback, message: "viewWillTransition(to:with:)"))
     }
 }

@@ -21,7 +21,7 @@ final class RotationTests: XCTestCase {
         e.layoutIfNeeded()
         assertRect(e.frame("window"), 0, 0, 812, 375)
         assertRect(e.frame("card"), 44, 0, 812 - 88, 10)
-        XCTAssertEqual(e.layout(of: "root")?.transform, .identity)
+        XCTAssertEqual(e.tree.layout(of: "root")?.transform, .identity)
     }
 
     func testLegacyRotationTurnsTheRootView() throws {
@@ -30,7 +30,7 @@ final class RotationTests: XCTestCase {
         e.appear()
         e.setScreen(ScreenState(size: Size(667, 375), orientation: .landscapeLeft))
         e.layoutIfNeeded()
-        let root = try XCTUnwrap(e.layout(of: "root"))
+        let root = try XCTUnwrap(e.tree.layout(of: "root"))
         assertRect(e.frame("window"), 0, 0, 375, 667)
         XCTAssertEqual(root.bounds, Rect(0, 0, 667, 375))
         XCTAssertEqual(root.center.x, 187.5, accuracy: 1e-9)
@@ -39,7 +39,7 @@ final class RotationTests: XCTestCase {
         // Landscape-left turns the content −90°: the user's top-left is the portrait
         // window's bottom-left, so v (100×50 at the root's origin) covers x 0…50,
         // y 567…667 of the window.
-        assertRect(e.windowFrame(of: "v")!, 0, 567, 50, 100, accuracy: 1e-9)
+        assertRect(e.tree.windowFrame(of: "v")!, 0, 567, 50, 100, accuracy: 1e-9)
         assertRect(e.frame("v"), 0, 0, 100, 50)
     }
 }

@@ -18,12 +18,12 @@ final class ScrollViewLayoutTests: XCTestCase {
                         "stack.trailing == scroll.trailing", "stack.width == scroll.width", "stack.height == 1000"])
         e.appear()
         assertRect(e.frame("stack"), 0, 0, 375, 1000)
-        XCTAssertEqual(e.scrollLayout(of: "scroll")?.contentSize, Size(375, 1000))
+        XCTAssertEqual(e.tree.scrollLayout(of: "scroll")?.contentSize, Size(375, 1000))
         // Scrollable vertically: the status bar joins the inset, and the resting offset is −20.
-        XCTAssertEqual(e.scrollLayout(of: "scroll")?.adjustedContentInset, EdgeInsets(top: 20))
-        XCTAssertEqual(e.scrollLayout(of: "scroll")?.contentOffset, Point(0, -20))
-        XCTAssertFalse(e.hasAmbiguousLayout("stack"))
-        XCTAssertTrue(e.unsatisfiedConstraints().isEmpty, "the content guide's pull towards a set size is no explanation")
+        XCTAssertEqual(e.tree.scrollLayout(of: "scroll")?.adjustedContentInset, EdgeInsets(top: 20))
+        XCTAssertEqual(e.tree.scrollLayout(of: "scroll")?.contentOffset, Point(0, -20))
+        XCTAssertFalse(e.diagnostics.hasAmbiguousLayout("stack"))
+        XCTAssertTrue(e.diagnostics.unsatisfiedConstraints().isEmpty, "the content guide's pull towards a set size is no explanation")
     }
 
     /// `contentSize` as set holds while no constraint decides the content guide's size; one
@@ -31,10 +31,10 @@ final class ScrollViewLayoutTests: XCTestCase {
     func testSetContentSizeUnlessConstraintsDecideIt() throws {
         let e = try scrollScreen(contentSize: Size(500, 800))
         e.appear()
-        XCTAssertEqual(e.scrollLayout(of: "scroll")?.contentSize, Size(500, 800))
+        XCTAssertEqual(e.tree.scrollLayout(of: "scroll")?.contentSize, Size(500, 800))
         try e.add("scroll.contentLayoutGuide.height == 1200")
         e.layoutIfNeeded()
-        XCTAssertEqual(e.scrollLayout(of: "scroll")?.contentSize, Size(500, 1200))
+        XCTAssertEqual(e.tree.scrollLayout(of: "scroll")?.contentSize, Size(500, 1200))
     }
 
     /// A sticky header: a view in the content held at least at the root's safe-area top
@@ -54,7 +54,7 @@ final class ScrollViewLayoutTests: XCTestCase {
         try e.setContentOffset(Point(0, 300), of: "scroll")
         e.layoutIfNeeded()
         assertRect(e.frame("header"), 0, 320, 100, 44)
-        XCTAssertEqual(e.windowFrame(of: "header")?.minY, 20)
+        XCTAssertEqual(e.tree.windowFrame(of: "header")?.minY, 20)
         // Scrolled back, the optional pin wins again.
         try e.setContentOffset(Point(0, 0), of: "scroll")
         e.layoutIfNeeded()
@@ -70,7 +70,7 @@ final class ScrollViewLayoutTests: XCTestCase {
             try e.addView(ViewSpec(id: "row", parent: "scroll"))
             try e.add(all: ["row.top == scroll.top + 10", "row.leading == scroll.leading", "row.width == 375", "row.height == 44"])
             e.appear()
-            XCTAssertEqual(e.layout(of: "row")?.safeAreaInsets.top, top, "\(behaviour)")
+            XCTAssertEqual(e.tree.layout(of: "row")?.safeAreaInsets.top, top, "\(behaviour)")
         }
         // `never`, scrolled by 5: the row's top is at 5 on screen, 15 of the status bar over it.
         let e = try scrollScreen(behaviour: .never, contentSize: Size(375, 2000))
@@ -79,7 +79,7 @@ final class ScrollViewLayoutTests: XCTestCase {
         e.appear()
         try e.setContentOffset(Point(0, 5), of: "scroll")
         e.layoutIfNeeded()
-        XCTAssertEqual(e.layout(of: "row")?.safeAreaInsets.top, 15)
+        XCTAssertEqual(e.tree.layout(of: "row")?.safeAreaInsets.top, 15)
     }
 
     /// The scroll guides belong to scroll views: naming one on another view is refused with

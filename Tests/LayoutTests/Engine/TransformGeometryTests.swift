@@ -18,7 +18,7 @@ final class TransformGeometryTests: XCTestCase {
 
     func testModernScaleKeepsTheCenter() throws {
         let e = try pinnedTile(style: .modern, transform: AffineTransform(scaleX: 0.5, y: 0.5))
-        let t = try XCTUnwrap(e.layout(of: "tile"))
+        let t = try XCTUnwrap(e.tree.layout(of: "tile"))
         assertRect(t.layoutRect, 20, 20, 180, 180)
         XCTAssertEqual(t.center, Point(110, 110))
         XCTAssertEqual(t.bounds, Rect(0, 0, 180, 180))
@@ -27,7 +27,7 @@ final class TransformGeometryTests: XCTestCase {
 
     func testLegacyScaleKeepsTheTopLeftCorner() throws {
         let e = try pinnedTile(style: .legacy, transform: AffineTransform(scaleX: 0.5, y: 0.5))
-        let t = try XCTUnwrap(e.layout(of: "tile"))
+        let t = try XCTUnwrap(e.tree.layout(of: "tile"))
         XCTAssertEqual(t.center, Point(65, 65))
         XCTAssertEqual(t.bounds, Rect(0, 0, 180, 180))
         assertRect(t.frame, 20, 20, 90, 90)
@@ -38,7 +38,7 @@ final class TransformGeometryTests: XCTestCase {
         let e = try pinnedTile(style: .modern, transform: AffineTransform(rotationAngle: .pi / 4))
         let side = 180 * 2.0.squareRoot()
         assertRect(e.frame("tile"), 110 - side / 2, 110 - side / 2, side, side, accuracy: 1e-9)
-        assertRect(e.windowFrame(of: "tile")!, 110 - side / 2, 110 - side / 2, side, side, accuracy: 1e-9)
+        assertRect(e.tree.windowFrame(of: "tile")!, 110 - side / 2, 110 - side / 2, side, side, accuracy: 1e-9)
     }
 
     func testLegacyRotatedRectangleFramePlacedAtTheLayoutOrigin() throws {
@@ -48,8 +48,8 @@ final class TransformGeometryTests: XCTestCase {
         e.appear()
         // Turned a quarter: the box is 100 wide and 200 tall, its corner at (20, 20).
         assertRect(e.frame("bar"), 20, 20, 100, 200, accuracy: 1e-9)
-        XCTAssertEqual(e.layout(of: "bar")!.center.x, 70, accuracy: 1e-9)
-        XCTAssertEqual(e.layout(of: "bar")!.center.y, 120, accuracy: 1e-9)
+        XCTAssertEqual(e.tree.layout(of: "bar")!.center.x, 70, accuracy: 1e-9)
+        XCTAssertEqual(e.tree.layout(of: "bar")!.center.y, 120, accuracy: 1e-9)
     }
 
     func testTransformChangeModernNeedsNoPassLegacyDrifts() throws {
@@ -57,21 +57,21 @@ final class TransformGeometryTests: XCTestCase {
             let e = try pinnedTile(style: style, transform: .identity)
             try e.updateView("tile") { $0.transform = AffineTransform(scaleX: 0.5, y: 0.5) }
             // Until a pass runs, both keep the center and scale about it.
-            XCTAssertEqual(e.layout(of: "tile")?.center, Point(110, 110))
+            XCTAssertEqual(e.tree.layout(of: "tile")?.center, Point(110, 110))
             e.layoutIfNeeded()
-            XCTAssertEqual(e.layout(of: "tile")?.center, style == .modern ? Point(110, 110) : Point(65, 65), "\(style)")
+            XCTAssertEqual(e.tree.layout(of: "tile")?.center, style == .modern ? Point(110, 110) : Point(65, 65), "\(style)")
         }
     }
 
     func testKeepCenterOfRestoresTheFirstCenter() throws {
         let e = try pinnedTile(style: .legacy, transform: .identity, keepCenter: true)
-        XCTAssertEqual(e.layout(of: "tile")?.center, Point(110, 110))
+        XCTAssertEqual(e.tree.layout(of: "tile")?.center, Point(110, 110))
         try e.updateView("tile") { $0.transform = AffineTransform(scaleX: 0.5, y: 0.5) }
         e.layoutIfNeeded()
-        XCTAssertEqual(e.layout(of: "tile")?.center, Point(110, 110))
+        XCTAssertEqual(e.tree.layout(of: "tile")?.center, Point(110, 110))
         assertRect(e.frame("tile"), 65, 65, 90, 90)
         // And it is not a violation at rest.
-        XCTAssertEqual(e.violations(presentation: [:]), [])
+        XCTAssertEqual(e.diagnostics.violations(presentation: [:]), [])
     }
 
     func testGeometryRoundTrips() {

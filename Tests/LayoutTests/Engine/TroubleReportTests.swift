@@ -22,20 +22,20 @@ final class TroubleReportTests: XCTestCase {
 
     func testBrokenConstraintIsListedWithItsErrorOnScreen() throws {
         let e = try bannerEngine()
-        XCTAssertEqual(e.brokenConstraints(presentation: [:]),
+        XCTAssertEqual(e.diagnostics.brokenConstraints(presentation: [:]),
                        [ConstraintViolation(constraint: "fixedWidth", amount: 65, kind: .broken, views: ["banner"])])
         // Never reported as in flight as well.
-        XCTAssertEqual(e.violations(presentation: [:]), [])
+        XCTAssertEqual(e.diagnostics.violations(presentation: [:]), [])
         // Shown 380 wide about the same center: 20 short of 400; the pins are 22.5 off each,
         // and those are in-flight violations.
         let shown = PresentationGeometry(center: Point(187.5, 50), bounds: Rect(0, 0, 380, 60))
-        XCTAssertEqual(e.brokenConstraints(presentation: ["banner": shown]),
+        XCTAssertEqual(e.diagnostics.brokenConstraints(presentation: ["banner": shown]),
                        [ConstraintViolation(constraint: "fixedWidth", amount: 20, kind: .broken, views: ["banner"])])
-        XCTAssertEqual(e.violations(presentation: ["banner": shown]).map(\.constraint), ["leadingPin", "trailingPin"])
-        XCTAssertEqual(e.violations(presentation: ["banner": shown]).map(\.amount), [22.5, 22.5])
+        XCTAssertEqual(e.diagnostics.violations(presentation: ["banner": shown]).map(\.constraint), ["leadingPin", "trailingPin"])
+        XCTAssertEqual(e.diagnostics.violations(presentation: ["banner": shown]).map(\.amount), [22.5, 22.5])
         // Deactivated, it is no longer listed.
         try e.setActive("fixedWidth", false)
-        XCTAssertEqual(e.brokenConstraints(presentation: [:]), [])
+        XCTAssertEqual(e.diagnostics.brokenConstraints(presentation: [:]), [])
     }
 
     /// A label of 11 characters wants 110; a required cap of 80 wins over its compression
@@ -52,7 +52,7 @@ final class TroubleReportTests: XCTestCase {
         e.appear()
         XCTAssertEqual(e.frame("label"), Rect(20, 100, 80, 20))
         XCTAssertEqual(e.frame("box").minY, 50)
-        XCTAssertEqual(e.unsatisfiedConstraints(), [
+        XCTAssertEqual(e.diagnostics.unsatisfiedConstraints(), [
             UnsatisfiedConstraint(constraint: "label.width>=intrinsic", name: "label.width >= 110 @750",
                                   description: "label.width >= 110 @750", priority: LayoutPriority(750), amount: 30,
                                   views: ["label"]),
@@ -62,9 +62,9 @@ final class TroubleReportTests: XCTestCase {
         // The cap raised to 109.6: 0.4 short is below the threshold; the pin still loses.
         try e.setConstant("cap", 109.6)
         e.layoutIfNeeded()
-        XCTAssertEqual(e.unsatisfiedConstraints().map(\.constraint), ["wantedTop"])
-        XCTAssertEqual(e.unsatisfiedConstraints(threshold: 0.3).map(\.constraint), ["label.width>=intrinsic", "wantedTop"])
-        XCTAssertEqual(e.unsatisfiedConstraints(threshold: 0.3).first?.amount ?? 0, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(e.diagnostics.unsatisfiedConstraints().map(\.constraint), ["wantedTop"])
+        XCTAssertEqual(e.diagnostics.unsatisfiedConstraints(threshold: 0.3).map(\.constraint), ["label.width>=intrinsic", "wantedTop"])
+        XCTAssertEqual(e.diagnostics.unsatisfiedConstraints(threshold: 0.3).first?.amount ?? 0, 0.4, accuracy: 1e-9)
     }
 
     /// Width and x both free: two attributes, each with its range and the layouts at its
@@ -75,7 +75,7 @@ final class TroubleReportTests: XCTestCase {
         try e.add(all: ["box.top == root.top + 100", "box.height == 50", "box.leading >= root.leading + 20",
                         "box.trailing <= root.trailing - 20", "box.width >= 100"])
         e.appear()
-        let report = e.ambiguity
+        let report = e.diagnostics.ambiguity
         XCTAssertEqual(report.map(\.attribute), [.minX, .width])
         // x runs from 20 to 255 (with the width at its least, 100); the width from 100 to 335.
         XCTAssertEqual(report.map(\.lowerBound), [20, 100])
@@ -88,6 +88,6 @@ final class TroubleReportTests: XCTestCase {
         try e.add("box.width == 200")
         try e.add("box.centerX == root.centerX")
         e.layoutIfNeeded()
-        XCTAssertEqual(e.ambiguity, [])
+        XCTAssertEqual(e.diagnostics.ambiguity, [])
     }
 }

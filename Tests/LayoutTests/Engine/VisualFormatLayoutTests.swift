@@ -6,7 +6,7 @@ import XCTest
 /// 375 wide; the fake measurer's text is 20 pt a line, first baseline 15 below the top).
 final class VisualFormatLayoutTests: XCTestCase {
     private func addFormat(_ e: LayoutEngine, _ format: String, _ options: [VisualFormatOption]) throws {
-        for d in try VisualFormat.parse(format, options: options, parentOf: { e.spec(of: $0)?.parent }) {
+        for d in try VisualFormat.parse(format, options: options, parentOf: { e.tree.spec(of: $0)?.parent }) {
             try e.addConstraint(d)
         }
     }
@@ -30,7 +30,7 @@ final class VisualFormatLayoutTests: XCTestCase {
         try e.add(all: ["a.top == root.top", "a.height == 10"])
         e.appear()
         assertRect(e.frame("a"), 20, 0, 335, 10)
-        XCTAssertEqual(e.constraints.compactMap(\.description?.firstAttribute).prefix(2), [.left, .right])
+        XCTAssertEqual(e.store.constraints.compactMap(\.description?.firstAttribute).prefix(2), [.left, .right])
     }
 
     func testBaselineToBaselineSpacingBetweenLabels() throws {

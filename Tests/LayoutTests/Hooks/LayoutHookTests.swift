@@ -24,9 +24,9 @@ final class LayoutHookTests: XCTestCase {
     func testLayoutSubviewsOverrideAdjustsASubviewAfterSuper() throws {
         let e = try container()
         var centerSeenAfterSuper: Point?
-        try e.addLayoutHooks(ViewLayoutHooks(name: "ContainerView", layoutSubviews: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "ContainerView", layoutSubviews: { call in
             call.callSuper()
-            centerSeenAfterSuper = call.engine.layout(of: "child")?.center
+            centerSeenAfterSuper = call.engine.tree.layout(of: "child")?.center
             try? call.engine.setCenter(Point(150, 150), of: "child")
         }), to: "container")
         e.appear()
@@ -39,7 +39,7 @@ final class LayoutHookTests: XCTestCase {
 
     func testOverrideThatSkipsSuperLeavesTheSubviewsWhereTheyWere() throws {
         let e = try container()
-        try e.addLayoutHooks(ViewLayoutHooks(name: "ManualLayoutView", layoutSubviews: { _ in }), to: "container")
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "ManualLayoutView", layoutSubviews: { _ in }), to: "container")
         e.appear()
         assertRect(e.frame("container"), 10, 20, 300, 300)
         assertRect(e.frame("child"), 0, 0, 0, 0)
@@ -50,13 +50,13 @@ final class LayoutHookTests: XCTestCase {
     func testSuperAgainAfterAChangeAppliesTheNewValues() throws {
         let e = try container()
         var widths: [Double] = []
-        try e.addLayoutHooks(ViewLayoutHooks(name: "TwoStepView", layoutSubviews: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "TwoStepView", layoutSubviews: { call in
             call.callSuper()
-            widths.append(call.engine.layout(of: "child")!.frame.width)
+            widths.append(call.engine.tree.layout(of: "child")!.frame.width)
             if widths.count == 1 {
                 try? call.engine.setConstant("childWidth", 200)
                 call.callSuper()
-                widths.append(call.engine.layout(of: "child")!.frame.width)
+                widths.append(call.engine.tree.layout(of: "child")!.frame.width)
             }
         }), to: "container")
         e.appear()
@@ -76,10 +76,10 @@ final class LayoutHookTests: XCTestCase {
                         "child.top == container.top + 20", "child.width == 180", "child.height == 180"])
         try e.add("child.leading == container.leading + 20", id: "childLeading")
         var order: [String] = []
-        try e.addLayoutHooks(ViewLayoutHooks(name: "Base", layoutSubviews: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "Base", layoutSubviews: { call in
             order.append("Base before super"); call.callSuper(); order.append("Base after super")
         }), to: "container")
-        try e.addLayoutHooks(ViewLayoutHooks(name: "Derived", layoutSubviews: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "Derived", layoutSubviews: { call in
             order.append("Derived before super"); call.callSuper(); order.append("Derived after super")
         }), to: "container")
         e.appear()
@@ -88,13 +88,13 @@ final class LayoutHookTests: XCTestCase {
         try e.updateView("child") { $0.transform = AffineTransform(scaleX: 0.5, y: 0.5) }
         try e.setConstant("childLeading", 60)
         e.layoutIfNeeded()
-        XCTAssertEqual(e.layout(of: "child")?.center, Point(110, 110))
-        try e.removeLayoutHooks(from: "container")
+        XCTAssertEqual(e.tree.layout(of: "child")?.center, Point(110, 110))
+        try e.cycle.removeLayoutHooks(from: "container")
         order = []
         try e.setNeedsLayout("container")
         e.layoutIfNeeded()
         XCTAssertEqual(order, [])
-        XCTAssertEqual(e.layout(of: "child")?.center, Point(110, 110))
+        XCTAssertEqual(e.tree.layout(of: "child")?.center, Point(110, 110))
     }
 
     /// `updateConstraints` bottom-up with `didSetupConstraints`, the controller's
@@ -105,7 +105,7 @@ final class LayoutHookTests: XCTestCase {
         try e.addView(ViewSpec(id: "card"))
         var didSetupConstraints = false
         var calls: [String] = []
-        try e.addLayoutHooks(ViewLayoutHooks(name: "CardView", updateConstraints: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "CardView", updateConstraints: { call in
             calls.append("CardView.updateConstraints")
             if !didSetupConstraints {
                 didSetupConstraints = true
@@ -115,7 +115,7 @@ final class LayoutHookTests: XCTestCase {
             }
             call.callSuper()
         }), to: "card")
-        try e.addLayoutHooks(ViewLayoutHooks(name: "RootView", updateConstraints: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "RootView", updateConstraints: { call in
             calls.append("RootView.updateConstraints"); call.callSuper()
         }), to: "root")
         e.cycle.controllerHooks = ControllerLayoutHooks(name: "CardController", updateViewConstraints: { call in
@@ -125,18 +125,18 @@ final class LayoutHookTests: XCTestCase {
         XCTAssertEqual(calls, ["CardView.updateConstraints", "updateViewConstraints before super",
                                "RootView.updateConstraints", "updateViewConstraints after super"])
         assertRect(e.frame("card"), 20, 30, 100, 40)
-        XCTAssertEqual(e.constraints.filter { $0.kind == .user }.count, 4)
+        XCTAssertEqual(e.store.constraints.filter { $0.kind == .user }.count, 4)
         try e.setNeedsUpdateConstraints("card")
         e.layoutIfNeeded()
         XCTAssertEqual(calls.suffix(1), ["CardView.updateConstraints"])
-        XCTAssertEqual(e.constraints.filter { $0.kind == .user }.count, 4, "didSetupConstraints: added once")
+        XCTAssertEqual(e.store.constraints.filter { $0.kind == .user }.count, 4, "didSetupConstraints: added once")
     }
 
     func testUpdateConstraintsWithoutSuperIsReportedAsUIKitRaisesIt() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
         try e.add(all: ["card.leading == root.leading", "card.top == root.top", "card.width == 10", "card.height == 10"])
-        try e.addLayoutHooks(ViewLayoutHooks(name: "ForgetfulView", updateConstraints: { _ in }), to: "card")
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "ForgetfulView", updateConstraints: { _ in }), to: "card")
         e.appear()
         let console = e.diagnostics.trace.entries.filter { $0.kind == .console }.map(\.message)
         // card's fake address: serial 7 (window 1, root 2, root's four autoresizing
@@ -164,8 +164,8 @@ final class LayoutHookTests: XCTestCase {
         }, viewDidLayoutSubviews: { call in
             calls.append("did")
             call.callSuper()
-            let width = call.engine.layout(of: "label")!.frame.width
-            if call.engine.spec(of: "label")?.preferredMaxLayoutWidth != width {
+            let width = call.engine.tree.layout(of: "label")!.frame.width
+            if call.engine.tree.spec(of: "label")?.preferredMaxLayoutWidth != width {
                 try? call.engine.updateView("label") { $0.preferredMaxLayoutWidth = width }
                 call.engine.layoutIfNeeded()
             }
@@ -194,7 +194,7 @@ final class LayoutHookTests: XCTestCase {
                 try? e.addView(ViewSpec(id: "card"))
                 try? e.add(all: ["card.leading == root.leading + 20", "card.top == root.top + 30",
                                  "card.width == 100", "card.height == 40"])
-                XCTAssertTrue(e.isViewLoaded)
+                XCTAssertTrue(e.store.isViewLoaded)
             default: break
             }
         })

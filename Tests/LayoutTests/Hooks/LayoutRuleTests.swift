@@ -38,14 +38,14 @@ final class LayoutRuleTests: XCTestCase {
     }
 
     func addSwitchRules(_ e: LayoutEngine) throws {
-        try e.addLayoutHooks(rule("r0", FrameCondition(view: "a", attribute: .width, comparison: .less, value: 100),
+        try e.cycle.addLayoutHooks(rule("r0", FrameCondition(view: "a", attribute: .width, comparison: .less, value: 100),
                                   activate: Self.twoRows, deactivate: Self.oneRow), to: "row")
-        try e.addLayoutHooks(rule("r1", FrameCondition(view: "a", attribute: .width, comparison: .greaterOrEqual, value: 208),
+        try e.cycle.addLayoutHooks(rule("r1", FrameCondition(view: "a", attribute: .width, comparison: .greaterOrEqual, value: 208),
                                   activate: Self.oneRow, deactivate: Self.twoRows), to: "row")
     }
 
     func active(_ e: LayoutEngine) -> [String] {
-        (Self.oneRow + Self.twoRows).filter { e.constraint($0)?.isActive == true }
+        (Self.oneRow + Self.twoRows).filter { e.store.constraint($0)?.isActive == true }
     }
 
     func testOneRowBecomesTwoWhenTheSubviewsGetTooNarrow() throws {
@@ -108,7 +108,7 @@ final class LayoutRuleTests: XCTestCase {
     func testARuleWhoseConstraintsAreAlreadySetDoesNotFire() throws {
         let e = try rowEngine()
         // Holds (a is narrow) but asks for what is already so.
-        try e.addLayoutHooks(rule("r0", FrameCondition(view: "a", attribute: .width, comparison: .lessOrEqual, value: 100),
+        try e.cycle.addLayoutHooks(rule("r0", FrameCondition(view: "a", attribute: .width, comparison: .lessOrEqual, value: 100),
                                   activate: Self.oneRow, deactivate: []), to: "row")
         e.appear()
         XCTAssertEqual(active(e), Self.oneRow)
@@ -120,9 +120,9 @@ final class LayoutRuleTests: XCTestCase {
     /// reported; nothing hangs.
     func testOscillatingRulesAreStoppedAndReportedAsAFeedbackLoop() throws {
         let e = try rowEngine()
-        try e.addLayoutHooks(rule("r0", FrameCondition(view: "a", attribute: .width, comparison: .less, value: 100),
+        try e.cycle.addLayoutHooks(rule("r0", FrameCondition(view: "a", attribute: .width, comparison: .less, value: 100),
                                   activate: Self.twoRows, deactivate: Self.oneRow), to: "row")
-        try e.addLayoutHooks(rule("r1", FrameCondition(view: "a", attribute: .width, comparison: .greater, value: 150),
+        try e.cycle.addLayoutHooks(rule("r1", FrameCondition(view: "a", attribute: .width, comparison: .greater, value: 150),
                                   activate: Self.oneRow, deactivate: Self.twoRows), to: "row")
         e.appear()
         XCTAssertEqual(e.cycle.passCount, 1)
@@ -182,10 +182,10 @@ final class LayoutRuleTests: XCTestCase {
         try e.addView(ViewSpec(id: "q", parent: "p"))
         try e.add(all: ["p.leading == root.leading", "p.top == root.top", "p.width == 10", "p.height == 10",
                         "q.leading == p.leading", "q.top == p.top", "q.width == 5", "q.height == 5"])
-        try e.addLayoutHooks(ViewLayoutHooks(name: "P", updateConstraints: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "P", updateConstraints: { call in
             try? call.engine.setNeedsUpdateConstraints("q"); call.callSuper()
         }), to: "p")
-        try e.addLayoutHooks(ViewLayoutHooks(name: "Q", updateConstraints: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "Q", updateConstraints: { call in
             try? call.engine.setNeedsUpdateConstraints("p"); call.callSuper()
         }), to: "q")
         e.configuration.layoutFeedbackLoopThreshold = 60

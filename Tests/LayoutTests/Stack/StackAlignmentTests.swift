@@ -73,7 +73,7 @@ final class StackAlignmentTests: XCTestCase {
     func testAmbiguitySuppressionCollapsesViewsWithoutIntrinsicSize() throws {
         let e = try makeStack(StackConfiguration(alignment: .center), items: [("a", Size(50, 20)), ("x", Size(30, -1))])
         assertRect(e.rect("x"), 50, 10, 30, 0)
-        XCTAssertFalse(e.hasAmbiguousLayout("x"))
+        XCTAssertFalse(e.diagnostics.hasAmbiguousLayout("x"))
     }
 
     /// Labels (fake metrics: 20 pt lines, first baseline 15 pt below the text's top). b

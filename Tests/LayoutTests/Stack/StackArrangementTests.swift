@@ -65,12 +65,12 @@ final class StackArrangementTests: XCTestCase {
             assertRect(e.rect("a"), 0, 0, 50, 30)
             assertRect(e.rect("b"), 55, 0, 0, 30)
             assertRect(e.rect("c"), 260, 0, 40, 30)
-            XCTAssertEqual(e.ambiguity.map { [$0.view, $0.attribute.rawValue] }, [["b", "minX"]], "\(distribution)")
-            XCTAssertEqual(e.ambiguity.first?.lowerBound ?? .nan, 55, accuracy: 1e-9)
-            XCTAssertNil(e.ambiguity.first?.upperBound)
+            XCTAssertEqual(e.diagnostics.ambiguity.map { [$0.view, $0.attribute.rawValue] }, [["b", "minX"]], "\(distribution)")
+            XCTAssertEqual(e.diagnostics.ambiguity.first?.lowerBound ?? .nan, 55, accuracy: 1e-9)
+            XCTAssertNil(e.diagnostics.ambiguity.first?.upperBound)
             let placed = try stack(StackConfiguration(distribution: distribution, spacing: 10), hidden: ["b"],
                                    constraints: ["row.width == 300", "b.leading == a.trailing @1"])
-            XCTAssertEqual(placed.ambiguity, [], "\(distribution)")
+            XCTAssertEqual(placed.diagnostics.ambiguity, [], "\(distribution)")
             assertRect(placed.rect("b"), 55, 0, 0, 30)
         }
     }
@@ -85,7 +85,7 @@ final class StackArrangementTests: XCTestCase {
         e.layoutIfNeeded()
         assertRect(e.rect("b"), 60, 0, 80, 30)
         assertRect(e.rect("c"), 150, 0, 40, 30)
-        XCTAssertEqual(e.constraints.filter { $0.id.contains("UISV-hiding") }, [])
+        XCTAssertEqual(e.store.constraints.filter { $0.id.contains("UISV-hiding") }, [])
     }
 
     /// Arranged inside the margins (8 on every side): 8 + 190 + 8 wide, 8 + 30 + 8 tall.
@@ -147,7 +147,7 @@ final class StackArrangementTests: XCTestCase {
         assertRect(e.rect("inner"), 0, 0, 55, 40)
         assertRect(e.rect("y"), 35, 0, 20, 40)
         assertRect(e.rect("v"), 0, 48, 100, 20)
-        assertRect(e.windowFrame(of: "y")!, 35, 50, 20, 40)
+        assertRect(e.tree.windowFrame(of: "y")!, 35, 50, 20, 40)
     }
 
     /// A nested stack's natural length (5 + 30 + 5 = 40 with its spacing) is its share in
@@ -188,7 +188,7 @@ final class StackArrangementTests: XCTestCase {
         e.layoutIfNeeded()
         assertRect(e.rect("c"), 10, 0, 40, 10)
         assertRect(e.rect("a"), 0, 20, 50, 20)
-        XCTAssertFalse(e.constraints.contains { $0.description?.firstItem.view == "b" || $0.description?.secondItem?.view == "b" })
+        XCTAssertFalse(e.store.constraints.contains { $0.description?.firstItem.view == "b" || $0.description?.secondItem?.view == "b" })
     }
 
     /// Removing an arranged subview takes it out of the arrangement.
@@ -204,7 +204,7 @@ final class StackArrangementTests: XCTestCase {
     func testNoLongerAStack() throws {
         let e = try makeStack(StackConfiguration(spacing: 10), items: abc)
         try e.updateView("row") { $0.stack = nil }
-        XCTAssertEqual(e.constraints.filter { $0.kind == .stackView }, [])
+        XCTAssertEqual(e.store.constraints.filter { $0.kind == .stackView }, [])
     }
 
     func testInvalidStacksAreRefused() {

@@ -25,9 +25,9 @@ final class StackConflictTests: XCTestCase {
             "    \"<NSLayoutConstraint:0x600000c04280 'wide' a.width == 100   (active)>\"",
         ])
         // The app's constraints are row.width == 300 and 'wide': the larger constant breaks.
-        XCTAssertFalse(e.constraint("wide")!.isBroken)
-        XCTAssertTrue(e.constraints.contains { $0.kind == .user && $0.isBroken && $0.uikitDescription.contains("row.width == 300") })
-        XCTAssertFalse(e.constraints.contains { $0.kind == .stackView && $0.isBroken })
+        XCTAssertFalse(e.store.constraint("wide")!.isBroken)
+        XCTAssertTrue(e.store.constraints.contains { $0.kind == .user && $0.isBroken && $0.uikitDescription.contains("row.width == 300") })
+        XCTAssertFalse(e.store.constraints.contains { $0.kind == .stackView && $0.isBroken })
     }
 
     /// Modern UIKit hides at 999.999: a hidden view whose content requires a height does
@@ -48,7 +48,7 @@ final class StackTraceTests: XCTestCase {
     func testAutolayoutTraceListsTheStackAndItsGuides() throws {
         let e = try makeStack(StackConfiguration(distribution: .equalSpacing, alignment: .center, spacing: 10), items: abc,
                               constraints: ["row.width == 300"])
-        let lines = e.autolayoutTrace().split(separator: "\n").map(String.init)
+        let lines = e.diagnostics.autolayoutTrace().split(separator: "\n").map(String.init)
         let row = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("*row") })
         // Spanner across the axis: 30 tall; gaps along it: 65 wide each, after a (50) and b
         // (195); in the order the constraints naming them were made (c came last).

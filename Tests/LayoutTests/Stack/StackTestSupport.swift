@@ -24,18 +24,18 @@ func makeStack(_ configuration: StackConfiguration, items: [(id: String, size: S
 
 extension LayoutEngine {
     /// A view's rect in its superview (the stack's coordinates for arranged subviews).
-    func rect(_ id: String) -> Rect { layout(of: id)?.layoutRect ?? Rect(-1, -1, -1, -1) }
+    func rect(_ id: String) -> Rect { tree.layout(of: id)?.layoutRect ?? Rect(-1, -1, -1, -1) }
 
     /// The stack's generated constraints, one UIKit description per line, in the order
     /// the arrangement lists them (creation order depends on history), with the fake
     /// addresses left out.
     func stackConstraintDump(_ stack: String = "row") -> String {
         guard let n = tree.nodes[stack], let config = n.spec.stack else { return "" }
-        let keys = StackArrangement(stack: stack, configuration: config, items: arrangedNodes(of: n).map(arrangementItem))
+        let keys = StackArrangement(stack: stack, configuration: config, items: tree.arrangedNodes(of: n).map(tree.arrangementItem))
             .constraints().map(\.key)
         XCTAssertEqual(Set(keys), Set(store.recordOrder.filter { $0.stackOwner == stack }.map(\.id)), "records match the arrangement")
         return keys.compactMap { store.records[$0] }.map { r in
-            uikitDescription(of: r).replacingOccurrences(of: "NSLayoutConstraint:" + Self.fakeAddress(r.serial) + " ", with: "")
+            store.uikitDescription(of: r).replacingOccurrences(of: "NSLayoutConstraint:" + Self.fakeAddress(r.serial) + " ", with: "")
         }.joined(separator: "\n")
     }
 }

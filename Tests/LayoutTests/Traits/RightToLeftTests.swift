@@ -31,7 +31,7 @@ final class RightToLeftTests: XCTestCase {
             // the right edge (355 − 100); b starts 30 after the left edge.
             XCTAssertEqual(e.frame("a").minX, leadingX, "\(direction)")
             XCTAssertEqual(e.frame("b").minX, trailingX, "\(direction)")
-            XCTAssertEqual(e.layoutDirection(of: "a"), direction)
+            XCTAssertEqual(e.tree.layoutDirection(of: "a"), direction)
         }
     }
 
@@ -75,7 +75,7 @@ final class RightToLeftTests: XCTestCase {
         e.appear()
         XCTAssertEqual(e.frame("a").maxX, 359)
         assertRect(e.frame("child"), 40, 0, 325, 10)
-        XCTAssertEqual(e.layout(of: "card")?.marginInsets, EdgeInsets(top: 0, left: 40, bottom: 0, right: 10))
+        XCTAssertEqual(e.tree.layout(of: "card")?.marginInsets, EdgeInsets(top: 0, left: 40, bottom: 0, right: 10))
     }
 
     func testVisualFormatDirections() throws {
@@ -83,7 +83,7 @@ final class RightToLeftTests: XCTestCase {
             let e = makeRTLEngine(direction)
             try e.addView(ViewSpec(id: "a"))
             try e.addView(ViewSpec(id: "b"))
-            for d in try VisualFormat.parse("|-[a(50)]-[b(60)]", options: options, parentOf: { e.spec(of: $0)?.parent }) {
+            for d in try VisualFormat.parse("|-[a(50)]-[b(60)]", options: options, parentOf: { e.tree.spec(of: $0)?.parent }) {
                 try e.addConstraint(d)
             }
             try e.add(all: ["a.top == root.top", "a.height == 10", "b.top == root.top", "b.height == 10"])
@@ -128,8 +128,8 @@ final class RightToLeftTests: XCTestCase {
         e.appear()
         XCTAssertEqual(e.frame("player").minX, 155)   // 375 − 20 − 200
         XCTAssertEqual(e.frame("play").minX, 10)      // left to right inside the player
-        XCTAssertEqual(e.layoutDirection(of: "player"), .leftToRight)
-        XCTAssertEqual(e.layoutDirection(of: "play"), .leftToRight)
+        XCTAssertEqual(e.tree.layoutDirection(of: "player"), .leftToRight)
+        XCTAssertEqual(e.tree.layoutDirection(of: "play"), .leftToRight)
 
         // The image-on-the-right trick: a forced right-to-left button in a left-to-right
         // screen stays where its superview pins it; inside, its content flips.
@@ -164,7 +164,7 @@ final class RightToLeftTests: XCTestCase {
             let e = makeRTLEngine(direction)
             try e.addView(ViewSpec(id: "box"))
             for d in try Shorthand.pinEdges(view: "box", edges: [.top, .leading, .trailing], insets: insets,
-                                            direction: direction, parentOf: { e.spec(of: $0)?.parent }) {
+                                            direction: direction, parentOf: { e.tree.spec(of: $0)?.parent }) {
                 try e.addConstraint(d)
             }
             try e.add("box.height == 10")

@@ -27,7 +27,7 @@ final class AlignmentRectTests: XCTestCase {
         let e = try badgeEngine()
         e.appear()
         assertRect(e.frame("badge"), 14, 36, 116, 56)
-        XCTAssertEqual(e.layout(of: "badge")?.alignmentRectInsets, badgeInsets)
+        XCTAssertEqual(e.tree.layout(of: "badge")?.alignmentRectInsets, badgeInsets)
         // A sibling spaced from its trailing edge is spaced from the alignment rect's
         // (20 + 100 + 8 = 128), not from the frame's (14 + 116 + 8 = 138).
         assertRect(e.frame("next"), 128, 40, 50, 50)
@@ -71,9 +71,9 @@ final class AlignmentRectTests: XCTestCase {
     func testViolationsAreMeasuredOnTheAlignmentRect() throws {
         let e = try badgeEngine()
         e.appear()
-        let model = try XCTUnwrap(e.layout(of: "badge"))
+        let model = try XCTUnwrap(e.tree.layout(of: "badge"))
         let shown = PresentationGeometry(center: Point(model.center.x + 10, model.center.y), bounds: model.bounds)
-        let violations = e.violations(presentation: ["badge": shown])
+        let violations = e.diagnostics.violations(presentation: ["badge": shown])
         let leading = try XCTUnwrap(violations.first { $0.constraint == "lead" })
         XCTAssertEqual(leading.amount, 10, accuracy: 1e-9)
     }

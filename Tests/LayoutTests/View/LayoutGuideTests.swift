@@ -24,11 +24,11 @@ final class LayoutGuideTests: XCTestCase {
     func testAGuideIsSolvedInItsOwnersCoordinatesAndPlacesViews() throws {
         let e = try spacerEngine()
         e.appear()
-        XCTAssertEqual(e.layout(of: "card")?.layoutGuides, [LayoutGuideFrame(id: "spacer", layoutFrame: Rect(0, 30, 40, 20))])
+        XCTAssertEqual(e.tree.layout(of: "card")?.layoutGuides, [LayoutGuideFrame(id: "spacer", layoutFrame: Rect(0, 30, 40, 20))])
         assertRect(e.frame("a"), 40, 50, 50, 50)
         // A guide is not a view: not laid out, not listed, not drawn.
-        XCTAssertFalse(e.viewIDs.contains("spacer"))
-        XCTAssertTrue(e.isLayoutGuide("spacer"))
+        XCTAssertFalse(e.tree.viewIDs.contains("spacer"))
+        XCTAssertTrue(e.tree.isLayoutGuide("spacer"))
     }
 
     /// The classic use: equal gaps between three 50-wide views across a 375-wide row,
@@ -50,8 +50,8 @@ final class LayoutGuideTests: XCTestCase {
         e.appear()
         assertRect(e.frame("y"), 162.5, 0, 50, 50)
         assertRect(e.frame("z"), 325, 0, 50, 50)
-        XCTAssertEqual(e.layout(of: "row")?.layoutGuides.map(\.layoutFrame), [Rect(50, 0, 112.5, 0), Rect(212.5, 0, 112.5, 0)])
-        XCTAssertTrue(e.ambiguousViews.isEmpty)
+        XCTAssertEqual(e.tree.layout(of: "row")?.layoutGuides.map(\.layoutFrame), [Rect(50, 0, 112.5, 0), Rect(212.5, 0, 112.5, 0)])
+        XCTAssertTrue(e.diagnostics.ambiguousViews.isEmpty)
     }
 
     /// UIKit lists a view's guides under it, before its subviews.
@@ -59,7 +59,7 @@ final class LayoutGuideTests: XCTestCase {
         let e = try spacerEngine()
         e.appear()
         let card = LayoutEngine.fakeAddress(e.tree.nodes["card"]!.serial)
-        XCTAssertEqual(e.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
+        XCTAssertEqual(e.diagnostics.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
         •window
         |   •root
         |   |   *card
@@ -73,17 +73,17 @@ final class LayoutGuideTests: XCTestCase {
     func testGuidesGoWithTheirOwnerOrTheirListing() throws {
         let e = try spacerEngine()
         e.appear()
-        let onSpacer = e.constraints.filter { $0.description?.firstItem.view == "spacer" || $0.description?.secondItem?.view == "spacer" }
+        let onSpacer = e.store.constraints.filter { $0.description?.firstItem.view == "spacer" || $0.description?.secondItem?.view == "spacer" }
         XCTAssertEqual(onSpacer.count, 6)
         try e.updateView("card") { $0.layoutGuides = [] }
         XCTAssertNil(e.tree.nodes["spacer"])
-        XCTAssertTrue(onSpacer.allSatisfy { e.constraint($0.id) == nil })
+        XCTAssertTrue(onSpacer.allSatisfy { e.store.constraint($0.id) == nil })
 
         let f = try spacerEngine()
         f.appear()
         try f.removeView("card")
         XCTAssertNil(f.tree.nodes["spacer"])
-        XCTAssertTrue(f.constraints.allSatisfy { $0.description?.firstItem.view != "spacer" })
+        XCTAssertTrue(f.store.constraints.allSatisfy { $0.description?.firstItem.view != "spacer" })
     }
 
     /// Guides and views share one namespace, and a guide has edges, centers and sizes only.
@@ -109,6 +109,6 @@ final class LayoutGuideTests: XCTestCase {
         try e.add(all: ["card.leading == root.leading", "card.top == root.top", "card.width == 100", "card.height == 100",
                         "loose.leading == card.leading", "loose.width == 10", "loose.height == 10"])
         e.appear()
-        XCTAssertTrue(e.autolayoutTrace().contains("id = card>>- AMBIGUOUS LAYOUT for loose.minY"), e.autolayoutTrace())
+        XCTAssertTrue(e.diagnostics.autolayoutTrace().contains("id = card>>- AMBIGUOUS LAYOUT for loose.minY"), e.diagnostics.autolayoutTrace())
     }
 }

@@ -31,7 +31,7 @@ final class LayoutMarginsTests: XCTestCase {
         assertRect(plain.frame("inner"), 8, 28, 359, 10)
         let preserving = try marginsEngine(outerX: 0, preserves: true)
         assertRect(preserving.frame("inner"), 16, 28, 343, 10)
-        XCTAssertEqual(preserving.layout(of: "outer")?.marginInsets, EdgeInsets(top: 28, left: 16, bottom: 8, right: 16))
+        XCTAssertEqual(preserving.tree.layout(of: "outer")?.marginInsets, EdgeInsets(top: 28, left: 16, bottom: 8, right: 16))
     }
 
     /// "The smallest amount needed": at x = 4 the root's margin reaches 12 into outer,

@@ -36,15 +36,16 @@ struct AutoresizingPlan: Hashable {
     }
 }
 
-extension LayoutEngine {
-    func autoresizingPlan(_ n: ViewNode, horizontal: Bool) -> AutoresizingPlan {
-        let frame = n.spec.frame ?? .zero
-        let mask = n.spec.autoresizingMask
+extension ViewNode {
+    /// How the view's mask resizes it along one axis.
+    func autoresizingPlan(horizontal: Bool) -> AutoresizingPlan {
+        let frame = spec.frame ?? .zero
+        let mask = spec.autoresizingMask
         return horizontal
-            ? AutoresizingPlan(origin: frame.minX, size: frame.width, base: n.autoresizingBaseSize.width,
+            ? AutoresizingPlan(origin: frame.minX, size: frame.width, base: autoresizingBaseSize.width,
                                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
                                           mask.contains(.flexibleRightMargin)))
-            : AutoresizingPlan(origin: frame.minY, size: frame.height, base: n.autoresizingBaseSize.height,
+            : AutoresizingPlan(origin: frame.minY, size: frame.height, base: autoresizingBaseSize.height,
                                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                                           mask.contains(.flexibleBottomMargin)))
     }

@@ -1,14 +1,22 @@
 import Cassowary
+import Geometry
 
 /// The engine's constraints: every `ConstraintRecord` (user-written, generated from a
 /// view's intrinsic size or autoresizing mask, a stack's) by id and in creation order, and
-/// by solver id while it is installed. Reconciling the records with the solver is the
-/// engine's (`LayoutEngine+reconcileConstraints`); this keeps the lists consistent.
+/// by solver id while it is installed; how each is expressed for the solver over the view
+/// tree (`ConstraintStore+buildExpressions`) and described as UIKit describes it
+/// (`ConstraintStore+describeConstraints`); the solver, kept in step with the records
+/// (`ConstraintStore+reconcileConstraints`), and its solution (`ConstraintStore+readSolution`).
+/// Read it through `LayoutEngine.store`; constraints are added, changed and removed
+/// through the engine, which validates them and keeps the views in step.
+///
+/// Public surface (reads): `constraint(_:)`, `constraints`, `activeDrawableConstraints`,
+/// `activeConstraint(_:)`.
 ///
 /// Promises: `recordOrder` and `records` hold the same records (a record is added and
 /// removed in both at once); every walk over the constraints follows `recordOrder`, never
 /// the dictionaries' hash order.
-final class ConstraintStore {
+public final class ConstraintStore {
     /// Every record by id.
     private(set) var records: [String: ConstraintRecord] = [:] { didSet { changes.note() } }
     /// The records in the order every constraint walk follows (creation order, generated
@@ -18,9 +26,51 @@ final class ConstraintStore {
     var recordsBySolverID: [ConstraintID: ConstraintRecord] = [:]
     /// `ExpressionInputs.version` when every record was last reconciled.
     var reconciledInputsVersion = -1
+    /// The views and guides the constraints tie.
+    let tree: ViewTree
+    /// The solver the installed records are in (every view's, guide's and stack guide's
+    /// variables are made in it).
+    let solver = Solver()
+    /// What constraint expressions are built from, counted (see `refreshConstraints`);
+    /// shared with every node, which bumps it from its setters.
+    let expressionInputs = ExpressionInputs()
+    /// Whether `loadView`/`viewDidLoad` have run; constraints reach the solver from then on.
+    var isViewLoaded = false { didSet { expressionInputs.changed(); changes.note() } }
+    /// The traits in force (the engine's `configuration.traits`): a constraint whose `when`
+    /// does not match them is not installed.
+    var traits: TraitCollection
+    /// Told every change the solver sees (a record installed, removed or edited), so that
+    /// the next pass reads the new rects.
+    var solverChanged: () -> Void = {}
+    /// Told when an unsatisfiable set was met: the set, in creation order, and the record
+    /// broken to recover (see `chooseConstraintToBreak`), for UIKit's console message.
+    var brokeConstraint: ([ConstraintRecord], ConstraintRecord) -> Void = { _, _ in }
+    /// The window's layout direction (the app's): a constraint between views that have
+    /// no common ancestor is resolved in it.
+    var appDirection: LayoutDirection
+    /// The solver variables of the stack views' guides, by `StackGuide.id`: origin and
+    /// length along the one axis each guide spans, relative to its stack.
+    var stackGuideVariables: [String: (origin: Variable, length: Variable)] = [:] { didSet { changes.note() } }
+    /// Views visited while turning constraints into solver expressions (climbing to a
+    /// common ancestor, summing origins). A measure of work for tests: it grows with the
+    /// number of constraints times the distance between their views, never with depth.
+    var expressionSteps = 0
+    /// Who owns each solver variable (by variable id), to name ambiguous variables.
+    var variableOwners: [Int: (view: String, name: LayoutVariable)] = [:]
+    /// Set when a constraint is installed or removed; cleared by an ambiguity check.
+    var constraintSetChanged = true
+    /// Counts changes to the solution: every solver edit, and every move of
+    /// `exerciseAmbiguity`. What is measured from the solution is cached against it, so a
+    /// frame that changed nothing asks the solver nothing.
+    var solutionGeneration = 0
+    /// `exerciseAmbiguity`'s choice among equally good solutions (every variable's value,
+    /// by id); it holds until the solution next changes.
+    var exercisedSolution: (generation: Int, values: [Double])? { didSet { changes.note() } }
     private let changes: EngineChanges
 
-    init(changes: EngineChanges) { self.changes = changes }
+    init(changes: EngineChanges, tree: ViewTree, appDirection: LayoutDirection, traits: TraitCollection) {
+        self.changes = changes; self.tree = tree; self.appDirection = appDirection; self.traits = traits
+    }
 
     /// Adds `r` at `place` in the walk order.
     func insert(_ r: ConstraintRecord, at place: Int) {

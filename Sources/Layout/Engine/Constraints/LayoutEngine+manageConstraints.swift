@@ -32,9 +32,9 @@ extension LayoutEngine {
             place = k
         }
         let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d), changes: changes)
-        keepingRecordsCurrent {
+        store.keepingRecordsCurrent {
             store.insert(r, at: place)
-            reconcile(r)
+            store.reconcile(r)
         }
         return id
     }
@@ -57,7 +57,7 @@ extension LayoutEngine {
         var next = d
         change(&next)
         r.origin = .user(next)
-        reconcile(r)
+        store.reconcile(r)
     }
 
     /// `isActive = active`. Deactivating a broken constraint clears its broken state, so
@@ -71,7 +71,7 @@ extension LayoutEngine {
     /// Deactivates and forgets the constraint.
     public func removeConstraint(_ id: String) throws {
         let (r, _) = try userRecord(id)
-        deleteRecord(r)
+        store.deleteRecord(r)
     }
 
     /// Changes the constant in place (the solver's cheap edit, no remove/add).
@@ -91,17 +91,5 @@ extension LayoutEngine {
             throw LayoutError.requiredPriorityChange(id: id, from: d.priority.value, to: priority.value)
         }
         try mutate(id) { $0.priority = priority }
-    }
-
-    /// One constraint by id (user or generated).
-    public func constraint(_ id: String) -> LayoutConstraint? { store.records[id].map(snapshot) }
-
-    /// Every constraint in creation order.
-    public var constraints: [LayoutConstraint] { store.recordOrder.map(snapshot) }
-
-    func snapshot(_ r: ConstraintRecord) -> LayoutConstraint {
-        LayoutConstraint(id: r.id, kind: snapshotKind(r), description: r.userDescription ?? r.stackConstraint?.description, relation: relation(of: r),
-                                priority: priority(of: r), isActive: r.isActive, isBroken: r.isBroken,
-                                uikitDescription: uikitDescription(of: r))
     }
 }

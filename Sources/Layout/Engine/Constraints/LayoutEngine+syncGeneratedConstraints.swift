@@ -70,7 +70,7 @@ extension LayoutEngine {
         // The view's own list (see `ViewNode.generatedRecords`), not a look at every record:
         // adding N views would cost N × all records.
         let existing = n.generatedRecords.filter { store.records[$0.id] === $0 }
-        for r in existing where !wanted.contains(r.id) { deleteRecord(r) }
+        for r in existing where !wanted.contains(r.id) { store.deleteRecord(r) }
         var kept = existing.filter { wanted.contains($0.id) }
         var place = before.flatMap { id in store.recordOrder.firstIndex { $0.id == id } } ?? store.recordOrder.endIndex
         for (id, origin) in desired where store.records[id] == nil {
@@ -80,7 +80,7 @@ extension LayoutEngine {
             kept.append(r)
         }
         n.generatedRecords = kept
-        for (id, _) in desired { if let r = store.records[id] { reconcile(r) } }
+        for (id, _) in desired { if let r = store.records[id] { store.reconcile(r) } }
     }
 
     /// Re-measures a label at its current wrapping width.
@@ -104,8 +104,8 @@ extension LayoutEngine {
         n.textMetrics = measureText(of: n)
         n.contentSize = measureContent(of: n)
         n.needsUpdateConstraints = true
-        parent(of: n)?.needsLayout = true
+        n.parentNode?.needsLayout = true
         syncGeneratedConstraints(of: n)
-        if let p = parent(of: n) { arrangeStack(p) }
+        if let p = n.parentNode { arrangeStack(p) }
     }
 }

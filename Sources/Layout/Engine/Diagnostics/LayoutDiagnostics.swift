@@ -1,12 +1,24 @@
+import Geometry
+
 /// What the engine tells about a run, kept apart from what it lays out: the trace
 /// (trace.txt), UIKit's console messages as they are logged, the layout feedback loops it
 /// stopped, and the reports it measures on the solution (ambiguity, unsatisfied
-/// constraints), cached against the solution they were measured on.
+/// constraints, violations on screen, the constraints affecting a view, UIKit's
+/// `_autolayoutTrace`), cached against the solution they were measured on. Read it
+/// through `LayoutEngine.diagnostics`.
+///
+/// Public surface: `trace`, `keepsTrace`, `consoleObserver`, `feedbackLoops`, `time`,
+/// `record(_:_:)`; the reports `ambiguity`, `ambiguousViews`, `hasAmbiguousLayout(_:)`,
+/// `unsatisfiedConstraints(threshold:)`, `violations(presentation:rotating:threshold:)`,
+/// `brokenConstraints(presentation:)`, `constraintsAffectingLayout(of:for:)`,
+/// `constraintsAffectingLayoutDescription(of:for:)`, `autolayoutTrace()`.
 ///
 /// Promises: entries are appended in the order they happen, stamped with the time the
 /// engine gives; a message is built only when the trace or the console observer reads it;
 /// nothing here changes a layout.
 public final class LayoutDiagnostics {
+    /// The player's clock; stamped on every trace entry.
+    public var time: Double = 0
     /// Everything logged so far, when `keepsTrace`.
     public internal(set) var trace = LayoutTrace()
     /// Whether `trace` is kept (a run that writes trace.txt); without it the engine skips
@@ -24,12 +36,34 @@ public final class LayoutDiagnostics {
     var ambiguityDetections = 0
     var ambiguityCache: (generation: Int, detection: Int, pass: Int, report: [AmbiguousAttribute])?
     var unsatisfiedCache: (generation: Int, threshold: Double, report: [UnsatisfiedConstraint])?
-    /// `exerciseAmbiguity`'s choice among equally good solutions (every variable's value,
-    /// by id); it holds until the solution next changes.
-    var exercisedSolution: (generation: Int, values: [Double])? { didSet { changes.note() } }
     var exerciseCycle: (view: String, generation: Int, solutions: [[Double]], next: Int)?
 
+    /// What the reports read: the views, the constraints and their solution, the passes.
+    let tree: ViewTree
+    let store: ConstraintStore
+    let cycle: LayoutCycle
+    /// The engine's `configuration.style` and `pixelScale`, kept in step by the engine.
+    var style: UIKitStyle
+    var pixelScale: Double?
     private let changes: EngineChanges
 
-    init(changes: EngineChanges) { self.changes = changes }
+    init(changes: EngineChanges, tree: ViewTree, store: ConstraintStore, cycle: LayoutCycle, style: UIKitStyle,
+         pixelScale: Double?) {
+        self.changes = changes; self.tree = tree; self.store = store; self.cycle = cycle
+        self.style = style; self.pixelScale = pixelScale
+    }
+
+    /// Appends to the trace at the current `time` (the player records its own callbacks
+    /// such as `viewWillTransition(to:with:)` through this too). The message is built only
+    /// when something reads it: the trace, or for UIKit's console messages the
+    /// `consoleObserver`.
+    public func record(_ kind: TraceEntry.Kind, _ message: @autoclosure () -> String) {
+        // The message is built, and the observer told, outside any access to this
+        // object's stored properties: building it may measure (and cache) a report here.
+        let observed = kind == .console ? consoleObserver : nil
+        guard keepsTrace || observed != nil else { return }
+        let text = message()
+        observed?(text)
+        if keepsTrace { trace.append(TraceEntry(time: time, kind: kind, message: text)) }
+    }
 }

@@ -16,28 +16,28 @@ extension LayoutEngine {
     public func exerciseAmbiguity(_ id: String) throws -> Rect? {
         let n = try tree.node(id, context: "exerciseAmbiguity")
         guard let vars = n.variables, !n.ambiguousVariables.isEmpty else { return nil }
-        if diagnostics.exerciseCycle?.view != id || diagnostics.exerciseCycle?.generation != solutionGeneration {
-            let start = solvedValues()
+        if diagnostics.exerciseCycle?.view != id || diagnostics.exerciseCycle?.generation != store.solutionGeneration {
+            let start = store.solvedValues()
             var solutions: [[Double]] = []
             for v in n.ambiguousVariables {
-                for s in endSolutions(of: v, range: solver.valueRange(of: v), current: start[v.id]) {
-                    let rect = Self.rect(of: vars, in: s)
-                    if rect != Self.rect(of: vars, in: start),
-                       !solutions.contains(where: { Self.rect(of: vars, in: $0) == rect }) { solutions.append(s) }
+                for s in diagnostics.endSolutions(of: v, range: store.solver.valueRange(of: v), current: start[v.id]) {
+                    let rect = ConstraintStore.rect(of: vars, in: s)
+                    if rect != ConstraintStore.rect(of: vars, in: start),
+                       !solutions.contains(where: { ConstraintStore.rect(of: vars, in: $0) == rect }) { solutions.append(s) }
                 }
             }
             guard !solutions.isEmpty else { return nil }
-            diagnostics.exerciseCycle = (id, solutionGeneration, solutions + [start], 0)
+            diagnostics.exerciseCycle = (id, store.solutionGeneration, solutions + [start], 0)
         }
         guard var cycle = diagnostics.exerciseCycle else { return nil }
         let chosen = cycle.solutions[cycle.next % cycle.solutions.count]
         cycle.next += 1
-        solutionGeneration += 1
-        cycle.generation = solutionGeneration
+        store.solutionGeneration += 1
+        cycle.generation = store.solutionGeneration
         diagnostics.exerciseCycle = cycle
-        diagnostics.exercisedSolution = (solutionGeneration, chosen)
+        store.exercisedSolution = (store.solutionGeneration, chosen)
         engineDirty = true
-        record(.note, "exerciseAmbiguityInLayout \(id): \(Self.rect(of: vars, in: chosen))")
-        return Self.rect(of: vars, in: chosen)
+        diagnostics.record(.note, "exerciseAmbiguityInLayout \(id): \(ConstraintStore.rect(of: vars, in: chosen))")
+        return ConstraintStore.rect(of: vars, in: chosen)
     }
 }

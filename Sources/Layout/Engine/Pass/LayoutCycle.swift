@@ -3,7 +3,13 @@
 /// run, the one running now (its scope, its feedback loop watch), and the overrides of
 /// the layout methods each pass calls (the views' and the controller's).
 ///
-/// Promises: a pass changes these only through the engine's pass (`LayoutEngine+runLayoutPass`);
+/// The pass itself is the engine's (`LayoutEngine+runLayoutPass`), which coordinates the
+/// tree, the constraints and the diagnostics; this keeps where it stands and answers what
+/// it asks: which views are flagged, which are in a scoped pass, each view's overrides.
+///
+/// Public surface: `passCount`, `hasAppeared`, `controllerHooks`, `addLayoutHooks(_:to:)`.
+///
+/// Promises: a pass changes these only through the engine's pass;
 /// between passes `loopMonitor` and `passScope` are nil.
 public final class LayoutCycle {
     /// How many layout passes have run.
@@ -22,7 +28,9 @@ public final class LayoutCycle {
     var passScope: PassScope?
     /// A scoped pass left solved rects for views outside its scope.
     var rectsWaitingOutsideScope = false
+    /// The views whose flags and overrides the cycle reads.
+    let tree: ViewTree
     private let changes: EngineChanges
 
-    init(changes: EngineChanges) { self.changes = changes }
+    init(changes: EngineChanges, tree: ViewTree) { self.changes = changes; self.tree = tree }
 }

@@ -31,16 +31,8 @@ extension LayoutEngine {
     }
 
     /// Whether `layoutIfNeeded` would run a pass now.
-    var needsLayoutPass: Bool { engineDirty || hasFlaggedViews }
+    var needsLayoutPass: Bool { engineDirty || cycle.hasFlaggedViews }
 
-    /// Uninstalled views keep their flags until they are back in the window.
-    var hasFlaggedViews: Bool { tree.nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) } }
-
-    /// Whether a view in the running pass's scope (every view outside a scoped pass) is
-    /// flagged for layout or a constraint update. Uninstalled views wait.
-    var hasFlaggedViewsInScope: Bool {
-        tree.nodes.values.contains { $0.isInstalled && ($0.needsLayout || $0.needsUpdateConstraints) && isInPassScope($0) }
-    }
 
     /// The first display: the controller's loading and appearance callbacks around the
     /// first layout pass, in UIKit's order.
@@ -48,11 +40,11 @@ extension LayoutEngine {
         guard !cycle.hasAppeared else { return }
         cycle.hasAppeared = true
         loadViewIfNeeded()
-        record(.callback, "viewWillAppear(_:)")
+        diagnostics.record(.callback, "viewWillAppear(_:)")
         cycle.controllerHooks?.lifecycle?(.viewWillAppear)
         for n in tree.preorder() { n.needsLayout = true }
         layoutIfNeeded()
-        record(.callback, "viewDidAppear(_:)")
+        diagnostics.record(.callback, "viewDidAppear(_:)")
         cycle.controllerHooks?.lifecycle?(.viewDidAppear)
     }
 
@@ -62,14 +54,14 @@ extension LayoutEngine {
     /// `viewDidLoad` hook runs with the view loaded: what it activates reaches the solver
     /// as it is activated, and a `layoutIfNeeded` in it runs a pass, as in UIKit.
     public func loadViewIfNeeded() {
-        guard !isViewLoaded, !cycle.isLoadingView else { return }
-        record(.callback, "loadView")
+        guard !store.isViewLoaded, !cycle.isLoadingView else { return }
+        diagnostics.record(.callback, "loadView")
         cycle.isLoadingView = true
         cycle.controllerHooks?.lifecycle?(.loadView)
         cycle.isLoadingView = false
-        record(.callback, "viewDidLoad")
-        isViewLoaded = true
-        refreshConstraints()
+        diagnostics.record(.callback, "viewDidLoad")
+        store.isViewLoaded = true
+        store.refreshConstraints()
         cycle.controllerHooks?.lifecycle?(.viewDidLoad)
     }
 
@@ -103,7 +95,7 @@ extension LayoutEngine {
         collect(receiver)
         let scope = PassScope(receiver: id, views: inScope)
         cycle.passScope = scope
-        let dirty = hasFlaggedViewsInScope
+        let dirty = cycle.hasFlaggedViewsInScope
         cycle.passScope = nil
         guard engineDirty || dirty else { return }
         runPass(scope: scope)
@@ -114,37 +106,37 @@ extension LayoutEngine {
     /// running pass does the work.
     public func updateConstraintsIfNeeded() {
         loadViewIfNeeded()
-        guard cycle.loopMonitor == nil, !cycle.isLoadingView, hasFlaggedViews else { return }
+        guard cycle.loopMonitor == nil, !cycle.isLoadingView, cycle.hasFlaggedViews else { return }
         cycle.loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
         defer { cycle.loopMonitor = nil }
         updateConstraintsPhase()
-        refreshConstraints()
+        store.refreshConstraints()
     }
 
     /// One pass over the whole window (`scope` nil) or over one view's subtree.
     func runPass(scope: PassScope?) {
         cycle.passCount += 1
-        record(.pass, "layout pass \(cycle.passCount)" + (scope.map { " (layoutIfNeeded on \($0.receiver))" } ?? ""))
+        diagnostics.record(.pass, "layout pass \(cycle.passCount)" + (scope.map { " (layoutIfNeeded on \($0.receiver))" } ?? ""))
         cycle.loopMonitor = FeedbackLoopMonitor(threshold: configuration.effectiveFeedbackLoopThreshold)
         cycle.passScope = scope
         defer { cycle.loopMonitor = nil; cycle.passScope = nil }
         updateConstraintsPhase()
-        refreshConstraints()
+        store.refreshConstraints()
         var iteration = 1
         while true {
             applySolvedRects()
             engineDirty = false
             layoutPhase()
             let labels = settleLayoutDependentInputs()
-            refreshConstraints()
-            guard engineDirty || hasFlaggedViewsInScope else { break }
+            store.refreshConstraints()
+            guard engineDirty || cycle.hasFlaggedViewsInScope else { break }
             if cycle.loopMonitor?.isOverThreshold == true {
                 stopFeedbackLoop(causes: labels)
                 break
             }
             iteration += 1
             let reasons = (cycle.loopMonitor?.startIteration() ?? []) + labels
-            record(.pass, "layout pass \(cycle.passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
+            diagnostics.record(.pass, "layout pass \(cycle.passCount), iteration \(iteration)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", ")))
             updateConstraintsPhase()
         }
         if cycle.rectsWaitingOutsideScope {
@@ -154,22 +146,22 @@ extension LayoutEngine {
         // Only a change of which constraints are installed can make a layout ambiguous
         // or not in practice; constant edits (every frame of a `constraints`-style
         // animation) skip the costly solver query.
-        if configuration.detectsAmbiguity, constraintSetChanged {
-            constraintSetChanged = false
-            detectAmbiguity()
+        if configuration.detectsAmbiguity, store.constraintSetChanged {
+            store.constraintSetChanged = false
+            diagnostics.detectAmbiguity()
         }
     }
 
     func updateConstraintsPhase() {
-        for n in tree.postorder() where n.needsUpdateConstraints && tree.nodes[n.id] === n && isInPassScope(n) {
+        for n in tree.postorder() where n.needsUpdateConstraints && tree.nodes[n.id] === n && cycle.isInPassScope(n) {
             n.needsUpdateConstraints = false
             switch n.role {
             case .root:
-                record(.callback, "updateViewConstraints")
+                diagnostics.record(.callback, "updateViewConstraints")
                 let controller = cycle.controllerHooks.flatMap { c in c.updateViewConstraints.map { [(c.name, $0)] } } ?? []
                 runOverrides(controller, view: n.id) { self.updateConstraints(of: n) }
             case .view:
-                record(.view, "updateConstraints \(n.id)")
+                diagnostics.record(.view, "updateConstraints \(n.id)")
                 updateConstraints(of: n)
             case .window, .layoutGuide: break
             }
@@ -182,15 +174,15 @@ extension LayoutEngine {
     func updateConstraints(of n: ViewNode) {
         cycle.loopMonitor?.willUpdateConstraints(n.id)
         var reachedUIKit = false
-        let overrides = self.overrides(of: n, \.updateConstraints)
+        let overrides = cycle.overrides(of: n, \.updateConstraints)
         runOverrides(overrides, view: n.id) { reachedUIKit = true }
         guard !reachedUIKit || n.needsUpdateConstraints else { return }
         n.needsUpdateConstraints = false
         let className = overrides.last?.name ?? "UIView"
-        record(.console, "The layout constraints still need update after sending -updateConstraints to \(viewDescription(n)). "
+        diagnostics.record(.console, "The layout constraints still need update after sending -updateConstraints to \(n.uikitDescription()). "
                + "\(className) or one of its superclasses may have overridden -updateConstraints without calling super. "
                + "Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.")
-        record(.note, "UIKit raises NSInternalInconsistencyException here; the pass carries on")
+        diagnostics.record(.note, "UIKit raises NSInternalInconsistencyException here; the pass carries on")
     }
 
     /// Reads every view's rect from the solution and marks the layouts that must run. In
@@ -200,10 +192,10 @@ extension LayoutEngine {
         for n in tree.preorder() {
             guard let vars = n.variables else { continue }
             // A guide's layoutFrame is read as it is; nothing is laid out because of it.
-            for g in layoutGuideNodes(of: n) { if let gv = g.variables { g.layoutRect = snappedToPixels(solvedRect(gv)) } }
+            for g in tree.layoutGuideNodes(of: n) { if let gv = g.variables { g.layoutRect = snappedToPixels(store.solvedRect(gv)) } }
             // A scroll view whose content size changed lays out again (its adjusted inset).
             if n.isScrollView, solvedContentSize(n) != n.scrollContentSize { n.needsLayout = true }
-            let rect = snappedToPixels(solvedRect(vars))
+            let rect = snappedToPixels(store.solvedRect(vars))
             // A displaced view's size is not the engine's on purpose (see `setFrame`).
             guard rect != n.layoutRect || (n.bounds.size != rect.size && !n.isDisplaced) else { continue }
             if let scope = cycle.passScope, !scope.views.contains(n.spec.parent) {
@@ -211,31 +203,26 @@ extension LayoutEngine {
                 continue
             }
             if rect.size != n.layoutRect.size || n.bounds.size != rect.size { n.needsLayout = true }
-            parent(of: n)?.needsLayout = true
+            n.parentNode?.needsLayout = true
             n.layoutRect = rect
         }
     }
 
-    func snappedToPixels(_ r: Rect) -> Rect {
-        guard let scale = configuration.pixelScale, scale > 0 else { return r }
-        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let x0 = snap(r.minX), y0 = snap(r.minY)
-        return Rect(x0, y0, snap(r.maxX) - x0, snap(r.maxY) - y0)
-    }
+    func snappedToPixels(_ r: Rect) -> Rect { r.snapped(pixelScale: configuration.pixelScale) }
 
     func layoutPhase() {
-        for n in tree.preorder() where n.needsLayout && tree.nodes[n.id] === n && isInPassScope(n) {
+        for n in tree.preorder() where n.needsLayout && tree.nodes[n.id] === n && cycle.isInPassScope(n) {
             n.needsLayout = false
             cycle.loopMonitor?.willLayout(n.id)
             let controller = n.role == .root ? cycle.controllerHooks : nil
             if n.role == .root {
-                record(.callback, "viewWillLayoutSubviews")
+                diagnostics.record(.callback, "viewWillLayoutSubviews")
                 if let c = controller, let hook = c.viewWillLayoutSubviews { runOverrides([(c.name, hook)], view: n.id) {} }
             }
-            record(.view, "layoutSubviews \(n.id)")
-            runOverrides(overrides(of: n, \.layoutSubviews), view: n.id) { self.placeSubviews(of: n) }
+            diagnostics.record(.view, "layoutSubviews \(n.id)")
+            runOverrides(cycle.overrides(of: n, \.layoutSubviews), view: n.id) { self.placeSubviews(of: n) }
             if n.role == .root {
-                record(.callback, "viewDidLayoutSubviews")
+                diagnostics.record(.callback, "viewDidLayoutSubviews")
                 if let c = controller, let hook = c.viewDidLayoutSubviews { runOverrides([(c.name, hook)], view: n.id) {} }
             }
         }
@@ -246,7 +233,7 @@ extension LayoutEngine {
     /// then super" and "super, change, super again" work as on a device.
     func placeSubviews(of n: ViewNode) {
         if engineDirty {
-            refreshConstraints()
+            store.refreshConstraints()
             applySolvedRects()
             engineDirty = false
         }
@@ -274,13 +261,13 @@ extension LayoutEngine {
     /// (for the trace).
     func settleLayoutDependentInputs() -> [String] {
         var reasons: [String] = []
-        for n in tree.preorder() where isInPassScope(n) && n.id != cycle.passScope?.receiver {
+        for n in tree.preorder() where cycle.isInPassScope(n) && n.id != cycle.passScope?.receiver {
             let wrappingLabel = n.spec.isLabel && n.spec.numberOfLines != 1 && n.spec.preferredMaxLayoutWidth == nil
             guard wrappingLabel || n.spec.content.measuresAtLayoutWidth,
                   n.automaticPreferredMaxLayoutWidth != n.layoutRect.width else { continue }
             n.automaticPreferredMaxLayoutWidth = n.layoutRect.width
             let width = n.layoutRect.width.shortDescription
-            record(.note, wrappingLabel
+            diagnostics.record(.note, wrappingLabel
                 ? "\(n.id): preferredMaxLayoutWidth = \(width) from the layout pass (two-pass pattern); intrinsic size invalidated"
                 : "\(n.id): measured \(width) wide from the layout pass (self-sizing text view); intrinsic size invalidated")
             invalidateIntrinsicContentSize(n)
@@ -312,7 +299,7 @@ extension LayoutEngine {
     /// UIKit gives a subview the part of the superview's safe-area insets its rect
     /// overlaps (transforms ignored, as Auto Layout ignores them).
     func subviewSafeAreaInsets(_ n: ViewNode, parent p: ViewNode) -> EdgeInsets {
-        p.isScrollView ? overlap(of: safeAreaInsetsInside(p), in: p, by: n) : overlap(of: p.safeAreaInsets, in: p, by: n)
+        p.isScrollView ? overlap(of: p.safeAreaInsetsInside, in: p, by: n) : overlap(of: p.safeAreaInsets, in: p, by: n)
     }
 
     /// How far insets `s` of the superview `p`'s bounds reach into `n`'s rect, per side
@@ -320,7 +307,7 @@ extension LayoutEngine {
     /// scroll view's content is shifted by the offset).
     func overlap(of s: EdgeInsets, in p: ViewNode, by n: ViewNode) -> EdgeInsets {
         let pb = Rect(origin: .zero, size: p.layoutRect.size)
-        let r = n.layoutRect.offsetBy(dx: -scrollShift(p, horizontal: true), dy: -scrollShift(p, horizontal: false))
+        let r = n.layoutRect.offsetBy(dx: -store.scrollShift(p, horizontal: true), dy: -store.scrollShift(p, horizontal: false))
         func clamp(_ v: Double, _ limit: Double) -> Double { max(0, min(v, limit)) }
         return EdgeInsets(top: clamp(pb.minY + s.top - r.minY, r.height),
                           left: clamp(pb.minX + s.left - r.minX, r.width),
@@ -329,13 +316,3 @@ extension LayoutEngine {
     }
 }
 
-/// The views a pass sent to one view may touch: the receiver and its subviews at any
-/// depth; only the subviews' frames are set (by layoutSubviews in the scope).
-struct PassScope {
-    var receiver: String
-    var views: Set<String>
-}
-
-extension LayoutEngine {
-    func isInPassScope(_ n: ViewNode) -> Bool { cycle.passScope?.views.contains(n.id) ?? true }
-}

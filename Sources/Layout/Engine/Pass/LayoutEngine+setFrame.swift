@@ -27,7 +27,7 @@ extension LayoutEngine {
         move(n, center: g.center, bounds: g.bounds)
         n.isDisplaced = true
         let superview = n.spec.parent
-        record(.warning, "frame of \(id) set to \(frame) although Auto Layout places it "
+        diagnostics.record(.warning, "frame of \(id) set to \(frame) although Auto Layout places it "
                + "(translatesAutoresizingMaskIntoConstraints is false): it moves now, and the next layoutSubviews "
                + "of \(superview) puts it back where its constraints say. Change its constraints instead (a constant, "
                + "or other constraints activated), or let it translate its autoresizing mask.")

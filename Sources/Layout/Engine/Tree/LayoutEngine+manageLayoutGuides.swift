@@ -43,47 +43,10 @@ extension LayoutEngine {
 
     /// Drops a guide and every constraint that names it.
     func removeLayoutGuide(_ g: ViewNode) {
-        for r in store.recordOrder where r.viewIDs.contains(g.id) { deleteRecord(r) }
-        for variable in g.variables?.all ?? [] { variableOwners[variable.id] = nil }
+        for r in store.recordOrder where r.viewIDs.contains(g.id) { store.deleteRecord(r) }
+        for variable in g.variables?.all ?? [] { store.variableOwners[variable.id] = nil }
         tree.nodes[g.id] = nil
         changeCount &+= 1
-    }
-
-    /// The user guides of `n`, in the order added.
-    func layoutGuideNodes(of n: ViewNode) -> [ViewNode] {
-        guard n.role == .view || n.role == .root else { return [] }
-        return n.spec.layoutGuides.compactMap { id in tree.nodes[id].flatMap { $0.role == .layoutGuide ? $0 : nil } }
-    }
-
-    /// Whether `id` names a user layout guide (not a view).
-    public func isLayoutGuide(_ id: String) -> Bool { tree.nodes[id]?.role == .layoutGuide }
-
-    /// Everything a constraint item can name: the views in tree order, each followed by
-    /// its own guides.
-    public var layoutItemIDs: [String] { tree.preorder().flatMap { [$0.id] + layoutGuideNodes(of: $0).map(\.id) } }
-
-    /// `layoutItemIDs.contains(id)`, without walking the tree: the node's way up to the
-    /// window (each one among its superview's installed children), for a guide its
-    /// owner's. A timeline asks it of names in every constraint string it installs; the
-    /// walk over a thousand views per name made compiling quadratic.
-    public func isLayoutItem(_ id: String) -> Bool {
-        guard let n = tree.nodes[id] else { return false }
-        guard n.role == .layoutGuide else { return isInTree(n) }
-        guard let owner = tree.nodes[n.spec.parent], owner.role == .view || owner.role == .root,
-              owner.spec.layoutGuides.contains(id) else { return false }
-        return isInTree(owner)
-    }
-
-    /// Whether `preorder()` meets `n`: every node on its way up is among its superview's
-    /// `children`, up to the window.
-    private func isInTree(_ n: ViewNode) -> Bool {
-        var node = n
-        for _ in 0...n.depth {
-            if node.role == .window { return node.id == Self.windowID }
-            guard let up = tree.nodes[node.spec.parent], up.children.contains(node.id) else { return false }
-            node = up
-        }
-        return false
     }
 }
 

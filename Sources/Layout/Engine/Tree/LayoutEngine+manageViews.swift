@@ -22,7 +22,7 @@ extension LayoutEngine {
         if p.spec.isStack || spec.isStack {
             insertView(spec, under: p, generatedBefore: generatedBefore)
         } else {
-            keepingRecordsCurrent { insertView(spec, under: p, generatedBefore: generatedBefore) }
+            store.keepingRecordsCurrent { insertView(spec, under: p, generatedBefore: generatedBefore) }
         }
     }
 
@@ -52,16 +52,16 @@ extension LayoutEngine {
         let n = try tree.node(id, context: "removeView")
         guard n.role == .view else { throw LayoutError.unknownView(id, context: "removeView (it is a layout guide)") }
         let doomed = tree.subtree(of: n)
-        let gone = Set(doomed.map(\.id) + doomed.flatMap(layoutGuideNodes).map(\.id))
-        for r in store.recordOrder where r.viewIDs.contains(where: gone.contains) { deleteRecord(r) }
-        let p = parent(of: n)
+        let gone = Set(doomed.map(\.id) + doomed.flatMap(tree.layoutGuideNodes).map(\.id))
+        for r in store.recordOrder where r.viewIDs.contains(where: gone.contains) { store.deleteRecord(r) }
+        let p = n.parentNode
         if let p {
             p.subviews.removeAll { $0 == id }
             refreshChildren(p)
             p.needsLayout = true
         }
         for v in gone.sorted() {
-            for variable in tree.nodes[v]?.variables?.all ?? [] { variableOwners[variable.id] = nil }
+            for variable in tree.nodes[v]?.variables?.all ?? [] { store.variableOwners[variable.id] = nil }
             tree.nodes[v] = nil
             cycle.viewHooks[v] = nil
         }
@@ -93,7 +93,7 @@ extension LayoutEngine {
         if next.layoutGuides != old.layoutGuides { syncLayoutGuides(of: n, previous: old.layoutGuides) }
         if next.scroll != old.scroll { scrollConfigurationChanged(n, from: old.scroll) }
         changeCount &+= 1
-        let p = parent(of: n)
+        let p = n.parentNode
         if next.index != old.index, let p { insert(id, into: p, at: next.index) }
         if next.text != old.text || next.font != old.font || next.numberOfLines != old.numberOfLines
             || next.preferredMaxLayoutWidth != old.preferredMaxLayoutWidth
@@ -125,11 +125,11 @@ extension LayoutEngine {
             engineDirty = true
         }
         if next.semanticContentAttribute != old.semanticContentAttribute {
-            refreshLayoutDirections(from: n)
+            tree.refreshLayoutDirections(from: n, appDirection: configuration.layoutDirection)
             n.needsLayout = true
             p?.needsLayout = true
             engineDirty = true
-            refreshConstraints()
+            store.refreshConstraints()
         }
         if next.condition != old.condition, refreshInstallation(from: n) {
             refreshInstalledConstraints()

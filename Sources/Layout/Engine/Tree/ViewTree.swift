@@ -1,15 +1,28 @@
 /// The engine's view tree: every view, layout guide, the window and the root view as a
-/// `ViewNode` by id, and the walks every pass and report follows.
+/// `ViewNode` by id, the walks every pass and report follows, and what the last pass made
+/// of them. Read it through `LayoutEngine.tree`; views join and leave through the engine
+/// (`addView`, `updateView`, `removeView`), which keeps the constraints and the solver in
+/// step with the tree.
+///
+/// Public surface (all reads, as of the last pass): `viewIDs`, `spec(of:)`,
+/// `layout(of:)`, `convert(_:from:to:)`, `layoutDirection(of:)`, `scrollLayout(of:)`,
+/// `contentOffset(revealing:in:)`, `layoutItemIDs`, `isLayoutItem(_:)`, `isLayoutGuide(_:)`.
 ///
 /// Promises: walks follow the tree (declaration order), never the dictionary's hash
 /// order; they use an explicit stack, not recursion, so a hierarchy as deep as the
 /// timeline allows cannot exhaust the thread's stack.
-final class ViewTree {
+public final class ViewTree {
     /// Every node by id (window, root, views and layout guides, installed or not).
     var nodes: [String: ViewNode] = [:] { didSet { changes.note() } }
     private let changes: EngineChanges
 
     init(changes: EngineChanges) { self.changes = changes }
+
+    /// Every view in tree order (pre-order, siblings back to front), window first.
+    public var viewIDs: [String] { preorder().map(\.id) }
+
+    /// The current spec of a view (root and window included).
+    public func spec(of id: String) -> ViewSpec? { nodes[id]?.spec }
 
     /// The node `id`, or `LayoutError.unknownView` naming `context`.
     func node(_ id: String, context: @autoclosure () -> String) throws -> ViewNode {

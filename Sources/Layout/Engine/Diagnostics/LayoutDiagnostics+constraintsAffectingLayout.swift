@@ -9,14 +9,14 @@ import Geometry
 /// views the chain runs through (a sibling it is pinned to, the root view's size), and
 /// leaves out constraints that do not bind (an inequality with room to spare, a hugging
 /// priority that lost), as well as broken ones, which UIKit no longer enforces.
-extension LayoutEngine {
+extension LayoutDiagnostics {
     /// In creation order.
     public func constraintsAffectingLayout(of id: String, for axis: LayoutAxis) throws -> [LayoutConstraint] {
         let n = try tree.node(id, context: "constraintsAffectingLayout")
         guard let vars = n.variables else { return [] }
         let h = axis.isHorizontal
-        let ids = solver.constraintsAffecting([vars.origin(horizontal: h), vars.size(horizontal: h)])
-        return ids.compactMap { store.recordsBySolverID[$0] }.sorted { $0.serial < $1.serial }.map(snapshot)
+        let ids = store.solver.constraintsAffecting([vars.origin(horizontal: h), vars.size(horizontal: h)])
+        return ids.compactMap { store.recordsBySolverID[$0] }.sorted { $0.serial < $1.serial }.map(store.snapshot)
     }
 
     /// What the console shows for the array (NSArray's description, as `po` or NSLog print

@@ -26,7 +26,7 @@ public struct AmbiguousAttribute: Hashable {
 /// Ambiguity, as UIKit's debugging aids show it: `hasAmbiguousLayout`, the console's
 /// synopsis when a layout becomes ambiguous, and the ranges and alternative layouts an
 /// ambiguous view could take (`exerciseAmbiguityInLayout` visits them one at a time).
-extension LayoutEngine {
+extension LayoutDiagnostics {
     /// UIView.hasAmbiguousLayout, as of the last pass.
     public func hasAmbiguousLayout(_ id: String) -> Bool { !(tree.nodes[id]?.ambiguousVariables.isEmpty ?? true) }
 
@@ -40,19 +40,19 @@ extension LayoutEngine {
     /// order minX, minY, Width, Height. Cheap to ask every frame: nothing is computed while
     /// nothing is ambiguous, and the ranges are kept until the solution changes.
     public var ambiguity: [AmbiguousAttribute] {
-        if let c = diagnostics.ambiguityCache, c.generation == solutionGeneration, c.detection == diagnostics.ambiguityDetections, c.pass == cycle.passCount {
+        if let c = ambiguityCache, c.generation == store.solutionGeneration, c.detection == ambiguityDetections, c.pass == cycle.passCount {
             return c.report
         }
-        let values = solvedValues()
+        let values = store.solvedValues()
         var report: [AmbiguousAttribute] = []
         for n in tree.preorder() {
             guard let vars = n.variables else { continue }
             for v in n.ambiguousVariables {
-                guard let name = variableOwners[v.id]?.name else { continue }
-                let range = solver.valueRange(of: v)
+                guard let name = store.variableOwners[v.id]?.name else { continue }
+                let range = store.solver.valueRange(of: v)
                 var alternatives: [Rect] = []
                 for solution in endSolutions(of: v, range: range, current: values[v.id]) {
-                    let rect = snappedToPixels(Self.rect(of: vars, in: solution))
+                    let rect = ConstraintStore.rect(of: vars, in: solution).snapped(pixelScale: pixelScale)
                     if rect != n.layoutRect, !alternatives.contains(rect) { alternatives.append(rect) }
                 }
                 report.append(AmbiguousAttribute(view: n.id, attribute: name,
@@ -61,48 +61,39 @@ extension LayoutEngine {
                                                  alternatives: alternatives))
             }
         }
-        diagnostics.ambiguityCache = (solutionGeneration, diagnostics.ambiguityDetections, cycle.passCount, report)
+        ambiguityCache = (store.solutionGeneration, ambiguityDetections, cycle.passCount, report)
         return report
     }
 
     /// The solutions with `v` at the low and the high end of `range` (the probe distance
-    /// from `current` where an end is unbounded), worked out on copies of the solver.
+    /// from `current` where an end is unbounded), worked out on copies of the store.solver.
     func endSolutions(of v: Variable, range: ClosedRange<Double>, current: Double) -> [[Double]] {
         [range.lowerBound, range.upperBound].compactMap { end in
             let target = end.isFinite ? end : current + (end < 0 ? -1 : 1) * Self.ambiguityProbeDistance
-            return solver.solution(holding: v, at: target)
+            return store.solver.solution(holding: v, at: target)
         }
     }
 
     /// The other layout rects (superview coordinates) the view could take with every
     /// constraint as satisfied as now: the ends of each ambiguous attribute's range. The
-    /// probes are made on copies of the solver, so nothing moves.
+    /// probes are made on copies of the store.solver, so nothing moves.
     func alternativeLayoutRects(of id: String) -> [Rect] {
         var out: [Rect] = []
         for a in ambiguity where a.view == id { for r in a.alternatives where !out.contains(r) { out.append(r) } }
         return out
     }
 
-    /// An engine that does not look for ambiguity at every pass (`detectsAmbiguity` false)
-    /// looks now, if its constraints changed since it last looked: before `hasAmbiguousLayout`
-    /// and the other questions about ambiguity are answered.
-    public func detectAmbiguityIfNeeded() {
-        guard !configuration.detectsAmbiguity, constraintSetChanged else { return }
-        constraintSetChanged = false
-        detectAmbiguity()
-    }
-
     func detectAmbiguity() {
-        diagnostics.ambiguityDetections += 1
+        ambiguityDetections += 1
         for n in tree.nodes.values { n.ambiguousVariables = [] }
-        for v in solver.ambiguousVariables() {
+        for v in store.solver.ambiguousVariables() {
             // An uninstalled view's variables are free by design: not ambiguity.
-            guard let owner = variableOwners[v.id], let n = tree.nodes[owner.view], n.isInstalled else { continue }
+            guard let owner = store.variableOwners[v.id], let n = tree.nodes[owner.view], n.isInstalled else { continue }
             n.ambiguousVariables.append(v)
         }
         let now = ambiguousViews
-        guard now != diagnostics.lastReportedAmbiguity else { return }
-        diagnostics.lastReportedAmbiguity = now
+        guard now != lastReportedAmbiguity else { return }
+        lastReportedAmbiguity = now
         guard !now.isEmpty else {
             record(.note, "layout is no longer ambiguous")
             return
@@ -112,7 +103,7 @@ extension LayoutEngine {
     }
 
     func variableLabel(_ v: Variable) -> String {
-        guard let owner = variableOwners[v.id] else { return "v\(v.id)" }
+        guard let owner = store.variableOwners[v.id] else { return "v\(v.id)" }
         return "\(owner.view).\(owner.name.rawValue){id: \(v.id)}"
     }
 

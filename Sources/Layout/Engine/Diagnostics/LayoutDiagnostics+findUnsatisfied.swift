@@ -25,32 +25,32 @@ public struct UnsatisfiedConstraint: Hashable {
     }
 }
 
-extension LayoutEngine {
+extension LayoutDiagnostics {
     /// Every active optional constraint the solution leaves unsatisfied by more than
     /// `threshold`, in creation order. Measured on the solution itself (not the frame on
     /// screen, not pixel-snapped) and cached until the solution changes, so asking every
     /// frame costs nothing between changes.
     public func unsatisfiedConstraints(threshold: Double = 0.5) -> [UnsatisfiedConstraint] {
-        if let c = diagnostics.unsatisfiedCache, c.generation == solutionGeneration, c.threshold == threshold { return c.report }
+        if let c = unsatisfiedCache, c.generation == store.solutionGeneration, c.threshold == threshold { return c.report }
         // A scroll view's pull towards its set content size loses whenever constraints decide
         // the content size: that is its purpose, not an explanation of the layout.
         let optional = store.recordOrder.filter { r in
             if case .scrollContent = r.origin { return false }
-            return r.isActive && !r.isBroken && !priority(of: r).isRequired
+            return r.isActive && !r.isBroken && !store.priority(of: r).isRequired
         }
         var report: [UnsatisfiedConstraint] = []
         if !optional.isEmpty {
-            let values = solvedValues()
+            let values = store.solvedValues()
             for r in optional {
-                let amount = relation(of: r).error(of: (r.installedExpression ?? expression(for: r)).evaluate(values))
+                let amount = store.relation(of: r).error(of: (r.installedExpression ?? store.expression(for: r)).evaluate(values))
                 guard amount > threshold else { continue }
-                let description = conciseDescription(of: r)
+                let description = store.conciseDescription(of: r)
                 report.append(UnsatisfiedConstraint(constraint: r.id, name: r.userDescription?.id ?? description,
                                                     description: description,
-                                                    priority: priority(of: r), amount: amount, views: r.viewIDs))
+                                                    priority: store.priority(of: r), amount: amount, views: r.viewIDs))
             }
         }
-        diagnostics.unsatisfiedCache = (solutionGeneration, threshold, report)
+        unsatisfiedCache = (store.solutionGeneration, threshold, report)
         return report
     }
 }

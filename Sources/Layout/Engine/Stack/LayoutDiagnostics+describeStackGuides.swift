@@ -5,7 +5,7 @@ import Geometry
 /// `*<row.UISV-alignment-spanner - "UISV-alignment-spanner", layoutFrame = {{0, 0}, {0, 30}},
 /// owningView = <UIStackView: 0x…; frame = (…); id = row>>`. A guide is solved along the
 /// one axis it spans; across it UIKit's guide is unconstrained and prints 0, as here.
-extension LayoutEngine {
+extension LayoutDiagnostics {
     /// The guides the stack's active constraints use, in the order they first appear.
     func stackGuidesInUse(of n: ViewNode) -> [StackGuide] {
         var out: [StackGuide] = []
@@ -19,11 +19,11 @@ extension LayoutEngine {
     }
 
     func stackGuideDescription(_ g: StackGuide, owner n: ViewNode) -> String {
-        let vars = guideVariables(g)
-        let origin = solver.value(of: vars.origin), length = solver.value(of: vars.length)
+        let vars = store.guideVariables(g)
+        let origin = store.solver.value(of: vars.origin), length = store.solver.value(of: vars.length)
         let frame = g.axis.isHorizontal ? Rect(origin, 0, length, 0) : Rect(0, origin, 0, length)
         func pair(_ a: Double, _ b: Double) -> String { "{\(a.shortDescription), \(b.shortDescription)}" }
         return "<\(g.id) - \"\(g.identifier)\", layoutFrame = {\(pair(frame.minX, frame.minY)), \(pair(frame.width, frame.height))}, "
-            + "owningView = \(viewDescription(n, withFrame: true))>"
+            + "owningView = \(n.uikitDescription(withFrame: true))>"
     }
 }

@@ -34,7 +34,7 @@ public struct ConstraintViolation: Hashable {
 /// `ViewGeometry.layoutRect`), so a constraint that is broken at rest (a stretched
 /// label's hugging, a `keepCenterOf` correction) adds nothing in flight, and every
 /// constraint an in-flight frame breaks shows by how much.
-extension LayoutEngine {
+extension LayoutDiagnostics {
     /// In-flight, system and displaced violations: each active, enforced constraint the
     /// presentation breaks by more than the model does, by more than `threshold`. It is
     /// `system` when the system is animating it (`ConstraintRecord.isSystemAnimated`;
@@ -52,7 +52,7 @@ extension LayoutEngine {
         var out: [ConstraintViolation] = []
         // A stack's guides have no presentation to read back; their constraints are left out.
         for r in store.recordOrder where r.isActive && !r.isBroken && !(r.stackConstraint?.involvesGuide ?? false) {
-            let e = r.installedExpression ?? expression(for: r), rel = relation(of: r)
+            let e = r.installedExpression ?? store.expression(for: r), rel = store.relation(of: r)
             let modelError = rel.error(of: e.evaluate(model))
             let amount = rel.error(of: e.evaluate(shown)) - modelError
             guard amount > threshold else { continue }
@@ -70,7 +70,7 @@ extension LayoutEngine {
         guard !broken.isEmpty else { return [] }
         let shown = variableValues { presentation[$0.id] }
         return broken.map { r in
-            ConstraintViolation(constraint: r.id, amount: relation(of: r).error(of: expression(for: r).evaluate(shown)),
+            ConstraintViolation(constraint: r.id, amount: store.relation(of: r).error(of: store.expression(for: r).evaluate(shown)),
                                 kind: .broken, views: r.viewIDs)
         }
     }
@@ -80,15 +80,15 @@ extension LayoutEngine {
     /// set: its constraints still put it there); stack guides and user layout guides, which
     /// have no geometry on screen, at their solved values.
     func variableValues(_ override: (ViewNode) -> PresentationGeometry?) -> [Double] {
-        var values = [Double](repeating: 0, count: variableCount)
-        for g in stackGuideVariables.values { for v in [g.origin, g.length] { values[v.id] = solvedValue(v) } }
+        var values = [Double](repeating: 0, count: store.variableCount)
+        for g in store.stackGuideVariables.values { for v in [g.origin, g.length] { values[v.id] = store.solvedValue(v) } }
         for n in tree.preorder() {
             guard let vars = n.variables else { continue }
             // A content layout guide has no presentation either: its solved size.
-            if let content = n.contentVariables { for v in [content.width, content.height] { values[v.id] = solvedValue(v) } }
+            if let content = n.contentVariables { for v in [content.width, content.height] { values[v.id] = store.solvedValue(v) } }
             // A layout guide has no presentation: its solved rect, in its owner's coordinates.
-            for guide in layoutGuideNodes(of: n) {
-                for v in guide.variables?.all ?? [] { values[v.id] = solvedValue(v) }
+            for guide in tree.layoutGuideNodes(of: n) {
+                for v in guide.variables?.all ?? [] { values[v.id] = store.solvedValue(v) }
             }
             // A view whose `frame` was set is measured against where its constraints put it.
             if override(n) == nil, n.isDisplaced {
@@ -100,7 +100,7 @@ extension LayoutEngine {
             }
             let g = override(n) ?? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform)
             var r = ViewGeometry.layoutRect(center: g.center, bounds: g.bounds, transform: g.transform,
-                                            anchorPoint: n.spec.anchorPoint, style: configuration.style)
+                                            anchorPoint: n.spec.anchorPoint, style: style)
             // Expressions inset the variables by the view's own alignment insets; where the
             // insets shown differ, the values stand for the frame that puts the alignment
             // rect where the screen shows it.

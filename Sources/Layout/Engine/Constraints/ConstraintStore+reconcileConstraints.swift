@@ -3,7 +3,7 @@ import Cassowary
 /// Keeping the solver in step with the records: every change to a constraint, and every
 /// change to a constant it depends on (safe area, margins, intrinsic size, label
 /// baselines), goes through `reconcile`, which picks the cheapest solver edit.
-extension LayoutEngine {
+extension ConstraintStore {
     /// Brings one record's solver state up to date. Returns whether the solver changed.
     @discardableResult
     func reconcile(_ r: ConstraintRecord) -> Bool {
@@ -45,7 +45,7 @@ extension LayoutEngine {
         }
         r.installedExpression = expr
         r.installedPriority = prio
-        engineDirty = true
+        solverChanged()
         solutionGeneration += 1
         return true
     }
@@ -58,10 +58,10 @@ extension LayoutEngine {
     @discardableResult
     func refreshConstraints() -> Bool {
         let version = expressionInputs.version
-        guard version != store.reconciledInputsVersion else { return false }
+        guard version != reconciledInputsVersion else { return false }
         var changed = false
-        for r in store.recordOrder where reconcile(r) { changed = true }
-        store.reconciledInputsVersion = version
+        for r in recordOrder where reconcile(r) { changed = true }
+        reconciledInputsVersion = version
         return changed
     }
 
@@ -69,9 +69,9 @@ extension LayoutEngine {
     /// (a constraint added; a view added outside any stack): if every record was current
     /// before, it still is, and the next `refreshConstraints` has nothing to rebuild.
     func keepingRecordsCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        let wasCurrent = store.reconciledInputsVersion == expressionInputs.version
+        let wasCurrent = reconciledInputsVersion == expressionInputs.version
         let result = try body()
-        if wasCurrent { store.reconciledInputsVersion = expressionInputs.version }
+        if wasCurrent { reconciledInputsVersion = expressionInputs.version }
         return result
     }
 
@@ -93,15 +93,15 @@ extension LayoutEngine {
             r.installedExpression = expr
             r.installedRelation = rel
             r.installedPriority = prio
-            store.recordsBySolverID[sid] = r
-            engineDirty = true
+            recordsBySolverID[sid] = r
+            solverChanged()
             constraintSetChanged = true
             solutionGeneration += 1
         } catch SolverError.unsatisfiable(_, let conflicting) {
-            let others = conflicting.compactMap { store.recordsBySolverID[$0] }
+            let others = conflicting.compactMap { recordsBySolverID[$0] }
             let group = (others + [r]).sorted { $0.serial < $1.serial }
             let victim = chooseConstraintToBreak(group)
-            logUnsatisfiable(group, breaking: victim)
+            brokeConstraint(group, victim)
             victim.isBroken = true
             if victim !== r {
                 uninstall(victim)
@@ -116,12 +116,12 @@ extension LayoutEngine {
         guard let sid = r.solverID else { return }
         do { try solver.remove(sid) } catch { fatalError("solver lost constraint \(r.id): \(error)") }
         r.hasBeenUninstalled = true
-        store.recordsBySolverID[sid] = nil
+        recordsBySolverID[sid] = nil
         r.solverID = nil
         r.installedExpression = nil
         r.installedRelation = nil
         r.installedPriority = nil
-        engineDirty = true
+        solverChanged()
         constraintSetChanged = true
         solutionGeneration += 1
     }
@@ -129,7 +129,7 @@ extension LayoutEngine {
     /// Removes a record from the solver and from the engine.
     func deleteRecord(_ r: ConstraintRecord) {
         uninstall(r)
-        store.remove(r)
+        remove(r)
     }
 
     /// Which constraint of an unsatisfiable set to break. UIKit does not document its
@@ -156,5 +156,12 @@ extension LayoutEngine {
     func askedConstant(_ r: ConstraintRecord) -> Double {
         if let d = r.userDescription { return d.constant }
         return expression(for: r).constant
+    }
+
+    /// Whether a constraint is installed for the current traits (see `LayoutEngine+changeTraits`).
+    func isInstalled(_ r: ConstraintRecord) -> Bool {
+        guard case .user(let d) = r.origin else { return r.viewIDs.allSatisfy { tree.nodes[$0]?.isInstalled ?? false } }
+        if let condition = d.condition, !condition.matches(traits) { return false }
+        return (tree.nodes[d.firstItem.view]?.isInstalled ?? false) && (d.secondItem.map { tree.nodes[$0.view]?.isInstalled ?? false } ?? true)
     }
 }

@@ -6,10 +6,10 @@ import Geometry
 /// for the trailing canvas connection), otherwise as an equation
 /// (`stack.leading == a.leading`, `b.width == 0 @999.999`). A stack's guides print by
 /// their id (`row.UISV-alignment-spanner`), as views print by theirs.
-extension LayoutEngine {
+extension ConstraintStore {
     func stackEquationText(_ c: StackConstraint) -> String {
         if let vfl = stackVisualFormat(c) { return vfl.text }
-        return Self.equation(text(of: c.first), c.firstAttribute, c.relation, c.second.map(text(of:)),
+        return LayoutEngine.equation(text(of: c.first), c.firstAttribute, c.relation, c.second.map(text(of:)),
                              c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority)
     }
 

@@ -4,7 +4,7 @@ import Geometry
 /// UIKit's `-[UIView _autolayoutTrace]` and the console synopsis built from it, with view
 /// ids where UIKit prints class and address (`box` for `UIView:0x7f9481c9d990`), as the
 /// constraint descriptions do.
-extension LayoutEngine {
+extension LayoutDiagnostics {
     /// The legend UIKit appends to every trace, tab-indented.
     static let autolayoutTraceLegend = [
         "Legend:",
@@ -28,11 +28,11 @@ extension LayoutEngine {
             for guide in guides where guide.view == n.id {
                 lines.append(indent + "|   *" + guideDescription(guide, owner: n))
             }
-            for guide in layoutGuideNodes(of: n) { lines.append(indent + "|   " + userGuideLine(guide, owner: n)) }
+            for guide in tree.layoutGuideNodes(of: n) { lines.append(indent + "|   " + userGuideLine(guide, owner: n)) }
             for guide in stackGuidesInUse(of: n) { lines.append(indent + "|   *" + stackGuideDescription(guide, owner: n)) }
             for c in n.children { if let k = tree.nodes[c] { walk(k, depth: depth + 1) } }
         }
-        if let w = tree.nodes[Self.windowID] { walk(w, depth: 0) }
+        if let w = tree.nodes[LayoutEngine.windowID] { walk(w, depth: 0) }
         return lines.joined(separator: "\n") + "\n\n" + Self.autolayoutTraceLegend
     }
 
@@ -71,7 +71,7 @@ extension LayoutEngine {
             let pairs = [(d.firstItem, d.firstAttribute)] + (d.secondItem.map { [($0, d.secondAttribute ?? d.firstAttribute)] } ?? [])
             for (item, attribute) in pairs {
                 if item.guide != nil { used.insert(item) }
-                else if Self.role(of: attribute).margins { used.insert(ItemReference(view: item.view, guide: .margins)) }
+                else if ConstraintStore.role(of: attribute).margins { used.insert(ItemReference(view: item.view, guide: .margins)) }
             }
         }
         return tree.preorder().flatMap { n in
@@ -87,7 +87,7 @@ extension LayoutEngine {
         let f = g.layoutRect
         func pair(_ a: Double, _ b: Double) -> String { "{\(a.shortDescription), \(b.shortDescription)}" }
         var line = "*<\(g.id) - \"\(g.id)\", layoutFrame = {\(pair(f.minX, f.minY)), \(pair(f.width, f.height))}, "
-            + "owningView = \(viewDescription(n, withFrame: true))>"
+            + "owningView = \(n.uikitDescription(withFrame: true))>"
         if !g.ambiguousVariables.isEmpty {
             line += "- AMBIGUOUS LAYOUT for " + g.ambiguousVariables.map(variableLabel).joined(separator: ", ")
         }
@@ -104,6 +104,6 @@ extension LayoutEngine {
                          b.width - insets.left - insets.right, b.height - insets.top - insets.bottom)
         func n2(_ a: Double, _ b: Double) -> String { "{\(a.shortDescription), \(b.shortDescription)}" }
         return "<\(guide) - \"\(name)\", layoutFrame = {\(n2(frame.minX, frame.minY)), \(n2(frame.width, frame.height))}, "
-            + "owningView = \(viewDescription(n, withFrame: true))>"
+            + "owningView = \(n.uikitDescription(withFrame: true))>"
     }
 }

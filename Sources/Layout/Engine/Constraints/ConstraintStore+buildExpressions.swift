@@ -14,7 +14,7 @@ import Geometry
 /// only when they do not cancel (a multiplier other than 1 on a position). Building a
 /// constraint's expression then costs the distance between its views, not their depth,
 /// so a parent chain N views deep lays out in time linear in N.
-extension LayoutEngine {
+extension ConstraintStore {
     /// The sum of the origins of `n` and its ancestors below `stop` (all of them when
     /// `stop` is nil): `n`'s origin in `stop`'s coordinates.
     /// A view's variables are its rect in its superview's bounds; a scroll view shows its
@@ -25,7 +25,7 @@ extension LayoutEngine {
         while let c = cursor, c !== stop, let vars = c.variables {
             e.terms.append(Term(1, vars.origin(horizontal: horizontal)))
             expressionSteps += 1
-            cursor = parent(of: c)
+            cursor = c.parentNode
             if let p = cursor, p !== stop { e.constant -= scrollShift(p, horizontal: horizontal) }
         }
         return e
@@ -37,7 +37,7 @@ extension LayoutEngine {
         var x: ViewNode? = a, y: ViewNode? = b
         while let p = x, let q = y, p !== q {
             expressionSteps += 1
-            if p.depth >= q.depth { x = parent(of: p) } else { y = parent(of: q) }
+            if p.depth >= q.depth { x = p.parentNode } else { y = q.parentNode }
         }
         return x
     }
@@ -101,7 +101,7 @@ extension LayoutEngine {
         case .firstBaseline, .lastBaseline:
             // A stack view's baselines are those of its baseline view (UIKit's
             // viewForFirstBaselineLayout / viewForLastBaselineLayout).
-            if let v = baselineView(of: n, first: role == .firstBaseline) {
+            if let v = tree.baselineView(of: n, first: role == .firstBaseline) {
                 return expression(for: ItemReference(view: v.id), attribute, below: stop)
             }
             // UILabel centres its text vertically, so a baseline sits at
@@ -136,9 +136,9 @@ extension LayoutEngine {
             let a = n.spec.alignmentRectInsets
             return Expression(vars.size(horizontal: horizontal)) - metric - (horizontal ? a.left + a.right : a.top + a.bottom)
         case .autoresizing(let view, let horizontal, let isSize):
-            guard let n = tree.nodes[view], let vars = n.variables, let p = parent(of: n)
+            guard let n = tree.nodes[view], let vars = n.variables, let p = n.parentNode
             else { fatalError("autoresizing constraint \(record.id) without its view") }
-            let plan = autoresizingPlan(n, horizontal: horizontal)
+            let plan = n.autoresizingPlan(horizontal: horizontal)
             let own = Expression(isSize ? vars.size(horizontal: horizontal) : vars.origin(horizontal: horizontal))
             let fraction = isSize ? plan.sizeFraction : plan.originFraction
             let start = isSize ? plan.size : plan.origin
@@ -249,6 +249,38 @@ extension LayoutEngine {
         case .autoresizing, .encapsulatedLayout: return .required
         case .scrollContent: return Self.scrollContentPriority
         }
+    }
+
+    /// An item of a stack-generated constraint as one side of it (a guide is measured in
+    /// its stack view).
+    func side(_ item: StackItem, _ attribute: LayoutAttribute) -> Side {
+        switch item {
+        case .view(let r): return side(r, attribute)
+        case .guide(let g): return Side(subject: .stackGuide(g), attribute: attribute)
+        }
+    }
+
+    /// A stack guide's edge, centre or length along the axis it spans, positions measured
+    /// from the origin of `stop` (the window's when nil).
+    func expression(for g: StackGuide, _ attribute: LayoutAttribute, below stop: ViewNode? = nil) -> Expression {
+        guard let owner = tree.nodes[g.stack] else { fatalError("guide \(g.id) without its stack") }
+        let vars = guideVariables(g)
+        let start = originExpression(owner, horizontal: g.axis.isHorizontal, below: stop) + vars.origin
+        switch Self.role(of: attribute).role {
+        case .minEdge: return start
+        case .maxEdge: return start + vars.length
+        case .center: return start + 0.5 * Expression(vars.length)
+        case .size: return Expression(vars.length)
+        case .firstBaseline, .lastBaseline: fatalError("stack guide \(g.id) has no baseline")
+        }
+    }
+
+    func guideVariables(_ g: StackGuide) -> (origin: Variable, length: Variable) {
+        if let v = stackGuideVariables[g.id] { return v }
+        let names = g.axis.isHorizontal ? ("minX", "Width") : ("minY", "Height")
+        let v = (solver.makeVariable("\(g.id).\(names.0)"), solver.makeVariable("\(g.id).\(names.1)"))
+        stackGuideVariables[g.id] = v
+        return v
     }
 }
 

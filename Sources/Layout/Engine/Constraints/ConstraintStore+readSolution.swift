@@ -4,9 +4,9 @@ import Geometry
 /// Reading the solution layout follows: the solver's optimum, unless `exerciseAmbiguity`
 /// has picked another of the equally good solutions, which then holds until the
 /// solution next changes (as UIKit's engine keeps the solution it was moved to).
-extension LayoutEngine {
+extension ConstraintStore {
     func solvedValue(_ v: Variable) -> Double {
-        if let e = diagnostics.exercisedSolution, e.generation == solutionGeneration, v.id < e.values.count { return e.values[v.id] }
+        if let e = exercisedSolution, e.generation == solutionGeneration, v.id < e.values.count { return e.values[v.id] }
         return solver.value(of: v)
     }
 

@@ -1,11 +1,8 @@
 import Cassowary
 import Geometry
 
-/// Right-to-left layout. Every view has an effective layout direction: its
-/// `semanticContentAttribute` applied to its superview's (the window's is the app's,
-/// `configuration.layoutDirection`), as `effectiveUserInterfaceLayoutDirection` is.
-///
-/// A constraint that names leading or trailing is resolved in one direction: that of the
+/// Right-to-left layout of constraints. Every view has an effective layout direction
+/// (`ViewTree+resolveDirection`). A constraint that names leading or trailing is resolved in one direction: that of the
 /// nearest common ancestor of its items (a view counts as its own ancestor), the view
 /// that holds both and whose semantic attribute, UIKit documents, decides how its
 /// subviews are laid out (`userInterfaceLayoutDirection(for:)`). UIKit does not document
@@ -13,28 +10,13 @@ import Geometry
 /// to right while the container itself sits at the leading side of a right-to-left
 /// superview, and a `forceRightToLeft` button (the image-on-the-right trick) where its
 /// left-to-right superview pins it. Stack-generated constraints use the stack's direction.
-extension LayoutEngine {
-    /// `effectiveUserInterfaceLayoutDirection` of a view, nil for an unknown one.
-    public func layoutDirection(of id: String) -> LayoutDirection? { tree.nodes[id]?.layoutDirection }
-
-    /// Recomputes the effective direction of `n` and its subtree (installed or not).
-    func refreshLayoutDirections(from n: ViewNode) {
-        let inherited = parent(of: n)?.layoutDirection ?? configuration.layoutDirection
-        var stack: [(ViewNode, LayoutDirection)] = [(n, inherited)]
-        while let (k, outer) = stack.popLast() {
-            // The root view (a controller's view) is a view: its semantic attribute counts too.
-            k.layoutDirection = k.role == .view || k.role == .root ? k.spec.semanticContentAttribute.layoutDirection(inheriting: outer)
-                                                : configuration.layoutDirection
-            for c in k.subviews.reversed() { if let child = tree.nodes[c] { stack.append((child, k.layoutDirection)) } }
-        }
-    }
-
+extension ConstraintStore {
     /// The direction a constraint between these views is resolved in: their nearest
     /// common ancestor's.
     func constraintDirection(_ first: String, _ second: String?) -> LayoutDirection {
-        guard let a = tree.nodes[first] else { return configuration.layoutDirection }
+        guard let a = tree.nodes[first] else { return appDirection }
         guard let second, let b = tree.nodes[second] else { return a.layoutDirection }
-        return commonAncestor(a, b)?.layoutDirection ?? configuration.layoutDirection
+        return commonAncestor(a, b)?.layoutDirection ?? appDirection
     }
 
     /// One side of a constraint as the constraint measures it: unchanged left to right (or

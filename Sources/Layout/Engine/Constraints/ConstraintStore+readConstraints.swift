@@ -1,8 +1,9 @@
-/// The constraints a frame measures and draws: the active ones the user wrote and those
+/// Reading the constraints: each as a `LayoutConstraint` (UIKit's description included),
+/// and the constraints a frame measures and draws: the active ones the user wrote and those
 /// stack views generate between views (not those on a stack's own guides, which have no
 /// rect to draw), and the other generated ones a frame reports trouble with, read without
 /// formatting UIKit's descriptions (a frame asks for them every time).
-extension LayoutEngine {
+extension ConstraintStore {
     public struct ActiveConstraint: Hashable {
         public var id: String
         /// What the user wrote; for a generated constraint the same relation as a
@@ -15,7 +16,7 @@ extension LayoutEngine {
 
     /// The active user and stack-view constraints, in creation order.
     public var activeDrawableConstraints: [ActiveConstraint] {
-        store.recordOrder.compactMap { r in
+        recordOrder.compactMap { r in
             guard r.isActive, let d = r.userDescription ?? r.stackConstraint?.description else { return nil }
             return ActiveConstraint(id: r.id, description: d, kind: snapshotKind(r), isBroken: r.isBroken)
         }
@@ -25,7 +26,7 @@ extension LayoutEngine {
     /// a description relating two attributes (an autoresizing constraint that follows a
     /// share of its superview's size, a stack constraint on the stack's own guides).
     public func activeConstraint(_ id: String) -> ActiveConstraint? {
-        guard let r = store.records[id], r.isActive, let d = equivalentDescription(of: r) else { return nil }
+        guard let r = records[id], r.isActive, let d = equivalentDescription(of: r) else { return nil }
         return ActiveConstraint(id: r.id, description: d, kind: snapshotKind(r), isBroken: r.isBroken)
     }
 
@@ -45,8 +46,8 @@ extension LayoutEngine {
         case .scrollContent:
             return nil
         case .autoresizing(let view, let horizontal, let isSize):
-            guard let n = tree.nodes[view], let p = parent(of: n) else { return nil }
-            let plan = autoresizingPlan(n, horizontal: horizontal)
+            guard let n = tree.nodes[view], let p = n.parentNode else { return nil }
+            let plan = n.autoresizingPlan(horizontal: horizontal)
             guard (isSize ? plan.sizeFraction : plan.originFraction) == 0 || p.variables == nil else { return nil }
             let start = isSize ? plan.size : plan.origin
             if isSize {
@@ -57,5 +58,17 @@ extension LayoutEngine {
             return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: edge,
                                          secondItem: ItemReference(view: p.id), secondAttribute: edge, constant: start)
         }
+    }
+
+    /// One constraint by id (user or generated).
+    public func constraint(_ id: String) -> LayoutConstraint? { records[id].map(snapshot) }
+
+    /// Every constraint in creation order.
+    public var constraints: [LayoutConstraint] { recordOrder.map(snapshot) }
+
+    func snapshot(_ r: ConstraintRecord) -> LayoutConstraint {
+        LayoutConstraint(id: r.id, kind: snapshotKind(r), description: r.userDescription ?? r.stackConstraint?.description, relation: relation(of: r),
+                                priority: priority(of: r), isActive: r.isActive, isBroken: r.isBroken,
+                                uikitDescription: uikitDescription(of: r))
     }
 }

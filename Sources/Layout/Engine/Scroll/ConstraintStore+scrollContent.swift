@@ -1,0 +1,23 @@
+import Cassowary
+import Geometry
+
+/// What a scroll view puts into constraint expressions (see `LayoutEngine+scrollViews`):
+/// its content offset, which every expression climbing out of it shifts by, and the
+/// content guide's weak pull towards the content size as set.
+extension ConstraintStore {
+    /// The content guide's pull towards the set content size: below every priority a
+    /// constraint can have (1…1000), so any constraint on the guide wins.
+    static let scrollContentPriority = Priority(0.5)
+
+    /// How far a scroll view's bounds are scrolled along one axis (0 for other views).
+    func scrollShift(_ n: ViewNode, horizontal: Bool) -> Double {
+        guard n.isScrollView else { return 0 }
+        return horizontal ? n.bounds.minX : n.bounds.minY
+    }
+
+    /// `contentSize` as set along one axis (0 when not set).
+    func setContentSize(of view: String, horizontal: Bool) -> Double {
+        guard let size = tree.nodes[view]?.spec.scroll?.contentSize else { return 0 }
+        return horizontal ? size.width : size.height
+    }
+}
