@@ -20,22 +20,14 @@ extension UICollectionView {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: shown) ?? []
         var frames: [ItemPath: CGRect] = [:]
         for a in attributes where a.representedElementCategory == .cell { frames[a.indexPath.itemPath] = a.frame }
-        let visible = frames.keys.sorted()
-        let animation = updateAnimation?.isLayingOut == true ? updateAnimation : nil
-        for (path, instance) in items.releaseHidden(keeping: visible, queueing: animation == nil) {
-            guard animation != nil, let cell = cellObjects[instance.identity],
-                  let f = collectionViewLayout.layoutAttributesForItem(at: IndexPath(path))?.frame else {
-                cellLeaves(instance, at: path)
-                continue
-            }
-            // An item an update moves out of view: its cell goes there, and leaves when the
-            // animation ends.
-            place(cell, at: f)
-            updateAnimation?.disappearing.append((path, instance))
+        let pass = items.pass(visible: frames.keys.sorted()) { path in
+            (frames[path] ?? collectionViewLayout.layoutAttributesForItem(at: IndexPath(path))?.frame)?.rect
         }
-        for (path, instance) in items.realised { if let f = frames[path], let cell = cellObjects[instance.identity] { place(cell, at: f) } }
-        for path in items.entering(visible) {
-            let indexPath = IndexPath(path)
+        for (path, instance) in pass.leaving { cellLeaves(instance, at: path) }
+        for (_, instance, frame) in pass.disappearing { if let cell = cellObjects[instance.identity] { place(cell, at: CGRect(frame)) } }
+        for (_, instance, frame) in pass.placed { if let cell = cellObjects[instance.identity] { place(cell, at: CGRect(frame)) } }
+        for entrance in pass.entering {
+            let indexPath = IndexPath(entrance.path)
             cellBeingMade = indexPath
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             cellBeingMade = nil
@@ -45,22 +37,20 @@ extension UICollectionView {
                     + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"), in: attachedHost)
                 continue
             }
-            items.realise(path, with: CollectionRealisation.Instance(identity: identity, reuseIdentifier: identifier))
-            let frame = frames[path]!
-            if let animation {
-                // In an update's animation: an inserted item fades in at its place, an item
-                // that was elsewhere comes from there.
-                let fades = animation.fadingIn.contains(path)
+            items.realise(entrance.path, with: CollectionRealisation.Instance(identity: identity, reuseIdentifier: identifier))
+            if let start = entrance.start {
+                // In an update's animation the cell joins where it starts, without animation,
+                // then goes to its place.
                 UIView.performWithoutAnimation {
-                    place(cell, at: animation.oldFrames[path].map { CGRect($0) } ?? frame)
-                    if fades { cell.alpha = 0 }
-                    join(cell, showing: path, as: identity)
+                    place(cell, at: CGRect(start))
+                    if entrance.fadesIn { cell.alpha = 0 }
+                    join(cell, showing: entrance.path, as: identity)
                 }
-                place(cell, at: frame)
-                if fades { cell.alpha = 1 }
+                place(cell, at: CGRect(entrance.frame))
+                if entrance.fadesIn { cell.alpha = 1 }
             } else {
-                place(cell, at: frame)
-                join(cell, showing: path, as: identity)
+                place(cell, at: CGRect(entrance.frame))
+                join(cell, showing: entrance.path, as: identity)
             }
             (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }

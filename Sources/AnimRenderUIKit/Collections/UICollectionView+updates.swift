@@ -59,42 +59,28 @@ extension UICollectionView {
             completion?(false)
             return
         }
-        let newPaths = b.newPaths(before: before, after: after)
-        let reloaded = Set(b.reloaded)
-        // Where each staying item was, for one that comes into view by the update.
-        var oldFrames: [ItemPath: Rect] = [:]
-        for (old, new) in newPaths where !reloaded.contains(old) {
-            if let f = collectionViewLayout.layoutAttributesForItem(at: IndexPath(old))?.frame { oldFrames[new] = f.rect }
+        let animated = attachedHost.map { $0.isRecording && $0 === UIScreen.main.recording } == true && UIView.areAnimationsEnabled
+        let leaving = items.beginUpdate(b, before: before, after: after, animated: animated) {
+            collectionViewLayout.layoutAttributesForItem(at: IndexPath($0))?.frame.rect
         }
-        let leaving = items.renumber { reloaded.contains($0) ? nil : newPaths[$0] }
         for (path, instance) in items.realised { cellObjects[instance.identity]?.shownIndexPath = path }
         collectionViewLayout.invalidateLayout()
-        guard let host = attachedHost, host.isRecording, host === UIScreen.main.recording, UIView.areAnimationsEnabled else {
-            for (path, instance) in leaving { cellLeaves(instance, at: path); items.enqueue(instance) }
+        guard animated else {
+            for (path, instance) in leaving { cellLeaves(instance, at: path) }
             layoutIfNeeded()
             completion?(true)
             return
         }
-        let leavingCells = leaving.compactMap { l in cellObjects[l.cell.identity].map { (l.path, l.cell, $0) } }
-        for (_, _, cell) in leavingCells { cell.shownIndexPath = nil }
-        updateAnimation = CollectionUpdateAnimation(fadingIn: Set(b.inserted + b.reloaded.compactMap { newPaths[$0] }), oldFrames: oldFrames)
+        let leavingCells = leaving.compactMap { cellObjects[$0.cell.identity] }
+        for cell in leavingCells { cell.shownIndexPath = nil }
         UIView.animate(withDuration: CollectionMetrics.updateDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            for (_, _, cell) in leavingCells { cell.alpha = 0 }
+            for cell in leavingCells { cell.alpha = 0 }
             self.layoutIfNeeded()
         }, completion: { finished in
-            let disappearing = self.updateAnimation?.disappearing ?? []
-            for (path, instance, cell) in leavingCells {
-                UIView.performWithoutAnimation { cell.alpha = 1 }
-                self.cellLeaves(instance, at: path)
-                self.items.enqueue(instance)
-            }
-            for (path, instance) in disappearing {
-                self.cellLeaves(instance, at: path)
-                self.items.enqueue(instance)
-            }
-            self.updateAnimation = nil
+            for cell in leavingCells { UIView.performWithoutAnimation { cell.alpha = 1 } }
+            for (path, instance) in self.items.endUpdate() { self.cellLeaves(instance, at: path) }
             completion?(finished)
         })
-        updateAnimation?.isLayingOut = false
+        items.endUpdateLayout()
     }
 }

@@ -70,8 +70,6 @@ open class UICollectionView: UIScrollView {
     var batch: ItemUpdates?
     /// The completions of the batch being gathered (nested batches' too).
     var batchCompletions: [(Bool) -> Void] = []
-    /// Set while an update animates (see `CollectionUpdateAnimation`).
-    var updateAnimation: CollectionUpdateAnimation?
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass as? UICollectionViewCell.Type

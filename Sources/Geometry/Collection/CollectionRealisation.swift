@@ -24,6 +24,8 @@ public struct CollectionRealisation: Sendable {
     public private(set) var realised: [(path: ItemPath, cell: Instance)] = []
     /// The cells waiting to be reused, and the count of cells made.
     private var queue = ReuseQueue<Instance>()
+    /// The update whose animation is running (`beginUpdate` … `endUpdate`).
+    public internal(set) var update: CollectionUpdateAnimation?
 
     public init() {}
 

@@ -19,8 +19,6 @@ final class CollectionDriver {
     let id: String
     /// The items change with `insertItems`, `deleteItems` and `reloadItems`.
     private(set) var spec: CollectionSpec
-    /// Set while an update animates, as `UICollectionView.updateAnimation`.
-    private var animation: CollectionUpdateAnimation?
     private var realisation = CollectionRealisation()
     private var preparedSize: Size?
     private var result = FlowLayoutResult(items: [], headers: [], footers: [], contentSize: .zero)
@@ -48,40 +46,32 @@ final class CollectionDriver {
                 try player.updateView(id) { $0.layout.scroll?.contentSize = result.contentSize }
             }
         }
-        let visible = result.items(in: bounds)
-        let animating = animation?.isLayingOut == true
-        for (path, instance) in realisation.releaseHidden(keeping: visible, queueing: !animating) {
-            guard animating, let f = result.frame(of: path) else { try leave(instance, player); continue }
-            // An item an update moves out of view: its cell goes there, and leaves when the animation ends.
-            try player.setFrame(cellName(instance.identity), f)
-            animation?.disappearing.append((path, instance))
-        }
-        for (path, instance) in realisation.realised {
+        let pass = realisation.pass(visible: result.items(in: bounds)) { result.frame(of: $0) }
+        for (_, instance) in pass.leaving { try leave(instance, player) }
+        for (_, instance, frame) in pass.disappearing + pass.placed {
             let name = cellName(instance.identity)
-            if let f = result.frame(of: path), player.layout(of: name)?.frame != f { try player.setFrame(name, f) }
+            if player.layout(of: name)?.frame != frame { try player.setFrame(name, frame) }
         }
-        var entering: [(path: ItemPath, cell: CellIdentity)] = []
-        for path in realisation.entering(visible) {
-            let (cell, _) = realisation.dequeue(spec.sections[path.section][path.item].cell)
-            realisation.realise(path, with: cell)
-            entering.append((path, cell.identity))
+        var entering: [(entrance: CollectionPass.Entrance, cell: CellIdentity)] = []
+        for entrance in pass.entering {
+            let (cell, _) = realisation.dequeue(spec.sections[entrance.path.section][entrance.path.item].cell)
+            realisation.realise(entrance.path, with: cell)
+            entering.append((entrance, cell.identity))
         }
-        guard let animation, animating else {
-            for (path, cell) in entering { try addViews(of: cell, showing: path, at: result.frame(of: path)!, player) }
-            for (path, cell) in entering { try addConstraints(of: cell, showing: path, player) }
-            return
-        }
+        // Outside an update's animation: every new cell's views, then their constraints, as
+        // the Swift host installs what a layout pass added.
+        for (e, cell) in entering where e.start == nil { try addViews(of: cell, showing: e.path, at: e.frame, player) }
+        for (e, cell) in entering where e.start == nil { try addConstraints(of: cell, showing: e.path, player) }
         // In an update's animation each new cell joins on its own, without animation, where
-        // it starts (an inserted item's at its place, faded out; another where it was), then
-        // goes to its place — as the Swift collection view's `performWithoutAnimation` does.
-        for (path, cell) in entering {
-            let frame = result.frame(of: path)!, start = animation.oldFrames[path] ?? frame, fades = animation.fadingIn.contains(path)
+        // it starts, then goes to its place — as the Swift collection view's `performWithoutAnimation` does.
+        for (e, cell) in entering {
+            guard let start = e.start else { continue }
             try player.performWithoutAnimation {
-                try addViews(of: cell, showing: path, at: start, player, alpha: fades ? 0 : nil)
-                try addConstraints(of: cell, showing: path, player)
+                try addViews(of: cell, showing: e.path, at: start, player, alpha: e.fadesIn ? 0 : nil)
+                try addConstraints(of: cell, showing: e.path, player)
             }
-            if start != frame { try player.setFrame(cellName(cell), frame) }
-            if fades { try player.updateView(cellName(cell)) { $0.appearance.alpha = 1 } }
+            if start != e.frame { try player.setFrame(cellName(cell), e.frame) }
+            if e.fadesIn { try player.updateView(cellName(cell)) { $0.appearance.alpha = 1 } }
         }
     }
 
@@ -90,6 +80,9 @@ final class CollectionDriver {
             if let alpha, v.id == cellName(cell) { v.appearance.alpha = alpha }
             try player.addView(v, generatedBefore: firstConstraint(madeAfter: cell))
         }
+        // The cell keeps its frame until a layout pass places it, as a UIView added with a frame does.
+        try player.setCenter(Point(x: frame.midX, y: frame.midY), of: cellName(cell))
+        try player.setBounds(Rect(origin: .zero, size: frame.size), of: cellName(cell))
     }
 
     private func addConstraints(of cell: CellIdentity, showing path: ItemPath, _ player: Player) throws {
@@ -121,37 +114,27 @@ final class CollectionDriver {
         case .reloadItems:
             for (p, item) in zip(change.paths, change.items) { spec.sections[p.section][p.item] = item }
         }
-        let updates = change.updates
-        let after = spec.sections.map(\.count)
-        let newPaths = updates.newPaths(before: before, after: after)
-        let reloaded = Set(updates.reloaded)
-        var oldFrames: [ItemPath: Rect] = [:]
-        for (old, new) in newPaths where !reloaded.contains(old) { if let f = result.frame(of: old) { oldFrames[new] = f } }
-        let leaving = realisation.renumber { reloaded.contains($0) ? nil : newPaths[$0] }
+        let leaving = realisation.beginUpdate(change.updates, before: before, after: spec.sections.map(\.count), animated: animated) {
+            result.frame(of: $0)
+        }
         for (path, instance) in realisation.realised { try show(path, in: instance.identity, player) }
         preparedSize = nil
         try player.setNeedsLayout(id)
         guard animated else {
-            for (_, instance) in leaving { try leave(instance, player); realisation.enqueue(instance) }
+            for (_, instance) in leaving { try leave(instance, player) }
             try player.layoutSubtreeIfNeeded(of: id)
             return
         }
         for (_, instance) in leaving { try show(nil, in: instance.identity, player) }
-        animation = CollectionUpdateAnimation(fadingIn: Set(updates.inserted + updates.reloaded.compactMap { newPaths[$0] }),
-                                              oldFrames: oldFrames)
         let spec = AnimationSpec(duration: CollectionMetrics.updateDuration, curve: .uiViewDefault)
         let committed = try player.animate(spec) {
             for (_, instance) in leaving { try player.updateView(cellName(instance.identity)) { $0.appearance.alpha = 0 } }
             try player.layoutSubtreeIfNeeded(of: id)
         }
-        animation?.isLayingOut = false
+        realisation.endUpdateLayout()
         let end = committed.map { $0.views.isEmpty ? $0.start : $0.end } ?? player.now + (player.currentAnimation?.end ?? 0)
         player.schedule(at: end) { [self] player in
-            for (_, instance) in leaving + (animation?.disappearing ?? []) {
-                try leave(instance, player)
-                realisation.enqueue(instance)
-            }
-            animation = nil
+            for (_, instance) in realisation.endUpdate() { try leave(instance, player) }
         }
     }
 

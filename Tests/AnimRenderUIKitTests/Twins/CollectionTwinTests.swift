@@ -154,4 +154,96 @@ final class CollectionTwinTests: XCTestCase {
         XCTAssertEqual(cell(showing: 10, in: recording.frames[19])?.frame, CGRect(x: 126, y: 378, width: 123, height: 123))
         try assertTwin("collection-grid", recording, overlays: [])
     }
+
+    /// Timelines/collection-updates.json's grid: 18 photos, three a line, updated with animation.
+    final class UpdatesController: UIViewController, UICollectionViewDataSource {
+        var photos = (0..<18).map { (identifier: $0 % 2 == 0 ? "tile" : "tileAlt", title: "Photo \($0 + 1)") }
+        let grid: UICollectionView = {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 123, height: 123)
+            layout.minimumLineSpacing = 3
+            layout.minimumInteritemSpacing = 3
+            return UICollectionView(frame: .zero, collectionViewLayout: layout)
+        }()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            grid.backgroundColor = .white
+            grid.contentInsetAdjustmentBehavior = .never
+            grid.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(grid)
+            grid.register(TileCell.self, forCellWithReuseIdentifier: "tile")
+            grid.register(AltTileCell.self, forCellWithReuseIdentifier: "tileAlt")
+            grid.dataSource = self
+            NSLayoutConstraint.activate([
+                grid.topAnchor.constraint(equalTo: view.topAnchor, constant: 52),
+                grid.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                grid.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                grid.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ].namedAsTimeline())
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let photo = photos[indexPath.item]
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: photo.identifier, for: indexPath) as! TileCell
+            cell.title.text = photo.title
+            return cell
+        }
+    }
+
+    /// Timelines/collection-updates.json.
+    func testCollectionUpdates() async throws {
+        let vc = UpdatesController()
+        let recording = try Simulator(size: CGSize(width: 375, height: 600)).record(vc, fps: 10, duration: 2) { script in
+            script.at(0.6) {
+                vc.photos.insert(("tile", "New photo"), at: 1)
+                vc.grid.insertItems(at: [IndexPath(item: 1, section: 0)])
+            }
+            script.at(1.2) {
+                vc.photos.removeSubrange(4...5)
+                vc.grid.deleteItems(at: [IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0)])
+            }
+            script.at(1.6) {
+                vc.photos[0] = ("tileAlt", "Edited")
+                vc.grid.reloadItems(at: [IndexPath(item: 0, section: 0)])
+            }
+        }
+        // By hand: tiles three a line every 126 pt; the grid is 548 tall, so lines 0…4 show
+        // (items 0…14, cells grid.cell1…15). UIKit's update animation lasts 0.3 s.
+        func cell(showing item: Int, at k: Int) -> (name: String, view: RecordedView)? {
+            recording.frames[k].views.first { $0.key.hasPrefix("grid.cell") && $0.value.indexPath == IndexPath(item: item, section: 0) }
+                .map { ($0.key, $0.value) }
+        }
+        let tile = { (x: Double, y: Double) in CGRect(x: x, y: y, width: 123, height: 123) }
+        // 0.7 s, inside the insert's animation: the new item 1 is a new cell fading in at its place.
+        XCTAssertEqual(cell(showing: 1, at: 7)?.name, "grid.cell16")
+        XCTAssertEqual(cell(showing: 1, at: 7)?.view.frame, tile(126, 0))
+        let fading = try XCTUnwrap(cell(showing: 1, at: 7)?.view.alpha)
+        XCTAssertTrue(fading > 0 && fading < 1, "\(fading)")
+        // Item 14, now 15, keeps its cell and heads for line 5 (y 630), out of view …
+        XCTAssertEqual(cell(showing: 15, at: 7)?.name, "grid.cell15")
+        let y = try XCTUnwrap(cell(showing: 15, at: 7)?.view.frame.minY)
+        XCTAssertTrue(y > 504 && y < 630, "\(y)")
+        // … and leaves when the animation ends (0.9 s); item 1 is opaque, item 2 where 1 was.
+        XCTAssertNil(recording.frames[9].views["grid.cell15"])
+        XCTAssertEqual(cell(showing: 1, at: 9)?.view.alpha, 1)
+        XCTAssertEqual(cell(showing: 2, at: 9)?.view.frame, tile(252, 0))
+        // 1.2 s: items 4 and 5 deleted; items 13 and 14 (15 and 16 before) come into view from
+        // line 5 and stand at line 4 when the animation ends (1.5 s).
+        let rising = try XCTUnwrap(cell(showing: 13, at: 13)?.view.frame.minY)
+        XCTAssertTrue(rising > 504 && rising < 630, "\(rising)")
+        XCTAssertEqual(cell(showing: 13, at: 15)?.view.frame, tile(126, 504))
+        XCTAssertEqual(cell(showing: 14, at: 15)?.view.frame, tile(252, 504))
+        XCTAssertEqual(recording.frames[15].views.values.filter { $0.parent == "grid" && $0.indexPath != nil }.count, 15)
+        // 1.6 s: item 0 reloaded — its old cell (showing no item) fades out as a new one fades in.
+        let old = try XCTUnwrap(recording.frames[17].views.first { $0.key.hasPrefix("grid.cell") && $0.value.parent == "grid"
+            && $0.value.indexPath == nil && $0.value.frame == tile(0, 0) }?.value.alpha)
+        let new = try XCTUnwrap(cell(showing: 0, at: 17)?.view.alpha)
+        XCTAssertTrue(old > 0 && old < 1 && new > 0 && new < 1, "\(old) \(new)")
+        XCTAssertEqual(cell(showing: 0, at: 20)?.view.alpha, 1)
+        try assertTwin("collection-updates", recording, overlays: [])
+        XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("collection-updates"))
+    }
 }

@@ -25,6 +25,17 @@ enum TimelineTwin {
         return String(decoding: try Data(contentsOf: out.appendingPathComponent("frames.json")), as: UTF8.self)
     }
 
+    /// The lines of trace.txt of `Timelines/<name>.json` as the CLI writes it.
+    static func commandLineTrace(_ name: String) throws -> [String] {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-twin-trace-\(getpid())-\(name)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        var options = RenderOptions(output: out.path, render: false)
+        options.viewer = false
+        _ = try RenderJob.run(timeline: timelines.appendingPathComponent("\(name).json").path, options: options)
+        let text = String(decoding: try Data(contentsOf: out.appendingPathComponent("trace.txt")), as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
     /// `"source": {…}` members removed: the command line says where each constraint was
     /// written in the timeline, the Swift API which file and line made it (nothing for one
     /// made through a function value). `views` always follows `source`, so the member goes
