@@ -97,4 +97,39 @@ final class StackAndFormatTests: XCTestCase {
         // then back where it was.
         XCTAssertEqual(exercised, [-100, 100, 0])
     }
+
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout` (UIKit's documented defaults): a
+    /// view, and a label, is its own; a vertical stack's are its first and last visible
+    /// arranged subviews, a horizontal stack's its tallest visible one (a 34 pt label among
+    /// 17 pt ones, both ways); a stack with nothing visible is its own.
+    func testBaselineLayoutViews() async {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let vc = UIViewController()
+        window.rootViewController = vc
+        let plain = UIView(), label = UILabel()
+        let top = UILabel(), middle = UILabel(), bottom = UILabel()
+        for l in [top, middle, bottom] { l.text = "Row" }
+        bottom.isHidden = true
+        let column = UIStackView(arrangedSubviews: [top, middle, bottom])
+        column.axis = .vertical
+        let small = UILabel(), big = UILabel(), after = UILabel()
+        small.text = "Small"; after.text = "After"
+        big.text = "Big"; big.font = .systemFont(ofSize: 34)
+        let row = UIStackView(arrangedSubviews: [small, big, after])
+        let hiddenOnly = UIView()
+        hiddenOnly.isHidden = true
+        let empty = UIStackView(arrangedSubviews: [hiddenOnly])
+        for v in [plain, label, column, row, empty] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(v)
+        }
+        vc.view.layoutIfNeeded()
+        XCTAssertTrue(plain.forFirstBaselineLayout === plain && plain.forLastBaselineLayout === plain)
+        XCTAssertTrue(label.forFirstBaselineLayout === label && label.forLastBaselineLayout === label)
+        XCTAssertTrue(column.forFirstBaselineLayout === top)
+        XCTAssertTrue(column.forLastBaselineLayout === middle, "the last visible one")
+        XCTAssertTrue(row.forFirstBaselineLayout === big && row.forLastBaselineLayout === big)
+        XCTAssertTrue(empty.forFirstBaselineLayout === empty && empty.forLastBaselineLayout === empty)
+
+    }
 }

@@ -110,6 +110,23 @@ open class UIStackView: UIView {
         customSpacings.removeAll { $0.view === subview }
     }
 
+    /// The first visible arranged subview of a vertical stack, the tallest visible one of a
+    /// horizontal stack (by natural height; the first of equals), as the engine aligns
+    /// the stack's baselines; the stack itself when nothing is visible or before the
+    /// stack is in a window.
+    open override var forFirstBaselineLayout: UIView { baselineView(first: true) }
+
+    /// The last visible arranged subview of a vertical stack; otherwise as
+    /// `forFirstBaselineLayout`.
+    open override var forLastBaselineLayout: UIView { baselineView(first: false) }
+
+    private func baselineView(first: Bool) -> UIView {
+        guard let host, let id = recordedName else { return self }
+        host.flush()
+        guard let name = host.player.baselineView(of: id, first: first), let v = host.views[name]?.view else { return self }
+        return v
+    }
+
     override func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> String?) {
         var c = configuration
         c.spacing = Self.resolvedSpacing(c.spacing)

@@ -166,6 +166,17 @@ open class UIView: UIResponder {
     /// Override it, as in UIKit; the engine reads it when the view is installed or changes.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
+    /// The view whose baseline a constraint on this view's `firstBaseline` uses. UIKit's
+    /// default returns `forLastBaselineLayout`; a stack view returns its baseline view.
+    /// The engine reads a view's own text (a label's) and a stack's rule, not an override
+    /// of this property in a subclass of yours.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose baseline a constraint on this view's `lastBaseline` uses: the view
+    /// itself (UIKit's default; a label has baselines of its own, a view without text has
+    /// them at its bottom); a stack view returns its baseline view.
+    open var forLastBaselineLayout: UIView { self }
+
     /// The part of the window's safe area this view overlaps, as of the last layout. An
     /// override changes what code reads, as in UIKit; the layout uses the view's own value.
     open var safeAreaInsets: UIEdgeInsets { layoutSafeAreaInsets }

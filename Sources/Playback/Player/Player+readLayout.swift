@@ -17,6 +17,10 @@ extension Player {
     /// A view's effective layout direction, nil for an unknown view.
     public func layoutDirection(of id: String) -> LayoutDirection? { engine.tree.layoutDirection(of: id) }
 
+    /// The view whose first (last) baseline stands for a stack view's, nil for a view that
+    /// is not a stack or a stack with nothing visible (UIKit's forFirstBaselineLayout).
+    public func baselineView(of id: String, first: Bool) -> String? { engine.tree.baselineView(of: id, first: first) }
+
     /// Every view in tree order (pre-order, siblings back to front), window first.
     public var viewIDs: [String] { engine.tree.viewIDs }
 

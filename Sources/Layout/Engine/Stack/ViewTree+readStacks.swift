@@ -60,6 +60,12 @@ extension ViewTree {
         return tallest?.view
     }
 
+    /// `baselineView(of:first:)` by id, for the front ends (UIStackView's
+    /// forFirstBaselineLayout / forLastBaselineLayout).
+    public func baselineView(of id: String, first: Bool) -> String? {
+        nodes[id].flatMap { baselineView(of: $0, first: first)?.id }
+    }
+
     /// Whether a view has a baseline of its own (a label, or a stack whose baseline view has one).
     func hasBaseline(_ n: ViewNode) -> Bool {
         if n.spec.isLabel { return true }
