@@ -1,6 +1,6 @@
 /// Everything a user can get wrong when driving the engine. Each case names the
 /// offending view or constraint and, where known, where it came from in the input.
-public enum LayoutError: Error, Equatable, CustomStringConvertible {
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateView(String)
     case unknownView(String, context: String)
     case reservedViewID(String)

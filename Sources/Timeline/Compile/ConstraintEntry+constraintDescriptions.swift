@@ -36,7 +36,7 @@ extension ConstraintEntry {
         } catch let e as ConstraintSyntaxError {
             throw TimelinePlaybackErrors([syntaxError(e)])
         } catch let e as ShorthandError {
-            throw TimelinePlaybackErrors([TimelineError(at: source, message: e.message)])
+            throw TimelinePlaybackErrors([TimelineError(at: source, problem: .shorthand(e))])
         }
         for i in ds.indices {
             ds[i].source = loc
@@ -57,8 +57,8 @@ extension ConstraintEntry {
         case .visualFormat(_, let located): text = located
         default: text = nil
         }
-        guard let text else { return TimelineError(at: source, message: e.message) }
-        var error = TimelineError(at: text.location(ofOffset: e.offset), message: e.message)
+        guard let text else { return TimelineError(at: source, problem: .constraintSyntax(e)) }
+        var error = TimelineError(at: text.location(ofOffset: e.offset), problem: .constraintSyntax(e))
         error.caret = .init(text: e.text, offset: e.offset)
         return error
     }

@@ -46,7 +46,7 @@ final class TimelineDriver {
         }
         for v in timeline.views {
             do { try player.addView(v.view) } catch {
-                errors.append(TimelineError(at: v.source, message: "\(error)"))
+                errors.append(TimelineError(at: v.source, problem: .init(error)))
             }
         }
         for v in timeline.views {

@@ -13,8 +13,9 @@ public struct TimelinePlaybackErrors: Error, Hashable, Sendable, CustomStringCon
 }
 
 extension TimelinePlaybackErrors {
-    /// `error` (a value from the player or a parser, with no location of its own) at `source`.
+    /// `error` (a value from the player or a parser, with no location of its own) at
+    /// `source`, kept as its own value (`TimelineError.Problem`).
     init(at source: SourceReference, _ error: Error) {
-        self.init([TimelineError(at: source, message: "\(error)")])
+        self.init([TimelineError(at: source, problem: .init(error))])
     }
 }

@@ -3,14 +3,20 @@ import Playback
 /// One mistake in a timeline file, formatted the way compilers report errors:
 /// `timeline.json:12:21: error: $.views[2].parent: unknown view 'crad'; did you mean 'card'?`
 /// `line` 0 means the mistake is about the file as a whole (it could not be read).
+/// The location is typed (`file`, `line`, `column`, `path`) and so is what went wrong
+/// (`problem`): a mistake another layer found (the engine, the constraint-string parser)
+/// stays that layer's value, and becomes text only in `description`, which the command
+/// line prints; a test asks for the case and the place.
 public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
     /// JSON path of the offending value (`$` for the document).
     public var path: String
-    /// What is wrong and what was expected.
-    public var message: String
+    /// What is wrong, as the layer that found it said it.
+    public var problem: Problem
+    /// What is wrong and what was expected: `problem`'s wording.
+    public var message: String { problem.message }
     /// A concrete way out, such as `did you mean 'card'?`, when one is known.
     public var fix: String?
     /// For a mistake inside a string the tool parses (a rule's `when`): the string and
@@ -25,14 +31,24 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
         public init(text: String, offset: Int) { self.text = text; self.offset = offset }
     }
 
-    public init(file: String, line: Int, column: Int, path: String, message: String, fix: String? = nil) {
+    public init(file: String, line: Int, column: Int, path: String, problem: Problem, fix: String? = nil) {
         self.file = file; self.line = line; self.column = column; self.path = path
-        self.message = message; self.fix = fix
+        self.problem = problem; self.fix = fix
     }
 
-    public init(at source: SourceReference, message: String, fix: String? = nil) {
+    /// A mistake the timeline front end found, in its own words.
+    public init(file: String, line: Int, column: Int, path: String, message: String, fix: String? = nil) {
+        self.init(file: file, line: line, column: column, path: path, problem: .invalid(message), fix: fix)
+    }
+
+    public init(at source: SourceReference, problem: Problem, fix: String? = nil) {
         self.init(file: source.file, line: source.line, column: source.column, path: source.path,
-                  message: message, fix: fix)
+                  problem: problem, fix: fix)
+    }
+
+    /// A mistake the timeline front end found at `source`, in its own words.
+    public init(at source: SourceReference, message: String, fix: String? = nil) {
+        self.init(at: source, problem: .invalid(message), fix: fix)
     }
 
     public var description: String {

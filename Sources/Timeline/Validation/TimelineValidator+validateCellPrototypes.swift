@@ -72,7 +72,7 @@ extension TimelineValidator {
             } catch let e as TimelinePlaybackErrors {
                 for error in e.errors { d.report(error) }
             } catch {
-                d.error(at: s, "\(error)")
+                d.report(TimelineError(at: d.reference(s.position, s.path), problem: .init(error)))
             }
         }
         return CellPrototype(id: id, cell: cell, views: Self.treeOrder(views), constraints: constraints)

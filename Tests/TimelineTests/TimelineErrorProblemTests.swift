@@ -1,0 +1,83 @@
+import Layout
+import TestSupport
+import XCTest
+@testable import Timeline
+
+/// A mistake found past validation, while the timeline is compiled onto the player or
+/// played, stays the value of the layer that found it (the engine's `LayoutError`, the
+/// parser's `ConstraintSyntaxError`), at its place in the file: a test asks for the case
+/// and the position, not only for the printed line.
+final class TimelineErrorProblemTests: XCTestCase {
+    /// The errors compiling `text` and playing every frame throws (fails if it plays).
+    private func playbackErrors(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [TimelineError] {
+        let timeline = try Fixture.load(text)
+        do {
+            let compiled = try timeline.compile(textMeasurer: ScaledTextMeasurer())
+            for k in 0..<timeline.frameCount { _ = try compiled.frame(k) }
+        } catch let e as TimelinePlaybackErrors {
+            return e.errors
+        }
+        XCTFail("expected the timeline to fail", file: file, line: line)
+        return []
+    }
+
+    /// UIKit refuses to change an active constraint's priority from required to optional
+    /// (NSLayoutConstraint's documentation: "Priorities may not change from nonrequired to
+    /// required, or from required to nonrequired"): the engine's refusal, naming the
+    /// constraint and both priorities, located at the change that asked.
+    func testARefusedChangeIsTheEnginesErrorAtTheChange() throws {
+        let text = Fixture.document("""
+        "views": [ { "id": "card" } ],
+        "constraints": [ "card.leading == root.leading", { "id": "top", "constraint": "card.top == root.top + 40" },
+                         "card.width == 100", "card.height == 50" ],
+        "timeline": [ { "at": 0.5, "changes": [ { "priority": "top", "to": 500 } ] } ]
+        """)
+        let errors = try playbackErrors(text)
+        XCTAssertEqual(errors.count, 1)
+        guard let error = errors.first else { return }
+        XCTAssertEqual(error.problem, .layout(.requiredPriorityChange(id: "top", from: 1000, to: 500)))
+        let at = Fixture.position(of: #"{ "priority""#, in: text)
+        XCTAssertEqual([error.line, error.column], [at.line, at.column])
+        XCTAssertEqual(error.path, "$.timeline[0].changes[0]")
+        XCTAssertEqual(error.message, LayoutError.requiredPriorityChange(id: "top", from: 1000, to: 500).description)
+    }
+
+    /// A misspelt attribute in a constraint string: the parser's error, with the string and
+    /// the offset of the word (5: after `card.`), located at that word in the file.
+    func testAConstraintStringMistakeIsTheParsersErrorAtTheWord() throws {
+        let text = Fixture.document("""
+        "views": [ { "id": "card" } ],
+        "constraints": [ "card.widht == 100" ]
+        """)
+        let errors = try playbackErrors(text)
+        XCTAssertEqual(errors.count, 1)
+        guard let error = errors.first else { return }
+        guard case .constraintSyntax(let syntax) = error.problem else { return XCTFail("\(error.problem)") }
+        XCTAssertEqual(syntax.text, "card.widht == 100")
+        XCTAssertEqual(syntax.offset, 5)
+        XCTAssertEqual(syntax.message, "unknown attribute 'widht'; did you mean 'width'?")
+        let at = Fixture.position(of: "widht", in: text)
+        XCTAssertEqual([error.line, error.column], [at.line, at.column])
+        XCTAssertEqual(error.path, "$.constraints[0]")
+        XCTAssertEqual(error.caret, TimelineError.Caret(text: "card.widht == 100", offset: 5))
+    }
+
+    /// A metric a Visual Format string names but `metrics` does not hold: the parser's
+    /// error at the metric's name (offset 4, after `H:|-`), located at it in the file.
+    func testAVisualFormatMistakeIsTheParsersErrorAtTheName() throws {
+        let text = Fixture.document("""
+        "views": [ { "id": "card" } ],
+        "constraints": [ { "vfl": "H:|-pad-[card]|" } ]
+        """)
+        let errors = try playbackErrors(text)
+        XCTAssertEqual(errors.count, 1)
+        guard let error = errors.first else { return }
+        guard case .constraintSyntax(let syntax) = error.problem else { return XCTFail("\(error.problem)") }
+        XCTAssertEqual(syntax.text, "H:|-pad-[card]|")
+        XCTAssertEqual(syntax.offset, 4)
+        XCTAssertEqual(error.message, "unknown metric 'pad'; pass it in metrics")
+        let at = Fixture.position(of: "pad-", in: text)
+        XCTAssertEqual([error.line, error.column], [at.line, at.column])
+        XCTAssertEqual(error.path, "$.constraints[0].vfl")
+    }
+}
