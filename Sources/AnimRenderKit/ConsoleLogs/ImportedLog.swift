@@ -43,7 +43,7 @@ public struct ImportedLog {
     public init(text: String, path: String) throws {
         self.path = path
         do { log = try ConsoleLogReader.read(text) } catch let e as ConsoleLogError {
-            throw AnimRenderError(["\(path == "-" ? "<stdin>" : path):\(e.location): error: \(e.message)"])
+            throw AnimRenderError([.consoleLog(e, file: path == "-" ? "<stdin>" : path)])
         }
         let shown = path == "-" ? "<stdin>" : path
         let constraints = log.allConstraints

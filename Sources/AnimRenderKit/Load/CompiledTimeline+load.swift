@@ -26,12 +26,12 @@ extension CompiledTimeline {
 
 extension AnimRenderError {
     /// `body`, with the timeline front end's located errors (loading, compiling, playing)
-    /// turned into one `AnimRenderError`, message for message.
+    /// gathered into one `AnimRenderError`, error for error, each kept as it was made.
     static func locating<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let e as TimelineErrors {
-            throw AnimRenderError(e.errors.map(\.description))
+            throw AnimRenderError(e.errors)
         } catch let e as TimelinePlaybackErrors {
-            throw AnimRenderError(e.errors.map(\.description))
+            throw AnimRenderError(e.errors)
         }
     }
 }

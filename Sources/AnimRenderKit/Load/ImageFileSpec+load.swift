@@ -8,15 +8,15 @@ extension ImageFileSpec {
     /// named (`file:line:col: error: $.views[2].image: …`), listing every such file.
     static func load(_ files: [ImageFileSpec]) throws -> [String: Bitmap] {
         var images: [String: Bitmap] = [:]
-        var problems: [String] = []
+        var problems: [TimelineError] = []
         for file in files {
             do {
                 images[file.path] = try BitmapLoader.bitmap(contentsOfFile: file.path)
             } catch let e as PNGDecodingError {
                 let hint = e.reason == "no such file" ? " (an image's path is relative to the timeline's folder)" : ""
-                problems.append("\(file.source): error: \(file.source.path): image \(e.path): \(e.reason)\(hint)")
+                problems.append(TimelineError(at: file.source, message: "image \(e.path): \(e.reason)\(hint)"))
             } catch {
-                problems.append("\(file.source): error: \(file.source.path): image \(file.path) cannot be read: \(error)")
+                problems.append(TimelineError(at: file.source, message: "image \(file.path) cannot be read: \(error)"))
             }
         }
         guard problems.isEmpty else { throw AnimRenderError(problems) }

@@ -1,5 +1,6 @@
 import Playback
 import Render
+import Timeline
 
 extension TextEngine {
     /// The engine that measures and draws a run's labels: the standard fonts, plus the
@@ -19,17 +20,12 @@ extension TextEngine {
             switch error {
             case .fontMissing(let path, nil), .fontUnreadable(let path, _, nil):
                 if let font = fonts.last(where: { $0.path == path }) {
-                    throw AnimRenderError(located(font) + "\(error)")
+                    throw AnimRenderError(TimelineError(at: font.source, message: "\(error)"))
                 }
             default: break
             }
             throw AnimRenderError("\(error)")
         }
-    }
-
-    /// `file:line:col: error: $.fonts[i].file: `, or `font: error: --font-dir: ` for a folder's face.
-    private static func located(_ font: FontFileSpec) -> String {
-        font.source.line > 0 ? "\(font.source): error: \(font.source.path): " : "\(font.source.file): error: \(font.source.path): "
     }
 }
 

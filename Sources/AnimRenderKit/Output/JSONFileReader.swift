@@ -20,14 +20,15 @@ struct JSONFileReader {
             throw AnimRenderError("\(file): error: $: not UTF-8 text; \(fix)")
         }
         do { return try LocatedJSON.parse(text, file: file) } catch let e as TimelineError {
-            throw AnimRenderError(TimelineError(file: e.file, line: e.line, column: e.column, path: e.path,
-                                                message: e.message, fix: fix).description)
+            var located = e
+            located.fix = fix
+            throw AnimRenderError(located)
         }
     }
 
     func error(_ value: LocatedJSON, _ path: String, _ message: String) -> AnimRenderError {
         AnimRenderError(TimelineError(file: file, line: value.line, column: value.column, path: path,
-                                      message: message, fix: fix).description)
+                                      message: message, fix: fix))
     }
 
     func fail(_ value: LocatedJSON, _ path: String, _ expected: String) -> AnimRenderError {

@@ -23,18 +23,18 @@ extension RenderJob {
         let count = timeline.frameCount
         let length = FrameCountBlame(timeline: timeline, options: options)
         guard count <= maxFrames else {
-            throw AnimRenderError(located(length.source, file: path, field: "$.render")
-                                  + "\(count == Int.max ? "too many" : String(count)) frames (\(length.reason)); "
-                                  + "animrender plays at most \(maxFrames) frames per timeline; \(length.fix)")
+            throw AnimRenderError(located(length.source, file: path, field: "$.render",
+                                  "\(count == Int.max ? "too many" : String(count)) frames (\(length.reason)); "
+                                  + "animrender plays at most \(maxFrames) frames per timeline; \(length.fix)"))
         }
         // Every frame records and measures every view: the product bounds a run's work.
         let views = timeline.views.count + timeline.events.reduce(0) { n, e in
             n + e.allChanges.filter { if case .addView = $0.kind { return true }; return false }.count
         }
         guard count * views <= TimelineLimits.maxViewFrames else {
-            throw AnimRenderError(located(length.source, file: path, field: "$.render")
-                                  + "\(count) frames (\(length.reason)) of \(views) views; animrender records at most "
-                                  + "\(TimelineLimits.maxViewFrames) views × frames per timeline; \(length.fix), or use fewer views")
+            throw AnimRenderError(located(length.source, file: path, field: "$.render",
+                                  "\(count) frames (\(length.reason)) of \(views) views; animrender records at most "
+                                  + "\(TimelineLimits.maxViewFrames) views × frames per timeline; \(length.fix), or use fewer views"))
         }
         return compiled
     }
@@ -98,7 +98,7 @@ extension RenderJob {
             var builder = try sceneBuilder(settings: settings, canvas: canvas, options: options)
             builder.scale = scale
             if let problem = Scene(size: canvas, scale: scale, padding: builder.padding).pixelSizeProblem {
-                throw AnimRenderError(located(source, file: path, field: field) + "\(problem); \(fix)")
+                throw AnimRenderError(located(source, file: path, field: field, "\(problem); \(fix)"))
             }
         }
     }
@@ -136,22 +136,22 @@ extension RenderJob {
             (what, source) = ("the frame", nil)
         }
         let when = frame.map { "at t = \(JSONOutput.format($0.time)) s (frame \($0.index)), " } ?? ""
-        return AnimRenderError(located(source, file: settings.file, field: "$")
-            + when + "\(what) has a value that is not a finite number "
+        return AnimRenderError(located(source, file: settings.file, field: "$", when + "\(what) has a value that is not a finite number "
             + "(\(bad.path)): the layout overflowed, which a chain of large multipliers or transforms can cause; "
-            + "frames.json never holds a non-finite number: use smaller multipliers, constants or scales")
+            + "frames.json never holds a non-finite number: use smaller multipliers, constants or scales"))
     }
 
     static func undrawable(_ problem: SceneDrawingProblem, frame: FrameState, settings: RunSettings) -> AnimRenderError {
         let source = problem.viewID.flatMap { settings.declarations.view($0) }
-        return AnimRenderError(located(source, file: settings.file, field: "$.render.scale")
-                               + "at t = \(JSONOutput.format(frame.time)) s (frame \(frame.index)), \(problem)")
+        return AnimRenderError(located(source, file: settings.file, field: "$.render.scale",
+                                       "at t = \(JSONOutput.format(frame.time)) s (frame \(frame.index)), \(problem)"))
     }
 
-    /// `file:line:col: error: $.path: ` for a declaration, or `file: error: field: ` without one.
-    static func located(_ source: SourceReference?, file: String, field: String) -> String {
-        guard let source else { return "\(file): error: \(field): " }
-        return "\(source): error: \(source.path): "
+    /// `message` at a declaration (`file:line:col: error: $.path: message`), or at a
+    /// field of the file without one (`file: error: field: message`).
+    static func located(_ source: SourceReference?, file: String, field: String, _ message: String) -> TimelineError {
+        guard let source else { return TimelineError(file: file, line: 0, column: 0, path: field, message: message) }
+        return TimelineError(at: source, message: message)
     }
 }
 
