@@ -2,7 +2,7 @@
 /// a file that cannot be written). Each case's `description` names what went wrong and
 /// what would fix it. Broken invariants (cairo running out of memory mid-draw) are not
 /// errors but traps.
-public enum RenderError: Error, Equatable, CustomStringConvertible {
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A font file animrender loads by path is missing; `package` is the Debian package
     /// that installs it (nil for a font the user named).
     case fontMissing(path: String, package: String?)

@@ -68,6 +68,23 @@ final class StackAndFormatTests: XCTestCase {
         }
     }
 
+    /// A metric the metrics dictionary lacks is UIKit's NSInvalidArgumentException ("pad is
+    /// not a key in the metrics dictionary"), whose caret points at the name: the parser's
+    /// error is the value reported, with the string and the offset of `pad` (4, after `H:|-`).
+    func testAnUnknownMetricInAFormatIsTheParsersErrorAtTheName() {
+        let parent = UIView(), v = UIView()
+        parent.addSubview(v)
+        let mistakes = UIKitError.reported(during: {
+            XCTAssertTrue(NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[v]", metrics: nil, views: ["v": v]).isEmpty)
+        })
+        XCTAssertEqual(mistakes.count, 1)
+        guard case .constraintFormat(let syntax)? = mistakes.first else { return XCTFail("\(mistakes)") }
+        XCTAssertEqual(syntax.text, "H:|-pad-[v]")
+        XCTAssertEqual(syntax.offset, 4)
+        XCTAssertEqual(mistakes[0].exceptionName, "NSInvalidArgumentException")
+        XCTAssertEqual(mistakes[0].reason, "Unable to parse constraint format: \(syntax.message)\n    H:|-pad-[v]\n        ^ \(syntax.message)")
+    }
+
     func testDebuggingTools() async throws {
         let vc = AnimationTests.TwoBoxes()
         var affecting: [String] = []

@@ -80,8 +80,7 @@ extension NSLayoutConstraint {
                 return superviewName
             }
         } catch let e as ConstraintSyntaxError {
-            UIKitError.raise(.invalidConstraint("Unable to parse constraint format: \(e.message)\n\(e.rendered(indent: "    "))"),
-                             in: nil)
+            UIKitError.raise(.constraintFormat(e), in: nil)
             return []
         } catch {
             UIKitError.raise(.invalidConstraint("Unable to parse constraint format: \(error)"), in: nil)

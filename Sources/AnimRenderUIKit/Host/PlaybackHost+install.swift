@@ -111,7 +111,7 @@ extension PlaybackHost {
                 if center != .zero { try player.setCenter(center.point, of: name) }
                 if bounds != .zero { try player.setBounds(bounds.rect, of: name) }
             } catch {
-                report(.engine("\(error)"))
+                report(.refused(error))
                 v.recordedName = nil
                 continue
             }
@@ -237,7 +237,7 @@ extension PlaybackHost {
             c.host = self
             constraints.insert(c, id: id)
         } catch {
-            report(.invalidConstraint("\(error)"))
+            report((error as? LayoutError).map(UIKitError.refusedConstraint) ?? .invalidConstraint("\(error)"))
         }
     }
 

@@ -148,7 +148,7 @@ final class PlaybackHost {
 
     /// Runs an engine command, reporting what it refuses.
     func perform(_ command: (PlaybackHost) throws -> Void) {
-        do { try command(self) } catch let e as UIKitError { report(e) } catch { report(.engine("\(error)")) }
+        do { try command(self) } catch { report(.refused(error)) }
     }
 
     /// Tells the engine a view's current model.

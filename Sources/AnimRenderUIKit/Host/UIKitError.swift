@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Render
 
 /// A mistake UIKit answers with an exception (which would end the app), reported instead
 /// with UIKit's reason, and the test process lives on. The call that made the mistake
@@ -23,13 +24,21 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     case requiredPriorityChange(constraint: String, from: Float, to: Float)
     /// NSInvalidArgumentException: a constraint UIKit refuses to create or install.
     case invalidConstraint(String)
+    /// NSInvalidArgumentException: a constraint the engine refused to install (the case
+    /// names the constraint and why).
+    case refusedConstraint(LayoutError)
+    /// NSInvalidArgumentException: a Visual Format string that does not parse (the error
+    /// holds the string and the offset of the offending character).
+    case constraintFormat(ConstraintSyntaxError)
     /// NSInvalidArgumentException: a control's property set to a value UIKit refuses (a
     /// stepper's `stepValue` of 0 or less).
     case invalidArgument(String)
     /// A view UIKit refuses (adding a view to itself or to one of its subviews).
     case invalidHierarchy(String)
-    /// The engine refused a change (its message names the view or constraint).
-    case engine(String)
+    /// The engine refused a change (the case names the view or constraint).
+    case engine(LayoutError)
+    /// The fonts that measure and draw labels could not be loaded.
+    case textMeasurer(RenderError)
     /// animrender's own API was asked for something impossible (a script time before 0,
     /// an unknown device name …).
     case script(String)
@@ -52,8 +61,9 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
         switch self {
         case .noCommonAncestor, .unableToInstall: return "NSGenericException"
         case .requiredPriorityChange, .layoutFeedbackLoop, .internalInconsistency: return "NSInternalInconsistencyException"
-        case .invalidConstraint, .invalidHierarchy, .invalidArgument: return "NSInvalidArgumentException"
-        case .engine, .script, .notSimulated, .unknownFont: return nil
+        case .invalidConstraint, .refusedConstraint, .constraintFormat, .invalidHierarchy, .invalidArgument:
+            return "NSInvalidArgumentException"
+        case .engine, .textMeasurer, .script, .notSimulated, .unknownFont: return nil
         }
     }
 
@@ -70,9 +80,15 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
         case .requiredPriorityChange(_, let from, let to):
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
                 + "You passed priority \(Self.number(to)) and the existing priority was \(Self.number(from))."
-        case .invalidConstraint(let reason), .invalidHierarchy(let reason), .invalidArgument(let reason), .engine(let reason),
+        case .invalidConstraint(let reason), .invalidHierarchy(let reason), .invalidArgument(let reason),
              .script(let reason), .notSimulated(let reason), .layoutFeedbackLoop(let reason), .internalInconsistency(let reason):
             return reason
+        case .refusedConstraint(let error), .engine(let error):
+            return error.description
+        case .constraintFormat(let error):
+            return "Unable to parse constraint format: \(error.message)\n\(error.rendered(indent: "    "))"
+        case .textMeasurer(let error):
+            return error.description
         case .unknownFont(let name):
             return "UIFont(name: \"\(name)\", size:) names no font registered on the simulator (UIKit returns nil for it); "
                 + "register the font file first: simulator.registerFont(fileAt:)"
@@ -92,6 +108,17 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
         default: break
         }
         return text
+    }
+
+    /// What an engine command threw, as the mistake it reports: a `UIKitError` as it is, the
+    /// engine's refusal (`engine`), the fonts' failure (`textMeasurer`).
+    static func refused(_ error: Error) -> UIKitError {
+        switch error {
+        case let e as UIKitError: return e
+        case let e as LayoutError: return .engine(e)
+        case let e as RenderError: return .textMeasurer(e)
+        default: return .script("\(error)")
+        }
     }
 
     static func number(_ f: Float) -> String { f == f.rounded() ? String(Int(f)) : String(f) }

@@ -20,7 +20,7 @@ extension UIView {
         do {
             return PlaybackHost(detached: top, textMeasurer: try TextEngine.shared())
         } catch {
-            UIKitError.raise(.engine("\(error)"), in: nil)
+            UIKitError.raise(.refused(error), in: nil)
             return nil
         }
     }

@@ -86,7 +86,7 @@ public struct Recording: Sendable {
 
     /// The engine's errors as the recorder's.
     func recorded<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let e as AnimRenderError { throw RecordingError(e.description) }
+        do { return try body() } catch let e as AnimRenderError { throw RecordingError(.run(e)) }
     }
 }
 

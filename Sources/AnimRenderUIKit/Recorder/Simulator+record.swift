@@ -41,7 +41,11 @@ extension Simulator {
             screen.initialOrientation = first
         }
         let measurer: TextEngine
-        do { measurer = try TextEngine.forFonts(fonts) } catch { throw RecordingError("\(error)") }
+        do { measurer = try TextEngine.forFonts(fonts) } catch let e as AnimRenderError {
+            throw RecordingError(.run(e))
+        } catch let e as RenderError {
+            throw RecordingError(.fonts(e))
+        }
 
         var configuration = screen.playerConfiguration(style: style.geometry, allowedOrientations: allowed, textMeasurer: measurer)
         configuration.viewRespectsSystemMinimumLayoutMargins = controller.viewRespectsSystemMinimumLayoutMargins
@@ -80,7 +84,7 @@ extension Simulator {
             do {
                 states.append(try host.player.advance(to: Double(k) / fps, index: k))
             } catch {
-                throw UIKitError.engine("\(error)")
+                throw UIKitError.refused(error)
             }
             try host.throwFirstError()
             k += 1

@@ -23,7 +23,7 @@ extension Simulator {
         do {
             face = try FontFolder.face(of: FontCatalog.File(path: url.path))
         } catch let error as RenderError {
-            throw RecordingError("registerFont(fileAt:): \(error)")
+            throw RecordingError(.unreadableFont(error))
         }
         guard let face else {
             throw RecordingError("registerFont(fileAt:): \(url.path) is an italic face or names no family; register an upright font file")

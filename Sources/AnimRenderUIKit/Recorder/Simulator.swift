@@ -124,12 +124,3 @@ public final class Simulator {
     }
 }
 
-/// A recording that could not be made: a bad device, fps or duration, frames without end.
-public struct RecordingError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// What went wrong and how to fix it.
-    public var message: String
-    /// An error with this message.
-    public init(_ message: String) { self.message = message }
-    /// The message.
-    public var description: String { message }
-}

@@ -67,7 +67,7 @@ public struct SimulatorMatrix: Sendable {
                     try script(controller, $0)
                 })
             } catch {
-                throw RecordingError("\(c): \(error)")
+                throw RecordingError(.combination(c, .init(error)))
             }
         }
     }

@@ -84,7 +84,7 @@ open class UIWindow: UIView {
         if let ownedHost { return ownedHost }
         let measurer: TextEngine
         do { measurer = try TextEngine.shared() } catch {
-            UIKitError.raise(.engine("\(error)"), in: nil)
+            UIKitError.raise(.refused(error), in: nil)
             return nil
         }
         let main = UIScreen.main
