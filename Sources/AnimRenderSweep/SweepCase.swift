@@ -93,27 +93,12 @@ struct SweepCase {
         return true
     }
 
-    /// nil when frames.json parses as JSON and each frame's contract fields hold numbers
-    /// (a non-finite number could only have been written as `null`), and trace.txt exists.
+    /// nil when frames.json is valid JSON of finite numbers with the contract's fields
+    /// (`FramesJSONCheck`, which reads it within a fixed memory budget), and trace.txt exists.
     static func outputProblem(in folder: URL) -> String? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("frames.json").path) else {
-            return "no frames.json"
-        }
-        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let frames = json["frames"] as? [[String: Any]] else { return "frames.json is not JSON of the expected shape" }
+        var check = FramesJSONCheck()
+        if let problem = check.problem(inFileAt: folder.appendingPathComponent("frames.json").path) { return problem }
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("trace.txt").path) else { return "no trace.txt" }
-        for frame in frames {
-            guard frame["time"] is NSNumber, let views = frame["views"] as? [String: Any] else { return "a frame without time or views" }
-            for (id, view) in views {
-                guard let v = view as? [String: Any] else { return "view \(id) is not an object" }
-                for key in ["frame", "bounds", "center", "transform"] {
-                    guard let numbers = v[key] as? [Any], numbers.allSatisfy({ $0 is NSNumber }) else {
-                        return "view \(id).\(key) is not an array of numbers"
-                    }
-                }
-                guard v["alpha"] is NSNumber else { return "view \(id).alpha is not a number" }
-            }
-        }
         return nil
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 ///     animrender-sweep run --examples Timelines --seed 1 --from 0 --to 100 --work DIR     (a child)
 ///     --light (any mode): smaller hierarchies, lists and strings, for CI
 ///     animrender-sweep show --examples Timelines --seed 1 --index 42                      (one input's text)
+///     animrender-sweep check FOLDER        (a render's output judged as the sweep judges it; exit 1 if not)
 func option(_ name: String) -> String? {
     let args = CommandLine.arguments
     guard let i = args.firstIndex(of: "--" + name), i + 1 < args.count else { return nil }
@@ -31,6 +32,12 @@ func loadExamples(_ folder: String) -> TimelineMutator {
 /// Top-level code kept in one function: globals in main.swift are visible module-wide.
 func runTool() {
     let mode = CommandLine.arguments.dropFirst().first ?? ""
+    if mode == "check" {
+        let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst(2).first ?? ".")
+        guard let problem = SweepCase.outputProblem(in: folder) else { print("ok"); return }
+        print(problem)
+        exit(1)
+    }
     let mutator = loadExamples(option("examples") ?? "Timelines")
     let seed = UInt64(option("seed") ?? "1") ?? 1
     switch mode {
@@ -59,7 +66,7 @@ func runTool() {
         for f in tally.failures { print("\(f.outcome) \(f.index): \(f.detail.prefix(300))") }
         print("summary " + tally.summary)
     default:
-        FileHandle.standardError.write(Data("usage: animrender-sweep sweep|run|show --examples DIR --seed N …\n".utf8))
+        FileHandle.standardError.write(Data("usage: animrender-sweep sweep|run|show --examples DIR --seed N …, or check FOLDER\n".utf8))
         exit(2)
     }
 }
