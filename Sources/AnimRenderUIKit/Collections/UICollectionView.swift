@@ -133,10 +133,12 @@ open class UICollectionView: UIScrollView {
 
     // MARK: The data source's numbers
 
-    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+    /// A negative count from the data source reads as none, as a table's does (UIKit
+    /// documents nothing for it; here the layout would otherwise count from 0 down).
+    open var numberOfSections: Int { max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0) }
 
     open func numberOfItems(inSection section: Int) -> Int {
-        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+        max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
     }
 
     // MARK: Reading what is shown

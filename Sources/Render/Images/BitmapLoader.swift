@@ -27,13 +27,19 @@ public enum BitmapLoader {
         try checkHeader(handle.readData(ofLength: headerLength), path: path)
         try handle.seek(toOffset: 0)
         let data = handle.readDataToEndOfFile()
-        return try bitmap(data: data, scale: scale(ofFileNamed: path), name: (path as NSString).lastPathComponent)
+        // A damaged or cut file is named by its whole path, as a missing one is.
+        return try bitmap(data: data, scale: scale(ofFileNamed: path), name: (path as NSString).lastPathComponent, source: path)
     }
 
     /// PNG bytes at `scale` (`UIImage(data:scale:)`); `name` names them in messages.
     public static func bitmap(data: Data, scale: Double, name: String) throws -> Bitmap {
-        try checkHeader(data.prefix(headerLength), path: name)
-        let image = try PNGDecoder.decode(data, path: name)
+        try bitmap(data: data, scale: scale, name: name, source: name)
+    }
+
+    /// The bitmap is called `name`; errors name `source`.
+    static func bitmap(data: Data, scale: Double, name: String, source: String) throws -> Bitmap {
+        try checkHeader(data.prefix(headerLength), path: source)
+        let image = try PNGDecoder.decode(data, path: source)
         return Bitmap(width: image.width, height: image.height, scale: scale > 0 && scale.isFinite ? scale : 1,
                       pixels: premultiplied(image.rgba), name: name)
     }
