@@ -22,7 +22,7 @@ func runAmbiguityBench(_ args: [String]) {
             try engine.addView(ViewSpec(id: "list", stack: StackConfiguration(axis: .vertical, spacing: 4, arrangedSubviews: rows)))
             for id in rows { try engine.addView(ViewSpec(id: id, parent: "list")) }
             for text in ["list.leading == root.leading", "list.trailing == root.trailing", "list.top == root.top"] {
-                try engine.addConstraint(ConstraintParser.parse(text))
+                try engine.store.addConstraint(ConstraintParser.parse(text))
             }
         } catch {
             print("ambiguity bench: \(error)"); return

@@ -29,7 +29,7 @@ func runStackBench(_ args: [String]) {
                 try engine.addView(ViewSpec(id: id, parent: "list", intrinsicContentSize: Size(-1, Double(20 + i % 7))))
             }
             for text in ["list.leading == root.leading", "list.trailing == root.trailing", "list.top == root.top"] {
-                try engine.addConstraint(ConstraintParser.parse(text))
+                try engine.store.addConstraint(ConstraintParser.parse(text))
             }
         } catch {
             print("stack bench: \(error)"); return

@@ -68,7 +68,7 @@ public struct FittingLayout {
             // UIKit allows one identifier on several constraints: the later ones are named as unnamed.
             var d = c.description
             if let id = d.id, engine.store.constraint(id) != nil { d.id = nil }
-            _ = try? engine.addConstraint(d, unnamedID: c.unnamedID)
+            _ = try? engine.store.addConstraint(d, unnamedID: c.unnamedID)
         }
         let fit = ItemReference(view: top.id), root = ItemReference(view: LayoutEngine.rootID)
         for d in [ConstraintDescription(firstItem: fit, firstAttribute: .left, secondItem: root, secondAttribute: .left),
@@ -77,7 +77,7 @@ public struct FittingLayout {
                                         priority: horizontal),
                   ConstraintDescription(firstItem: fit, firstAttribute: .height, constant: Self.length(target.height),
                                         priority: vertical)] {
-            _ = try? engine.addConstraint(d)
+            _ = try? engine.store.addConstraint(d)
         }
         engine.layoutIfNeeded()
         return engine.tree.layout(of: top.id)?.layoutRect.size ?? .zero

@@ -24,7 +24,7 @@ extension LayoutEngine {
         root.safeAreaInsets = screen.safeAreaInsets
         root.needsLayout = true
         engineDirty = true
-        syncGeneratedConstraints(of: root)
+        store.syncGeneratedConstraints(of: root)
         traitsDidChange(from: oldTraits)
     }
 

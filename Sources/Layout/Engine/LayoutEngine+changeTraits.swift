@@ -80,7 +80,7 @@ extension LayoutEngine {
         if new.sizeClasses != old.sizeClasses {
             if new.horizontalSizeClass != old.horizontalSizeClass { refreshRootLayoutMargins() }
             refreshInstallation(from: window)
-            for n in tree.preorder() where n.spec.isStack { arrangeStack(n) }
+            for n in tree.preorder() where n.spec.isStack { store.arrangeStack(n) }
         }
         if new.contentSizeCategory != old.contentSizeCategory {
             for n in tree.nodes.values.sorted(by: { $0.serial < $1.serial }) where (n.spec.font.textStyle != nil && n.spec.isLabel) || n.spec.content != .plain {

@@ -10,15 +10,15 @@ import Geometry
 /// The engine coordinates four concerns, each a type of its own with a small public
 /// surface that the front ends (through `Player`) read:
 /// - `tree` (`ViewTree`): the views and layout guides, and their geometry as of the last pass;
-/// - `store` (`ConstraintStore`): the constraints, how each is expressed for the solver
-///   and described as UIKit describes it, and the solution;
+/// - `store` (`ConstraintStore`): the constraints, added, changed and removed there and
+///   reconciled with the solver at once, how each is expressed and described as UIKit
+///   describes it, and the solution;
 /// - `cycle` (`LayoutCycle`): where the layout cycle stands, and the views' overrides;
 /// - `diagnostics` (`LayoutDiagnostics`): the trace, the console, and the reports
 ///   (ambiguity, unsatisfied and violated constraints, `_autolayoutTrace`).
-/// What changes the layout goes through the engine, because it touches several concerns
-/// at once: views and constraints added, changed and removed (each change reconciled with
-/// the solver at once), geometry set, the screen and traits, and the layout pass itself
-/// (`LayoutEngine+runLayoutPass`).
+/// The engine itself does what touches several concerns at once: views added, changed
+/// and removed (with their generated constraints, stacks and installation), geometry set,
+/// the screen and traits, and the layout pass (`LayoutEngine+runLayoutPass`).
 ///
 /// Promises: every walk of the tree and of the constraints follows declaration order, so
 /// results and the trace are identical across runs; user mistakes come back as
@@ -32,6 +32,7 @@ public final class LayoutEngine {
             store.traits = configuration.traits
             diagnostics.style = configuration.style
             diagnostics.pixelScale = configuration.pixelScale
+            diagnostics.detectsAmbiguity = configuration.detectsAmbiguity
             store.expressionInputs.changed(); changes.note()
         }
     }
@@ -48,9 +49,6 @@ public final class LayoutEngine {
     /// Every change to what a frame reads, counted (see `stateStamp`); shared with the
     /// tree, the store, the cycle, the diagnostics and every node and record.
     let changes: EngineChanges
-    /// The last creation number given (`takeSerial`), shared by views and constraint
-    /// records: the order UIKit's dumps list them in.
-    var nextSerial = 0
     /// Set by every change the solver sees; a pass then reads the new rects.
     var engineDirty = true { didSet { if engineDirty { changeCount &+= 1 } } }
     /// Counts changes to the solver and invalidations, so a pass can tell which layout
@@ -80,12 +78,12 @@ public final class LayoutEngine {
         let cycle = LayoutCycle(changes: changes, tree: tree)
         self.cycle = cycle
         diagnostics = LayoutDiagnostics(changes: changes, tree: tree, store: store, cycle: cycle, style: configuration.style,
-                                        pixelScale: configuration.pixelScale)
+                                        pixelScale: configuration.pixelScale, detectsAmbiguity: configuration.detectsAmbiguity)
         store.solverChanged = { [unowned self] in self.engineDirty = true }
         store.brokeConstraint = { [unowned diagnostics] group, victim in diagnostics.logUnsatisfiable(group, breaking: victim) }
         let screen = configuration.screen
         let windowSize = Self.windowSize(for: screen, style: configuration.style)
-        let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: takeSerial(), parent: nil,
+        let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: store.takeSerial(), parent: nil,
                               variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: store.expressionInputs,
                               changes: changes)
         window.needsUpdateConstraints = false
@@ -108,10 +106,8 @@ public final class LayoutEngine {
         applyGeometry(root)
         window.subviews = [Self.rootID]
         window.children = [Self.rootID]
-        syncGeneratedConstraints(of: root)
+        store.syncGeneratedConstraints(of: root)
     }
-
-    func takeSerial() -> Int { nextSerial += 1; return nextSerial }
 
     /// Creates the node and its four variables; does not link it into the tree.
     @discardableResult
@@ -119,7 +115,7 @@ public final class LayoutEngine {
         let names: [LayoutVariable] = [.minX, .minY, .width, .height]
         let vars = names.map { store.solver.makeVariable("\(spec.id).\($0.rawValue)") }
         for (v, name) in zip(vars, names) { store.variableOwners[v.id] = (spec.id, name) }
-        let node = ViewNode(spec: spec, role: role, serial: takeSerial(), parent: tree.nodes[spec.parent],
+        let node = ViewNode(spec: spec, role: role, serial: store.takeSerial(), parent: tree.nodes[spec.parent],
                             variables: ViewVariables(minX: vars[0], minY: vars[1], width: vars[2], height: vars[3]),
                             layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero,
                             inputs: store.expressionInputs, changes: changes)

@@ -48,7 +48,7 @@ extension LayoutRule {
             for id in ids {
                 // Only user constraints that exist reach here (filtered above), which
                 // `setActive` accepts; anything else is a broken invariant worth a note.
-                do { try engine.setActive(id, active) } catch { engine.diagnostics.record(.note, "rule \(name): \(error)") }
+                do { try engine.store.setActive(id, active) } catch { engine.diagnostics.record(.note, "rule \(name): \(error)") }
             }
         }
     }

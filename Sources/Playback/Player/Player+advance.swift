@@ -56,7 +56,7 @@ extension Player {
     /// that follows re-solves the layout, so every frame conforms.
     func stepConstantAnimations(at t: Double) {
         guard !constantAnimations.isEmpty else { return }
-        for (id, a) in constantAnimations { try? engine.setConstant(id, a.value(at: t)) }
+        for (id, a) in constantAnimations { try? engine.store.setConstant(id, a.value(at: t)) }
         constantAnimations.removeAll { $0.animation.isFinished(at: t) }
     }
 }

@@ -8,7 +8,7 @@ extension Player {
     /// to the next of its alternative layouts at the next layout pass — inside an animation
     /// block, animated. A view whose layout is not ambiguous does not move (noted).
     public func exerciseAmbiguity(of id: String) throws {
-        if try engine.exerciseAmbiguity(id) == nil {
+        if try engine.diagnostics.exerciseAmbiguity(id) == nil {
             engine.diagnostics.record(.note, "exerciseAmbiguityInLayout \(id): its layout is not ambiguous; nothing moves")
         }
     }
@@ -27,13 +27,13 @@ extension Player {
     /// `hasAmbiguousLayout`: whether the constraints leave the view's frame free (ambiguity
     /// looked for first if it has not been since the last change).
     public func hasAmbiguousLayout(_ id: String) -> Bool {
-        engine.detectAmbiguityIfNeeded()
+        engine.diagnostics.detectAmbiguityIfNeeded()
         return engine.diagnostics.hasAmbiguousLayout(id)
     }
 
     /// Looks for ambiguity now if it has not been since the last change (a configuration
     /// that does not look for it at every pass looks when asked).
-    public func detectAmbiguityIfNeeded() { engine.detectAmbiguityIfNeeded() }
+    public func detectAmbiguityIfNeeded() { engine.diagnostics.detectAmbiguityIfNeeded() }
 
     /// `constraintsAffectingLayout(for:)`: the enforced constraints `id`'s position and
     /// size on `axis` depend on, in creation order.
@@ -43,7 +43,7 @@ extension Player {
 
     /// `_autolayoutTrace`'s text (ambiguity looked for first), without logging it.
     public func autolayoutTrace() -> String {
-        engine.detectAmbiguityIfNeeded()
+        engine.diagnostics.detectAmbiguityIfNeeded()
         return engine.diagnostics.autolayoutTrace()
     }
 }

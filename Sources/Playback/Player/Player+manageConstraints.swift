@@ -7,24 +7,24 @@ extension Player {
     @discardableResult
     /// `unnamedID`, `before`: see `LayoutEngine.addConstraint(_:unnamedID:before:)`.
     public func addConstraint(_ description: ConstraintDescription, unnamedID: String? = nil, before: String? = nil) throws -> String {
-        try engine.addConstraint(description, unnamedID: unnamedID, before: before)
+        try engine.store.addConstraint(description, unnamedID: unnamedID, before: before)
     }
 
     /// Deactivates and forgets a constraint (and stops its constant animation).
     public func removeConstraint(_ id: String) throws {
-        try engine.removeConstraint(id)
+        try engine.store.removeConstraint(id)
         constantAnimations.removeAll { $0.id == id }
     }
 
     /// `isActive = active`.
     public func setActive(_ id: String, _ active: Bool) throws {
-        try engine.setActive(id, active)
+        try engine.store.setActive(id, active)
     }
 
     /// `priority = priority` (required ↔ optional on an active constraint is refused, as
     /// UIKit refuses it).
     public func setPriority(_ id: String, to priority: LayoutPriority) throws {
-        try engine.setPriority(id, priority)
+        try engine.store.setPriority(id, priority)
     }
 
     /// `constant = value`. Inside a `constraints`-style animation block the constant
@@ -35,7 +35,7 @@ extension Player {
               let model = engine.store.constraint(id)?.description?.constant else {
             // Unanimated, or not a user constraint (the engine says why, in its words).
             constantAnimations.removeAll { $0.id == id }
-            try engine.setConstant(id, value)
+            try engine.store.setConstant(id, value)
             return
         }
         // From what is on screen: mid-way through a constant animation, its current value.

@@ -33,7 +33,7 @@ extension Player {
     /// constraint the front end keeps in step with a frame, never animated).
     public func setConstantNow(_ id: String, to value: Double) throws {
         constantAnimations.removeAll { $0.id == id }
-        try engine.setConstant(id, value)
+        try engine.store.setConstant(id, value)
     }
 
     /// Makes room for `views` more views and `constraints` more constraints; nothing else

@@ -134,19 +134,19 @@ final class BasicLayoutTests: XCTestCase {
             "card.height == 100",
         ])
         try e.add("card.top == root.top + 20", id: "top")
-        try e.addConstraint(ConstraintParser.parse("card.bottom == root.bottom - 20", id: "bottomPin").with { $0.isActive = false })
+        try e.store.addConstraint(ConstraintParser.parse("card.bottom == root.bottom - 20", id: "bottomPin").with { $0.isActive = false })
         e.appear()
         XCTAssertEqual(e.frame("card").minY, 20)
-        try e.setConstant("top", 300)
+        try e.store.setConstant("top", 300)
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("card").minY, 300)
-        try e.setActive("top", false)
-        try e.setActive("bottomPin", true)
+        try e.store.setActive("top", false)
+        try e.store.setActive("bottomPin", true)
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("card").minY, 667 - 20 - 100)
-        try e.removeConstraint("bottomPin")
+        try e.store.removeConstraint("bottomPin")
         XCTAssertNil(e.store.constraint("bottomPin"))
-        XCTAssertThrowsError(try e.setConstant("nope", 1)) { XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope")) }
+        XCTAssertThrowsError(try e.store.setConstant("nope", 1)) { XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope")) }
     }
 
     func testPriorityChangesFollowUIKit() throws {
@@ -154,21 +154,21 @@ final class BasicLayoutTests: XCTestCase {
         try e.addView(ViewSpec(id: "card"))
         try e.add("card.width == 100", id: "w")
         try e.add("card.width == 200 @500", id: "wish")
-        XCTAssertThrowsError(try e.setPriority("w", LayoutPriority(999))) {
+        XCTAssertThrowsError(try e.store.setPriority("w", LayoutPriority(999))) {
             XCTAssertEqual($0 as? LayoutError, .requiredPriorityChange(id: "w", from: 1000, to: 999))
         }
-        try e.setPriority("wish", LayoutPriority(600))
+        try e.store.setPriority("wish", LayoutPriority(600))
         XCTAssertEqual(e.store.constraint("wish")?.priority, LayoutPriority(600))
-        try e.setActive("w", false)
-        try e.setPriority("w", LayoutPriority(999)) // inactive: allowed
+        try e.store.setActive("w", false)
+        try e.store.setPriority("w", LayoutPriority(999)) // inactive: allowed
         XCTAssertEqual(e.store.constraint("w")?.priority, LayoutPriority(999))
     }
 
     func testInvalidConstraintsAreErrors() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
-        XCTAssertThrowsError(try e.addConstraint(ConstraintDescription(firstItem: ItemReference(view: "card"), firstAttribute: .top, constant: 5)))
-        XCTAssertThrowsError(try e.addConstraint(ConstraintDescription(firstItem: ItemReference(view: "card"), firstAttribute: .top,
+        XCTAssertThrowsError(try e.store.addConstraint(ConstraintDescription(firstItem: ItemReference(view: "card"), firstAttribute: .top, constant: 5)))
+        XCTAssertThrowsError(try e.store.addConstraint(ConstraintDescription(firstItem: ItemReference(view: "card"), firstAttribute: .top,
                                                                       secondItem: ItemReference(view: "root"), secondAttribute: .left)))
         XCTAssertThrowsError(try e.add("card.top == ghost.top")) {
             guard case .unknownView("ghost", _)? = $0 as? LayoutError else { return XCTFail("\($0)") }
@@ -188,8 +188,8 @@ final class BasicLayoutTests: XCTestCase {
     func testGeneratedIDsComeFromTheSourcePath() throws {
         let e = makeEngine()
         try e.addView(ViewSpec(id: "card"))
-        let a = try e.addConstraint(ConstraintParser.parse("card.width == 10", source: SourceLocation(path: "$.constraints[0]")))
-        let b = try e.addConstraint(ConstraintParser.parse("card.height == 10", source: SourceLocation(path: "$.constraints[0]")))
+        let a = try e.store.addConstraint(ConstraintParser.parse("card.width == 10", source: SourceLocation(path: "$.constraints[0]")))
+        let b = try e.store.addConstraint(ConstraintParser.parse("card.height == 10", source: SourceLocation(path: "$.constraints[0]")))
         XCTAssertEqual(a, "$.constraints[0]")
         XCTAssertEqual(b, "$.constraints[0]#2")
     }

@@ -44,9 +44,9 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
         """)
         // Deactivating the broken one clears it; re-activating conflicts again.
-        try e.setActive("fixedWidth", false)
+        try e.store.setActive("fixedWidth", false)
         XCTAssertEqual(e.store.constraint("fixedWidth")?.isBroken, false)
-        try e.setActive("fixedWidth", true)
+        try e.store.setActive("fixedWidth", true)
         XCTAssertEqual(e.diagnostics.trace.entries.filter { $0.kind == .console }.count, 2)
     }
 
@@ -67,7 +67,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         e.loadViewIfNeeded()
         try e.add("card.width == 100", id: "w")
         try e.add("card.width <= 200", id: "cap")
-        try e.setConstant("w", 300)
+        try e.store.setConstant("w", 300)
         XCTAssertEqual(e.store.constraint("w")?.isBroken, true)
         XCTAssertTrue(e.diagnostics.trace.entries.contains { $0.kind == .console && $0.message.contains("'cap' card.width <= 200") })
     }

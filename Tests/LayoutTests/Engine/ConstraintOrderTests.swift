@@ -8,7 +8,7 @@ final class ConstraintOrderTests: XCTestCase {
     func testAConstraintIsListedBeforeTheOneItNames() throws {
         let e = makeEngine()
         try addPinnedCard(to: e)   // lead, trail, top, h
-        try e.addConstraint(ConstraintParser.parse("card.width == 300 @500", id: "wish"), before: "top")
+        try e.store.addConstraint(ConstraintParser.parse("card.width == 300 @500", id: "wish"), before: "top")
         XCTAssertEqual(e.store.activeDrawableConstraints.map(\.id), ["lead", "trail", "wish", "top", "h"])
         // Listing is not solving: the pins still win over the wish.
         e.layoutIfNeeded()
@@ -18,7 +18,7 @@ final class ConstraintOrderTests: XCTestCase {
     func testAnUnknownPlaceIsAnErrorAndAddsNothing() throws {
         let e = makeEngine()
         try addPinnedCard(to: e)
-        XCTAssertThrowsError(try e.addConstraint(ConstraintParser.parse("card.width == 10 @400", id: "x"), before: "nope")) {
+        XCTAssertThrowsError(try e.store.addConstraint(ConstraintParser.parse("card.width == 10 @400", id: "x"), before: "nope")) {
             XCTAssertEqual($0 as? LayoutError, .unknownConstraint("nope"))
         }
         XCTAssertNil(e.store.constraint("x"))

@@ -61,17 +61,17 @@ final class DebuggingToolTests: XCTestCase {
                         "tag.leading == box.trailing + 8", "tag.top == box.top", "tag.width == 30", "tag.height == 30"])
         e.appear()
         XCTAssertEqual(e.frame("box"), Rect(20, 100, 120, 80))
-        XCTAssertEqual(try e.exerciseAmbiguity("box"), Rect(120, 100, 120, 80))
+        XCTAssertEqual(try e.diagnostics.exerciseAmbiguity("box"), Rect(120, 100, 120, 80))
         XCTAssertEqual(e.frame("box").minX, 20, "moves at the next pass, not before")
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("box"), Rect(120, 100, 120, 80))
         XCTAssertEqual(e.frame("tag").minX, 120 + 120 + 8)
         XCTAssertTrue(e.diagnostics.hasAmbiguousLayout("box"), "still ambiguous, as in UIKit")
         // The next call goes back to where it started.
-        XCTAssertEqual(try e.exerciseAmbiguity("box"), Rect(20, 100, 120, 80))
+        XCTAssertEqual(try e.diagnostics.exerciseAmbiguity("box"), Rect(20, 100, 120, 80))
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("tag").minX, 148)
-        XCTAssertEqual(try e.exerciseAmbiguity("box"), Rect(120, 100, 120, 80))
+        XCTAssertEqual(try e.diagnostics.exerciseAmbiguity("box"), Rect(120, 100, 120, 80))
         e.layoutIfNeeded()
         // A change to the constraints returns the layout to the solver's own solution.
         try e.add("tag.height == 30")
@@ -79,7 +79,7 @@ final class DebuggingToolTests: XCTestCase {
         XCTAssertEqual(e.frame("box").minX, 20)
         // The tag's x is ambiguous with the box's; a view without ambiguity does not move.
         XCTAssertTrue(e.diagnostics.hasAmbiguousLayout("tag"))
-        XCTAssertNil(try e.exerciseAmbiguity("root"))
+        XCTAssertNil(try e.diagnostics.exerciseAmbiguity("root"))
     }
 
     func testSettingFrameOnAConstraintLaidOutViewLastsUntilItsSuperviewLaysOut() throws {
@@ -120,8 +120,8 @@ final class DebuggingToolTests: XCTestCase {
         try e.add(all: ["dot.trailing == card.trailing - 10", "dot.top == card.top + 10", "dot.width == 20", "dot.height == 20"])
         e.appear()
         XCTAssertEqual(e.frame("dot"), Rect(170, 10, 20, 20))
-        try e.setConstant("top", 300)
-        try e.setConstant("w", 300)
+        try e.store.setConstant("top", 300)
+        try e.store.setConstant("w", 300)
         try e.layoutIfNeeded(on: "card")
         XCTAssertEqual(e.diagnostics.trace.entries.first { $0.kind == .pass && $0.message.hasSuffix("(layoutIfNeeded on card)") }?.message,
                        "layout pass 2 (layoutIfNeeded on card)")
@@ -133,7 +133,7 @@ final class DebuggingToolTests: XCTestCase {
         XCTAssertEqual(e.frame("dot"), Rect(270, 10, 20, 20))
         XCTAssertFalse(e.needsLayoutPass)
         // Sent to root, the same change lays out card at once.
-        try e.setConstant("top", 200)
+        try e.store.setConstant("top", 200)
         try e.layoutIfNeeded(on: "root")
         XCTAssertEqual(e.frame("card").minY, 200)
     }

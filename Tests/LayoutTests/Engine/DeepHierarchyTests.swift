@@ -19,7 +19,7 @@ final class DeepHierarchyTests: XCTestCase {
                             "v\(i).trailing == \(parent).trailing - 0.5", "v\(i).bottom == \(parent).bottom - 0.5"])
         }
         e.appear()
-        try e.setConstant("pin", 3)
+        try e.store.setConstant("pin", 3)
         e.layoutIfNeeded()
         return (e.store.expressionSteps, e)
     }

@@ -46,7 +46,7 @@ extension LayoutEngine {
     /// Adds constraints written in the timeline syntax.
     @discardableResult
     func add(_ text: String, id: String? = nil) throws -> String {
-        try addConstraint(ConstraintParser.parse(text, id: id))
+        try store.addConstraint(ConstraintParser.parse(text, id: id))
     }
 
     /// Adds several constraint strings (ids generated).

@@ -44,8 +44,8 @@ final class LayoutPassTests: XCTestCase {
         let before = e.diagnostics.trace.entries.count
         try e.setNeedsLayout("card")
         try e.setNeedsLayout("card")
-        try e.setConstant("x", 5)
-        try e.setConstant("x", 7)
+        try e.store.setConstant("x", 5)
+        try e.store.setConstant("x", 7)
         try e.setNeedsUpdateConstraints("card")
         e.layoutIfNeeded()
         e.layoutIfNeeded()

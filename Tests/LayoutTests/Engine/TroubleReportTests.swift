@@ -34,7 +34,7 @@ final class TroubleReportTests: XCTestCase {
         XCTAssertEqual(e.diagnostics.violations(presentation: ["banner": shown]).map(\.constraint), ["leadingPin", "trailingPin"])
         XCTAssertEqual(e.diagnostics.violations(presentation: ["banner": shown]).map(\.amount), [22.5, 22.5])
         // Deactivated, it is no longer listed.
-        try e.setActive("fixedWidth", false)
+        try e.store.setActive("fixedWidth", false)
         XCTAssertEqual(e.diagnostics.brokenConstraints(presentation: [:]), [])
     }
 
@@ -60,7 +60,7 @@ final class TroubleReportTests: XCTestCase {
                                   priority: LayoutPriority(750), amount: 30, views: ["box", "root"]),
         ])
         // The cap raised to 109.6: 0.4 short is below the threshold; the pin still loses.
-        try e.setConstant("cap", 109.6)
+        try e.store.setConstant("cap", 109.6)
         e.layoutIfNeeded()
         XCTAssertEqual(e.diagnostics.unsatisfiedConstraints().map(\.constraint), ["wantedTop"])
         XCTAssertEqual(e.diagnostics.unsatisfiedConstraints(threshold: 0.3).map(\.constraint), ["label.width>=intrinsic", "wantedTop"])

@@ -7,7 +7,7 @@ import XCTest
 final class VisualFormatLayoutTests: XCTestCase {
     private func addFormat(_ e: LayoutEngine, _ format: String, _ options: [VisualFormatOption]) throws {
         for d in try VisualFormat.parse(format, options: options, parentOf: { e.tree.spec(of: $0)?.parent }) {
-            try e.addConstraint(d)
+            try e.store.addConstraint(d)
         }
     }
 

@@ -54,7 +54,7 @@ final class LayoutHookTests: XCTestCase {
             call.callSuper()
             widths.append(call.engine.tree.layout(of: "child")!.frame.width)
             if widths.count == 1 {
-                try? call.engine.setConstant("childWidth", 200)
+                try? call.engine.store.setConstant("childWidth", 200)
                 call.callSuper()
                 widths.append(call.engine.tree.layout(of: "child")!.frame.width)
             }
@@ -86,7 +86,7 @@ final class LayoutHookTests: XCTestCase {
         XCTAssertEqual(order, ["Derived before super", "Base before super", "Base after super", "Derived after super"])
         // The built-in keepCenterOf still runs below both: the first center is kept.
         try e.updateView("child") { $0.transform = AffineTransform(scaleX: 0.5, y: 0.5) }
-        try e.setConstant("childLeading", 60)
+        try e.store.setConstant("childLeading", 60)
         e.layoutIfNeeded()
         XCTAssertEqual(e.tree.layout(of: "child")?.center, Point(110, 110))
         try e.cycle.removeLayoutHooks(from: "container")
@@ -110,7 +110,7 @@ final class LayoutHookTests: XCTestCase {
             if !didSetupConstraints {
                 didSetupConstraints = true
                 for text in ["card.leading == root.leading + 20", "card.top == root.top + 30", "card.width == 100", "card.height == 40"] {
-                    _ = try? call.engine.addConstraint(ConstraintParser.parse(text))
+                    _ = try? call.engine.store.addConstraint(ConstraintParser.parse(text))
                 }
             }
             call.callSuper()

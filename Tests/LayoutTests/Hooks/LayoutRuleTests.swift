@@ -28,7 +28,7 @@ final class LayoutRuleTests: XCTestCase {
                            ("two.top", "c.top == a.bottom + 8"), ("two.bottom", "row.bottom == c.bottom")] {
             var d = try ConstraintParser.parse(text, id: id)
             d.isActive = false
-            try e.addConstraint(d)
+            try e.store.addConstraint(d)
         }
         return e
     }

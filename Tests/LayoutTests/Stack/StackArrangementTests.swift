@@ -223,7 +223,7 @@ final class StackArrangementTests: XCTestCase {
     /// Generated constraints cannot be edited as user constraints.
     func testStackConstraintsAreNotUserConstraints() throws {
         let e = try makeStack(StackConfiguration(spacing: 10), items: abc)
-        XCTAssertThrowsError(try e.setConstant("row.UISV-spacing(a,b)", 20)) {
+        XCTAssertThrowsError(try e.store.setConstant("row.UISV-spacing(a,b)", 20)) {
             XCTAssertEqual($0 as? LayoutError, .notAGeneratedConstraintOperation("row.UISV-spacing(a,b)"))
         }
     }

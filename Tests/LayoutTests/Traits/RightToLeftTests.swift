@@ -84,7 +84,7 @@ final class RightToLeftTests: XCTestCase {
             try e.addView(ViewSpec(id: "a"))
             try e.addView(ViewSpec(id: "b"))
             for d in try VisualFormat.parse("|-[a(50)]-[b(60)]", options: options, parentOf: { e.tree.spec(of: $0)?.parent }) {
-                try e.addConstraint(d)
+                try e.store.addConstraint(d)
             }
             try e.add(all: ["a.top == root.top", "a.height == 10", "b.top == root.top", "b.height == 10"])
             e.appear()
@@ -165,7 +165,7 @@ final class RightToLeftTests: XCTestCase {
             try e.addView(ViewSpec(id: "box"))
             for d in try Shorthand.pinEdges(view: "box", edges: [.top, .leading, .trailing], insets: insets,
                                             direction: direction, parentOf: { e.tree.spec(of: $0)?.parent }) {
-                try e.addConstraint(d)
+                try e.store.addConstraint(d)
             }
             try e.add("box.height == 10")
             e.appear()

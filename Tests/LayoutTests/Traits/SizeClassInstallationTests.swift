@@ -16,7 +16,7 @@ final class SizeClassInstallationTests: XCTestCase {
     func add(_ e: LayoutEngine, _ text: String, id: String, when condition: SizeClassCondition) throws {
         var d = try ConstraintParser.parse(text, id: id)
         d.condition = condition
-        try e.addConstraint(d)
+        try e.store.addConstraint(d)
     }
 
     /// A box pinned left in portrait (regular height) and right in landscape (compact
@@ -55,12 +55,12 @@ final class SizeClassInstallationTests: XCTestCase {
         try add(e, "box.left == root.left + 60", id: "wide", when: SizeClassCondition(horizontalSizeClass: .regular))
         e.appear()
         assertRect(e.frame("box"), 20, 30, 100, 50)
-        try e.setActive("wide", false)
+        try e.store.setActive("wide", false)
         e.setScreen(wideLandscape)
         e.layoutIfNeeded()
         XCTAssertEqual(e.store.constraint("wide")?.isActive, false)
         assertRect(e.frame("box"), 20, 30, 100, 50)
-        try e.setActive("wide", true)
+        try e.store.setActive("wide", true)
         e.layoutIfNeeded()
         assertRect(e.frame("box"), 60, 30, 100, 50)
     }

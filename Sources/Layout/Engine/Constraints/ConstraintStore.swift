@@ -7,11 +7,13 @@ import Geometry
 /// tree (`ConstraintStore+buildExpressions`) and described as UIKit describes it
 /// (`ConstraintStore+describeConstraints`); the solver, kept in step with the records
 /// (`ConstraintStore+reconcileConstraints`), and its solution (`ConstraintStore+readSolution`).
-/// Read it through `LayoutEngine.store`; constraints are added, changed and removed
-/// through the engine, which validates them and keeps the views in step.
+/// Reached through `LayoutEngine.store`; the engine keeps the generated constraints
+/// (intrinsic size, autoresizing masks, stacks) in step with the views.
 ///
-/// Public surface (reads): `constraint(_:)`, `constraints`, `activeDrawableConstraints`,
-/// `activeConstraint(_:)`.
+/// Public surface: the constraints' life cycle, `addConstraint(_:unnamedID:before:)`,
+/// `setActive(_:_:)`, `setConstant(_:_:)`, `setPriority(_:_:)`, `removeConstraint(_:)`
+/// (each change reconciled with the solver at once); and the reads `constraint(_:)`,
+/// `constraints`, `activeDrawableConstraints`, `activeConstraint(_:)`.
 ///
 /// Promises: `recordOrder` and `records` hold the same records (a record is added and
 /// removed in both at once); every walk over the constraints follows `recordOrder`, never
@@ -66,7 +68,11 @@ public final class ConstraintStore {
     /// `exerciseAmbiguity`'s choice among equally good solutions (every variable's value,
     /// by id); it holds until the solution next changes.
     var exercisedSolution: (generation: Int, values: [Double])? { didSet { changes.note() } }
-    private let changes: EngineChanges
+    /// The last creation number given (`takeSerial`), shared by constraint records and
+    /// views (the engine numbers those from here too): the order UIKit's dumps list them in.
+    private var nextSerial = 0
+    /// Shared with the engine, the tree and every record (see `EngineChanges`).
+    let changes: EngineChanges
 
     init(changes: EngineChanges, tree: ViewTree, appDirection: LayoutDirection, traits: TraitCollection) {
         self.changes = changes; self.tree = tree; self.appDirection = appDirection; self.traits = traits
@@ -95,4 +101,7 @@ public final class ConstraintStore {
         records.reserveCapacity(records.count + count)
         recordOrder.reserveCapacity(recordOrder.count + count)
     }
+
+    /// The next creation number.
+    func takeSerial() -> Int { nextSerial += 1; return nextSerial }
 }

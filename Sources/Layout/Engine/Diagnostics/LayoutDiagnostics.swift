@@ -11,11 +11,13 @@ import Geometry
 /// `record(_:_:)`; the reports `ambiguity`, `ambiguousViews`, `hasAmbiguousLayout(_:)`,
 /// `unsatisfiedConstraints(threshold:)`, `violations(presentation:rotating:threshold:)`,
 /// `brokenConstraints(presentation:)`, `constraintsAffectingLayout(of:for:)`,
-/// `constraintsAffectingLayoutDescription(of:for:)`, `autolayoutTrace()`.
+/// `constraintsAffectingLayoutDescription(of:for:)`, `autolayoutTrace()`; and
+/// `detectAmbiguityIfNeeded()`, `exerciseAmbiguity(_:)`, UIKit's debugging aids.
 ///
 /// Promises: entries are appended in the order they happen, stamped with the time the
 /// engine gives; a message is built only when the trace or the console observer reads it;
-/// nothing here changes a layout.
+/// nothing here changes a constraint or a view (`exerciseAmbiguity` picks another of the
+/// equally good solutions, which the next pass lays out).
 public final class LayoutDiagnostics {
     /// The player's clock; stamped on every trace entry.
     public var time: Double = 0
@@ -42,15 +44,17 @@ public final class LayoutDiagnostics {
     let tree: ViewTree
     let store: ConstraintStore
     let cycle: LayoutCycle
-    /// The engine's `configuration.style` and `pixelScale`, kept in step by the engine.
+    /// The engine's `configuration.style`, `pixelScale` and `detectsAmbiguity`, kept in step
+    /// by the engine.
     var style: UIKitStyle
     var pixelScale: Double?
+    var detectsAmbiguity: Bool
     private let changes: EngineChanges
 
     init(changes: EngineChanges, tree: ViewTree, store: ConstraintStore, cycle: LayoutCycle, style: UIKitStyle,
-         pixelScale: Double?) {
+         pixelScale: Double?, detectsAmbiguity: Bool) {
         self.changes = changes; self.tree = tree; self.store = store; self.cycle = cycle
-        self.style = style; self.pixelScale = pixelScale
+        self.style = style; self.pixelScale = pixelScale; self.detectsAmbiguity = detectsAmbiguity
     }
 
     /// Appends to the trace at the current `time` (the player records its own callbacks

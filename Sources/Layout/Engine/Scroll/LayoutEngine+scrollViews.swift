@@ -38,7 +38,7 @@ extension LayoutEngine {
     /// A view's scroll properties changed: its content guide, its generated pull, its layout.
     func scrollConfigurationChanged(_ n: ViewNode, from old: ScrollContent?) {
         syncContentVariables(of: n)
-        syncGeneratedConstraints(of: n)
+        store.syncGeneratedConstraints(of: n)
         n.needsLayout = true
         if old == nil || n.spec.scroll == nil { n.parentNode?.needsLayout = true }
         engineDirty = true

@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// Adds a view under `spec.parent` at `spec.index` (front when nil).
     /// `generatedBefore`, when given, is the id of the constraint the view's generated
     /// constraints (intrinsic size, autoresizing mask) are listed before, else they are
-    /// listed last: see `addConstraint(_:unnamedID:before:)`.
+    /// listed last: see `store.addConstraint(_:unnamedID:before:)`.
     public func addView(_ spec: ViewSpec, generatedBefore: String? = nil) throws {
         guard spec.id != Self.windowID, spec.id != Self.rootID else { throw LayoutError.reservedViewID(spec.id) }
         guard tree.nodes[spec.id] == nil else { throw LayoutError.duplicateView(spec.id) }
@@ -33,8 +33,8 @@ extension LayoutEngine {
         insert(n.id, into: p, at: spec.index)
         n.autoresizingBaseSize = p.layoutRect.size
         syncLayoutGuides(of: n, previous: [])
-        syncGeneratedConstraints(of: n, before: generatedBefore)
-        arrangeStacks(around: n)
+        store.syncGeneratedConstraints(of: n, before: generatedBefore)
+        store.arrangeStacks(around: n)
         p.needsLayout = true
         changeCount &+= 1
     }
@@ -70,7 +70,7 @@ extension LayoutEngine {
         if let p, p.spec.isStack {
             p.spec.stack?.arrangedSubviews.removeAll { $0 == id }
             p.spec.stack?.customSpacing[id] = nil
-            arrangeStack(p)
+            store.arrangeStack(p)
         }
         changeCount &+= 1
     }
@@ -114,7 +114,7 @@ extension LayoutEngine {
             p?.needsLayout = true
         }
         if next.hugging != old.hugging || next.compression != old.compression || translationChanged || maskedFrameChanged {
-            syncGeneratedConstraints(of: n)
+            store.syncGeneratedConstraints(of: n)
         }
         if next.layoutMargins != old.layoutMargins || next.insetsLayoutMarginsFromSafeArea != old.insetsLayoutMarginsFromSafeArea
             || next.directionalLayoutMargins != old.directionalLayoutMargins
@@ -133,7 +133,7 @@ extension LayoutEngine {
         }
         if next.condition != old.condition, refreshInstallation(from: n) {
             refreshInstalledConstraints()
-            if let p, p.spec.isStack { arrangeStack(p) }
+            if let p, p.spec.isStack { store.arrangeStack(p) }
         }
         if next.keepCenterOf != old.keepCenterOf {
             n.builtInHooks = next.keepCenterOf.map(ViewLayoutHooks.keepingCenter)
@@ -143,7 +143,7 @@ extension LayoutEngine {
             p?.needsLayout = true
         }
         if next.alignmentRectInsets != old.alignmentRectInsets { engineDirty = true }
-        arrangeStacks(around: n, wasStack: old.isStack)
+        store.arrangeStacks(around: n, wasStack: old.isStack)
     }
 
     /// Content priorities must be valid layout priorities (1…1000), as UIKit asserts.

@@ -1,12 +1,12 @@
 /// When the engine looks for ambiguity: at every pass whose constraint set changed when
-/// `configuration.detectsAmbiguity` (the runner's choice), else when asked.
-extension LayoutEngine {
+/// `detectsAmbiguity` (the runner's choice), else when asked.
+extension LayoutDiagnostics {
     /// An engine that does not look for ambiguity at every pass (`detectsAmbiguity` false)
     /// looks now, if its constraints changed since it last looked: before `hasAmbiguousLayout`
     /// and the other questions about ambiguity are answered.
     public func detectAmbiguityIfNeeded() {
-        guard !configuration.detectsAmbiguity, store.constraintSetChanged else { return }
+        guard !detectsAmbiguity, store.constraintSetChanged else { return }
         store.constraintSetChanged = false
-        diagnostics.detectAmbiguity()
+        detectAmbiguity()
     }
 }

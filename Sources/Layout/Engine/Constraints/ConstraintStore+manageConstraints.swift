@@ -3,7 +3,7 @@ import Cassowary
 /// NSLayoutConstraint's life cycle: create (active or not), activate, deactivate,
 /// change the constant or priority, remove. Every change takes effect in the solver at
 /// once and is laid out by the next pass, as UIKit's engine does.
-extension LayoutEngine {
+extension ConstraintStore {
     /// Adds a user constraint and returns its id: the description's `id`, else one
     /// derived from its source path (`$.constraints[3]`), else `constraint<N>`; a derived
     /// id that is taken gets `#2`, `#3` … appended (`ConstraintName`). Throws for a duplicate explicit id
@@ -20,34 +20,34 @@ extension LayoutEngine {
         let d = description
         let id: String
         if let given = d.id {
-            guard store.records[given] == nil else { throw LayoutError.duplicateConstraint(given) }
+            guard records[given] == nil else { throw LayoutError.duplicateConstraint(given) }
             id = given
         } else {
-            id = uniqueID(base: unnamedID ?? d.source?.path ?? "constraint\(store.recordOrder.count + 1)")
+            id = uniqueID(base: unnamedID ?? d.source?.path ?? "constraint\(recordOrder.count + 1)")
         }
         try validate(d, id: id)
-        var place = store.recordOrder.endIndex
+        var place = recordOrder.endIndex
         if let before {
-            guard let k = store.recordOrder.firstIndex(where: { $0.id == before }) else { throw LayoutError.unknownConstraint(before) }
+            guard let k = recordOrder.firstIndex(where: { $0.id == before }) else { throw LayoutError.unknownConstraint(before) }
             place = k
         }
         let r = ConstraintRecord(id: id, serial: takeSerial(), origin: .user(d), changes: changes)
-        store.keepingRecordsCurrent {
-            store.insert(r, at: place)
-            store.reconcile(r)
+        keepingRecordsCurrent {
+            insert(r, at: place)
+            reconcile(r)
         }
         return id
     }
 
     func uniqueID(base: String) -> String {
-        guard store.records[base] != nil else { return base }
+        guard records[base] != nil else { return base }
         var k = 2
-        while store.records[ConstraintName.numbered(base, k)] != nil { k += 1 }
+        while records[ConstraintName.numbered(base, k)] != nil { k += 1 }
         return ConstraintName.numbered(base, k)
     }
 
     func userRecord(_ id: String) throws -> (ConstraintRecord, ConstraintDescription) {
-        guard let r = store.records[id] else { throw LayoutError.unknownConstraint(id) }
+        guard let r = records[id] else { throw LayoutError.unknownConstraint(id) }
         guard let d = r.userDescription else { throw LayoutError.notAGeneratedConstraintOperation(id) }
         return (r, d)
     }
@@ -57,7 +57,7 @@ extension LayoutEngine {
         var next = d
         change(&next)
         r.origin = .user(next)
-        store.reconcile(r)
+        reconcile(r)
     }
 
     /// `isActive = active`. Deactivating a broken constraint clears its broken state, so
@@ -71,7 +71,7 @@ extension LayoutEngine {
     /// Deactivates and forgets the constraint.
     public func removeConstraint(_ id: String) throws {
         let (r, _) = try userRecord(id)
-        store.deleteRecord(r)
+        deleteRecord(r)
     }
 
     /// Changes the constant in place (the solver's cheap edit, no remove/add).

@@ -9,35 +9,35 @@ import Geometry
 /// position depends on the ambiguous one move with it), takes effect at the next layout
 /// pass, and holds until the solution changes for another reason. The layout stays
 /// ambiguous, as in UIKit.
-extension LayoutEngine {
+extension LayoutDiagnostics {
     /// Moves to the next alternative; returns the view's layout rect there (superview
     /// coordinates), or nil when the view's layout is not ambiguous (nothing moves).
     @discardableResult
     public func exerciseAmbiguity(_ id: String) throws -> Rect? {
         let n = try tree.node(id, context: "exerciseAmbiguity")
         guard let vars = n.variables, !n.ambiguousVariables.isEmpty else { return nil }
-        if diagnostics.exerciseCycle?.view != id || diagnostics.exerciseCycle?.generation != store.solutionGeneration {
+        if exerciseCycle?.view != id || exerciseCycle?.generation != store.solutionGeneration {
             let start = store.solvedValues()
             var solutions: [[Double]] = []
             for v in n.ambiguousVariables {
-                for s in diagnostics.endSolutions(of: v, range: store.solver.valueRange(of: v), current: start[v.id]) {
+                for s in endSolutions(of: v, range: store.solver.valueRange(of: v), current: start[v.id]) {
                     let rect = ConstraintStore.rect(of: vars, in: s)
                     if rect != ConstraintStore.rect(of: vars, in: start),
                        !solutions.contains(where: { ConstraintStore.rect(of: vars, in: $0) == rect }) { solutions.append(s) }
                 }
             }
             guard !solutions.isEmpty else { return nil }
-            diagnostics.exerciseCycle = (id, store.solutionGeneration, solutions + [start], 0)
+            exerciseCycle = (id, store.solutionGeneration, solutions + [start], 0)
         }
-        guard var cycle = diagnostics.exerciseCycle else { return nil }
+        guard var cycle = exerciseCycle else { return nil }
         let chosen = cycle.solutions[cycle.next % cycle.solutions.count]
         cycle.next += 1
         store.solutionGeneration += 1
         cycle.generation = store.solutionGeneration
-        diagnostics.exerciseCycle = cycle
+        exerciseCycle = cycle
         store.exercisedSolution = (store.solutionGeneration, chosen)
-        engineDirty = true
-        diagnostics.record(.note, "exerciseAmbiguityInLayout \(id): \(ConstraintStore.rect(of: vars, in: chosen))")
+        store.solverChanged()
+        record(.note, "exerciseAmbiguityInLayout \(id): \(ConstraintStore.rect(of: vars, in: chosen))")
         return ConstraintStore.rect(of: vars, in: chosen)
     }
 }

@@ -1,4 +1,3 @@
-import Cassowary
 import Geometry
 
 /// UIStackView in the engine: a stack's generated constraints are a third generated kind
@@ -7,7 +6,7 @@ import Geometry
 /// arrangement reads (configuration, hidden, intrinsic size, text, a subview added or
 /// removed) and keeps every constraint that stayed the same, so the solver sees only the
 /// difference, as UIKit's incremental arrangement update does.
-extension LayoutEngine {
+extension ConstraintStore {
     /// Regenerates the stack's constraints (removing them all when `n` is no longer a
     /// stack), then its superview's if `n` is arranged there: a nested stack's natural
     /// length and baseline feed the outer arrangement.
@@ -18,20 +17,20 @@ extension LayoutEngine {
         } ?? []
         let wanted = Set(desired.map(\.key))
         var changed = false
-        for r in store.recordOrder.filter({ $0.stackOwner == n.id && !wanted.contains($0.id) }) {
-            store.deleteRecord(r)
+        for r in recordOrder.filter({ $0.stackOwner == n.id && !wanted.contains($0.id) }) {
+            deleteRecord(r)
             changed = true
         }
         for (key, c) in desired {
-            if let r = store.records[key] {
+            if let r = records[key] {
                 guard r.stackOwner == n.id else { fatalError("stack constraint id \(key) is taken by another constraint") }
                 guard r.stackConstraint != c else { continue }
                 r.origin = .stack(n.id, c)
-                store.reconcile(r)
+                reconcile(r)
             } else {
                 let r = ConstraintRecord(id: key, serial: takeSerial(), origin: .stack(n.id, c), changes: changes)
-                store.append(r)
-                store.reconcile(r)
+                append(r)
+                reconcile(r)
             }
             changed = true
         }
@@ -49,24 +48,6 @@ extension LayoutEngine {
             arrangeStack(n)
         } else if let p = n.parentNode, p.spec.isStack {
             arrangeStack(p)
-        }
-    }
-
-}
-
-extension LayoutEngine {
-    /// What UIKit would refuse or cannot mean: non-finite spacings, a stack arranging
-    /// itself, the same view arranged twice.
-    static func validate(_ stack: StackConfiguration, of id: String) throws {
-        func fail(_ reason: String) -> LayoutError { .invalidViewProperty(view: id, reason: reason) }
-        guard stack.spacing.isFinite else { throw fail("stack spacing must be a finite number") }
-        for view in stack.arrangedSubviews where !(stack.customSpacing[view]?.isFinite ?? true) {
-            throw fail("custom spacing after '\(view)' must be a finite number")
-        }
-        if stack.arrangedSubviews.contains(id) { throw fail("a stack view cannot arrange itself") }
-        var seen: Set<String> = []
-        for view in stack.arrangedSubviews where !seen.insert(view).inserted {
-            throw fail("'\(view)' is arranged twice; each arranged subview appears once")
         }
     }
 }
