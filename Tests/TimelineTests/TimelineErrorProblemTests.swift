@@ -80,4 +80,30 @@ final class TimelineErrorProblemTests: XCTestCase {
         XCTAssertEqual([error.line, error.column], [at.line, at.column])
         XCTAssertEqual(error.path, "$.constraints[0].vfl")
     }
+
+    /// Decoding mistakes are cases with their names: the misspelt parent is the view name
+    /// 'crad' with 'card' as the nearest (one letter swapped), at the string; the misspelt
+    /// key 'durration' is the field 'duration', at the key; a string fps is the wrong type,
+    /// fps 0 is below frames per second's 1 … 1000, an event without "at" misses it.
+    func testDecodingMistakesAreCasesWithTheirNamesAndPlaces() {
+        let text = Fixture.document("""
+        "render": { "fps": 0 },
+        "views": [ { "id": "card" }, { "id": "badge", "parent": "crad" } ],
+        "timeline": [ { "at": 1, "animate": { "durration": 0.3 }, "changes": [] }, { "changes": [] } ],
+        "title": 7
+        """)
+        let errors = Fixture.errors(text)
+        func at(_ marker: String) -> [Int] { let p = Fixture.position(of: marker, in: text); return [p.line, p.column] }
+        let found = errors.map { ([$0.line, $0.column], $0.problem) }
+        let expected: [([Int], TimelineError.Problem)] = [
+            (at("0 }"), .outOfRange(0, range: "frames per second")),
+            (at(#""crad""#), .unknownName("crad", kind: "view", nearest: "card")),
+            (at(#""durration""#), .unknownField("durration", nearest: "duration")),
+            (at(#"{ "changes": [] }"#), .missingField("at")),
+            (at("7\n"), .wrongType(expected: "a string", found: "a number")),
+        ]
+        XCTAssertEqual(found.map(\.0), expected.map(\.0), "\(errors)")
+        XCTAssertEqual(found.map(\.1), expected.map(\.1), "\(errors)")
+        XCTAssertEqual(errors.first { $0.path == "$.views[1].parent" }?.fix, "did you mean 'card'?")
+    }
 }

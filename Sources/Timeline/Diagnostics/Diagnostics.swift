@@ -39,6 +39,42 @@ final class Diagnostics {
         error(at: located.position, path: located.path, message, fix: fix())
     }
 
+    /// A mistake with a case of its own (made only when it is reported).
+    func error(at position: SourcePosition, path: String, _ problem: @autoclosure () -> TimelineError.Problem,
+               fix: @autoclosure () -> String? = nil) {
+        guard reporting else { return }
+        errors.append(TimelineError(at: reference(position, path), problem: problem(), fix: fix()))
+    }
+
+    func error<T>(at located: Located<T>, _ problem: @autoclosure () -> TimelineError.Problem, fix: @autoclosure () -> String? = nil) {
+        error(at: located.position, path: located.path, problem(), fix: fix())
+    }
+
+    /// `unknown KIND 'name'`, suggesting the nearest of `candidates` (`did you mean 'x'?`),
+    /// else `otherwise`; the search runs only when the error is reported.
+    func unknownName(at position: SourcePosition, path: String, _ name: String, kind: String,
+                     among candidates: @autoclosure () -> [String], otherwise: @autoclosure () -> String) {
+        guard reporting else { return }
+        let nearest = name.nearest(in: candidates())
+        errors.append(TimelineError(at: reference(position, path), problem: .unknownName(name, kind: kind, nearest: nearest),
+                                    fix: nearest.map { "did you mean '\($0)'?" } ?? otherwise()))
+    }
+
+    func unknownName<T>(at located: Located<T>, _ name: String, kind: String, among candidates: @autoclosure () -> [String],
+                        otherwise: @autoclosure () -> String) {
+        unknownName(at: located.position, path: located.path, name, kind: kind, among: candidates(), otherwise: otherwise())
+    }
+
+    /// An unknown view id: the nearest view, or where views are declared (as constraint
+    /// strings say it).
+    func unknownView(at position: SourcePosition, path: String, _ id: String, among views: @autoclosure () -> [String]) {
+        unknownName(at: position, path: path, id, kind: "view", among: views(), otherwise: "declare it in \"views\" first")
+    }
+
+    func unknownView<T>(at located: Located<T>, _ id: String, among views: @autoclosure () -> [String]) {
+        unknownView(at: located.position, path: located.path, id, among: views())
+    }
+
     /// An error at character `offset` of a string value, shown with a caret under it.
     func error(in text: SourceText, at offset: Int, _ message: String, fix: @autoclosure () -> String? = nil) {
         guard reporting else { return }

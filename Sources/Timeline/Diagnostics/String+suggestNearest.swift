@@ -8,12 +8,6 @@ extension String {
         NameSuggestion.nearest(to: self, among: candidates, maxDistance: max(2, count / 3))
     }
 
-    /// The fix for an unknown view id: the nearest view, or where views are declared (as
-    /// constraint strings say it).
-    func unknownViewFix(among views: [String]) -> String {
-        didYouMean(views) ?? "declare it in \"views\" first"
-    }
-
     /// `did you mean 'x'?` for the nearest candidate, or nil.
     func didYouMean(_ candidates: [String]) -> String? {
         nearest(in: candidates).map { "did you mean '\($0)'?" }

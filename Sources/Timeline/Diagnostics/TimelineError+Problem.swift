@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 extension TimelineError {
@@ -10,6 +11,18 @@ extension TimelineError {
         /// A mistake the timeline front end found (reading, validating, compiling): what is
         /// wrong and what was expected.
         case invalid(String)
+        /// A JSON value of the wrong kind: what the field takes (`a number`) and what it
+        /// holds (`a string`).
+        case wrongType(expected: String, found: String)
+        /// A number outside what the field takes; `range` names the range (`a time`).
+        case outOfRange(Double, range: String)
+        /// A key the object does not have, and the field most likely meant.
+        case unknownField(String, nearest: String?)
+        /// A field the object needs and lacks.
+        case missingField(String)
+        /// A name that names nothing of its `kind` (`view`, `constraint`, `curve`, `device`
+        /// …), and the name most likely meant.
+        case unknownName(String, kind: String, nearest: String?)
         /// A view, constraint or change the layout engine refused.
         case layout(LayoutError)
         /// A constraint string or Visual Format string that does not parse.
@@ -21,6 +34,11 @@ extension TimelineError {
         public var message: String {
             switch self {
             case .invalid(let message): return message
+            case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
+            case .outOfRange(let value, let range): return "\(value.shortDescription) is out of range for \(range)"
+            case .unknownField(let name, _): return "unknown field '\(name)'"
+            case .missingField(let name): return "missing required field '\(name)'"
+            case .unknownName(let name, let kind, _): return "unknown \(kind) '\(name)'"
             case .layout(let error): return error.description
             case .constraintSyntax(let error): return error.message
             case .shorthand(let error): return error.message

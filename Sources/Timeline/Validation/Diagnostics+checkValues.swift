@@ -11,8 +11,8 @@ extension Diagnostics {
                  otherwise: String? = nil) -> T? {
         if let hit = table.first(where: { $0.name == v.value.text }) { return hit.value }
         let names = table.map(\.name)
-        error(at: v, "unknown \(what) '\(v.value.text)'",
-              fix: v.value.text.didYouMean(names) ?? otherwise ?? "expected one of \(names.joined(separator: ", "))")
+        unknownName(at: v, v.value.text, kind: what, among: names,
+                    otherwise: otherwise ?? "expected one of \(names.joined(separator: ", "))")
         return nil
     }
 

@@ -36,7 +36,7 @@ extension TimelineValidator {
         for member in members {
             let path = JSONPath.member(perView.path, member.key)
             guard views.contains(member.key) else {
-                d.error(at: member.keyPosition, path: path, "unknown view '\(member.key)'", fix: member.key.unknownViewFix(among: views))
+                d.unknownView(at: member.keyPosition, path: path, member.key, among: views)
                 continue
             }
             guard settings.views[member.key] == nil else {

@@ -308,7 +308,7 @@ extension TimelineValidator {
         let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: viewClass, imageFiles: imageFiles)
         let properties = decoder.decode(r.members.filter { ViewClassFormat.allFields.contains($0.key) }, basePath: set.path, viewID: id)
         for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
-            d.error(at: p, "unknown view '\(child)'", fix: child.unknownViewFix(among: scope.views.ids))
+            d.unknownView(at: p, child, among: scope.views.ids)
         } }
         for p in properties { if case .layoutGuides(let ids) = p.value {
             // Guides the view no longer lists are removed; the new list is registered.
@@ -401,8 +401,8 @@ extension TimelineValidator {
             return nil
         }
         if reportMemberOrPathName(s, known: scope.constraints) { return nil }
-        d.error(at: s, "unknown constraint '\(s.value.text)'",
-                fix: s.value.text.didYouMean(scope.constraints.ids) ?? "give the constraint an \"id\" where it is declared or added")
+        d.unknownName(at: s, s.value.text, kind: "constraint", among: scope.constraints.ids,
+                      otherwise: "give the constraint an \"id\" where it is declared or added")
         return nil
     }
 

@@ -58,8 +58,8 @@ extension TimelineValidator {
         return items.compactMap { s in
             if constraints.contains(s.value.text) { return s.value.text }
             if reportMemberOrPathName(s, known: constraints) { return nil }
-            d.error(at: s, "unknown constraint '\(s.value.text)'",
-                    fix: s.value.text.didYouMean(constraints.ids) ?? "give the constraint an \"id\" where it is declared in \"constraints\"")
+            d.unknownName(at: s, s.value.text, kind: "constraint", among: constraints.ids,
+                          otherwise: "give the constraint an \"id\" where it is declared in \"constraints\"")
             return nil
         }
     }

@@ -73,7 +73,7 @@ extension TimelineValidator {
             let id = ref.value.text
             defer { listed.append(id) }
             if id == stack { d.error(at: ref, "stack view '\(stack)' cannot arrange itself"); continue }
-            guard exists(id) else { d.error(at: ref, "unknown view '\(id)'", fix: id.unknownViewFix(among: known)); continue }
+            guard exists(id) else { d.unknownView(at: ref, id, among: known); continue }
             if listed.contains(id) { d.error(at: ref, "'\(id)' is arranged twice", fix: "list each arranged subview once"); continue }
             if let other = arrangedElsewhere(id), other != stack {
                 d.error(at: ref, "'\(id)' is already arranged by stack view '\(other)'",

@@ -134,7 +134,7 @@ extension TimelineValidator {
             d.error(at: s, "view " + absent.message, fix: absent.fix)
             return nil
         }
-        d.error(at: s, "unknown view '\(s.value.text)'", fix: s.value.text.unknownViewFix(among: known.ids))
+        d.unknownView(at: s, s.value.text, among: known.ids)
         return nil
     }
 
@@ -210,7 +210,7 @@ extension TimelineValidator {
         let path = JSONPath.member(JSONPath.member(wire.at.path, "layout"), "keepCenterOf")
         let at = { (message: String, fix: String?) in d.error(at: field.value.position, path: path, message, fix: fix) }
         guard let target = views.first(where: { $0.id == child }) else {
-            at("unknown view '\(child)'", child.unknownViewFix(among: views.map(\.id))); return
+            d.unknownView(at: field.value.position, path: path, child, among: views.map(\.id)); return
         }
         if target.parent != view.id {
             at("'\(child)' is not a subview of '\(view.id)'", "keepCenterOf names one of the view's own subviews")

@@ -4,14 +4,14 @@ import Geometry
 /// string") and returns nil, so decoding continues and collects further mistakes.
 extension Diagnostics {
     func typeError(_ v: Located<JSONValue>, expected: String) {
-        error(at: v, "expected \(expected), found \(v.value.kindName)")
+        error(at: v, .wrongType(expected: expected, found: v.value.kindName))
     }
     /// A number inside `range`: every number of the format is read here, so none can
     /// reach a later stage unchecked (see `NumberRange`).
     func number(_ v: Located<JSONValue>, in range: NumberRange) -> Located<Double>? {
         guard case .number(let n) = v.value.kind else { typeError(v, expected: "a number"); return nil }
         guard range.contains(n) else {
-            error(at: v, "\(n.shortDescription) is out of range for \(range.name)", fix: "expected \(range.bounds)")
+            error(at: v, .outOfRange(n, range: range.name), fix: "expected \(range.bounds)")
             return nil
         }
         return v.map { _ in n }

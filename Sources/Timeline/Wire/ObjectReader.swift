@@ -15,7 +15,7 @@ struct ObjectReader {
     /// whose keys depend on another of their keys (a view's `"class"`).
     init?(_ value: JSONValue, path: String, fields: [String], suggesting: [String]? = nil, diagnostics: Diagnostics) {
         guard case .object(let members) = value.kind else {
-            diagnostics.error(at: value.position, path: path, "expected an object, found \(value.kindName)")
+            diagnostics.error(at: value.position, path: path, .wrongType(expected: "an object", found: value.kindName))
             return nil
         }
         self.members = members; self.position = value.position; self.path = path; self.diagnostics = diagnostics
@@ -33,7 +33,7 @@ struct ObjectReader {
                 let candidates = suggesting ?? fields
                 let meant = member.key.nearest(in: candidates)
                 if let meant { diagnostics.noteMisspelling(of: meant, in: path) }
-                diagnostics.error(at: member.keyPosition, path: memberPath, "unknown field '\(member.key)'",
+                diagnostics.error(at: member.keyPosition, path: memberPath, .unknownField(member.key, nearest: meant),
                                   fix: meant.map { "did you mean '\($0)'?" } ?? "expected one of \(candidates.joined(separator: ", "))")
             }
             seen.insert(member.key)
@@ -52,7 +52,7 @@ struct ObjectReader {
         guard let v = self[key] else {
             // A near-miss key was already reported as the misspelling of this one.
             if required, !diagnostics.isMisspelt(key, in: path) {
-                diagnostics.error(at: position, path: path, "missing required field '\(key)'")
+                diagnostics.error(at: position, path: path, .missingField(key))
             }
             return nil
         }
