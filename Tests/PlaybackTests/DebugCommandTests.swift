@@ -82,7 +82,7 @@ final class DebugCommandTests: XCTestCase {
         try player.add("other.left == root.left + 5", id: "nudge")
         try player.setActive("nudge", false)
         player.schedule(at: 1) { p in try p.setFrame("box", Rect(100, 100, 10, 10)) }
-        player.schedule(at: 2) { p in try p.setConstant("x", to: 0); try p.engine.setNeedsLayout("root") }
+        player.schedule(at: 2) { p in try p.setConstant("x", to: 0); try p.engine.cycle.setNeedsLayout("root") }
         let frames = try player.frames(at: [0, 1, 1.5, 2])
         XCTAssertEqual(frames.map { $0.view("box")!.frame.origin }, [Point(0, 0), Point(100, 100), Point(100, 100), Point(0, 0)])
         XCTAssertEqual(player.trace.entries.filter { $0.kind == .warning }.map(\.time), [1])

@@ -12,6 +12,6 @@ extension LayoutEngine {
     /// The engine's state, counted (see `EngineChanges`).
     public var stateStamp: EngineStateStamp {
         EngineStateStamp(changes: changes.count, solution: store.solutionGeneration, passes: cycle.passCount,
-                         ambiguityDetections: diagnostics.ambiguityDetections, invalidations: changeCount)
+                         ambiguityDetections: diagnostics.ambiguityDetections, invalidations: cycle.changeCount)
     }
 }

@@ -23,7 +23,7 @@ extension LayoutEngine {
         root.spec.transform = Self.rootTransform(for: screen, style: configuration.style)
         root.safeAreaInsets = screen.safeAreaInsets
         root.needsLayout = true
-        engineDirty = true
+        cycle.engineDirty = true
         store.syncGeneratedConstraints(of: root)
         traitsDidChange(from: oldTraits)
     }

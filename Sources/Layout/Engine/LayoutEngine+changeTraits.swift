@@ -45,7 +45,7 @@ extension LayoutEngine {
             refreshChildren(k)
         }
         if let p = n.parentNode { refreshChildren(p) }
-        if changed { changeCount &+= 1; engineDirty = true }
+        if changed { cycle.changeCount &+= 1; cycle.engineDirty = true }
         return changed
     }
 
@@ -87,7 +87,7 @@ extension LayoutEngine {
                 invalidateIntrinsicContentSize(n)
             }
         }
-        engineDirty = true
+        cycle.engineDirty = true
         refreshInstalledConstraints()
     }
 
@@ -123,6 +123,6 @@ extension LayoutEngine {
         guard root.spec.layoutMargins != margins else { return }
         root.spec.layoutMargins = margins
         root.needsLayout = true
-        engineDirty = true
+        cycle.engineDirty = true
     }
 }

@@ -49,11 +49,6 @@ public final class LayoutEngine {
     /// Every change to what a frame reads, counted (see `stateStamp`); shared with the
     /// tree, the store, the cycle, the diagnostics and every node and record.
     let changes: EngineChanges
-    /// Set by every change the solver sees; a pass then reads the new rects.
-    var engineDirty = true { didSet { if engineDirty { changeCount &+= 1 } } }
-    /// Counts changes to the solver and invalidations, so a pass can tell which layout
-    /// override changed the layout (see `runOverrides`).
-    var changeCount = 0
 
     /// Makes room for `views` more views and `constraints` more constraints (each view
     /// may bring generated constraints), so that the maps by id are not rehashed as a
@@ -79,7 +74,7 @@ public final class LayoutEngine {
         self.cycle = cycle
         diagnostics = LayoutDiagnostics(changes: changes, tree: tree, store: store, cycle: cycle, style: configuration.style,
                                         pixelScale: configuration.pixelScale, detectsAmbiguity: configuration.detectsAmbiguity)
-        store.solverChanged = { [unowned self] in self.engineDirty = true }
+        store.solverChanged = { [unowned cycle] in cycle.engineDirty = true }
         store.brokeConstraint = { [unowned diagnostics] group, victim in diagnostics.logUnsatisfiable(group, breaking: victim) }
         let screen = configuration.screen
         let windowSize = Self.windowSize(for: screen, style: configuration.style)

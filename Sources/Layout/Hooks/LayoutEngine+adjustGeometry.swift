@@ -15,7 +15,7 @@ extension LayoutEngine {
         let n = try tree.node(id, context: "setBounds")
         if bounds.size != n.bounds.size {
             n.needsLayout = true
-            changeCount &+= 1
+            cycle.changeCount &+= 1
         }
         move(n, center: n.center, bounds: bounds)
     }

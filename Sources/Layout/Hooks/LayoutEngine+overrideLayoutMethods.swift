@@ -9,14 +9,14 @@ extension LayoutEngine {
         func run(_ k: Int) {
             guard k > 0 else { uikit(); return }
             let level = levels[k - 1]
-            let start = changeCount
+            let start = cycle.changeCount
             var below = 0
             level.body(LayoutHookCall(view: view, engine: self, superImplementation: {
-                let before = self.changeCount
+                let before = self.cycle.changeCount
                 run(k - 1)
-                below += self.changeCount - before
+                below += self.cycle.changeCount - before
             }))
-            if changeCount - start - below > 0 { cycle.loopMonitor?.noteInvalidation(by: level.name) }
+            if cycle.changeCount - start - below > 0 { cycle.loopMonitor?.noteInvalidation(by: level.name) }
         }
         run(levels.count)
     }

@@ -20,7 +20,7 @@ extension LayoutEngine {
         diagnostics.record(.note, loop.summary + " (UIKit raises NSInternalInconsistencyException here)")
         // What the loop left dirty stays as it is until something else invalidates layout.
         for n in tree.nodes.values { n.needsLayout = false; n.needsUpdateConstraints = false }
-        engineDirty = false
+        cycle.engineDirty = false
         // The screen keeps the last layout, which the constraints now in effect may not
         // give. Those views are measured against where the constraints put them (as a view
         // whose frame was set), so the frame lists the difference instead of conforming.

@@ -6,10 +6,10 @@ import Layout
 /// moves a block animates when it closes).
 extension Player {
     /// `setNeedsLayout()`: the view lays out at the next pass.
-    public func setNeedsLayout(_ id: String) throws { try engine.setNeedsLayout(id) }
+    public func setNeedsLayout(_ id: String) throws { try engine.cycle.setNeedsLayout(id) }
 
     /// `setNeedsUpdateConstraints()`: the view's `updateConstraints` runs at the next pass.
-    public func setNeedsUpdateConstraints(_ id: String) throws { try engine.setNeedsUpdateConstraints(id) }
+    public func setNeedsUpdateConstraints(_ id: String) throws { try engine.cycle.setNeedsUpdateConstraints(id) }
 
     /// `updateConstraintsIfNeeded()`: the constraint phase of a pass, alone.
     public func updateConstraintsIfNeeded() { engine.updateConstraintsIfNeeded() }

@@ -95,13 +95,13 @@ final class DebuggingToolTests: XCTestCase {
         XCTAssertEqual(e.frame("card"), Rect(0, 300, 100, 50))
         XCTAssertTrue(e.diagnostics.trace.entries.suffix(2).contains { $0.message == "layoutSubviews card" })
         // The next layout of root puts it back.
-        try e.setNeedsLayout("root")
+        try e.cycle.setNeedsLayout("root")
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("card"), Rect(20, 40, 335, 100))
         // A view that translates its mask takes the frame for good.
         try e.addView(ViewSpec(id: "legacy", translatesAutoresizingMaskIntoConstraints: true, frame: Rect(0, 0, 10, 10)))
         try e.setFrame("legacy", Rect(5, 6, 70, 80))
-        try e.setNeedsLayout("root")
+        try e.cycle.setNeedsLayout("root")
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("legacy"), Rect(5, 6, 70, 80))
         XCTAssertThrowsError(try e.setFrame("root", Rect(0, 0, 1, 1)))

@@ -91,7 +91,7 @@ final class LayoutHookTests: XCTestCase {
         XCTAssertEqual(e.tree.layout(of: "child")?.center, Point(110, 110))
         try e.cycle.removeLayoutHooks(from: "container")
         order = []
-        try e.setNeedsLayout("container")
+        try e.cycle.setNeedsLayout("container")
         e.layoutIfNeeded()
         XCTAssertEqual(order, [])
         XCTAssertEqual(e.tree.layout(of: "child")?.center, Point(110, 110))
@@ -126,7 +126,7 @@ final class LayoutHookTests: XCTestCase {
                                "RootView.updateConstraints", "updateViewConstraints after super"])
         assertRect(e.frame("card"), 20, 30, 100, 40)
         XCTAssertEqual(e.store.constraints.filter { $0.kind == .user }.count, 4)
-        try e.setNeedsUpdateConstraints("card")
+        try e.cycle.setNeedsUpdateConstraints("card")
         e.layoutIfNeeded()
         XCTAssertEqual(calls.suffix(1), ["CardView.updateConstraints"])
         XCTAssertEqual(e.store.constraints.filter { $0.kind == .user }.count, 4, "didSetupConstraints: added once")

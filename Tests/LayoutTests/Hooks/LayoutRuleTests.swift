@@ -183,10 +183,10 @@ final class LayoutRuleTests: XCTestCase {
         try e.add(all: ["p.leading == root.leading", "p.top == root.top", "p.width == 10", "p.height == 10",
                         "q.leading == p.leading", "q.top == p.top", "q.width == 5", "q.height == 5"])
         try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "P", updateConstraints: { call in
-            try? call.engine.setNeedsUpdateConstraints("q"); call.callSuper()
+            try? call.engine.cycle.setNeedsUpdateConstraints("q"); call.callSuper()
         }), to: "p")
         try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "Q", updateConstraints: { call in
-            try? call.engine.setNeedsUpdateConstraints("p"); call.callSuper()
+            try? call.engine.cycle.setNeedsUpdateConstraints("p"); call.callSuper()
         }), to: "q")
         e.configuration.layoutFeedbackLoopThreshold = 60
         e.appear()

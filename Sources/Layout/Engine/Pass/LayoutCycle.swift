@@ -7,7 +7,8 @@
 /// tree, the constraints and the diagnostics; this keeps where it stands and answers what
 /// it asks: which views are flagged, which are in a scoped pass, each view's overrides.
 ///
-/// Public surface: `passCount`, `hasAppeared`, `controllerHooks`, `addLayoutHooks(_:to:)`.
+/// Public surface: `passCount`, `hasAppeared`, `controllerHooks`, `addLayoutHooks(_:to:)`,
+/// `setNeedsLayout(_:)`, `setNeedsUpdateConstraints(_:)`.
 ///
 /// Promises: a pass changes these only through the engine's pass;
 /// between passes `loopMonitor` and `passScope` are nil.
@@ -28,6 +29,11 @@ public final class LayoutCycle {
     var passScope: PassScope?
     /// A scoped pass left solved rects for views outside its scope.
     var rectsWaitingOutsideScope = false
+    /// Set by every change the solver sees; a pass then reads the new rects.
+    var engineDirty = true { didSet { if engineDirty { changeCount &+= 1 } } }
+    /// Counts changes to the solver and invalidations, so a pass can tell which layout
+    /// override changed the layout (see `LayoutEngine.runOverrides`).
+    var changeCount = 0
     /// The views whose flags and overrides the cycle reads.
     let tree: ViewTree
     private let changes: EngineChanges

@@ -18,20 +18,8 @@ import Geometry
 /// received `layoutSubviews` (or `updateConstraints`) `layoutFeedbackLoopThreshold` times
 /// and reported as UIKit's layout feedback loop debugger reports it.
 extension LayoutEngine {
-    /// UIView.setNeedsLayout.
-    public func setNeedsLayout(_ id: String = LayoutEngine.rootID) throws {
-        try tree.node(id, context: "setNeedsLayout").needsLayout = true
-        changeCount &+= 1
-    }
-
-    /// UIView.setNeedsUpdateConstraints.
-    public func setNeedsUpdateConstraints(_ id: String = LayoutEngine.rootID) throws {
-        try tree.node(id, context: "setNeedsUpdateConstraints").needsUpdateConstraints = true
-        changeCount &+= 1
-    }
-
     /// Whether `layoutIfNeeded` would run a pass now.
-    var needsLayoutPass: Bool { engineDirty || cycle.hasFlaggedViews }
+    var needsLayoutPass: Bool { cycle.engineDirty || cycle.hasFlaggedViews }
 
 
     /// The first display: the controller's loading and appearance callbacks around the
@@ -97,7 +85,7 @@ extension LayoutEngine {
         cycle.passScope = scope
         let dirty = cycle.hasFlaggedViewsInScope
         cycle.passScope = nil
-        guard engineDirty || dirty else { return }
+        guard cycle.engineDirty || dirty else { return }
         runPass(scope: scope)
     }
 
@@ -125,11 +113,11 @@ extension LayoutEngine {
         var iteration = 1
         while true {
             applySolvedRects()
-            engineDirty = false
+            cycle.engineDirty = false
             layoutPhase()
             let labels = settleLayoutDependentInputs()
             store.refreshConstraints()
-            guard engineDirty || cycle.hasFlaggedViewsInScope else { break }
+            guard cycle.engineDirty || cycle.hasFlaggedViewsInScope else { break }
             if cycle.loopMonitor?.isOverThreshold == true {
                 stopFeedbackLoop(causes: labels)
                 break
@@ -141,7 +129,7 @@ extension LayoutEngine {
         }
         if cycle.rectsWaitingOutsideScope {
             cycle.rectsWaitingOutsideScope = false
-            engineDirty = true
+            cycle.engineDirty = true
         }
         // Only a change of which constraints are installed can make a layout ambiguous
         // or not in practice; constant edits (every frame of a `constraints`-style
@@ -232,10 +220,10 @@ extension LayoutEngine {
     /// changed the engine before calling it, the new values are read first, so "change,
     /// then super" and "super, change, super again" work as on a device.
     func placeSubviews(of n: ViewNode) {
-        if engineDirty {
+        if cycle.engineDirty {
             store.refreshConstraints()
             applySolvedRects()
-            engineDirty = false
+            cycle.engineDirty = false
         }
         if n.isScrollView { settleScrollView(n) }
         for c in n.children {

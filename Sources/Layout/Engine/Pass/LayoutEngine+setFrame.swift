@@ -22,7 +22,7 @@ extension LayoutEngine {
                                    style: configuration.style)
         if g.bounds.size != n.bounds.size {
             n.needsLayout = true
-            changeCount &+= 1
+            cycle.changeCount &+= 1
         }
         move(n, center: g.center, bounds: g.bounds)
         n.isDisplaced = true

@@ -41,7 +41,7 @@ extension LayoutEngine {
         store.syncGeneratedConstraints(of: n)
         n.needsLayout = true
         if old == nil || n.spec.scroll == nil { n.parentNode?.needsLayout = true }
-        engineDirty = true
+        cycle.engineDirty = true
     }
 
     /// `contentOffset = offset` (UIKit does not clamp it): the scroll view's bounds origin.
@@ -53,7 +53,7 @@ extension LayoutEngine {
         guard offset != n.bounds.origin else { return }
         move(n, center: n.center, bounds: Rect(origin: offset, size: n.bounds.size))
         n.needsLayout = true
-        changeCount &+= 1
+        cycle.changeCount &+= 1
     }
 
     /// Run as the scroll view lays out its subviews: `contentSize` from the solution, and the

@@ -37,7 +37,7 @@ extension LayoutEngine {
             // Guides are never laid out: no layoutSubviews, no updateConstraints.
             g.needsLayout = false
             g.needsUpdateConstraints = false
-            changeCount &+= 1
+            cycle.changeCount &+= 1
         }
     }
 
@@ -46,7 +46,7 @@ extension LayoutEngine {
         for r in store.recordOrder where r.viewIDs.contains(g.id) { store.deleteRecord(r) }
         for variable in g.variables?.all ?? [] { store.variableOwners[variable.id] = nil }
         tree.nodes[g.id] = nil
-        changeCount &+= 1
+        cycle.changeCount &+= 1
     }
 }
 

@@ -36,7 +36,7 @@ extension LayoutEngine {
         store.syncGeneratedConstraints(of: n, before: generatedBefore)
         store.arrangeStacks(around: n)
         p.needsLayout = true
-        changeCount &+= 1
+        cycle.changeCount &+= 1
     }
 
     func insert(_ id: String, into p: ViewNode, at index: Int?) {
@@ -72,7 +72,7 @@ extension LayoutEngine {
             p.spec.stack?.customSpacing[id] = nil
             store.arrangeStack(p)
         }
-        changeCount &+= 1
+        cycle.changeCount &+= 1
     }
 
     /// Changes a view's properties and invalidates what UIKit would: intrinsic size
@@ -92,7 +92,7 @@ extension LayoutEngine {
         n.spec = next
         if next.layoutGuides != old.layoutGuides { syncLayoutGuides(of: n, previous: old.layoutGuides) }
         if next.scroll != old.scroll { scrollConfigurationChanged(n, from: old.scroll) }
-        changeCount &+= 1
+        cycle.changeCount &+= 1
         let p = n.parentNode
         if next.index != old.index, let p { insert(id, into: p, at: next.index) }
         if next.text != old.text || next.font != old.font || next.numberOfLines != old.numberOfLines
@@ -122,13 +122,13 @@ extension LayoutEngine {
             n.needsLayout = true
             // The superview measures the margins it passes on as it lays the view out.
             if next.preservesSuperviewLayoutMargins != old.preservesSuperviewLayoutMargins { p?.needsLayout = true }
-            engineDirty = true
+            cycle.engineDirty = true
         }
         if next.semanticContentAttribute != old.semanticContentAttribute {
             tree.refreshLayoutDirections(from: n, appDirection: configuration.layoutDirection)
             n.needsLayout = true
             p?.needsLayout = true
-            engineDirty = true
+            cycle.engineDirty = true
             store.refreshConstraints()
         }
         if next.condition != old.condition, refreshInstallation(from: n) {
@@ -142,7 +142,7 @@ extension LayoutEngine {
         if (next.transform != old.transform || next.anchorPoint != old.anchorPoint) && configuration.style == .legacy {
             p?.needsLayout = true
         }
-        if next.alignmentRectInsets != old.alignmentRectInsets { engineDirty = true }
+        if next.alignmentRectInsets != old.alignmentRectInsets { cycle.engineDirty = true }
         store.arrangeStacks(around: n, wasStack: old.isStack)
     }
 
