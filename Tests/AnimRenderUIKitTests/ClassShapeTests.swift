@@ -141,6 +141,26 @@ final class ClassShapeTests: XCTestCase {
         XCTAssertFalse(child.becomeFirstResponder())
     }
 
+    /// UIKit's batch-update blocks are NS_NOESCAPE: a function may hand its own
+    /// non-escaping closure to a table's and a collection view's `performBatchUpdates`
+    /// (DifferenceKit's `reload(using:)` does), and the block runs once in each.
+    func testBatchUpdatesTakeANonEscapingBlock() {
+        func apply(_ updates: () -> Void, to table: UITableView, and collection: UICollectionView) {
+            table.performBatchUpdates(updates, completion: nil)
+            collection.performBatchUpdates(updates)
+        }
+        var calls = 0
+        var completed: [Bool] = []
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                          collectionViewLayout: UICollectionViewFlowLayout())
+        apply({ calls += 1 }, to: table, and: collection)
+        XCTAssertEqual(calls, 2)
+        table.performBatchUpdates(nil) { completed.append($0) }
+        collection.performBatchUpdates(nil) { completed.append($0) }
+        XCTAssertEqual(completed, [true, true], "nil still takes the optional form")
+    }
+
     func testRawValuesAreUIKits() {
         XCTAssertEqual([NSLayoutConstraint.Relation.lessThanOrEqual, .equal, .greaterThanOrEqual].map(\.rawValue), [-1, 0, 1])
         let attributes: [NSLayoutConstraint.Attribute] = [

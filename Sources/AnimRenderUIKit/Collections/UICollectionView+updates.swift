@@ -21,6 +21,16 @@ extension UICollectionView {
         update { $0.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
     }
 
+    /// UIKit's `updates` block is `NS_NOESCAPE`: code may hand on a closure of its own that
+    /// does not escape (an optional closure parameter always escapes in Swift, hence this
+    /// overload; a subclass overrides the one below).
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { block in
+            let optional: (() -> Void)? = block
+            performBatchUpdates(optional, completion: completion)
+        }
+    }
+
     /// The updates `updates` makes, checked and applied together; `completion` runs when
     /// their animation ends (at once when nothing animates).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {

@@ -37,6 +37,16 @@ extension UITableView {
         completion?(true)
     }
 
+    /// UIKit's `updates` block is `NS_NOESCAPE`: code may hand on a closure of its own that
+    /// does not escape (an optional closure parameter always escapes in Swift, hence this
+    /// overload; a subclass overrides the one above).
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { block in
+            let optional: (() -> Void)? = block
+            performBatchUpdates(optional, completion: completion)
+        }
+    }
+
     public func beginUpdates() { batchDepth += 1 }
 
     public func endUpdates() {
