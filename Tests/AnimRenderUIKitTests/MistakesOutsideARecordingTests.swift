@@ -146,4 +146,42 @@ final class MistakesOutsideARecordingTests: XCTestCase {
         XCTAssertTrue(wider.isActive, "UIKit keeps a broken constraint active")
         XCTAssertRect(box.frame, 0, 0, 100, 10)
     }
+
+    /// There are no nib files or storyboards here. A nib registers as in UIKit, and
+    /// dequeuing it is UIKit's exception for a nib its bundle does not hold (a plain cell
+    /// comes back from the `for:` form, nil from the other); a class registered after it
+    /// replaces it. A storyboard is UIKit's exception for one its bundle does not hold,
+    /// and holds no controllers.
+    func testNibsAndStoryboardsFailAtLoadWithUIKitsMessages() {
+        let nib = UINib(nibName: "NoteCell", bundle: nil)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(nib, forCellReuseIdentifier: "note")
+        var cell: UITableViewCell?
+        var errors = UIKitError.reported { cell = table.dequeueReusableCell(withIdentifier: "note", for: IndexPath(row: 0, section: 0)) }
+        XCTAssertEqual(errors.map(\.exceptionName), ["NSInternalInconsistencyException"])
+        XCTAssertTrue(errors.first?.reason.hasPrefix("Could not load NIB in bundle: 'NSBundle <") ?? false, "\(errors)")
+        XCTAssertTrue(errors.first?.reason.hasSuffix("> (loaded)' with name 'NoteCell'") ?? false, "\(errors)")
+        XCTAssertNotNil(cell)
+        errors = UIKitError.reported { cell = table.dequeueReusableCell(withIdentifier: "note") }
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertNil(cell)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+        XCTAssertEqual(UIKitError.reported { cell = table.dequeueReusableCell(withIdentifier: "note") }, [])
+        XCTAssertNotNil(cell)
+
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                          collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(nib, forCellWithReuseIdentifier: "tile")
+        errors = UIKitError.reported { _ = collection.dequeueReusableCell(withReuseIdentifier: "tile", for: IndexPath(item: 0, section: 0)) }
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.reason.hasSuffix("> (loaded)' with name 'NoteCell'") ?? false, "\(errors)")
+
+        var storyboard: UIStoryboard?
+        errors = UIKitError.reported { storyboard = UIStoryboard(name: "Main", bundle: nil) }
+        XCTAssertEqual(errors.map(\.exceptionName), ["NSInvalidArgumentException"])
+        XCTAssertTrue(errors.first?.reason.hasPrefix("Could not find a storyboard named 'Main' in bundle NSBundle <") ?? false, "\(errors)")
+        XCTAssertNil(storyboard?.instantiateInitialViewController())
+        errors = UIKitError.reported { _ = storyboard?.instantiateViewController(withIdentifier: "Detail") }
+        XCTAssertEqual(errors.map(\.reason), ["Storyboard (<UIStoryboard: Main>) doesn't contain a view controller with identifier 'Detail'"])
+    }
 }

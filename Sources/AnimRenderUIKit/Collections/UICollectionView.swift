@@ -50,6 +50,10 @@ open class UICollectionView: UIScrollView {
     // MARK: Registration and reuse
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Nibs registered for cells (`UICollectionView.elementKindCell/<identifier>`) and
+    /// supplementary views (`<kind>/<identifier>`): dequeuing one loads it, which fails
+    /// here (UINib).
+    var registeredNibs: [String: UINib] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var items = CollectionRealisation()
     var headerItems = CollectionRealisation()
@@ -85,6 +89,7 @@ open class UICollectionView: UIScrollView {
     /// NSInternalInconsistencyException (reported; a plain cell is returned so the code goes on).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let cls = cellClasses[identifier] else {
+            if UINib.loadIfRegistered(registeredNibs[Self.elementKindCell + "/" + identifier]) { return UICollectionViewCell(frame: .zero) }
             UIKitError.raise(.internalInconsistency(Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier)),
                              in: attachedHost)
             return UICollectionViewCell(frame: .zero)
@@ -107,6 +112,7 @@ open class UICollectionView: UIScrollView {
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "/" + identifier
         guard let cls = supplementaryClasses[key] else {
+            if UINib.loadIfRegistered(registeredNibs[key]) { return UICollectionReusableView(frame: .zero) }
             UIKitError.raise(.internalInconsistency(Self.unregisteredMessage(kind: elementKind, identifier: identifier)),
                              in: attachedHost)
             return UICollectionReusableView(frame: .zero)

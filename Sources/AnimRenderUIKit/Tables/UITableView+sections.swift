@@ -23,7 +23,10 @@ extension UITableView {
     /// for (the optional is the caller's to unwrap).
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let view = dequeueSupplement(identifier) { return view }
-        guard let viewClass = registeredHeaderFooterClasses[identifier] else { return nil }
+        guard let viewClass = registeredHeaderFooterClasses[identifier] else {
+            _ = UINib.loadIfRegistered(registeredNibs[UITableView.headerFooterNibKey(identifier)])
+            return nil
+        }
         return viewClass.init(registeredWith: identifier)
     }
 

@@ -138,6 +138,9 @@ open class UITableView: UIScrollView {
     /// cells'); the table's own title views under `""`.
     var supplementQueue = ReuseQueue<UITableViewHeaderFooterView>()
     var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Nibs registered for cells (`cell/<identifier>`) and header/footer views
+    /// (`headerFooter/<identifier>`): dequeuing one loads it, which fails here (UINib).
+    var registeredNibs: [String: UINib] = [:]
     /// The title views the table made (they go back to its own queue).
     var madeTitleViews: Set<ObjectIdentifier> = []
     /// How many header and footer views the table has named.
@@ -163,7 +166,10 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registeredClasses[identifier] else { return nil }
+        guard let cellClass = registeredClasses[identifier] else {
+            _ = UINib.loadIfRegistered(registeredNibs[UITableView.cellNibKey(identifier)])
+            return nil
+        }
         return named(cellClass.init(registeredWith: identifier))
     }
 
@@ -172,6 +178,7 @@ open class UITableView: UIScrollView {
     /// code goes on).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        if registeredNibs[UITableView.cellNibKey(identifier)] != nil { return named(UITableViewCell(style: .default, reuseIdentifier: identifier)) }
         UIKitError.raise(.internalInconsistency("unable to dequeue a cell with identifier \(identifier) - must register a nib or "
                                                 + "a class for the identifier or connect a prototype cell in a storyboard"),
                          in: attachedHost)
