@@ -92,6 +92,16 @@ final class TimelineFontTests: XCTestCase {
     func testAMissingFontFileIsLocatedWithTheFix() throws {
         try assertFontFileError("fonts/Brand-Bld.ttf", message: "font file not found: \(folder.path)/fonts/Brand-Bld.ttf",
                                 fix: "check the path")
+        // The value under the text: the font's error, at the entry's "file".
+        let path = try timeline(fonts: #"[ { "family": "Brand Sans", "weight": "bold", "file": "fonts/Brand-Bld.ttf" } ]"#)
+        let at = try position(of: #""fonts/Brand-Bld.ttf"#, in: path)
+        XCTAssertThrowsError(try CompiledTimeline.load(path: path)) { error in
+            guard let problems = (error as? AnimRenderError)?.problems, problems.count == 1,
+                  case .fonts(.fontMissing(let missing, nil), let source?) = problems[0] else { return XCTFail("\(error)") }
+            XCTAssertEqual(missing, "\(self.folder.path)/fonts/Brand-Bld.ttf")
+            XCTAssertEqual(source.path, "$.fonts[0].file")
+            XCTAssertEqual("\(source.line):\(source.column)", at)
+        }
     }
 
     func testAFileThatIsNotAFontIsLocated() throws {

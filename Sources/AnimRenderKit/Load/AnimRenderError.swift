@@ -1,4 +1,6 @@
 import ConsoleLog
+import Playback
+import Render
 import Timeline
 
 /// Every user-caused failure of a run, one problem each: a mistake at a place in a timeline
@@ -14,6 +16,9 @@ public struct AnimRenderError: Error, CustomStringConvertible, Equatable, Sendab
         case timeline(TimelineError)
         /// Text that is not a console log UIKit could have printed, at a line:column of `file`.
         case consoleLog(ConsoleLogError, file: String)
+        /// Fonts that cannot be loaded: a font file where a timeline's `fonts` entry or a
+        /// `--font-dir` face named it, else a `--font-dir` folder or the standard fonts.
+        case fonts(RenderError, at: SourceReference?)
         /// A mistake of the command line or the run, already naming its file or option.
         case message(String)
 
@@ -22,6 +27,10 @@ public struct AnimRenderError: Error, CustomStringConvertible, Equatable, Sendab
             switch self {
             case .timeline(let error): return error.description
             case .consoleLog(let error, let file): return "\(file):\(error)"
+            case .fonts(let error, let source?): return TimelineError(at: source, message: error.description).description
+            case .fonts(let error, nil):
+                if case .fontFolder = error { return "--font-dir: \(error)" }
+                return error.description
             case .message(let message): return message
             }
         }

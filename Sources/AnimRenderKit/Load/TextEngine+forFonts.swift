@@ -20,11 +20,11 @@ extension TextEngine {
             switch error {
             case .fontMissing(let path, nil), .fontUnreadable(let path, _, nil):
                 if let font = fonts.last(where: { $0.path == path }) {
-                    throw AnimRenderError(TimelineError(at: font.source, message: "\(error)"))
+                    throw AnimRenderError([.fonts(error, at: font.source)])
                 }
             default: break
             }
-            throw AnimRenderError("\(error)")
+            throw AnimRenderError([.fonts(error, at: nil)])
         }
     }
 }
@@ -35,7 +35,7 @@ extension FontFileSpec {
         var result: [FontFileSpec] = []
         for folder in folders {
             let read: FontFolder
-            do { read = try FontFolder(path: folder) } catch { throw AnimRenderError("--font-dir: \(error)") }
+            do { read = try FontFolder(path: folder) } catch let error as RenderError { throw AnimRenderError([.fonts(error, at: nil)]) }
             result += read.faces.map {
                 FontFileSpec(family: $0.family, weight: $0.weight, path: $0.file.path,
                              source: SourceReference(file: $0.file.path, path: "--font-dir", line: 0, column: 0))
