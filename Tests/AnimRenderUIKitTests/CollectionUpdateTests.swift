@@ -143,4 +143,29 @@ final class CollectionUpdateTests: XCTestCase {
         XCTAssertEqual(UIKitError.reported { vc.grid.reloadItems(at: [IndexPath(item: 0, section: 1)]) }.map(\.reason),
                        ["attempt to delete item 0 from section 1, but there are only 1 sections before the update"])
     }
+
+    /// Two things done to one path in a batch: UIKit's NSInternalInconsistencyException reasons
+    /// (as crash reports quote them, without the index path's address), reported, not trapped.
+    func testConflictingUpdatesOfOnePathAreUIKitsException() async {
+        let vc = Grid()
+        vc.loadViewIfNeeded()
+        vc.view.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+        vc.view.layoutIfNeeded()
+        let path = IndexPath(item: 2, section: 0)
+        vc.items.remove(at: 2)
+        XCTAssertEqual(UIKitError.reported {
+            vc.grid.performBatchUpdates {
+                vc.grid.deleteItems(at: [path])
+                vc.grid.reloadItems(at: [path])
+            }
+        }.map(\.reason), ["attempt to delete and reload the same index path (<NSIndexPath> {length = 2, path = 0 - 2})"])
+        vc.view.layoutIfNeeded()
+        XCTAssertEqual(UIKitError.reported {
+            vc.grid.performBatchUpdates {
+                vc.grid.insertItems(at: [IndexPath(item: 0, section: 0)])
+                vc.grid.deleteItems(at: [IndexPath(item: 4, section: 0)])
+                vc.grid.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+            }
+        }.map(\.reason), ["attempt to perform an insert and a move to the same index path (<NSIndexPath> {length = 2, path = 0 - 0})"])
+    }
 }

@@ -243,7 +243,10 @@ public enum TimelineSchema {
             "contentSizeCategory": names(ContentSizeCategory.allCases.map(\.rawValue)),
             "userInterfaceStyle": names(UserInterfaceStyle.allCases.map(\.rawValue)),
             "exerciseAmbiguity": string(), "dump": names(DumpRequest.names),
-            "to": Schema([("type", strings(["number", "string"]))]),
+            "to": Schema([("anyOf", .array([
+                Schema([("type", strings(["number", "string"]))]).json,
+                array(tuple([.pathIndex, .pathIndex])).json,
+            ]))]),
             "set": ref("viewChanges"),
             "axis": names(LayoutAxis.allCases.map(\.rawValue)),
             "setContentOffset": tuple([.coordinate, .coordinate]),
@@ -253,7 +256,7 @@ public enum TimelineSchema {
             ]))]),
             "animated": boolean,
             "insertItems": string("The collection view."), "deleteItems": string("The collection view."),
-            "reloadItems": string("The collection view."),
+            "reloadItems": string("The collection view."), "moveItems": string("The collection view."),
             "indexPaths": array(tuple([.pathIndex, .pathIndex])),
             "items": array(object(ViewClassFormat.cellItemFields, required: ["cell"], ["cell": string("A reuse identifier of \"cells\"."), "texts": Schema([("type", .string("object")), ("additionalProperties", string().json)])])),
         ])
@@ -264,7 +267,7 @@ public enum TimelineSchema {
             let stray = TimelineFormat.changeCompanions.map(\.field).filter { !mine.contains($0) } + ["animated", "indexPaths", "items"]
             // The item updates name their collection view, list `indexPaths` (and `items`) and may be `animated`.
             if TimelineFormat.itemChangeKinds.contains(kind) {
-                return .object([("required", strings([kind, "indexPaths"])),
+                return .object([("required", strings([kind, "indexPaths"] + mine)),
                                 ("not", anyRequired(stray.filter { !["animated", "indexPaths", "items"].contains($0) } + ["set", "view"]))])
             }
             // The scroll methods name their scroll view with `view` and may be `animated`.

@@ -63,7 +63,7 @@ extension UICollectionView {
             return
         }
         let after = (0..<numberOfSections).map(numberOfItems(inSection:))
-        if let message = b.invalidPath(before: before, after: after) ?? b.inconsistency(before: before, after: after) {
+        if let message = b.invalidPath(before: before, after: after) ?? b.conflict() ?? b.inconsistency(before: before, after: after) {
             UIKitError.raise(.internalInconsistency(message), in: attachedHost)
             reloadData()
             completion?(false)

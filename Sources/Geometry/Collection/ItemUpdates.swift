@@ -25,28 +25,63 @@ public struct ItemUpdates: Equatable, Sendable {
     /// sources) or after the update (inserts, moves' destinations); nil when all are inside.
     /// `before` and `after` are the item counts per section.
     public func invalidPath(before: [Int], after: [Int]) -> String? {
-        func outside(_ p: ItemPath, _ counts: [Int]) -> Bool {
-            p.section < 0 || p.item < 0 || p.section >= counts.count || p.item >= counts[p.section]
+        for p in deleted { if let m = Self.outside(p, before: before, verb: "delete") { return m } }
+        for p in reloaded { if let m = Self.outside(p, before: before, verb: "delete") { return m } }
+        for m in moved { if let r = Self.outside(m.from, before: before, verb: "move") { return r } }
+        for p in inserted { if let m = Self.outside(p, after: after, verb: "insert") { return m } }
+        for m in moved { if let r = Self.outside(m.to, after: after, verb: "move") { return r } }
+        return nil
+    }
+
+    /// UIKit's reason when `p`, a path counted before the update (a delete's, a reload's —
+    /// which UIKit words as a delete — or a move's source), is outside the items `before`.
+    public static func outside(_ p: ItemPath, before: [Int], verb: String) -> String? {
+        guard isOutside(p, before) else { return nil }
+        guard p.section >= 0, p.section < before.count else {
+            return "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(before.count) sections before the update"
         }
-        func old(_ verb: String, _ p: ItemPath) -> String? {
-            guard outside(p, before) else { return nil }
-            guard p.section >= 0, p.section < before.count else {
-                return "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(before.count) sections before the update"
-            }
-            return "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update"
+        return "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update"
+    }
+
+    /// UIKit's reason when `p`, a path counted after the update (an insert's or a move's
+    /// destination), is outside the items `after`.
+    public static func outside(_ p: ItemPath, after: [Int], verb: String) -> String? {
+        guard isOutside(p, after) else { return nil }
+        guard p.section >= 0, p.section < after.count else {
+            return "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(after.count) sections after the update"
         }
-        func new(_ verb: String, _ p: ItemPath) -> String? {
-            guard outside(p, after) else { return nil }
-            guard p.section >= 0, p.section < after.count else {
-                return "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(after.count) sections after the update"
-            }
-            return "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update"
+        return "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update"
+    }
+
+    private static func isOutside(_ p: ItemPath, _ counts: [Int]) -> Bool {
+        p.section < 0 || p.item < 0 || p.section >= counts.count || p.item >= counts[p.section]
+    }
+
+    /// The item counts per section after the batch, from those `before` (for a batch that
+    /// names only existing sections).
+    public func counts(after before: [Int]) -> [Int] {
+        var after = before
+        for p in inserted + moved.map(\.to) where after.indices.contains(p.section) { after[p.section] += 1 }
+        for p in deleted + moved.map(\.from) where after.indices.contains(p.section) { after[p.section] -= 1 }
+        return after
+    }
+
+    /// UIKit's reason when the batch does two things to one item that it refuses together
+    /// (its wording, as crash reports quote it; the index path's address, which UIKit prints
+    /// and which changes from run to run, is left out): a delete and a reload of one path, a
+    /// delete or reload and a move from one path, an insert and a move to one path. Nil when
+    /// there is none.
+    public func conflict() -> String? {
+        func described(_ p: ItemPath) -> String { "(<NSIndexPath> {length = 2, path = \(p.section) - \(p.item)})" }
+        let deletes = Set(deleted)
+        if let p = reloaded.first(where: deletes.contains) { return "attempt to delete and reload the same index path \(described(p))" }
+        let gone = Set(deleted + reloaded), arriving = Set(inserted)
+        if let m = moved.first(where: { gone.contains($0.from) }) {
+            return "attempt to perform a delete and a move from the same index path \(described(m.from))"
         }
-        for p in deleted { if let m = old("delete", p) { return m } }
-        for p in reloaded { if let m = old("delete", p) { return m } }
-        for m in moved { if let r = old("move", m.from) { return r } }
-        for p in inserted { if let m = new("insert", p) { return m } }
-        for m in moved { if let r = new("move", m.to) { return r } }
+        if let m = moved.first(where: { arriving.contains($0.to) }) {
+            return "attempt to perform an insert and a move to the same index path \(described(m.to))"
+        }
         return nil
     }
 

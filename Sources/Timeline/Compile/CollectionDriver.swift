@@ -99,24 +99,17 @@ final class CollectionDriver {
         madeConstraints.removeAll { $0.cell == instance.identity }
     }
 
-    /// `insertItems`, `deleteItems` or `reloadItems`, as `UICollectionView`'s (the data
-    /// changes first, as an app's data source does): the realised cells take their new
-    /// paths, and the collection view lays out again — at once, or in UIKit's animation
+    /// A batch of `insertItems`, `deleteItems`, `reloadItems` and `moveItems` (one, or the
+    /// updates of one event), as `UICollectionView`'s `performBatchUpdates` (the data changes
+    /// first, as an app's data source does): the realised cells take their new paths, and the
+    /// collection view lays out again — at once, or in UIKit's animation
     /// (`CollectionMetrics.updateDuration`), deleted and replaced cells leaving when it ends.
     /// Validation checked the paths.
-    func update(_ change: CollectionItemUpdate, animated: Bool, player: Player) throws {
+    func update(_ batch: [CollectionItemUpdate], animated: Bool, player: Player) throws {
         let before = spec.sections.map(\.count)
-        switch change.kind {
-        case .deleteItems:
-            for p in change.paths.sorted(by: >) { spec.sections[p.section].remove(at: p.item) }
-        case .insertItems:
-            for (p, item) in zip(change.paths, change.items).sorted(by: { $0.0 < $1.0 }) { spec.sections[p.section].insert(item, at: p.item) }
-        case .reloadItems:
-            for (p, item) in zip(change.paths, change.items) { spec.sections[p.section][p.item] = item }
-        }
-        let leaving = realisation.beginUpdate(change.updates, before: before, after: spec.sections.map(\.count), animated: animated) {
-            result.frame(of: $0)
-        }
+        spec.sections = CollectionItemUpdate.apply(batch, to: spec.sections)
+        let leaving = realisation.beginUpdate(CollectionItemUpdate.batch(batch), before: before, after: spec.sections.map(\.count),
+                                              animated: animated) { result.frame(of: $0) }
         for (path, instance) in realisation.realised { try show(path, in: instance.identity, player) }
         preparedSize = nil
         try player.setNeedsLayout(id)

@@ -165,7 +165,21 @@ final class TimelineDriver {
     }
 
     private func applyChanges(_ changes: [TimelineChange], on player: Player) throws {
+        var batched: Set<String> = []
         for change in changes {
+            // A collection view's item updates in one list are one batch (performBatchUpdates),
+            // applied where the first of them is.
+            if case .updateItems(let id, _, let animated) = change.kind {
+                guard batched.insert(id).inserted else { continue }
+                let batch = changes.compactMap { c -> CollectionItemUpdate? in
+                    if case .updateItems(id, let update, _) = c.kind { return update }
+                    return nil
+                }
+                do { try collectionDrivers[id]?.update(batch, animated: animated, player: player) } catch {
+                    throw TimelinePlaybackErrors(at: change.source, error)
+                }
+                continue
+            }
             do { try apply(change, on: player) } catch let e as TimelinePlaybackErrors { throw e } catch LayoutError.unknownConstraint(let id) {
                 // Validation saw the id declared and never removed by `remove`: it went with a
                 // view, as UIKit drops a view's constraints when it leaves its superview.
@@ -256,7 +270,7 @@ final class TimelineDriver {
                   let rect = player.convert(bounds, from: shown, to: id) else { return }
             try player.scrollRectToVisible(rect, in: id, animated: animated)
         case .updateItems(let id, let update, let animated):
-            try collectionDrivers[id]?.update(update, animated: animated, player: player)
+            try collectionDrivers[id]?.update([update], animated: animated, player: player)
         }
     }
 }

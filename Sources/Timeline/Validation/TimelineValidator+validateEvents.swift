@@ -28,8 +28,9 @@ extension TimelineValidator {
         /// The declared collection views: their prototypes and each section's item count
         /// as the updates so far leave it.
         var collections: [String: (cells: [CellPrototype], counts: [Int])] = [:]
-        /// The collection views an item change of the current event updated.
-        var updatedThisEvent: [String] = []
+        /// The item updates of the change list being read, one batch per collection view,
+        /// in the order first updated (`finishItemBatches` checks them).
+        var itemBatches: [(id: String, updates: [PendingItemUpdate])] = []
     }
 
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
@@ -96,9 +97,9 @@ extension TimelineValidator {
 
     private func validateEvent(_ w: WireEvent, at: Double, scope: inout EventScope) -> TimelineEvent? {
         scope.now = at
-        scope.updatedThisEvent = []
         let before = scope.orientation
         let changes = w.changes.compactMap { validateChange($0, scope: &scope) }
+        finishItemBatches(&scope)
         // Keyframes' changes are made after the event's own, in file order.
         let keyframes = w.animate.flatMap { validateKeyframes($0, scope: &scope) }
         let rotates = (changes + (keyframes?.keyframes.flatMap(\.changes) ?? [])).contains {
@@ -144,6 +145,7 @@ extension TimelineValidator {
         var keyframes: [TimelineKeyframe] = []
         for k in wires {
             let changes = k.changes.compactMap { validateChange($0, scope: &scope) }
+            finishItemBatches(&scope)
             guard let start = k.relativeStartTime, let duration = k.relativeDuration else { continue }
             // Exact in binary for the fractions people write (0.25 + 0.75); a rounding hair over 1 is let through.
             if start.value + duration.value > 1 + 1e-9 {
@@ -170,19 +172,21 @@ extension TimelineValidator {
                     fix: "split it into two changes")
             return nil
         }
-        requireCompanion("to", present: w.to != nil, for: kindKey, needed: ["constant", "priority"], w)
+        if kindKey.value != CollectionItemUpdate.Kind.moveItems.rawValue {
+            requireCompanion("to", present: w.to != nil, for: kindKey, needed: ["constant", "priority"], w)
+        }
         requireCompanion("set", present: w.set != nil, for: kindKey, needed: ["view"], w)
         if let axis = w.axis, kindKey.value != "dump" {
             d.error(at: axis, "'axis' does not belong in a '\(kindKey.value)' change", fix: "'axis' goes with dump")
         }
         if let animated = w.animated, !(WireChange.scrollKinds + WireChange.itemKinds).contains(kindKey.value) {
             d.error(at: animated.position, path: animated.path, "'animated' does not belong in a '\(kindKey.value)' change",
-                    fix: "'animated' goes with setContentOffset, scrollRectToVisible, insertItems, deleteItems or reloadItems")
+                    fix: "'animated' goes with setContentOffset, scrollRectToVisible, insertItems, deleteItems, reloadItems or moveItems")
         }
         for (field, value) in [("indexPaths", w.indexPaths), ("items", w.items)] {
             if let value, !WireChange.itemKinds.contains(kindKey.value) {
                 d.error(at: value.position, path: value.path, "'\(field)' does not belong in a '\(kindKey.value)' change",
-                        fix: "'\(field)' goes with insertItems, deleteItems or reloadItems")
+                        fix: "'\(field)' goes with insertItems, deleteItems, reloadItems or moveItems")
             }
         }
         guard let kind = changeKind(w, key: kindKey.value, scope: &scope) else { return nil }
@@ -280,7 +284,7 @@ extension TimelineValidator {
             return dump(w, scope)
         case "setContentOffset", "scrollRectToVisible":
             return scroll(w, key: key, scope)
-        case "insertItems", "deleteItems", "reloadItems":
+        case "insertItems", "deleteItems", "reloadItems", "moveItems":
             return updateItems(w, key: key, &scope)
         default:
             fatalError("WireChange.kindFields and changeKind disagree about '\(key)'")

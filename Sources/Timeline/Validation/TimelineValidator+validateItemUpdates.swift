@@ -1,44 +1,51 @@
 import Geometry
 
-/// `{ "insertItems" | "deleteItems" | "reloadItems": collection view, "indexPaths":
-/// [[section, item], …], "items": [item, …] (inserts and reloads), "animated": Bool }`
-/// (docs/collections.md, "In a timeline"): on a collection view declared with its
-/// sections; paths inside the items as UIKit checks them (deletes and reloads against the
-/// items before the update, inserts against those after it), with UIKit's message; one
-/// item per path; one update of a collection view per event.
+/// `{ "insertItems" | "deleteItems" | "reloadItems" | "moveItems": collection view,
+/// "indexPaths": [[section, item], …], "items": [item, …] (inserts and reloads), "to":
+/// [[section, item], …] (moves), "animated": Bool }` (docs/collections.md, "In a timeline"):
+/// on a collection view declared with its sections; one item per path (inserts, reloads),
+/// one destination per path (moves). The updates of one collection view in one event are one
+/// batch, as inside `performBatchUpdates`, checked together when the event's changes are read
+/// (`finishItemBatches`).
 extension TimelineValidator {
+    /// One update of a batch as written: the update, where each path and destination is, and
+    /// where the change is.
+    struct PendingItemUpdate {
+        var update: CollectionItemUpdate
+        var paths: [Located<JSONValue>]
+        var destinations: [Located<JSONValue>]
+        var animated: Bool
+        var reference: Located<SourceText>
+    }
+
     func updateItems(_ w: WireChange, key: String, _ scope: inout EventScope) -> TimelineChange.Kind? {
         guard let kind = CollectionItemUpdate.Kind(rawValue: key),
-              let ref = [w.insertItems, w.deleteItems, w.reloadItems].compactMap({ $0 }).first,
+              let ref = [w.insertItems, w.deleteItems, w.reloadItems, w.moveItems].compactMap({ $0 }).first,
               let id = viewReference(ref, known: scope.views) else { return nil }
         guard let collection = scope.collections[id] else {
             d.error(at: ref, "'\(id)' is not a collection view declared with its sections; \(key) updates one",
                     fix: "name a view declared in \"views\" with \"class\": \"UICollectionView\" and \"sections\"")
             return nil
         }
-        if scope.updatedThisEvent.contains(id) {
-            d.error(at: ref, "'\(id)' is already updated by another change of this event",
-                    fix: "give each update of a collection view its own event (batches of several are not read yet)")
+        guard let paths = indexPathList(w.indexPaths, field: "indexPaths", key: key, w) else { return nil }
+        var destinations: [(ItemPath, Located<JSONValue>)] = []
+        if kind == .moveItems {
+            guard let to = indexPathList(w.to, field: "to", key: key, w) else { return nil }
+            guard to.count == paths.count else {
+                d.error(at: w.to!, "\(to.count) destinations for \(paths.count) index paths",
+                        fix: "give each moved index path its destination in \"to\", in the same order")
+                return nil
+            }
+            destinations = to
+        } else if let stray = w.to {
+            d.error(at: stray.position, path: stray.path, "'to' does not belong in a '\(key)' change",
+                    fix: "'to' gives moved items their destinations (moveItems), or a constant or priority its value")
             return nil
         }
-        guard let pathsValue = w.indexPaths else {
-            d.error(at: w.location.position, path: w.location.path, "missing required field 'indexPaths' for a '\(key)' change",
-                    fix: "list the index paths: \"indexPaths\": [[0, 2]]")
-            return nil
-        }
-        guard let list = d.array(pathsValue) else { return nil }
-        var paths: [(ItemPath, Located<JSONValue>)] = []
-        for p in list {
-            guard let pair = d.array(p) else { return nil }
-            guard pair.count == 2 else { d.typeError(p, expected: "an index path [section, item]"); return nil }
-            guard let s = d.integer(pair[0], in: .pathIndex), let i = d.integer(pair[1], in: .pathIndex) else { return nil }
-            paths.append((ItemPath(section: s, item: i), p))
-        }
-        if paths.isEmpty { d.error(at: pathsValue, "'indexPaths' is empty", fix: "name at least one index path"); return nil }
         var items: [CellItem] = []
-        if kind == .deleteItems {
+        if kind == .deleteItems || kind == .moveItems {
             if let stray = w.items {
-                d.error(at: stray.position, path: stray.path, "'items' does not belong in a 'deleteItems' change",
+                d.error(at: stray.position, path: stray.path, "'items' does not belong in a '\(key)' change",
                         fix: "'items' gives inserted or reloaded items their content")
                 return nil
             }
@@ -55,31 +62,110 @@ extension TimelineValidator {
             }
             for v in list { guard let item = cellItem(v, cells: collection.cells) else { return nil }; items.append(item) }
         }
-        let update = CollectionItemUpdate(kind: kind, paths: paths.map(\.0), items: items)
-        let before = collection.counts
-        var after = before
-        for p in update.updates.inserted where after.indices.contains(p.section) { after[p.section] += 1 }
-        for p in update.updates.deleted where after.indices.contains(p.section) { after[p.section] -= 1 }
-        // UIKit's check, located at the first path it refuses.
-        for (path, at) in paths {
-            let one = CollectionItemUpdate(kind: kind, paths: [path], items: []).updates
-            if let message = one.invalidPath(before: before, after: after) {
-                let fix = kind == .insertItems
-                    ? "an inserted item's path counts the items after the update"
-                    : "a \(kind == .deleteItems ? "deleted" : "reloaded") item's path counts the items before the update"
-                d.error(at: at, message, fix: fix + ": \(Self.describe(kind == .insertItems ? after : before))")
-                return nil
-            }
-        }
-        if Set(update.paths).count != update.paths.count {
-            d.error(at: pathsValue, "an index path is listed twice", fix: "list each index path once")
-            return nil
-        }
-        scope.collections[id]?.counts = after
-        scope.updatedThisEvent.append(id)
         let animated = w.animated.map { d.bool($0)?.value } ?? true
         guard let animated else { return nil }
+        let update = CollectionItemUpdate(kind: kind, paths: paths.map(\.0), items: items, destinations: destinations.map(\.0))
+        let pending = PendingItemUpdate(update: update, paths: paths.map(\.1), destinations: destinations.map(\.1),
+                                        animated: animated, reference: ref)
+        if let k = scope.itemBatches.firstIndex(where: { $0.id == id }) {
+            if let first = scope.itemBatches[k].updates.first, first.animated != animated {
+                d.error(at: (w.animated?.map { _ in } ?? w.location).position, path: (w.animated?.map { _ in } ?? w.location).path, "this update of '\(id)' \(animated ? "animates" : "does not animate") but "
+                        + "another of this event \(first.animated ? "does" : "does not"); the updates of one collection view in one event are one batch",
+                        fix: "give every update of '\(id)' in this event the same \"animated\"")
+                return nil
+            }
+            scope.itemBatches[k].updates.append(pending)
+        } else {
+            scope.itemBatches.append((id, [pending]))
+        }
         return .updateItems(view: id, update: update, animated: animated)
+    }
+
+    /// `[[section, item], …]`, not empty, with where each path is.
+    private func indexPathList(_ value: Located<JSONValue>?, field: String, key: String, _ w: WireChange)
+        -> [(ItemPath, Located<JSONValue>)]? {
+        guard let value else {
+            d.error(at: w.location.position, path: w.location.path, "missing required field '\(field)' for a '\(key)' change",
+                    fix: "list the index paths: \"\(field)\": [[0, 2]]")
+            return nil
+        }
+        guard let list = d.array(value) else { return nil }
+        var paths: [(ItemPath, Located<JSONValue>)] = []
+        for p in list {
+            guard let pair = d.array(p) else { return nil }
+            guard pair.count == 2 else { d.typeError(p, expected: "an index path [section, item]"); return nil }
+            guard let s = d.integer(pair[0], in: .pathIndex), let i = d.integer(pair[1], in: .pathIndex) else { return nil }
+            paths.append((ItemPath(section: s, item: i), p))
+        }
+        if paths.isEmpty { d.error(at: value, "'\(field)' is empty", fix: "name at least one index path"); return nil }
+        return paths
+    }
+
+    /// The batches of the changes just read, each checked as UIKit checks a batch, each error
+    /// located at the path it refuses: deleted, reloaded and moved paths inside the items
+    /// before the update, inserted paths and moves' destinations inside those after it (with
+    /// UIKit's message and what the section holds); no path twice in one role; UIKit's refusals
+    /// of two things done to one path. The collection views' counts then move on.
+    func finishItemBatches(_ scope: inout EventScope) {
+        defer { scope.itemBatches = [] }
+        for (id, updates) in scope.itemBatches {
+            guard let before = scope.collections[id]?.counts else { continue }
+            let batch = CollectionItemUpdate.batch(updates.map(\.update))
+            let after = batch.counts(after: before)
+            guard checkItemBatch(updates, before: before, after: after) else { continue }
+            scope.collections[id]?.counts = after
+        }
+    }
+
+    private func checkItemBatch(_ updates: [PendingItemUpdate], before: [Int], after: [Int]) -> Bool {
+        // Paths counted before the update, then those counted after it (UIKit's order).
+        for u in updates where u.update.kind != .insertItems {
+            let verb = u.update.kind == .moveItems ? "move" : "delete"
+            for (p, at) in zip(u.update.paths, u.paths) {
+                if let message = ItemUpdates.outside(p, before: before, verb: verb) {
+                    let role = u.update.kind == .deleteItems ? "deleted" : u.update.kind == .reloadItems ? "reloaded" : "moved"
+                    d.error(at: at, message, fix: "a \(role) item's path counts the items before the update: \(Self.describe(before))")
+                    return false
+                }
+            }
+        }
+        for u in updates {
+            let arriving = u.update.kind == .insertItems ? Array(zip(u.update.paths, u.paths))
+                : u.update.kind == .moveItems ? Array(zip(u.update.destinations, u.destinations)) : []
+            for (p, at) in arriving {
+                if let message = ItemUpdates.outside(p, after: after, verb: u.update.kind == .insertItems ? "insert" : "move") {
+                    let role = u.update.kind == .insertItems ? "an inserted item's path" : "a move's destination"
+                    d.error(at: at, message, fix: "\(role) counts the items after the update: \(Self.describe(after))")
+                    return false
+                }
+            }
+        }
+        // One path twice in one role: the batch would be ambiguous (UIKit's own data breaks
+        // on a path deleted twice).
+        let roles: [(String, (PendingItemUpdate) -> [(ItemPath, Located<JSONValue>)])] = [
+            ("deleted", { $0.update.kind == .deleteItems ? Array(zip($0.update.paths, $0.paths)) : [] }),
+            ("reloaded", { $0.update.kind == .reloadItems ? Array(zip($0.update.paths, $0.paths)) : [] }),
+            ("inserted", { $0.update.kind == .insertItems ? Array(zip($0.update.paths, $0.paths)) : [] }),
+            ("moved", { $0.update.kind == .moveItems ? Array(zip($0.update.paths, $0.paths)) : [] }),
+            ("a move's destination", { $0.update.kind == .moveItems ? Array(zip($0.update.destinations, $0.destinations)) : [] }),
+        ]
+        for (role, paths) in roles {
+            var seen = Set<ItemPath>()
+            for (p, at) in updates.flatMap(paths) where !seen.insert(p).inserted {
+                d.error(at: at, "index path \(p) is \(role) twice in this event's updates of the collection view",
+                        fix: "list each index path once per role in a batch (the updates of one collection view in one event)")
+                return false
+            }
+        }
+        let batch = CollectionItemUpdate.batch(updates.map(\.update))
+        if let message = batch.conflict() {
+            // Located at the later of the two changes that name the path: the move, else the reload.
+            let at = updates.last { $0.update.kind == .moveItems }?.reference ?? updates.last { $0.update.kind == .reloadItems }?.reference
+            d.error(at: at ?? updates[0].reference, message,
+                    fix: "do one thing to an index path in a batch: a reload already replaces an item, a move already takes it away from its path and into its destination")
+            return false
+        }
+        return true
     }
 
     /// "section 0 has 24 items (0…23)", per section.

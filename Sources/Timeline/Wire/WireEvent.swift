@@ -43,6 +43,7 @@ struct WireChange {
     var insertItems: Located<SourceText>?
     var deleteItems: Located<SourceText>?
     var reloadItems: Located<SourceText>?
+    var moveItems: Located<SourceText>?
     var indexPaths: Located<JSONValue>?
     var items: Located<JSONValue>?
 
@@ -78,6 +79,7 @@ struct WireChange {
         setContentOffset = r.value("setContentOffset"); scrollRectToVisible = r.value("scrollRectToVisible")
         animated = r.value("animated")
         insertItems = r.string("insertItems"); deleteItems = r.string("deleteItems"); reloadItems = r.string("reloadItems")
+        moveItems = r.string("moveItems")
         indexPaths = r.value("indexPaths"); items = r.value("items")
     }
 }

@@ -196,7 +196,7 @@ final class CollectionTwinTests: XCTestCase {
     /// Timelines/collection-updates.json.
     func testCollectionUpdates() async throws {
         let vc = UpdatesController()
-        let recording = try Simulator(size: CGSize(width: 375, height: 600)).record(vc, fps: 10, duration: 2) { script in
+        let recording = try Simulator(size: CGSize(width: 375, height: 600)).record(vc, fps: 10, duration: 2.6) { script in
             script.at(0.6) {
                 vc.photos.insert(("tile", "New photo"), at: 1)
                 vc.grid.insertItems(at: [IndexPath(item: 1, section: 0)])
@@ -208,6 +208,17 @@ final class CollectionTwinTests: XCTestCase {
             script.at(1.6) {
                 vc.photos[0] = ("tileAlt", "Edited")
                 vc.grid.reloadItems(at: [IndexPath(item: 0, section: 0)])
+            }
+            script.at(2.0) {
+                vc.grid.performBatchUpdates {
+                    let moved = vc.photos.remove(at: 6)
+                    vc.photos.remove(at: 2)
+                    vc.photos.insert(("tile", "Newest"), at: 0)
+                    vc.photos.insert(moved, at: 3)
+                    vc.grid.deleteItems(at: [IndexPath(item: 2, section: 0)])
+                    vc.grid.insertItems(at: [IndexPath(item: 0, section: 0)])
+                    vc.grid.moveItem(at: IndexPath(item: 6, section: 0), to: IndexPath(item: 3, section: 0))
+                }
             }
         }
         // By hand: tiles three a line every 126 pt; the grid is 548 tall, so lines 0…4 show
@@ -242,7 +253,19 @@ final class CollectionTwinTests: XCTestCase {
             && $0.value.indexPath == nil && $0.value.frame == tile(0, 0) }?.value.alpha)
         let new = try XCTUnwrap(cell(showing: 0, at: 17)?.view.alpha)
         XCTAssertTrue(old > 0 && old < 1 && new > 0 && new < 1, "\(old) \(new)")
-        XCTAssertEqual(cell(showing: 0, at: 20)?.view.alpha, 1)
+        XCTAssertEqual(try XCTUnwrap(cell(showing: 0, at: 19)?.view.alpha), 1, accuracy: 1e-9)
+        // 2 s, one batch: before it, items 0…7 are Edited, New photo, Photo 2, 3, 6, 7, 8, 9.
+        // Deleting 2 and moving 6 (Photo 8) to 3 while inserting Newest at 0 gives Newest,
+        // Edited, New photo, Photo 8, Photo 3, Photo 6, Photo 7, Photo 9 (UIKit: deletes and
+        // move sources count the items before, inserts and destinations those after).
+        let photo8 = try XCTUnwrap(cell(showing: 6, at: 19)?.name)
+        XCTAssertEqual(cell(showing: 3, at: 24)?.name, photo8)
+        XCTAssertEqual(cell(showing: 3, at: 24)?.view.frame, tile(0, 126))
+        let travelling = try XCTUnwrap(cell(showing: 3, at: 21)?.view.frame)
+        XCTAssertTrue(travelling.minY > 126 && travelling.minY < 252, "\(travelling)")
+        XCTAssertEqual(cell(showing: 1, at: 24)?.name, cell(showing: 0, at: 19)?.name)
+        XCTAssertEqual(cell(showing: 4, at: 24)?.name, cell(showing: 3, at: 19)?.name)
+        XCTAssertEqual(vc.grid.indexPathsForVisibleItems.count, 15)
         try assertTwin("collection-updates", recording, overlays: [])
         XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("collection-updates"))
     }
