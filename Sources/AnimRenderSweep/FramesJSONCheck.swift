@@ -31,6 +31,7 @@ struct FramesJSONCheck {
         guard let file = fopen(path, "rb") else { return "no frames.json" }
         defer { fclose(file) }
         var reader = Reader(file: file, capacity: bufferBytes)
+        defer { reader.close() }
         let outcome: String?
         do {
             try reader.skipSpace()
@@ -50,7 +51,12 @@ struct FramesJSONCheck {
     struct Failure: Error { var message: String }
 
     /// The contract's place of a value, which decides what it must be.
-    enum Role { case top, frames, frame, views, view(String), numbers(String), number(String), numberIn(String), any }
+    enum Role {
+        case top, frames, frame, views, view(String), any
+        /// A field of a view (`view` is its id) or, with no view, a frame's time; the
+        /// name is put together only for a message.
+        case numbers(view: String, key: String), number(view: String?, key: String), numberIn(view: String, key: String)
+    }
 
     private func topObject(_ r: inout Reader) throws {
         guard try r.peek() == UInt8(ascii: "{") else { throw Failure(message: mismatch(.top, wanted: "an object")) }
@@ -84,7 +90,7 @@ struct FramesJSONCheck {
                 var sawTime = false, sawViews = false
                 try object(&r, depth: depth + 1) { r, key in
                     switch key {
-                    case "time": sawTime = true; try value(&r, role: .number("a frame's time"), depth: depth + 1)
+                    case "time": sawTime = true; try value(&r, role: .number(view: nil, key: "time"), depth: depth + 1)
                     case "views": sawViews = true; try value(&r, role: .views, depth: depth + 1)
                     default: try value(&r, role: .any, depth: depth + 1)
                     }
@@ -97,8 +103,8 @@ struct FramesJSONCheck {
                 try object(&r, depth: depth + 1) { r, key in
                     switch key {
                     case "frame", "bounds", "center", "transform":
-                        seen.insert(key); try value(&r, role: .numbers("view \(id).\(key)"), depth: depth + 1)
-                    case "alpha": seen.insert(key); try value(&r, role: .number("view \(id).alpha"), depth: depth + 1)
+                        seen.insert(key); try value(&r, role: .numbers(view: id, key: key), depth: depth + 1)
+                    case "alpha": seen.insert(key); try value(&r, role: .number(view: id, key: "alpha"), depth: depth + 1)
                     default: try value(&r, role: .any, depth: depth + 1)
                     }
                 }
@@ -112,7 +118,7 @@ struct FramesJSONCheck {
             let itemRole: Role
             switch role {
             case .frames: itemRole = .frame
-            case .numbers(let name): itemRole = .numberIn(name)
+            case .numbers(let id, let key): itemRole = .numberIn(view: id, key: key)
             default: itemRole = .any
             }
             try array(&r) { r in try value(&r, role: itemRole, depth: depth + 1) }
@@ -131,8 +137,9 @@ struct FramesJSONCheck {
         case .frame: return "a frame is not an object"
         case .views: return "a frame without time or views (views is not an object)"
         case .view(let id): return "view \(id) is not an object"
-        case .numbers(let name), .numberIn(let name): return "\(name) is not an array of numbers"
-        case .number(let name): return "\(name) is not a number"
+        case .numbers(let id, let key), .numberIn(let id, let key): return "view \(id).\(key) is not an array of numbers"
+        case .number(let id?, let key): return "view \(id).\(key) is not a number"
+        case .number(nil, _): return "a frame's time is not a number"
         case .any: return "frames.json holds something other than \(wanted)"
         }
     }
@@ -235,44 +242,50 @@ struct FramesJSONCheck {
     }
 
     /// A number as RFC 8259 writes it, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`,
-    /// finite as a Double.
+    /// finite as a Double. Without an exponent it is finite (its at most `tokenLimit` digits
+    /// are far below the 309 that could overflow), so only a number with one is converted.
     private func number(_ r: inout Reader) throws {
         let start = r.offset
         var token: [UInt8] = []
+        var tooLong: Failure { Failure(message: "frames.json has a number of more than \(tokenLimit) characters at byte \(start)") }
         func take() throws {
-            guard token.count < tokenLimit else {
-                throw Failure(message: "frames.json has a number of more than \(tokenLimit) characters at byte \(start)")
-            }
+            guard token.count < tokenLimit else { throw tooLong }
             token.append(try r.next())
         }
-        func isDigit(_ b: UInt8?) -> Bool { b.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
         func digits() throws {
-            guard isDigit(r.peekOrNil()) else { throw r.invalid("a digit") }
-            while isDigit(r.peekOrNil()) { try take() }
+            guard let d = r.peekOrNil(), d >= 0x30, d <= 0x39 else { throw r.invalid("a digit") }
+            guard r.takeDigits(into: &token, limit: tokenLimit) else { throw tooLong }
         }
         if r.peekOrNil() == UInt8(ascii: "-") { try take() }
         if r.peekOrNil() == UInt8(ascii: "0") {
             try take()
         } else {
-            guard isDigit(r.peekOrNil()) else { throw r.invalid("a value") }
+            guard let d = r.peekOrNil(), d >= 0x31, d <= 0x39 else { throw r.invalid("a value") }
             try digits()
         }
         if r.peekOrNil() == UInt8(ascii: ".") { try take(); try digits() }
+        var hasExponent = false
         if let e = r.peekOrNil(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            hasExponent = true
             try take()
             if let s = r.peekOrNil(), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { try take() }
             try digits()
         }
         r.holding(token.count)
+        guard hasExponent else { return }
         guard let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite else {
             throw Failure(message: "frames.json has a non-finite number \(String(decoding: token, as: UTF8.self)) at byte \(start)")
         }
     }
 
-    /// The file's bytes through one buffer of a fixed capacity.
+    /// The file's bytes through one buffer of a fixed capacity (freed by `close`). A struct
+    /// over a raw buffer, so that the per-byte reads stay cheap in a debug build (CI's sweep
+    /// runs one), where an array's subscript is a call with reference counting and a class's
+    /// property a dynamic exclusivity check.
     struct Reader {
         let file: UnsafeMutablePointer<FILE>
-        var buffer: [UInt8]
+        let buffer: UnsafeMutablePointer<UInt8>
+        let capacity: Int
         var count = 0
         var index = 0
         /// Bytes of the file before the buffer's first.
@@ -281,68 +294,93 @@ struct FramesJSONCheck {
 
         init(file: UnsafeMutablePointer<FILE>, capacity: Int) {
             self.file = file
-            buffer = [UInt8](repeating: 0, count: max(1, capacity))
-            peakBytesHeld = buffer.count
+            self.capacity = max(1, capacity)
+            buffer = .allocate(capacity: self.capacity)
+            peakBytesHeld = self.capacity
         }
+
+        func close() { buffer.deallocate() }
 
         var offset: Int { base + index }
 
         /// Notes a token of `bytes` held beside the buffer.
-        mutating func holding(_ bytes: Int) { peakBytesHeld = max(peakBytesHeld, buffer.count + bytes) }
+        mutating func holding(_ bytes: Int) { peakBytesHeld = max(peakBytesHeld, capacity + bytes) }
 
         /// Refills the buffer when it is used up; false at the end of the file.
         mutating func fill() -> Bool {
             if index < count { return true }
             base += count
             index = 0
-            count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            count = fread(buffer, 1, capacity, file)
             return count > 0
         }
 
         var atEnd: Bool { mutating get { !fill() } }
 
-        mutating func peekOrNil() -> UInt8? { fill() ? buffer[index] : nil }
+        mutating func peekOrNil() -> UInt8? { index < count || fill() ? buffer[index] : nil }
 
         mutating func peek() throws -> UInt8 {
-            guard let b = peekOrNil() else { throw invalid("more (the file ends)") }
-            return b
+            guard index < count || fill() else { throw invalid("more (the file ends)") }
+            return buffer[index]
         }
 
         mutating func advance() { index += 1 }
 
-        /// Moves over the buffered bytes of a string that need no decoding (printable ASCII
-        /// but the quote and the backslash), keeping them while `kept` is under `limit`: one
-        /// tight loop, for the long strings of a large file.
-        mutating func skipPlainStringBytes(keepingUpTo limit: Int, in kept: inout [UInt8]) {
-            while fill() {
-                let start = index
-                let end = buffer.withUnsafeBufferPointer { bytes -> Int in
-                    var i = start
-                    while i < count, bytes[i] >= 0x20, bytes[i] < 0x80, bytes[i] != 0x22, bytes[i] != 0x5C { i += 1 }
-                    return i
-                }
-                if kept.count < limit { kept += buffer[start..<min(end, start + limit - kept.count)] }
-                index = end
-                if end < count { return }
-            }
-        }
-
         mutating func next() throws -> UInt8 {
-            let b = try peek()
+            guard index < count || fill() else { throw invalid("more (the file ends)") }
             index += 1
-            return b
+            return buffer[index - 1]
         }
 
         mutating func skipSpace() throws {
-            while let b = peekOrNil(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { index += 1 }
+            while index < count || fill() {
+                let b = buffer[index]
+                guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+                index += 1
+            }
+        }
+
+        /// Moves over the buffered bytes of a string that need no decoding (printable ASCII
+        /// but the quote and the backslash), keeping them while `kept` is under `limit`.
+        mutating func skipPlainStringBytes(keepingUpTo limit: Int, in kept: inout [UInt8]) {
+            while index < count || fill() {
+                let start = index
+                var i = start
+                while i < count {
+                    let b = buffer[i]
+                    if b < 0x20 || b >= 0x80 || b == 0x22 || b == 0x5C { break }
+                    i += 1
+                }
+                if kept.count < limit {
+                    kept.append(contentsOf: UnsafeBufferPointer(start: buffer + start, count: min(i - start, limit - kept.count)))
+                }
+                index = i
+                if i < count { return }
+            }
+        }
+
+        /// Moves over digits, appending them to `token`; false when `token` would pass `limit`.
+        mutating func takeDigits(into token: inout [UInt8], limit: Int) -> Bool {
+            while index < count || fill() {
+                let start = index
+                var i = start
+                while i < count, buffer[i] >= 0x30, buffer[i] <= 0x39 { i += 1 }
+                guard token.count + i - start <= limit else { return false }
+                token.append(contentsOf: UnsafeBufferPointer(start: buffer + start, count: i - start))
+                index = i
+                if i < count { return true }
+            }
+            return true
         }
 
         mutating func expect(_ byte: UInt8) throws {
             guard try next() == byte else { throw invalid("'\(Character(Unicode.Scalar(byte)))'", back: 1) }
         }
 
-        mutating func literal(_ word: String) throws {
-            for b in word.utf8 { guard try next() == b else { throw invalid("'\(word)'", back: 1) } }
+        mutating func literal(_ word: StaticString) throws {
+            for k in 0..<word.utf8CodeUnitCount {
+                guard try next() == word.utf8Start[k] else { throw invalid("'\(word)'", back: 1) }
+            }
         }
 
         func invalid(_ expected: String, back: Int = 0) -> Failure {
