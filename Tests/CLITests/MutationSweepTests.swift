@@ -37,8 +37,8 @@ final class MutationSweepTests: XCTestCase {
     /// a sweep of the new list has passed (`animrender-sweep sweep --count 12000`).
     static let sweptExampleNames = [
         "add-remove-view", "alignment-rect", "alpha-and-hidden", "ambiguous", "anchor-point-rotation",
-        "autoresizing-vfl", "baselines", "bezier-curve", "buttons", "checks-profile", "clips-to-bounds",
-        "compression-resistance-loses", "dark-mode",
+        "autoresizing-vfl", "baselines", "bezier-curve", "button-configurations", "buttons", "checks-profile",
+        "clips-to-bounds", "collection-grid", "compression-resistance-loses", "dark-mode",
         "delay", "device-orientation", "dynamic-type", "exercise-ambiguity", "hugging-compression",
         "image-views", "keyboard-avoidance", "keyframes", "layout-feedback-loop", "layout-guides",
         "layout-if-needed-wrong-view", "margins-guide", "multiline-label", "one-row-two-rows",
@@ -46,8 +46,8 @@ final class MutationSweepTests: XCTestCase {
         "priority-change", "right-to-left", "root-margins", "rotation-legacy", "rotation-modern",
         "scale-centered", "scale-container-correction-legacy", "scale-container-correction-modern",
         "scale-left-pinned-legacy", "scale-left-pinned-modern", "size-class-rotation", "spring-physical",
-        "spring", "stack-hide-item", "stack-view-screen", "switch-in-stack", "system-ui", "unsatisfiable",
-        "value-controls"
+        "spring", "stack-hide-item", "stack-view-screen", "switch-in-stack", "system-ui", "table-self-sizing",
+        "text-inputs", "unsatisfiable", "value-controls"
     ]
 
     /// A folder holding copies of the swept examples, and nothing else.
@@ -93,18 +93,21 @@ final class MutationSweepTests: XCTestCase {
         XCTAssertNotEqual(a, c)
     }
 
-    /// The CI sweep: 2,500 inputs, light growths, two children at a time.
+    /// The CI sweep: 2,000 inputs, light growths, two children at a time. With the four
+    /// examples of issue 23 (button-configurations, collection-grid, table-self-sizing,
+    /// text-inputs) in the list, 2,500 inputs took 86 s instead of 67 s (debug build, this
+    /// 2-core machine); 2,000 take 70 s.
     func testTheSweepFindsNothing() throws {
-        let output = try sweep(["sweep", "--seed", "20261123", "--count", "2500", "--jobs", "2", "--light",
+        let output = try sweep(["sweep", "--seed", "20261123", "--count", "2000", "--jobs", "2", "--light",
                                 "--budget", "10", "--per-frame", "0.002", "--hang", "120"])
         print(output.split(separator: "\n").last { $0.hasPrefix("summary ") } ?? "no summary")
         let figures = try summary(output)
-        XCTAssertEqual(figures["inputs"], 2500, output)
+        XCTAssertEqual(figures["inputs"], 2000, output)
         for key in ["crashes", "hangs", "overBudget", "unlocated", "otherFailures"] {
             XCTAssertEqual(figures[key], 0, "\(key): \(output.suffix(3000))")
         }
         // The sweep must exercise both paths: many inputs render, many are refused.
-        XCTAssertGreaterThan(figures["rendered"] ?? 0, 500)
+        XCTAssertGreaterThan(figures["rendered"] ?? 0, 400)
         XCTAssertGreaterThan(figures["refused"] ?? 0, 500)
     }
 }
