@@ -20,7 +20,7 @@ func runAmbiguityBench(_ args: [String]) {
         let rows = (0..<n).map { "r\($0)" }
         do {
             try engine.addView(ViewSpec(id: "list", stack: StackConfiguration(axis: .vertical, spacing: 4, arrangedSubviews: rows)))
-            for id in rows { try engine.addView(ViewSpec(id: id, parent: "list")) }
+            for id in rows { try engine.addView(ViewSpec(id: ViewID(id), parent: "list")) }
             for text in ["list.leading == root.leading", "list.trailing == root.trailing", "list.top == root.top"] {
                 try engine.store.addConstraint(ConstraintParser.parse(text))
             }
@@ -33,7 +33,7 @@ func runAmbiguityBench(_ args: [String]) {
         let t0 = clock.now
         engine.appear()
         for k in 0..<frames {
-            try? engine.updateView(rows[n / 2]) { $0.isHidden = k % 2 == 0 }
+            try? engine.updateView(ViewID(rows[n / 2])) { $0.isHidden = k % 2 == 0 }
             engine.layoutIfNeeded()
             attributes = engine.diagnostics.ambiguity.count
         }

@@ -26,7 +26,7 @@ func runStackBench(_ args: [String]) {
         do {
             try engine.addView(ViewSpec(id: "list", stack: StackConfiguration(axis: .vertical, spacing: 4, arrangedSubviews: rows)))
             for (i, id) in rows.enumerated() {
-                try engine.addView(ViewSpec(id: id, parent: "list", intrinsicContentSize: Size(-1, Double(20 + i % 7))))
+                try engine.addView(ViewSpec(id: ViewID(id), parent: "list", intrinsicContentSize: Size(-1, Double(20 + i % 7))))
             }
             for text in ["list.leading == root.leading", "list.trailing == root.trailing", "list.top == root.top"] {
                 try engine.store.addConstraint(ConstraintParser.parse(text))
@@ -38,7 +38,7 @@ func runStackBench(_ args: [String]) {
         let t1 = clock.now
         let steps = 100
         for k in 0..<steps {
-            try? engine.updateView(rows[n / 2]) { $0.isHidden = k % 2 == 0 }
+            try? engine.updateView(ViewID(rows[n / 2])) { $0.isHidden = k % 2 == 0 }
             engine.layoutIfNeeded()
         }
         let t2 = clock.now
@@ -47,7 +47,7 @@ func runStackBench(_ args: [String]) {
             engine.layoutIfNeeded()
         }
         let t3 = clock.now
-        let last = engine.tree.layout(of: rows[n - 1])?.layoutRect.maxY ?? -1
+        let last = engine.tree.layout(of: ViewID(rows[n - 1]))?.layoutRect.maxY ?? -1
         print(String(format: "stack%@\t%d\tbuild+layout_ms=%.2f\thide_step_us=%.1f\tspacing_step_us=%.1f\tlast_maxY=%@", ambiguity ? "+ambiguity" : "", n,
                      ms(t1 - t0), ms(t2 - t1) * 1000 / Double(steps), ms(t3 - t2) * 1000 / Double(steps),
                      last.shortDescription))

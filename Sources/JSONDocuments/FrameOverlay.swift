@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Overlays
 
 /// One overlay of a frame and what it belongs to: the overlay kind that shows it (the
@@ -9,11 +10,11 @@ package struct FrameOverlay {
     package var kind: OverlayKind
     package var overlay: Overlay
     /// The constraint id it measures (violation lines, constraint lines).
-    package var constraint: String?
+    package var constraint: LayoutConstraintID?
     /// The view it outlines or names (ghosts, frames, tags).
-    package var view: String?
+    package var view: ViewID?
 
-    package init(_ kind: OverlayKind, _ overlay: Overlay, constraint: String? = nil, view: String? = nil) {
+    package init(_ kind: OverlayKind, _ overlay: Overlay, constraint: LayoutConstraintID? = nil, view: ViewID? = nil) {
         self.kind = kind; self.overlay = overlay; self.constraint = constraint; self.view = view
     }
 }

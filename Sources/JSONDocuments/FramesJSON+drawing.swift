@@ -14,7 +14,7 @@ extension FramesJSON {
     /// points, its label's placed pill (and leader line) when it has a label, and the
     /// constraint or view it belongs to.
     package static func overlay(_ o: FrameOverlay, to w: inout JSONWriter) throws {
-        w.beginObject(inline: true, view: o.view, constraint: o.constraint)
+        w.beginObject(inline: true, view: o.view?.name, constraint: o.constraint?.name)
         w.string("kind", o.kind.rawValue)
         w.string("style", o.overlay.style.rawValue)
         switch o.overlay.shape {
@@ -47,8 +47,8 @@ extension FramesJSON {
                 w.end()
             }
         }
-        if let c = o.constraint { w.string("constraint", c) }
-        if let v = o.view { w.string("view", v) }
+        if let c = o.constraint { w.string("constraint", c.name) }
+        if let v = o.view { w.string("view", v.name) }
         w.end()
     }
 
@@ -81,8 +81,8 @@ extension FramesJSON {
     /// views', the generated ones a frame reports trouble with), in the order they first are, by id: its equation as UIKit prints it and its
     /// priority as first active, where it was written, and the views it ties. Also each
     /// id's first equation, against which frames list the ones that changed since.
-    package static func constraints(_ states: [FrameState]) -> (json: JSONOutput, firstEquations: [String: FirstEquation]) {
-        var first: [String: FirstEquation] = [:]
+    package static func constraints(_ states: [FrameState]) -> (json: JSONOutput, firstEquations: [LayoutConstraintID: FirstEquation]) {
+        var first: [LayoutConstraintID: FirstEquation] = [:]
         var members: [(String, JSONOutput)] = []
         for f in states {
             for c in f.constraints where first[c.id] == nil {
@@ -96,8 +96,8 @@ extension FramesJSON {
                                                      ("column", s.column.map { .number(Double($0)) } ?? .null),
                                                      ("path", .string(s.path))])))
                 }
-                entry.append(("views", .array(c.views.map(JSONOutput.string))))
-                members.append((c.id, .object(entry)))
+                entry.append(("views", .array(c.views.map { .string($0.name) })))
+                members.append((c.id.name, .object(entry)))
             }
         }
         return (.object(members), first)
@@ -105,7 +105,7 @@ extension FramesJSON {
 
     /// Per frame `descriptions`, one active constraint's entry: its equation of this frame
     /// when it differs from the top-level one (a constant or priority changed), else nil.
-    package static func changedEquation(_ c: FrameConstraint, firstEquations: [String: FirstEquation]) -> String? {
+    package static func changedEquation(_ c: FrameConstraint, firstEquations: [LayoutConstraintID: FirstEquation]) -> String? {
         // The same description prints the same equation: only a changed one is printed
         // again (a thousand constraints a frame made this the cost of a frame).
         guard let first = firstEquations[c.id] else { return c.description.equation }

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Playback
 
 /// frames.json as TIMELINE.md defines it: `{ fps, scale, frames: [ { index, time, screen,
@@ -11,7 +12,7 @@ package enum FramesJSON {
     /// of `w`'s bytes are the entry's head (`index` and `time`): the rest is the same for
     /// every frame that `showsTheSame(as:)` this one.
     @discardableResult
-    package static func write(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [String: FirstEquation],
+    package static func write(_ f: FrameState, drawn: CanvasMeasurement, firstEquations: [LayoutConstraintID: FirstEquation],
                       to w: inout JSONWriter) throws -> Int {
         let byID = Dictionary(f.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         try head(of: f, to: &w)
@@ -26,9 +27,9 @@ package enum FramesJSON {
         w.key("views")
         w.beginObject()
         for v in f.views {
-            w.key(v.id)
-            w.beginObject(view: v.id)
-            w.string("parent", v.parent)
+            w.key(v.id.name)
+            w.beginObject(view: v.id.name)
+            w.string("parent", v.parent.name)
             try w.numbers("frame", v.frame.array)
             try w.numbers("bounds", v.bounds.array)
             try w.numbers("center", [v.center.x, v.center.y])
@@ -42,7 +43,7 @@ package enum FramesJSON {
             }
             // Only cells in a table or collection view's rows (docs/output-format.md).
             if let path = v.content.indexPath { try w.numbers("indexPath", [Double(path.section), Double(path.item)]) }
-            if let outline = drawn.outlines[v.id] {
+            if let outline = drawn.outlines[v.id.name] {
                 w.key("outline")
                 w.beginArray(inline: true)
                 for p in outline { try point(p, to: &w) }
@@ -58,7 +59,7 @@ package enum FramesJSON {
             if !v.layoutGuides.isEmpty {
                 w.key("layoutGuides")
                 w.beginObject()
-                for g in v.layoutGuides { try w.numbers(g.id, g.layoutFrame.array) }
+                for g in v.layoutGuides { try w.numbers(g.id.name, g.layoutFrame.array) }
                 w.end()
             }
             // Only scroll views (docs/output-format.md).
@@ -74,8 +75,8 @@ package enum FramesJSON {
         w.key("violations")
         w.beginArray()
         for v in f.violations {
-            w.beginObject(constraint: v.constraint)
-            w.string("constraint", v.constraint)
+            w.beginObject(constraint: v.constraint.name)
+            w.string("constraint", v.constraint.name)
             w.string("kind", v.kind.rawValue)
             try w.number("amount", v.amount)
             w.end()
@@ -84,8 +85,8 @@ package enum FramesJSON {
         w.key("ambiguous")
         w.beginArray()
         for a in f.diagnostics.ambiguous {
-            w.beginObject(view: a.view)
-            w.string("view", a.view)
+            w.beginObject(view: a.view.name)
+            w.string("view", a.view.name)
             w.string("attribute", a.attribute.rawValue)
             w.key("range")
             w.beginArray(scalars: true)
@@ -111,12 +112,12 @@ package enum FramesJSON {
         traits(f.traits, to: &w)
         w.key("active")
         w.beginArray(scalars: true)
-        for c in f.constraints { w.string(c.id) }
+        for c in f.constraints { w.string(c.id.name) }
         w.end()
         w.key("descriptions")
         w.beginObject()
         for c in f.constraints {
-            if let now = changedEquation(c, firstEquations: firstEquations) { w.string(c.id, now) }
+            if let now = changedEquation(c, firstEquations: firstEquations) { w.string(c.id.name, now) }
         }
         w.end()
         w.key("overlays")

@@ -92,7 +92,7 @@ final class AdaptiveExampleValueTests: XCTestCase {
     func testDynamicTypeExample() throws {
         let (_, f) = try play(example: "dynamic-type")
         let ids = ["title", "subtitle", "body", "note", "fixed"]
-        func sizes(_ k: Int) -> [Double] { ids.map { f[k].view($0)?.font.size ?? -1 } }
+        func sizes(_ k: Int) -> [Double] { ids.map { f[k].view(.init($0))?.font.size ?? -1 } }
         XCTAssertEqual(sizes(0), [34, 17, 17, 13, 15])
         XCTAssertEqual(f[0].traits.contentSizeCategory, .large)
         XCTAssertEqual(sizes(11), [34, 17, 17, 13, 15])

@@ -23,7 +23,7 @@ func play(_ compiled: CompiledTimeline) throws -> (compiled: CompiledTimeline, f
 }
 
 extension FrameState {
-    func violation(_ id: String) -> Double? { violations.first { $0.constraint == id }?.amount }
+    func violation(_ id: String) -> Double? { violations.first { $0.constraint.name == id }?.amount }
 }
 
 /// UIKit's easeInEaseOut, (0.42, 0, 0.58, 1), solved here by bisection so the test does

@@ -33,7 +33,7 @@ func makePlayerWithBox(style: UIKitStyle = .modern) throws -> Player {
 
 extension Player {
     @discardableResult
-    func add(_ text: String, id: String? = nil) throws -> String {
+    func add(_ text: String, id: LayoutConstraintID? = nil) throws -> LayoutConstraintID {
         try addConstraint(ConstraintParser.parse(text, id: id))
     }
 

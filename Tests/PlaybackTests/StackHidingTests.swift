@@ -11,7 +11,7 @@ final class StackHidingTests: XCTestCase {
     func makeRow() throws -> Player {
         let player = makePlayer()
         try player.addView(ViewDescription(layout: ViewSpec(id: "row", stack: StackConfiguration(spacing: 10, arrangedSubviews: ["a", "b", "c"]))))
-        for (id, w) in [("a", 50.0), ("b", 80), ("c", 40)] {
+        for (id, w) in [("a", 50.0), ("b", 80), ("c", 40)] as [(ViewID, Double)] {
             try player.addView(ViewDescription(layout: ViewSpec(id: id, parent: "row", intrinsicContentSize: Size(w, 20))))
         }
         try player.add("row.left == root.left")

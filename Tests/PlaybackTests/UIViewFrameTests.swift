@@ -84,5 +84,5 @@ final class UIViewFrameTests: XCTestCase {
 }
 
 extension FrameState {
-    func violation(_ id: String) -> Double? { violations.first { $0.constraint == id }?.amount }
+    func violation(_ id: LayoutConstraintID) -> Double? { violations.first { $0.constraint == id }?.amount }
 }

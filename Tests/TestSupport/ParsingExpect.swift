@@ -4,8 +4,8 @@ import Cassowary
 
 /// Builds expected constraints by hand, independently of the parsers under test.
 public enum ParsingExpect {
-    public static func constraint(_ firstView: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
-                           _ secondView: String? = nil, _ secondAttribute: LayoutAttribute? = nil,
+    public static func constraint(_ firstView: ViewID, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+                           _ secondView: ViewID? = nil, _ secondAttribute: LayoutAttribute? = nil,
                            guide: ItemReference.Guide? = nil, multiplier: Double = 1, constant: Double = 0,
                            priority: Double = 1000) -> ConstraintDescription {
         ConstraintDescription(firstItem: ItemReference(view: firstView), firstAttribute: firstAttribute,

@@ -31,7 +31,7 @@ struct CheckedFrame {
     /// In the frame's order (tree order), root first.
     var views: [View]
     /// Each view's place in `views`, by id.
-    var slots: [String: Int]
+    var slots: [ViewID: Int]
     /// The root view's bounds: the screen.
     var screen: Rect
     /// The root view's safe area.
@@ -59,7 +59,7 @@ struct CheckedFrame {
             } else {
                 // The root view (or a view whose superview the frame does not show).
                 let own = Rect(origin: .zero, size: v.bounds.size)
-                if v.id == LayoutEngine.rootID { screen = own }
+                if v.id == ViewID.root { screen = own }
                 view = View(frame: v, parent: nil, toRoot: AffineTransform(translationX: -v.bounds.minX, y: -v.bounds.minY),
                             rect: own, opacity: v.alpha, isVisible: v.isVisible && v.alpha > Self.invisible,
                             clippingAncestors: [], drawsContent: Self.drawsContent(v))
@@ -90,7 +90,7 @@ struct CheckedFrame {
     }
 
     /// The view with this id, if the frame shows it.
-    func view(_ id: String) -> View? { slots[id].map { views[$0] } }
+    func view(_ id: ViewID) -> View? { slots[id].map { views[$0] } }
 
     /// The visible views that are not the root view, in tree order.
     var visibleViews: [View] { views.filter { $0.isVisible && $0.parent != nil } }

@@ -36,12 +36,12 @@ final class RuleContext {
     /// point: what is behind every label's text. nil when it cannot be drawn (a frame the
     /// renderer refuses is reported by the run, not by a rule).
     func background(of frame: CheckedFrame, scale: Double) -> PixelImage? {
-        guard let rootIndex = frame.slots[LayoutEngine.rootID] else { return nil }
+        guard let rootIndex = frame.slots[ViewID.root] else { return nil }
         let root = frame.views[rootIndex].frame
         let size = frame.screen.size
         // The root view unturned, filling the scene: the scene's points are the root's.
         var nodes = SceneBuilder.nodes(for: frame.state.views, text: false)
-        guard let k = nodes.firstIndex(where: { $0.id == LayoutEngine.rootID }) else { return nil }
+        guard let k = nodes.firstIndex(where: { $0.id == ViewID.root.name }) else { return nil }
         nodes = [nodes[k]]
         nodes[0].center = Point(size.width / 2, size.height / 2)
         nodes[0].transform = .identity

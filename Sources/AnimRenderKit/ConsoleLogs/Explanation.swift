@@ -87,7 +87,7 @@ public struct Explanation {
             let (optional, still) = try breaks([c.address: .priority(999)])
             if still.isEmpty { found.append(Fix(kind: .lowerPriority, constraint: c, change: .priority(999))) }
             // The constant the rest allows: where the optional constraint's first item ended up.
-            if let miss = optional.diagnostics.unsatisfied.first(where: { $0.constraint == c.address })?.amount, miss > 0 {
+            if let miss = optional.diagnostics.unsatisfied.first(where: { $0.constraint.name == c.address })?.amount, miss > 0 {
                 for k in [c.constant + miss, c.constant - miss] {
                     let rounded = (k * 100).rounded() / 100
                     if try breaks([c.address: .constant(rounded)]).1.isEmpty {

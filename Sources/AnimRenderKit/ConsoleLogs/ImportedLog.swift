@@ -96,5 +96,5 @@ public struct ImportedLog {
     }
 
     /// The ids of the constraints the engine broke in a frame, in creation order.
-    public static func broken(in frame: FrameState) -> [String] { frame.constraints.filter(\.isBroken).map(\.id) }
+    public static func broken(in frame: FrameState) -> [String] { frame.constraints.filter(\.isBroken).map(\.id.name) }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import JSONDocuments
+import Layout
 import Playback
 import Render
 import Timeline
@@ -126,12 +127,12 @@ extension RenderJob {
     static func nonFinite(_ bad: JSONOutput.NonFinite, frame: FrameState?, settings: RunSettings) -> AnimRenderError {
         let what: String, source: SourceReference?
         if let view = bad.view {
-            (what, source) = ("view '\(view)'", settings.declarations.view(view))
+            (what, source) = ("view '\(view)'", settings.declarations.view(ViewID(view)))
         } else if let constraint = bad.constraint {
             // Generated constraints are named after their entry's path or their view.
             let owner = constraint.split(separator: ".").first.map(String.init) ?? constraint
             (what, source) = ("constraint '\(constraint)'",
-                              settings.declarations.constraint(constraint) ?? settings.declarations.view(owner))
+                              settings.declarations.constraint(LayoutConstraintID(constraint)) ?? settings.declarations.view(ViewID(owner)))
         } else {
             (what, source) = ("the frame", nil)
         }
@@ -142,7 +143,7 @@ extension RenderJob {
     }
 
     static func undrawable(_ problem: SceneDrawingProblem, frame: FrameState, settings: RunSettings) -> AnimRenderError {
-        let source = problem.viewID.flatMap { settings.declarations.view($0) }
+        let source = problem.viewID.flatMap { settings.declarations.view(ViewID($0)) }
         return AnimRenderError(located(source, file: settings.file, field: "$.render.scale",
                                        "at t = \(JSONOutput.format(frame.time)) s (frame \(frame.index)), \(problem)"))
     }
@@ -218,11 +219,11 @@ struct FrameChecks {
             for (name, values) in fields {
                 guard let k = values.firstIndex(where: { !$0.isFinite }) else { continue }
                 let path = "views.\(v.id).\(name)" + (name == "alpha" ? "" : "[\(k)]")
-                return JSONOutput.NonFinite(path: path, view: v.id)
+                return JSONOutput.NonFinite(path: path, view: v.id.name)
             }
         }
         for (k, violation) in frame.violations.enumerated() where !violation.amount.isFinite {
-            return JSONOutput.NonFinite(path: "violations[\(k)].amount", constraint: violation.constraint)
+            return JSONOutput.NonFinite(path: "violations[\(k)].amount", constraint: violation.constraint.name)
         }
         return nil
     }

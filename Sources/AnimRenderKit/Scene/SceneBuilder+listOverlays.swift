@@ -13,7 +13,7 @@ extension SceneBuilder {
     func overlayList(for f: FrameState, kinds: Set<OverlayKind> = Set(OverlayKind.allCases)) -> [FrameOverlay] {
         var out: [FrameOverlay] = []
         if kinds.contains(.safeArea) {
-            let screen = f.view(LayoutEngine.rootID)?.rootLayoutRect ?? f.windowBounds
+            let screen = f.view(ViewID.root)?.rootLayoutRect ?? f.windowBounds
             out += Overlay.safeArea(screen: screen, insets: f.safeArea).map { FrameOverlay(.safeArea, $0) }
         }
         if kinds.contains(.constraints) {
@@ -35,16 +35,16 @@ extension SceneBuilder {
         if kinds.contains(.unsatisfied) { out += unsatisfiedOverlays(f) }
         if kinds.contains(.violations) { out += violationOverlays(f) + ambiguityOverlays(f) }
         if kinds.contains(.labels) {
-            for v in f.views where v.id != LayoutEngine.rootID && v.isVisible {
-                out.append(FrameOverlay(.labels, .idTag(v.id, frame: v.rootLayoutRect), view: v.id))
+            for v in f.views where v.id != ViewID.root && v.isVisible {
+                out.append(FrameOverlay(.labels, .idTag(v.id.name, frame: v.rootLayoutRect), view: v.id))
             }
         }
         if kinds.contains(.violations) {
             out.append(FrameOverlay(.violations, .statusBadge(inFlight: f.violations.filter { $0.kind == .inFlight }.count,
-                                                             displaced: f.violations.filter { $0.kind == .displaced }.map(\.constraint),
-                                                             broken: f.violations.filter { $0.kind == .broken }.map(\.constraint),
+                                                             displaced: f.violations.filter { $0.kind == .displaced }.map(\.constraint.name),
+                                                             broken: f.violations.filter { $0.kind == .broken }.map(\.constraint.name),
                                                              system: f.violations.filter { $0.kind == .system }.count,
-                                                             ambiguous: f.diagnostics.ambiguousViews)))
+                                                             ambiguous: f.diagnostics.ambiguousViews.map(\.name))))
         }
         return out
     }
@@ -56,28 +56,28 @@ extension SceneBuilder {
     /// not: the whole screen is on its way there.
     func violationOverlays(_ f: FrameState) -> [FrameOverlay] {
         var out: [FrameOverlay] = []
-        var ghosts: [String] = []
+        var ghosts: [ViewID] = []
         for violation in f.violations {
             let c = f.constraint(violation.constraint)
             let broken = violation.kind == .broken, displaced = violation.kind == .displaced, system = violation.kind == .system
             if let line = c?.targetLine {
                 let o: Overlay
                 switch violation.kind {
-                case .broken: o = .broken(from: line.from, to: line.to, constraint: violation.constraint, amount: violation.amount)
-                case .displaced: o = .displaced(from: line.from, to: line.to, constraint: violation.constraint, amount: violation.amount)
+                case .broken: o = .broken(from: line.from, to: line.to, constraint: violation.constraint.name, amount: violation.amount)
+                case .displaced: o = .displaced(from: line.from, to: line.to, constraint: violation.constraint.name, amount: violation.amount)
                 case .system: o = .system(from: line.from, to: line.to, amount: violation.amount)
                 case .inFlight: o = .violation(from: line.from, to: line.to, amount: violation.amount)
                 }
                 out.append(FrameOverlay(.violations, o, constraint: violation.constraint))
             } else if let v = (c?.views ?? violation.views).lazy.compactMap(f.view).first {
-                out += Overlay.violationMark(v.rootLayoutRect, constraint: violation.constraint, amount: violation.amount,
+                out += Overlay.violationMark(v.rootLayoutRect, constraint: violation.constraint.name, amount: violation.amount,
                                              broken: broken, displaced: displaced, system: system)
                     .map { FrameOverlay(.violations, $0, constraint: violation.constraint, view: v.id) }
             }
             guard !broken, !system else { continue }
             for id in c?.views ?? violation.views where !ghosts.contains(id) { ghosts.append(id) }
         }
-        for v in f.views where ghosts.contains(v.id) && v.id != LayoutEngine.rootID {
+        for v in f.views where ghosts.contains(v.id) && v.id != ViewID.root {
             if !v.rootLayoutRect.isClose(to: v.modelRootLayoutRect) {
                 out.append(FrameOverlay(.violations, .ghost(v.modelRootLayoutRect), view: v.id))
             }
@@ -95,7 +95,7 @@ extension SceneBuilder {
             for r in entries.flatMap(\.alternatives) where !alternatives.contains(r) { alternatives.append(r) }
             out += alternatives.map { FrameOverlay(.violations, .alternative($0), view: id) }
             if let v = f.view(id) {
-                out += Overlay.ambiguousView(v.rootLayoutRect, id: id, attributes: entries.map(\.attribute.rawValue))
+                out += Overlay.ambiguousView(v.rootLayoutRect, id: id.name, attributes: entries.map(\.attribute.rawValue))
                     .map { FrameOverlay(.violations, $0, view: id) }
             }
         }

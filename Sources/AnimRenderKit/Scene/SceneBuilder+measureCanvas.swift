@@ -16,14 +16,14 @@ extension SceneBuilder {
         let shift = AffineTransform(translationX: padding, y: padding)
         // Views come in tree order, each after its superview: one pass, no recursion
         // (trees can be thousands deep).
-        var toCanvas = [LayoutEngine.windowID: window.matrix.concatenating(shift)]
+        var toCanvas = [ViewID.window: window.matrix.concatenating(shift)]
         var outlines: [String: [Point]] = [:]
         for v in f.views {
             guard let parent = toCanvas[v.parent] else { continue }
-            let node = SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint)
+            let node = SceneNode(id: v.id.name, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint)
             let matrix = node.matrix.concatenating(parent)
             toCanvas[v.id] = matrix
-            outlines[v.id] = v.bounds.corners.map(matrix.apply)
+            outlines[v.id.name] = v.bounds.corners.map(matrix.apply)
         }
         let overlays = placed.overlays.map { o -> FrameOverlay in
             var moved = o

@@ -113,11 +113,11 @@ struct SceneBuilder {
     /// (`TextEngine.labelTextArea`) through its view's transforms, four corners each.
     func textAreas(for f: FrameState, window: SceneNode) -> [[Point]] {
         guard let text else { return [] }
-        var toScreen = [LayoutEngine.windowID: window.matrix]
+        var toScreen = [ViewID.window: window.matrix]
         var out: [[Point]] = []
         for v in f.views {
             guard let parent = toScreen[v.parent] else { continue }
-            let matrix = SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint)
+            let matrix = SceneNode(id: v.id.name, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint)
                 .matrix.concatenating(parent)
             toScreen[v.id] = matrix
             guard v.isVisible, v.alpha > 0, let label = Self.sceneText(of: v),
@@ -130,7 +130,7 @@ struct SceneBuilder {
     /// The window node with its views, turned and centred on the canvas.
     /// Without `views` the window alone (its matrix), for measuring.
     func window(for f: FrameState, views: Bool = true) -> SceneNode {
-        SceneNode(id: LayoutEngine.windowID, center: Point(canvas.width / 2, canvas.height / 2),
+        SceneNode(id: ViewID.window.name, center: Point(canvas.width / 2, canvas.height / 2),
                   bounds: f.windowBounds, transform: AffineTransform(rotationAngle: f.viewerRotation),
                   backgroundColor: background.resolved(for: f.traits.userInterfaceStyle), children: views ? Self.nodes(for: f.views) : [])
     }
@@ -139,8 +139,8 @@ struct SceneBuilder {
     /// the root view's node matrix (the window's child with the root's id) and the
     /// window's, read from the frame, so `window` need not hold its views.
     func rootToScreen(_ window: SceneNode, frame f: FrameState) -> AffineTransform {
-        let root = f.views.first { $0.id == LayoutEngine.rootID && $0.parent == LayoutEngine.windowID }.map {
-            SceneNode(id: $0.id, center: $0.center, bounds: $0.bounds, transform: $0.transform, anchorPoint: $0.anchorPoint)
+        let root = f.views.first { $0.id == ViewID.root && $0.parent == ViewID.window }.map {
+            SceneNode(id: $0.id.name, center: $0.center, bounds: $0.bounds, transform: $0.transform, anchorPoint: $0.anchorPoint)
         }
         return (root?.matrix ?? .identity).concatenating(window.matrix)
     }
@@ -165,9 +165,9 @@ struct SceneBuilder {
     /// Without `text`, labels draw their background and border but no text (what the
     /// contrast check measures text against).
     static func nodes(for views: [ViewFrame], text: Bool = true) -> [SceneNode] {
-        var built: [String: [SceneNode]] = [:]   // parent id → finished children, front to back
+        var built: [ViewID: [SceneNode]] = [:]   // parent id → finished children, front to back
         for v in views.reversed() {
-            let node = SceneNode(id: v.id, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
+            let node = SceneNode(id: v.id.name, center: v.center, bounds: v.bounds, transform: v.transform, anchorPoint: v.anchorPoint,
                                  backgroundColor: v.backgroundColor ?? .clear, cornerRadius: v.cornerRadius,
                                  border: v.border, alpha: v.alpha,
                                  isHidden: v.isHidden, clipsToBounds: v.clipsToBounds,
@@ -176,7 +176,7 @@ struct SceneBuilder {
                                  children: (built.removeValue(forKey: v.id) ?? []).reversed() + ScrollIndicators.nodes(for: v))
             built[v.parent, default: []].append(node)
         }
-        return (built[LayoutEngine.windowID] ?? []).reversed()
+        return (built[ViewID.window] ?? []).reversed()
     }
 }
 

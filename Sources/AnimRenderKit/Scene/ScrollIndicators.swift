@@ -27,13 +27,13 @@ enum ScrollIndicators {
         if vertical {
             let track = Rect(b.maxX - inset.right - edgeInset - thickness, b.minY + inset.top + edgeInset, thickness,
                              b.height - inset.top - inset.bottom - 2 * edgeInset - (horizontal ? corner : 0))
-            out.append(bar(id: v.id + ".verticalScrollIndicator", along: track, vertical: true, offset: s.contentOffset.y,
+            out.append(bar(id: v.id.name + ".verticalScrollIndicator", along: track, vertical: true, offset: s.contentOffset.y,
                            inset: (inset.top, inset.bottom), content: s.contentSize.height, visible: b.height, alpha: s.indicatorAlpha))
         }
         if horizontal {
             let track = Rect(b.minX + inset.left + edgeInset, b.maxY - inset.bottom - edgeInset - thickness,
                              b.width - inset.left - inset.right - 2 * edgeInset - (vertical ? corner : 0), thickness)
-            out.append(bar(id: v.id + ".horizontalScrollIndicator", along: track, vertical: false, offset: s.contentOffset.x,
+            out.append(bar(id: v.id.name + ".horizontalScrollIndicator", along: track, vertical: false, offset: s.contentOffset.x,
                            inset: (inset.left, inset.right), content: s.contentSize.width, visible: b.width, alpha: s.indicatorAlpha))
         }
         return out

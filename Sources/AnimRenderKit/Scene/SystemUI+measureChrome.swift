@@ -20,7 +20,7 @@ extension SystemUI {
 
     private func measured(for f: FrameState, interface: AffineTransform, canvas: Size) -> SystemChrome {
         var layers: [SystemChrome.Layer] = []
-        let root = f.view(LayoutEngine.rootID)?.bounds.size ?? f.windowBounds.size
+        let root = f.view(ViewID.root)?.bounds.size ?? f.windowBounds.size
         var shapes = statusBar(width: root.width, height: f.safeArea.top)
         if hasHomeIndicator { shapes.append(homeIndicator(in: root)) }
         if !shapes.isEmpty {

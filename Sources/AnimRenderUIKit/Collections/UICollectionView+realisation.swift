@@ -66,7 +66,7 @@ extension UICollectionView {
     }
 
     /// The name its cells are named in: the collection view's (`grid` → `grid.cell3`).
-    var listName: String { recordedName ?? "collection" }
+    var listName: String { recordedName?.name ?? "collection" }
 
     /// A cell (or supplementary view) and its content view at `frame`.
     private func place(_ view: UICollectionReusableView, at frame: CGRect) {

@@ -88,7 +88,7 @@ extension NSLayoutConstraint {
         }
         func object(_ item: ItemReference?) -> AnyObject? {
             guard let item else { return nil }
-            return item.view == superviewName ? superview : objects[item.view]
+            return item.view.name == superviewName ? superview : objects[item.view.name]
         }
         return descriptions.compactMap { d in
             guard let first = object(d.firstItem) else { return nil }

@@ -57,7 +57,7 @@ open class NSLayoutConstraint: NSObject {
     /// keeps only for itself (a layout-support guide's sides and its edge at the safe area).
     var isListed = true
     /// The engine id while the constraint is in a recording's engine.
-    var engineID: String?
+    var engineID: LayoutConstraintID?
     weak var host: PlaybackHost?
     /// When it was last activated (`ObjectClock`): constraints reach the engine in this order.
     var activationOrder = 0
@@ -136,7 +136,7 @@ open class NSLayoutConstraint: NSObject {
         self.init()
         relation = Relation(generated.relation)
         priority = UILayoutPriority(generated.priority)
-        identifier = generated.id
+        identifier = generated.id.name
         generatedDescription = generated.uikitDescription
         isInvalid = true
     }

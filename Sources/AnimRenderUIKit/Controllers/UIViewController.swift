@@ -38,7 +38,7 @@ open class UIViewController: UIResponder {
     /// sides): read when a recording starts, and followed when it changes during one.
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet {
-            guard let host = storedView?.host, storedView?.recordedName == LayoutEngineRootName else { return }
+            guard let host = storedView?.host, storedView?.recordedName == .root else { return }
             host.player.setViewRespectsSystemMinimumLayoutMargins(viewRespectsSystemMinimumLayoutMargins)
         }
     }

@@ -1,19 +1,21 @@
+import Layout
+
 /// The constraints a host has put in its engine: by engine id, held weakly (an active one
 /// is held by its view; one nobody holds can never be active again and leaves at the next
 /// flush), and in the order they were made (`ObjectClock`), so that the constraint made
 /// next after a given place is found in logarithmic time, not by a look at every one.
 @MainActor
 struct InstalledConstraints {
-    private var byID: [String: WeakConstraint] = [:]
+    private var byID: [LayoutConstraintID: WeakConstraint] = [:]
     /// (creation order, engine id), sorted by creation order.
-    private var madeOrder: [(order: Int, id: String)] = []
+    private var madeOrder: [(order: Int, id: LayoutConstraintID)] = []
 
-    subscript(id: String) -> NSLayoutConstraint? { byID[id]?.constraint }
+    subscript(id: LayoutConstraintID) -> NSLayoutConstraint? { byID[id]?.constraint }
 
     var isEmpty: Bool { byID.isEmpty }
 
     /// Every id, sorted (a stable order for whatever reaches the engine).
-    var sortedIDs: [String] { byID.keys.sorted() }
+    var sortedIDs: [LayoutConstraintID] { byID.keys.sorted() }
 
     /// Every constraint still alive.
     var all: [NSLayoutConstraint] { madeOrder.compactMap { byID[$0.id]?.constraint } }
@@ -24,13 +26,13 @@ struct InstalledConstraints {
         madeOrder.reserveCapacity(madeOrder.count + count)
     }
 
-    mutating func insert(_ c: NSLayoutConstraint, id: String) {
+    mutating func insert(_ c: NSLayoutConstraint, id: LayoutConstraintID) {
         byID[id] = WeakConstraint(constraint: c)
         let k = firstIndex(madeAfter: c.creationOrder)
         madeOrder.insert((c.creationOrder, id), at: k)
     }
 
-    mutating func remove(_ id: String) {
+    mutating func remove(_ id: LayoutConstraintID) {
         guard byID.removeValue(forKey: id) != nil else { return }
         madeOrder.removeAll { $0.id == id }
     }
@@ -41,7 +43,7 @@ struct InstalledConstraints {
     }
 
     /// The engine id of the first live constraint made after `place`.
-    func firstID(madeAfter place: Int) -> String? {
+    func firstID(madeAfter place: Int) -> LayoutConstraintID? {
         var k = firstIndex(madeAfter: place)
         while k < madeOrder.count {
             if let c = byID[madeOrder[k].id]?.constraint { return c.engineID }

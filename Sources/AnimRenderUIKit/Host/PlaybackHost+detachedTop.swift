@@ -25,12 +25,12 @@ extension PlaybackHost {
             perform { try $0.player.setConstantNow(pins.x, to: x); try $0.player.setConstantNow(pins.y, to: y) }
             return
         }
-        let root = ItemReference(view: LayoutEngine.rootID), me = ItemReference(view: name)
+        let root = ItemReference(view: .root), me = ItemReference(view: name)
         perform { host in
             let px = try host.player.addConstraint(ConstraintDescription(
-                id: name + ".origin.x", firstItem: me, firstAttribute: .left, secondItem: root, secondAttribute: .left, constant: x))
+                id: LayoutConstraintID(name.name + ".origin.x"), firstItem: me, firstAttribute: .left, secondItem: root, secondAttribute: .left, constant: x))
             let py = try host.player.addConstraint(ConstraintDescription(
-                id: name + ".origin.y", firstItem: me, firstAttribute: .top, secondItem: root, secondAttribute: .top, constant: y))
+                id: LayoutConstraintID(name.name + ".origin.y"), firstItem: me, firstAttribute: .top, secondItem: root, secondAttribute: .top, constant: y))
             host.originPins = (px, py)
         }
     }

@@ -14,11 +14,11 @@ extension PlaybackHost {
         window?.subviews.removeAll { $0 === root }
         window?.subviews.insert(root, at: 0)
         root.superview = window
-        root.recordedName = LayoutEngine.rootID
+        root.recordedName = ViewID.root
         root.host = self
-        views[LayoutEngine.rootID] = WeakView(root)
+        views[ViewID.root] = WeakView(root)
         for guide in root.layoutGuides { nameGuide(guide, in: root) }
-        perform { try $0.player.addLayoutHooks($0.hooks(for: root), to: LayoutEngine.rootID) }
+        perform { try $0.player.addLayoutHooks($0.hooks(for: root), to: ViewID.root) }
         push(root)
         pendingViews += root.subviews
         pendingConstraints += root.heldConstraints
@@ -81,9 +81,9 @@ extension PlaybackHost {
         for v in all {
             guard let name = v.recordedName else { continue }
             // A detached top view hangs under the engine's unseen root.
-            let parentName: String, index: Int
+            let parentName: ViewID, index: Int
             if v === top {
-                (parentName, index) = (LayoutEngine.rootID, 0)
+                (parentName, index) = (ViewID.root, 0)
             } else {
                 guard let parent = v.superview, let p = parent.recordedName else { continue }
                 // Its index among the siblings in this hierarchy (UIKit's drawing order).
@@ -132,10 +132,10 @@ extension PlaybackHost {
     func nameGuide(_ guide: UILayoutGuide, in owner: UIView) {
         guard let ownerName = owner.recordedName, guide.recordedName == nil else { return }
         let index = owner.layoutGuides.firstIndex { $0 === guide } ?? 0
-        let base = guide.identifier.isEmpty ? ownerName + ".UILayoutGuide\(index + 1)" : guide.identifier
+        let base = guide.identifier.isEmpty ? ownerName.name + ".UILayoutGuide\(index + 1)" : guide.identifier
         var name = base, k = 2
-        while player.view(name) != nil || player.isLayoutGuide(name) || views[name]?.view != nil { name = "\(base)#\(k)"; k += 1 }
-        guide.recordedName = name
+        while player.view(ViewID(name)) != nil || player.isLayoutGuide(ViewID(name)) || views[ViewID(name)]?.view != nil { name = "\(base)#\(k)"; k += 1 }
+        guide.recordedName = LayoutGuideID(name)
     }
 
     func guideAdded(_ guide: UILayoutGuide, to owner: UIView) {
@@ -244,7 +244,7 @@ extension PlaybackHost {
     /// The engine id of the first constraint in the engine made after `place`
     /// (`ObjectClock`): what is made at `place` is listed before it, so the engine's order
     /// (frames.json's) is the order things were made, whenever each reached the engine.
-    private func firstConstraint(madeAfter place: Int) -> String? {
+    private func firstConstraint(madeAfter place: Int) -> LayoutConstraintID? {
         constraints.firstID(madeAfter: place)
     }
 
@@ -270,8 +270,8 @@ extension NSLayoutConstraint {
     }
 
     /// `engineDescription` where `isTaken` says whether an id is in use.
-    func engineDescription(first: ItemReference, second: ItemReference?, isTaken: (String) -> Bool) -> ConstraintDescription {
-        let given = identifier.flatMap { $0.isEmpty || isTaken($0) ? nil : $0 }
+    func engineDescription(first: ItemReference, second: ItemReference?, isTaken: (LayoutConstraintID) -> Bool) -> ConstraintDescription {
+        let given = identifier.flatMap { $0.isEmpty || isTaken(LayoutConstraintID($0)) ? nil : LayoutConstraintID($0) }
         return ConstraintDescription(
             id: given, firstItem: first, firstAttribute: firstAttribute.layoutAttribute!, relation: relation.layoutRelation,
             secondItem: second, secondAttribute: second == nil ? nil : secondAttribute.layoutAttribute,
@@ -281,12 +281,12 @@ extension NSLayoutConstraint {
 
     /// The engine's name for the constraint when its identifier is not its id: the
     /// identifier (a duplicate: `top#2`), else `generatedName`.
-    func unnamedID(first: ItemReference, second: ItemReference?) -> String {
-        identifier.flatMap { $0.isEmpty ? nil : $0 } ?? generatedName(first: first, second: second)
+    func unnamedID(first: ItemReference, second: ItemReference?) -> LayoutConstraintID {
+        identifier.flatMap { $0.isEmpty ? nil : LayoutConstraintID($0) } ?? generatedName(first: first, second: second)
     }
 
     /// The name of a constraint without an identifier (`ConstraintName.anchors`).
-    func generatedName(first: ItemReference, second: ItemReference?) -> String {
+    func generatedName(first: ItemReference, second: ItemReference?) -> LayoutConstraintID {
         ConstraintName.anchors(first: first, firstAttribute.layoutAttribute!, relation.layoutRelation,
                                second: second, second == nil ? nil : secondAttribute.layoutAttribute)
     }

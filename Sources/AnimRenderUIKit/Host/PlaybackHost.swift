@@ -46,7 +46,7 @@ final class PlaybackHost {
     var isRecording: Bool { framesPerSecond != nil }
 
     /// Installed views by name (weakly: the views are the hierarchy's, which owns the host).
-    var views: [String: WeakView] = [:]
+    var views: [ViewID: WeakView] = [:]
     /// Constraints in the engine (see `removeReleasedConstraints`).
     var constraints = InstalledConstraints()
     /// Subtrees added to installed views, not yet installed.
@@ -72,7 +72,7 @@ final class PlaybackHost {
     var transitioning: [RotationCoordinator] = []
     /// A detached top view laid out by constraints: the two constraints that keep its
     /// origin where it is (its constraints decide only its size).
-    var originPins: (x: String, y: String)?
+    var originPins: (x: LayoutConstraintID, y: LayoutConstraintID)?
     /// The device's physical position while a recording plays (`UIDevice.orientation`).
     var deviceOrientation: DeviceOrientation = .portrait
 
@@ -84,9 +84,9 @@ final class PlaybackHost {
         self.screen = screen
         window.ownedHost = self
         connectConsole()
-        window.recordedName = LayoutEngine.windowID
+        window.recordedName = ViewID.window
         window.host = self
-        views[LayoutEngine.windowID] = WeakView(window)
+        views[ViewID.window] = WeakView(window)
         // Views added to the window itself before its first layout, and the constraints
         // the window holds (UIKit lays them out with or without a root view controller);
         // the root controller's view is bound as the engine's root instead.
@@ -154,10 +154,10 @@ final class PlaybackHost {
     /// Tells the engine a view's current model.
     func push(_ v: UIView) {
         guard v.host === self, let name = v.recordedName else { return }
-        if name == LayoutEngine.windowID { pushWindowMargins(v); return }
+        if name == ViewID.window { pushWindowMargins(v); return }
         perform { host in
             try host.player.updateView(name) { d in
-                if name == LayoutEngine.rootID {
+                if name == ViewID.root {
                     // The window sizes the root view; what the controller's code may set is
                     // its look, margins (below), direction and visibility.
                     d.layout.insetsLayoutMarginsFromSafeArea = v.spec.insetsLayoutMarginsFromSafeArea
@@ -174,7 +174,7 @@ final class PlaybackHost {
             // The root view's margins go through the engine's rule, as the timeline's
             // do: no smaller than systemMinimumLayoutMargins while the controller's
             // viewRespectsSystemMinimumLayoutMargins is true (UIKit's documented guarantee).
-            if name == LayoutEngine.rootID, v.rootMarginsSet {
+            if name == ViewID.root, v.rootMarginsSet {
                 host.player.setRootLayoutMargins(v.requestedRootMargins)
             }
             if v === host.top { host.pinOrigin() }
@@ -186,7 +186,7 @@ final class PlaybackHost {
     func pushWindowMargins(_ window: UIView) {
         guard window.rootMarginsSet else { return }
         perform { host in
-            try host.player.updateView(LayoutEngine.windowID) { d in
+            try host.player.updateView(ViewID.window) { d in
                 d.layout.layoutMargins = window.spec.layoutMargins
                 d.layout.directionalLayoutMargins = window.spec.directionalLayoutMargins
                 d.layout.insetsLayoutMarginsFromSafeArea = window.spec.insetsLayoutMarginsFromSafeArea
@@ -203,7 +203,7 @@ final class PlaybackHost {
         flush()
         guard let name = v.recordedName, v.host === self else { return }
         let loops = player.feedbackLoops.count
-        if v === top || name == LayoutEngine.rootID {
+        if v === top || name == ViewID.root {
             player.layoutIfNeeded()
         } else {
             perform { try $0.player.layoutSubtreeIfNeeded(of: name) }
@@ -220,8 +220,8 @@ final class PlaybackHost {
         reportFeedbackLoops(since: loops)
     }
 
-    func setFrame(_ rect: Rect, of v: UIView, id: String) {
-        guard id != LayoutEngine.rootID, id != LayoutEngine.windowID else { return }   // the window sizes these
+    func setFrame(_ rect: Rect, of v: UIView, id: ViewID) {
+        guard id != .root, id != .window else { return }   // the window sizes these
         perform { try $0.player.setFrame(id, rect) }
         if v === top { pinOrigin() }
     }
@@ -245,7 +245,7 @@ final class PlaybackHost {
     /// engine; constraints forget their engine ids and stay active, held where they were.
     func dissolve() {
         for (name, entry) in views {
-            if name != LayoutEngine.windowID, let v = entry.view { v.keepGeometry(from: player, name: name) }
+            if name != ViewID.window, let v = entry.view { v.keepGeometry(from: player, name: name) }
         }
         for v in views.values.compactMap(\.view) {
             v.host = nil

@@ -16,7 +16,7 @@ import Layout
 /// view — give such views an identifier.
 extension PlaybackHost {
     /// The name `v` (in the window, not yet installed) will get.
-    func prospectiveName(of v: UIView) -> String {
+    func prospectiveName(of v: UIView) -> ViewID {
         var namer = ViewNamer(host: self)
         return namer.name(for: v)
     }
@@ -30,7 +30,7 @@ struct ViewNamer {
 
     init(host: PlaybackHost) { self.host = host }
 
-    mutating func name(for v: UIView) -> String {
+    mutating func name(for v: UIView) -> ViewID {
         if let assigned = v.assignedName { return unique(assigned, for: v) }
         if let given = v.accessibilityIdentifier, !given.isEmpty { return unique(given, for: v) }
         if properties == nil { properties = reflectProperties() }
@@ -38,23 +38,23 @@ struct ViewNamer {
         return unique(positionalName(of: v), for: v)
     }
 
-    private func unique(_ base: String, for v: UIView) -> String {
-        func free(_ name: String) -> Bool {
-            guard name != LayoutEngine.windowID, name != LayoutEngine.rootID else { return false }
+    private func unique(_ base: String, for v: UIView) -> ViewID {
+        func free(_ name: ViewID) -> Bool {
+            guard name != .window, name != .root else { return false }
             if let holder = host.views[name] { return holder.view === v }
             return host.player.view(name) == nil
         }
-        if free(base) { return base }
+        if free(ViewID(base)) { return ViewID(base) }
         var k = 2
-        while !free("\(base)#\(k)") { k += 1 }
-        return "\(base)#\(k)"
+        while !free(ViewID("\(base)#\(k)")) { k += 1 }
+        return ViewID("\(base)#\(k)")
     }
 
     private func positionalName(of v: UIView) -> String {
         let cls = v.className
         let parent = v.superview
         let k = (parent?.subviews.prefix { $0 !== v }.filter { $0.className == cls }.count ?? 0) + 1
-        let prefix = parent?.recordedName.flatMap { $0 == LayoutEngine.rootID ? nil : $0 + "." } ?? ""
+        let prefix = parent?.recordedName.flatMap { $0 == .root ? nil : $0.name + "." } ?? ""
         return "\(prefix)\(cls)\(k)"
     }
 
@@ -96,7 +96,7 @@ struct ViewNamer {
         // The views in the hierarchy: below the controller's view, or from the detached top.
         let content = controller.map { Array(($0.viewIfLoaded ?? host.top).subtree.dropFirst()) } ?? host.top.subtree
         for v in content where !Self.isFrameworkType(type(of: v)) {
-            let owner = v.assignedName ?? v.recordedName ?? v.accessibilityIdentifier ?? found[ObjectIdentifier(v)] ?? v.className
+            let owner = v.assignedName ?? v.recordedName?.name ?? v.accessibilityIdentifier ?? found[ObjectIdentifier(v)] ?? v.className
             scan(v, prefix: owner)
         }
         return found

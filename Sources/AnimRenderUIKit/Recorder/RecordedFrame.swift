@@ -11,11 +11,11 @@ public struct RecordedFrame: Sendable, Hashable {
     public var time: TimeInterval
     /// Every view on screen by name (`root` included; see docs/swift-api.md for names),
     /// with its presentation geometry (what is on screen mid-animation).
-    public var views: [String: RecordedView]
+    public var views: [ViewID: RecordedView]
     /// Constraints the frame on screen breaks, in frames.json's order.
     public var violations: [RecordedViolation]
     /// The views whose layout is ambiguous, in tree order.
-    public var ambiguous: [String]
+    public var ambiguous: [ViewID]
     /// Optional constraints the layout leaves unsatisfied (they explain it), by name.
     public var unsatisfied: [String]
     /// True exactly when there are no violations and no ambiguity.
@@ -29,7 +29,7 @@ public struct RecordedFrame: Sendable, Hashable {
 /// One view in one frame: its presentation values, superview coordinates.
 public struct RecordedView: Sendable, Hashable {
     /// The superview's name.
-    public var parent: String
+    public var parent: ViewID
     /// As `UIView.frame` would read from the presentation layer: in the superview.
     public var frame: CGRect
     /// Presentation bounds.
@@ -61,7 +61,7 @@ public struct RecordedView: Sendable, Hashable {
 /// autoresizing mask).
 public struct RecordedViolation: Sendable, Hashable {
     /// The constraint's name (docs/swift-api.md, "Names in frames.json").
-    public var constraint: String
+    public var constraint: LayoutConstraintID
     /// Why it is broken.
     public var kind: Kind
     /// By how much, in points (beyond what the solved layout itself breaks it by).
@@ -72,7 +72,7 @@ extension RecordedFrame {
     init(_ f: FrameState) {
         index = f.index
         time = f.time
-        var views: [String: RecordedView] = [:]
+        var views: [ViewID: RecordedView] = [:]
         for v in f.views {
             views[v.id] = RecordedView(parent: v.parent, frame: CGRect(v.frame), bounds: CGRect(v.bounds), center: CGPoint(v.center),
                                        transform: CGAffineTransform(v.transform), alpha: CGFloat(v.alpha), isHidden: v.isHidden,

@@ -187,7 +187,7 @@ open class UITableView: UIScrollView {
 
     /// A new cell takes the next identity and is named for it: `<table>.cell<N>`.
     func named(_ cell: UITableViewCell) -> UITableViewCell {
-        cell.assignedName = reuseQueue.newIdentity().name(inList: recordedName ?? "table")
+        cell.assignedName = reuseQueue.newIdentity().name(inList: recordedName?.name ?? "table")
         return cell
     }
 

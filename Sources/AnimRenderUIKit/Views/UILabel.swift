@@ -65,7 +65,7 @@ open class UILabel: UIView {
     /// Kept for API parity; the renderer wraps by word and truncates the last line.
     public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
-    override func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> String?) {
+    override func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> ViewID?) {
         var f = fontDescriptor
         // Installing, the view has no host yet: the recording's is the one running.
         if let family = f.family, let host = host ?? attachedHost ?? UIScreen.main.recording, !host.fontFamilies.contains(family) {

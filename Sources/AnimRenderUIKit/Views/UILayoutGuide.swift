@@ -19,7 +19,7 @@ open class UILayoutGuide: NSObject {
     open var identifier: String = ""
     let kind: Kind
     /// A custom guide's name in the engine, once installed.
-    var recordedName: String?
+    var recordedName: LayoutGuideID?
 
     public override init() {
         kind = .custom
@@ -61,7 +61,7 @@ open class UILayoutGuide: NSObject {
         case .margins: return ItemReference(view: owner, guide: .margins)
         case .content: return ItemReference(view: owner, guide: .contentLayoutGuide)
         case .frame: return ItemReference(view: owner, guide: .frameLayoutGuide)
-        case .custom: return recordedName.map { ItemReference(view: $0) }
+        case .custom: return recordedName.map { ItemReference(view: ViewID(guide: $0)) }
         }
     }
 
@@ -72,7 +72,7 @@ open class UILayoutGuide: NSObject {
         case .margins: return owner + ".margins"
         case .content: return owner + ".contentLayoutGuide"
         case .frame: return owner + ".frameLayoutGuide"
-        case .custom: return recordedName ?? (identifier.isEmpty ? "UILayoutGuide" : identifier)
+        case .custom: return recordedName?.name ?? (identifier.isEmpty ? "UILayoutGuide" : identifier)
         }
     }
 

@@ -47,7 +47,7 @@ open class UIScrollView: UIView {
         return keptScrollLayout
     }
 
-    override func keepGeometry(from player: Player, name: String) {
+    override func keepGeometry(from player: Player, name: ViewID) {
         super.keepGeometry(from: player, name: name)
         keptScrollLayout = player.scrollLayout(of: name)
     }

@@ -127,13 +127,13 @@ open class UIStackView: UIView {
         return v
     }
 
-    override func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> String?) {
+    override func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> ViewID?) {
         var c = configuration
         c.spacing = Self.resolvedSpacing(c.spacing)
-        c.arrangedSubviews = arrangedSubviews.compactMap { names($0) }
+        c.arrangedSubviews = arrangedSubviews.compactMap { names($0)?.name }
         var custom: [String: Double] = [:]
         for (view, spacing) in customSpacings {
-            if let name = names(view) { custom[name] = Self.resolvedSpacing(spacing.native) }
+            if let name = names(view) { custom[name.name] = Self.resolvedSpacing(spacing.native) }
         }
         c.customSpacing = custom
         spec.stack = c

@@ -44,14 +44,14 @@ extension UIView {
     /// hold among themselves, as `FittingLayout` measures them.
     func fittingSubtree() -> (views: [ViewSpec], constraints: [FittingLayout.Constraint]) {
         let views = subtree
-        var names: [ObjectIdentifier: String] = [:]
+        var names: [ObjectIdentifier: ViewID] = [:]
         for (i, view) in views.enumerated() {
-            names[ObjectIdentifier(view)] = "fit\(i)"
-            for (k, guide) in view.layoutGuides.enumerated() { names[ObjectIdentifier(guide)] = "fit\(i).g\(k + 1)" }
+            names[ObjectIdentifier(view)] = ViewID("fit\(i)")
+            for (k, guide) in view.layoutGuides.enumerated() { names[ObjectIdentifier(guide)] = ViewID("fit\(i).g\(k + 1)") }
         }
-        let name: (AnyObject) -> String? = { names[ObjectIdentifier($0)] }
+        let name: (AnyObject) -> ViewID? = { names[ObjectIdentifier($0)] }
         let specs = views.map { view in
-            let parent = view === self ? LayoutEngine.rootID : view.superview.flatMap(name) ?? LayoutEngine.rootID
+            let parent = view === self ? ViewID.root : view.superview.flatMap(name) ?? ViewID.root
             return view.engineSpec(id: names[ObjectIdentifier(view)]!, parent: parent, index: nil, names: name)
         }
         func item(_ object: AnyObject?) -> ItemReference? {

@@ -14,7 +14,7 @@ extension UIView {
     /// (UIKit's guarantee): the getter then gives the margins in effect.
     public var layoutMargins: UIEdgeInsets {
         get {
-            if recordedName == LayoutEngineRootName, let s = host?.player.view(LayoutEngineRootName)?.layout {
+            if recordedName == .root, let s = host?.player.view(.root)?.layout {
                 return UIEdgeInsets(s.layoutMargins)
             }
             return UIEdgeInsets(spec.layoutMargins)
@@ -93,6 +93,3 @@ extension UIView {
             inheriting: UIScreen.main.recording?.player.traits.layoutDirection ?? UIScreen.main.spec.layoutDirection))
     }
 }
-
-/// The engine's id of the controller's root view.
-let LayoutEngineRootName = LayoutEngine.rootID

@@ -17,14 +17,14 @@ extension UIView {
 
     /// How a view or a custom layout guide is called in an engine: in its host's, by its
     /// recorded name.
-    static func recordedName(_ object: AnyObject) -> String? {
-        (object as? UIView)?.recordedName ?? (object as? UILayoutGuide)?.recordedName
+    static func recordedName(_ object: AnyObject) -> ViewID? {
+        (object as? UIView)?.recordedName ?? (object as? UILayoutGuide)?.recordedName.map(ViewID.init(guide:))
     }
 
     /// The spec the engine takes for this view, named `id` under `parent` at `index`, its
     /// subviews and guides called by `names`.
-    func engineSpec(id: String, parent: String, index: Int?,
-                    names: (AnyObject) -> String? = UIView.recordedName) -> ViewSpec {
+    func engineSpec(id: ViewID, parent: ViewID, index: Int?,
+                    names: (AnyObject) -> ViewID? = UIView.recordedName) -> ViewSpec {
         var s = spec
         s.id = id
         s.parent = parent
@@ -32,7 +32,7 @@ extension UIView {
         s.frame = s.translatesAutoresizingMaskIntoConstraints ? (s.frame ?? detachedFrame.rect) : nil
         s.intrinsicContentSize = engineIntrinsicContentSize
         s.alignmentRectInsets = alignmentRectInsets.edgeInsets
-        s.layoutGuides = layoutGuides.compactMap { names($0) }
+        s.layoutGuides = layoutGuides.compactMap { names($0).map { LayoutGuideID($0.name) } }
         configureEngineSpec(&s, names: names)
         return s
     }
@@ -53,13 +53,13 @@ extension UIView {
     /// installed, the name it will get), else its identifier or class, saying it is not in
     /// the window.
     var debugName: String {
-        if let name = recordedName ?? attachedHost?.prospectiveName(of: self) { return name }
+        if let name = recordedName ?? attachedHost?.prospectiveName(of: self) { return name.name }
         return shortName + " (not in the window)"
     }
 
     /// The name alone, for equations: recorded or prospective name, identifier, class.
     var shortName: String {
-        if let name = recordedName ?? attachedHost?.prospectiveName(of: self) { return name }
+        if let name = recordedName ?? attachedHost?.prospectiveName(of: self) { return name.name }
         if let accessibilityIdentifier { return "\(className) '\(accessibilityIdentifier)'" }
         return className
     }

@@ -43,7 +43,7 @@ open class UIView: UIResponder {
     var detachedNeedsLayout = true
 
     /// The id the view has in the engine, frames.json and the trace, once installed.
-    public internal(set) var recordedName: String?
+    public internal(set) var recordedName: ViewID?
     weak var host: PlaybackHost?
     /// The engine of the hierarchy this view is the top of (a window, or a detached view
     /// that was laid out): made on first need, it lives as long as the view heads it.
@@ -209,14 +209,14 @@ open class UIView: UIResponder {
 
     /// Leaving the engine (`name` in `engine`), the view keeps its last model geometry, as a
     /// view removed from a window keeps its frame (a scroll view also its content size).
-    func keepGeometry(from player: Player, name: String) {
+    func keepGeometry(from player: Player, name: ViewID) {
         guard let l = player.layout(of: name) else { return }
         detachedCenter = CGPoint(l.center)
         detachedBounds = CGRect(l.bounds)
     }
 
     /// A subclass's own part of the engine's spec (a label's text, a stack's arrangement).
-    func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> String?) {}
+    func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> ViewID?) {}
 
     /// What the engine is told the intrinsic size is: the overridable
     /// `intrinsicContentSize` (nil where neither axis has a metric).

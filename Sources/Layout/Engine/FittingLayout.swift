@@ -27,8 +27,8 @@ public struct FittingLayout {
     /// One constraint of the subtree, with the name the engine gives it when it has no id.
     public struct Constraint {
         public var description: ConstraintDescription
-        public var unnamedID: String?
-        public init(_ description: ConstraintDescription, unnamedID: String? = nil) {
+        public var unnamedID: LayoutConstraintID?
+        public init(_ description: ConstraintDescription, unnamedID: LayoutConstraintID? = nil) {
             self.description = description; self.unnamedID = unnamedID
         }
     }
@@ -57,7 +57,7 @@ public struct FittingLayout {
         for (k, view) in views.enumerated() {
             var spec = view
             if k == 0 {
-                spec.parent = LayoutEngine.rootID
+                spec.parent = ViewID.root
                 spec.index = nil
                 spec.translatesAutoresizingMaskIntoConstraints = false
                 spec.frame = nil
@@ -70,7 +70,7 @@ public struct FittingLayout {
             if let id = d.id, engine.store.constraint(id) != nil { d.id = nil }
             _ = try? engine.store.addConstraint(d, unnamedID: c.unnamedID)
         }
-        let fit = ItemReference(view: top.id), root = ItemReference(view: LayoutEngine.rootID)
+        let fit = ItemReference(view: top.id), root = ItemReference(view: ViewID.root)
         for d in [ConstraintDescription(firstItem: fit, firstAttribute: .left, secondItem: root, secondAttribute: .left),
                   ConstraintDescription(firstItem: fit, firstAttribute: .top, secondItem: root, secondAttribute: .top),
                   ConstraintDescription(firstItem: fit, firstAttribute: .width, constant: Self.length(target.width),

@@ -9,7 +9,7 @@ extension LayoutEngine {
     public func setScreen(_ screen: ScreenState) {
         let oldTraits = traits
         configuration.screen = screen
-        guard let window = tree.nodes[Self.windowID], let root = tree.nodes[Self.rootID] else {
+        guard let window = tree.nodes[ViewID.window], let root = tree.nodes[ViewID.root] else {
             fatalError("the window and the root view always exist")
         }
         let size = Self.windowSize(for: screen, style: configuration.style)
@@ -29,5 +29,5 @@ extension LayoutEngine {
     }
 
     /// The root view's safe-area insets (in its own coordinates).
-    public var rootSafeAreaInsets: EdgeInsets { tree.nodes[Self.rootID]?.safeAreaInsets ?? .zero }
+    public var rootSafeAreaInsets: EdgeInsets { tree.nodes[ViewID.root]?.safeAreaInsets ?? .zero }
 }

@@ -72,7 +72,7 @@ extension LayoutEngine {
     /// `old`; the next layout pass lays the result out.
     func traitsDidChange(from old: TraitCollection) {
         let new = traits
-        guard new != old, let window = tree.nodes[Self.windowID], tree.nodes[Self.rootID] != nil else { return }
+        guard new != old, let window = tree.nodes[ViewID.window], tree.nodes[ViewID.root] != nil else { return }
         if new.layoutDirection != old.layoutDirection {
             tree.refreshLayoutDirections(from: window, appDirection: configuration.layoutDirection)
             for n in tree.preorder() { n.needsLayout = true }
@@ -118,7 +118,7 @@ extension LayoutEngine {
 
     /// Gives the root view the margins the configuration and traits call for.
     func refreshRootLayoutMargins() {
-        guard let root = tree.nodes[Self.rootID] else { return }
+        guard let root = tree.nodes[ViewID.root] else { return }
         let margins = configuration.currentRootLayoutMargins
         guard root.spec.layoutMargins != margins else { return }
         root.spec.layoutMargins = margins

@@ -59,9 +59,6 @@ public final class LayoutEngine {
         store.reserveCapacity(constraints + 2 * views)
     }
 
-    public static let windowID = "window"
-    public static let rootID = "root"
-
     public init(configuration: LayoutEngineConfiguration) {
         self.configuration = configuration
         let changes = EngineChanges()
@@ -78,7 +75,7 @@ public final class LayoutEngine {
         store.brokeConstraint = { [unowned diagnostics] group, victim in diagnostics.logUnsatisfiable(group, breaking: victim) }
         let screen = configuration.screen
         let windowSize = Self.windowSize(for: screen, style: configuration.style)
-        let window = ViewNode(spec: ViewSpec(id: Self.windowID, parent: ""), role: .window, serial: store.takeSerial(), parent: nil,
+        let window = ViewNode(spec: ViewSpec(id: ViewID.window, parent: ""), role: .window, serial: store.takeSerial(), parent: nil,
                               variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: store.expressionInputs,
                               changes: changes)
         window.needsUpdateConstraints = false
@@ -86,9 +83,9 @@ public final class LayoutEngine {
         window.bounds = Rect(origin: .zero, size: windowSize)
         window.safeAreaInsets = screen.safeAreaInsets
         window.layoutDirection = configuration.layoutDirection
-        tree.nodes[Self.windowID] = window
+        tree.nodes[ViewID.window] = window
 
-        var rootSpec = ViewSpec(id: Self.rootID, parent: Self.windowID, translatesAutoresizingMaskIntoConstraints: true,
+        var rootSpec = ViewSpec(id: ViewID.root, parent: ViewID.window, translatesAutoresizingMaskIntoConstraints: true,
                                 frame: Rect(origin: .zero, size: screen.size),
                                 autoresizingMask: [.flexibleWidth, .flexibleHeight],
                                 layoutMargins: configuration.currentRootLayoutMargins)
@@ -99,8 +96,8 @@ public final class LayoutEngine {
         // The window gives its root view the screen's frame when it takes it, before any
         // pass (`viewDidLoad` already reads the full-screen bounds in UIKit).
         applyGeometry(root)
-        window.subviews = [Self.rootID]
-        window.children = [Self.rootID]
+        window.subviews = [ViewID.root]
+        window.children = [ViewID.root]
         store.syncGeneratedConstraints(of: root)
     }
 

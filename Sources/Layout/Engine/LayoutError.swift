@@ -1,19 +1,19 @@
 /// Everything a user can get wrong when driving the engine. Each case names the
 /// offending view or constraint and, where known, where it came from in the input.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-    case duplicateView(String)
-    case unknownView(String, context: String)
-    case reservedViewID(String)
-    case cannotChangeParent(view: String)
+    case duplicateView(ViewID)
+    case unknownView(ViewID, context: String)
+    case reservedViewID(ViewID)
+    case cannotChangeParent(view: ViewID)
     /// A view property outside what UIKit accepts.
-    case invalidViewProperty(view: String, reason: String)
-    case duplicateConstraint(String)
-    case unknownConstraint(String)
+    case invalidViewProperty(view: ViewID, reason: String)
+    case duplicateConstraint(LayoutConstraintID)
+    case unknownConstraint(LayoutConstraintID)
     /// A constraint UIKit would refuse to create (NSInvalidArgumentException).
-    case invalidConstraint(id: String, source: String?, reason: String)
+    case invalidConstraint(id: LayoutConstraintID, source: String?, reason: String)
     /// Changing a priority between required and optional on an active constraint.
-    case requiredPriorityChange(id: String, from: Double, to: Double)
-    case notAGeneratedConstraintOperation(String)
+    case requiredPriorityChange(id: LayoutConstraintID, from: Double, to: Double)
+    case notAGeneratedConstraintOperation(LayoutConstraintID)
 
     public var description: String {
         switch self {

@@ -5,9 +5,9 @@ import Geometry
 /// Defaults are the timeline's: no intrinsic size, hugging 250, compression 750, laid out
 /// by constraints, identity transform, anchor point (0.5, 0.5), layout margins 8.
 public struct ViewSpec: Hashable, Sendable {
-    public var id: String
+    public var id: ViewID
     /// The superview's id; `root` by default.
-    public var parent: String
+    public var parent: ViewID
     /// Position among the parent's subviews (back to front); nil appends in front.
     public var index: Int?
     /// Overrides the measured size; a negative value (UIKit's -1,
@@ -37,7 +37,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var isHidden: Bool
     /// The container-center correction: after every layout pass this view puts the named
     /// child's center back where the first pass put it.
-    public var keepCenterOf: String?
+    public var keepCenterOf: ViewID?
     /// Non-nil makes the view a UIStackView that arranges the named subviews.
     public var stack: StackConfiguration?
     /// Whether the view (and with it its subviews) flips in a right-to-left layout.
@@ -56,7 +56,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var preservesSuperviewLayoutMargins = false
     /// The ids of the view's own `UILayoutGuide`s (`addLayoutGuide`), in the order added:
     /// rects in the view's coordinates that constraints can name like views.
-    public var layoutGuides: [String] = []
+    public var layoutGuides: [LayoutGuideID] = []
     /// The view's class and its own properties when its class is not told by the ones
     /// above (a UISwitch, …): the engine measures it as that class's `intrinsicContentSize`.
     public var content: ViewContent = .plain
@@ -67,14 +67,14 @@ public struct ViewSpec: Hashable, Sendable {
     /// conflicts as on a device.
     public var isEncapsulated = false
 
-    public init(id: String, parent: String = LayoutEngine.rootID, index: Int? = nil, intrinsicContentSize: Size? = nil,
+    public init(id: ViewID, parent: ViewID = .root, index: Int? = nil, intrinsicContentSize: Size? = nil,
                 hugging: AxisPriorities = .defaultHugging, compression: AxisPriorities = .defaultCompression,
                 translatesAutoresizingMaskIntoConstraints: Bool = false, frame: Rect? = nil,
                 autoresizingMask: AutoresizingMask = [], layoutMargins: EdgeInsets = .uniform(8),
                 insetsLayoutMarginsFromSafeArea: Bool = true, text: String? = nil,
                 font: FontDescriptor = FontDescriptor(), numberOfLines: Int = 1,
                 preferredMaxLayoutWidth: Double? = nil, transform: AffineTransform = .identity,
-                anchorPoint: Point = Point(0.5, 0.5), isHidden: Bool = false, keepCenterOf: String? = nil,
+                anchorPoint: Point = Point(0.5, 0.5), isHidden: Bool = false, keepCenterOf: ViewID? = nil,
                 stack: StackConfiguration? = nil) {
         self.id = id; self.parent = parent; self.index = index; self.intrinsicContentSize = intrinsicContentSize
         self.hugging = hugging; self.compression = compression

@@ -14,16 +14,16 @@ struct FeedbackLoopMonitor {
     }
 
     struct Iteration {
-        var laidOut: [String] = []
+        var laidOut: [ViewID] = []
         var invalidators: [String] = []
-        var geometry: [(view: String, change: GeometryChange)] = []
+        var geometry: [(view: ViewID, change: GeometryChange)] = []
     }
 
     let threshold: Int
-    private var layouts: [String: Int] = [:]
-    private var updates: [String: Int] = [:]
+    private var layouts: [ViewID: Int] = [:]
+    private var updates: [ViewID: Int] = [:]
     /// The view that received one method most often, how often and which method.
-    private(set) var busiest = (view: "", count: 0, method: "layoutSubviews")
+    private(set) var busiest = (view: ViewID(""), count: 0, method: "layoutSubviews")
     /// The previous iteration (when there was one) and the current one, last.
     private(set) var iterations = [Iteration()]
 
@@ -31,20 +31,20 @@ struct FeedbackLoopMonitor {
 
     var isOverThreshold: Bool { busiest.count >= threshold }
 
-    mutating func willLayout(_ view: String) {
+    mutating func willLayout(_ view: ViewID) {
         let c = layouts[view, default: 0] + 1
         layouts[view] = c
         noteCount(c, of: view, method: "layoutSubviews")
         iterations[iterations.count - 1].laidOut.append(view)
     }
 
-    mutating func willUpdateConstraints(_ view: String) {
+    mutating func willUpdateConstraints(_ view: ViewID) {
         let c = updates[view, default: 0] + 1
         updates[view] = c
         noteCount(c, of: view, method: "updateConstraints")
     }
 
-    private mutating func noteCount(_ c: Int, of view: String, method: String) {
+    private mutating func noteCount(_ c: Int, of view: ViewID, method: String) {
         if c > busiest.count { busiest = (view, c, method) }
     }
 
@@ -53,7 +53,7 @@ struct FeedbackLoopMonitor {
         if !iterations[i].invalidators.contains(name) { iterations[i].invalidators.append(name) }
     }
 
-    mutating func noteGeometry(of view: String, _ change: GeometryChange) {
+    mutating func noteGeometry(of view: ViewID, _ change: GeometryChange) {
         iterations[iterations.count - 1].geometry.append((view, change))
     }
 
@@ -67,7 +67,7 @@ struct FeedbackLoopMonitor {
 
     /// One round of the loop: the last iteration's layouts when they repeat the previous
     /// one's, else both iterations' (two overrides undoing each other make a round of two).
-    var round: [String] {
+    var round: [ViewID] {
         guard iterations.count == 2 else { return iterations[0].laidOut }
         return iterations[0].laidOut == iterations[1].laidOut ? iterations[1].laidOut : iterations.flatMap(\.laidOut)
     }

@@ -6,14 +6,14 @@ extension LayoutCycle {
     /// Overrides `view`'s layout methods with `hooks`, above the overrides it already has
     /// (as a subclass overrides its superclass): `hooks`' `callSuper()` runs those. The
     /// next pass uses them; nothing is invalidated.
-    public func addLayoutHooks(_ hooks: ViewLayoutHooks, to view: String) throws {
+    public func addLayoutHooks(_ hooks: ViewLayoutHooks, to view: ViewID) throws {
         _ = try tree.node(view, context: "addLayoutHooks")
         viewHooks[view, default: []].append(hooks)
     }
 
     /// Removes every override added with `addLayoutHooks` (the built-in container
     /// correction stays while the view's spec asks for it).
-    func removeLayoutHooks(from view: String) throws {
+    func removeLayoutHooks(from view: ViewID) throws {
         _ = try tree.node(view, context: "removeLayoutHooks")
         viewHooks[view] = nil
     }

@@ -5,13 +5,13 @@ import Geometry
 /// keeps it until its superview lays it out again.
 extension LayoutEngine {
     /// UIView.center: moves the view; nothing is invalidated, as in UIKit.
-    public func setCenter(_ center: Point, of id: String) throws {
+    public func setCenter(_ center: Point, of id: ViewID) throws {
         let n = try tree.node(id, context: "setCenter")
         move(n, center: center, bounds: n.bounds)
     }
 
     /// UIView.bounds: a new size dirties the view's own layout, as in UIKit.
-    public func setBounds(_ bounds: Rect, of id: String) throws {
+    public func setBounds(_ bounds: Rect, of id: ViewID) throws {
         let n = try tree.node(id, context: "setBounds")
         if bounds.size != n.bounds.size {
             n.needsLayout = true

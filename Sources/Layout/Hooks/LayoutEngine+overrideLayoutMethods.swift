@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// last one's runs `uikit`. An override that changed the engine or invalidated layout
     /// itself (not through its super) is noted for the pass's trace and feedback loop
     /// report.
-    func runOverrides(_ levels: [LayoutCycle.Override], view: String, uikit: @escaping () -> Void) {
+    func runOverrides(_ levels: [LayoutCycle.Override], view: ViewID, uikit: @escaping () -> Void) {
         func run(_ k: Int) {
             guard k > 0 else { uikit(); return }
             let level = levels[k - 1]

@@ -38,7 +38,7 @@ extension LayoutEngine {
     }
 
     /// The shallowest view laid out in the round (the first such, on a tie).
-    func topLevelView(of round: [String]) -> ViewNode? {
+    func topLevelView(of round: [ViewID]) -> ViewNode? {
         func depth(_ n: ViewNode) -> Int {
             var d = 0, cursor = n
             while let up = cursor.parentNode { d += 1; cursor = up }
@@ -53,7 +53,7 @@ extension LayoutEngine {
         return best?.node
     }
 
-    func feedbackLoopDump(round: [String], top: ViewNode?, geometry: [(view: String, change: FeedbackLoopMonitor.GeometryChange)]) -> String {
+    func feedbackLoopDump(round: [ViewID], top: ViewNode?, geometry: [(view: ViewID, change: FeedbackLoopMonitor.GeometryChange)]) -> String {
         var text = "Degenerate layout! Layout feedback loop detected in subtree of "
             + (top.map { $0.uikitDescription(withFrame: true) } ?? "the window") + ". "
         if let top {
@@ -68,13 +68,13 @@ extension LayoutEngine {
             text += "\nViews caught in loop: \n" + lines.joined(separator: "\n") + "\n"
         }
         text += "\nViews receiving layout in order: (\n"
-            + round.map { id in "    " + (tree.nodes[id].map { $0.uikitDescription() } ?? id) }.joined(separator: ",\n") + "\n)\n"
-        var changed: [String] = []
+            + round.map { id in "    " + (tree.nodes[id].map { $0.uikitDescription() } ?? id.name) }.joined(separator: ",\n") + "\n)\n"
+        var changed: [ViewID] = []
         for g in geometry where !changed.contains(g.view) { changed.append(g.view) }
         if !changed.isEmpty {
             text += "\n*** Views With Geometry Changes ***\n"
             for id in changed {
-                text += "Geometry change records for \(tree.nodes[id].map { $0.uikitDescription() } ?? id):\n"
+                text += "Geometry change records for \(tree.nodes[id].map { $0.uikitDescription() } ?? id.name):\n"
                 text += geometry.filter { $0.view == id }.map { g in
                     switch g.change {
                     case .center(let p): return "    center = \(p)"

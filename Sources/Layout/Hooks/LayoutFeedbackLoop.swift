@@ -7,13 +7,13 @@ public struct LayoutFeedbackLoop: Hashable, Sendable {
     /// Which layout pass (`layout pass N` in the trace).
     public var pass: Int
     /// The view that reached the threshold, the method it received and how many times.
-    public var view: String
+    public var view: ViewID
     public var method: String
     public var count: Int
     /// The ancestor of every view laid out in the loop (UIKit's "top-level view").
-    public var topLevelView: String
+    public var topLevelView: ViewID
     /// One round of the loop: the views that received `layoutSubviews`, in order.
-    public var viewsInOrder: [String]
+    public var viewsInOrder: [ViewID]
     /// What invalidated layout during the last round: overrides by name (`rule
     /// $.rules[0]`) and the engine's own reasons (`width of label`).
     public var causes: [String]

@@ -11,11 +11,11 @@
 /// running one will do the work). A call must not outlive the hook it was passed to.
 public struct LayoutHookCall {
     /// The view whose method is running (`root` for the view controller's callbacks).
-    public let view: String
+    public let view: ViewID
     public unowned let engine: LayoutEngine
     let superImplementation: () -> Void
 
-    init(view: String, engine: LayoutEngine, superImplementation: @escaping () -> Void) {
+    init(view: ViewID, engine: LayoutEngine, superImplementation: @escaping () -> Void) {
         self.view = view; self.engine = engine; self.superImplementation = superImplementation
     }
 

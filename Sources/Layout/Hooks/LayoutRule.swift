@@ -9,12 +9,12 @@ import Geometry
 public struct LayoutRule: Hashable, Sendable {
     /// How the trace and feedback loop reports name the rule (`$.rules[0]`).
     public var name: String
-    public var view: String
+    public var view: ViewID
     public var condition: FrameCondition
-    public var activate: [String]
-    public var deactivate: [String]
+    public var activate: [LayoutConstraintID]
+    public var deactivate: [LayoutConstraintID]
 
-    public init(name: String, view: String, condition: FrameCondition, activate: [String], deactivate: [String]) {
+    public init(name: String, view: ViewID, condition: FrameCondition, activate: [LayoutConstraintID], deactivate: [LayoutConstraintID]) {
         self.name = name; self.view = view; self.condition = condition
         self.activate = activate; self.deactivate = deactivate
     }
@@ -34,14 +34,14 @@ extension LayoutRule {
     /// Fires when the condition holds for the view's current frame and some constraint is
     /// not yet as the rule asks; records what it did in the trace.
     func apply(in engine: LayoutEngine) {
-        guard let frame = engine.tree.layout(of: condition.view)?.frame, condition.holds(for: frame) else { return }
+        guard let frame = engine.tree.layout(of: ViewID(condition.view))?.frame, condition.holds(for: frame) else { return }
         let off = deactivate.filter { engine.store.constraint($0)?.isActive == true }
         let on = activate.filter { engine.store.constraint($0).map { !$0.isActive } ?? false }
         guard !off.isEmpty || !on.isEmpty else { return }
         let measured = condition.attribute.value(in: frame).shortDescription
         var did: [String] = []
-        if !off.isEmpty { did.append("deactivate " + off.joined(separator: ", ")) }
-        if !on.isEmpty { did.append("activate " + on.joined(separator: ", ")) }
+        if !off.isEmpty { did.append("deactivate " + off.map(\.name).joined(separator: ", ")) }
+        if !on.isEmpty { did.append("activate " + on.map(\.name).joined(separator: ", ")) }
         engine.diagnostics.record(.view, "rule \(name) in \(view): \(condition.view).\(condition.attribute.rawValue) = \(measured) "
                       + "\(condition.comparison.rawValue) \(condition.value.shortDescription): " + did.joined(separator: "; "))
         for (ids, active) in [(off, false), (on, true)] {

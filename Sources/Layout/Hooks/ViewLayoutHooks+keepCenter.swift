@@ -6,7 +6,7 @@ extension ViewLayoutHooks {
     /// child's center goes back to where the first layout put it, so a transform on the
     /// child scales or turns it about a fixed point whatever its constraints pin. Each
     /// value made by this function remembers its own first center.
-    public static func keepingCenter(of child: String) -> ViewLayoutHooks {
+    public static func keepingCenter(of child: ViewID) -> ViewLayoutHooks {
         final class FirstCenter { var point: Point? }
         let first = FirstCenter()
         return ViewLayoutHooks(name: "keepCenterOf \(child)", layoutSubviews: { call in

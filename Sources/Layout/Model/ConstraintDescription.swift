@@ -43,10 +43,10 @@ public struct ItemReference: Hashable, Sendable, CustomStringConvertible {
             }
         }
     }
-    public var view: String
+    public var view: ViewID
     public var guide: Guide?
-    public init(view: String, guide: Guide? = nil) { self.view = view; self.guide = guide }
-    public var description: String { guide.map { "\(view).\($0.rawValue)" } ?? view }
+    public init(view: ViewID, guide: Guide? = nil) { self.view = view; self.guide = guide }
+    public var description: String { guide.map { "\(view).\($0.rawValue)" } ?? view.name }
 }
 
 /// Where a constraint came from in the user's input, so messages can point at it.
@@ -66,7 +66,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 /// `first.attribute RELATION multiplier × second.attribute + constant @priority`,
 /// or with no second item `first.attribute RELATION constant`.
 public struct ConstraintDescription: Hashable, Sendable {
-    public var id: String?
+    public var id: LayoutConstraintID?
     public var firstItem: ItemReference
     public var firstAttribute: LayoutAttribute
     public var relation: LayoutRelation
@@ -84,7 +84,7 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// autoresizing-mask, `UISV-…` constraints): breaking prefers the app's own constraints.
     public var isMadeByUIKit = false
 
-    public init(id: String? = nil, firstItem: ItemReference, firstAttribute: LayoutAttribute,
+    public init(id: LayoutConstraintID? = nil, firstItem: ItemReference, firstAttribute: LayoutAttribute,
                 relation: LayoutRelation = .equal, secondItem: ItemReference? = nil,
                 secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
                 priority: LayoutPriority = .required, isActive: Bool = true, source: SourceLocation? = nil,

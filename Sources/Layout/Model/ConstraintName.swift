@@ -9,12 +9,12 @@
 /// second constraint to reach the engine under a taken name gets `#2`, the next `#3`.
 public enum ConstraintName {
     /// The name of the constraint at `index` (from 0) among those `name`'s entry makes.
-    public static func member(_ index: Int, of name: String) -> String {
+    public static func member(_ index: Int, of name: LayoutConstraintID) -> LayoutConstraintID {
         index == 0 ? name : numbered(name, index + 1)
     }
 
     /// `name#k`, k from 2.
-    public static func numbered(_ name: String, _ k: Int) -> String { "\(name)#\(k)" }
+    public static func numbered(_ name: LayoutConstraintID, _ k: Int) -> LayoutConstraintID { LayoutConstraintID("\(name)#\(k)") }
 
     /// `pin#3` → ("pin", 3); nil for a name without a `#k` ending (k ≥ 2).
     public static func split(_ name: String) -> (entry: String, k: Int)? {
@@ -31,7 +31,7 @@ extension ConstraintName {
     /// (`card.top == root.safeArea.top`, `card.height == constant`), so it stays the same
     /// while its constant is tuned.
     public static func anchors(first: ItemReference, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-                               second: ItemReference?, _ secondAttribute: LayoutAttribute?) -> String {
+                               second: ItemReference?, _ secondAttribute: LayoutAttribute?) -> LayoutConstraintID {
         // Appended into one buffer sized once (every unnamed constraint is named here).
         var name = ""
         name.reserveCapacity(80)
@@ -41,20 +41,20 @@ extension ConstraintName {
         name += " "
         name += relation.rawValue
         name += " "
-        guard let second, let secondAttribute else { return name + "constant" }
+        guard let second, let secondAttribute else { return LayoutConstraintID(name + "constant") }
         append(second, to: &name)
         name += "."
         name += secondAttribute.rawValue
-        return name
+        return LayoutConstraintID(name)
     }
 
     /// `d`'s anchors name.
-    public static func anchors(of d: ConstraintDescription) -> String {
+    public static func anchors(of d: ConstraintDescription) -> LayoutConstraintID {
         anchors(first: d.firstItem, d.firstAttribute, d.relation, second: d.secondItem, d.secondAttribute)
     }
 
     private static func append(_ item: ItemReference, to name: inout String) {
-        name += item.view
+        name += item.view.name
         if let guide = item.guide {
             name += "."
             name += guide.rawValue

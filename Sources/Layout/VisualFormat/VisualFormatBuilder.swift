@@ -49,8 +49,8 @@ struct VisualFormatBuilder {
             if index > 0 { connect(syntax.elements[index - 1], element, by: syntax.connections[index - 1]) }
             if case .view(let view) = element { addSizePredicates(of: view) }
         }
-        let views = syntax.elements.compactMap { element -> String? in
-            if case .view(let view) = element { return view.name } else { return nil }
+        let views = syntax.elements.compactMap { element -> ViewID? in
+            if case .view(let view) = element { return ViewID(view.name) } else { return nil }
         }
         for attribute in alignments {
             for (earlier, later) in zip(views, views.dropFirst()) {
@@ -70,12 +70,12 @@ struct VisualFormatBuilder {
         var touchesSuperview = true
         switch (before, after) {
         case (.superview, .view(let view)):
-            (later, earlier) = ((ItemReference(view: view.name), leadingEdge), (superviewItem, leadingEdge))
+            (later, earlier) = ((ItemReference(view: ViewID(view.name)), leadingEdge), (superviewItem, leadingEdge))
         case (.view(let view), .superview):
-            (later, earlier) = ((superviewItem, trailingEdge), (ItemReference(view: view.name), trailingEdge))
+            (later, earlier) = ((superviewItem, trailingEdge), (ItemReference(view: ViewID(view.name)), trailingEdge))
         case (.view(let earlierView), .view(let laterView)):
-            (later, earlier) = ((ItemReference(view: laterView.name), leadingEdge),
-                                (ItemReference(view: earlierView.name), trailingEdge))
+            (later, earlier) = ((ItemReference(view: ViewID(laterView.name)), leadingEdge),
+                                (ItemReference(view: ViewID(earlierView.name)), trailingEdge))
             if baselineSpacing { (later.1, earlier.1) = (.firstBaseline, .lastBaseline) }
             touchesSuperview = false
         case (.superview, .superview):
@@ -96,12 +96,12 @@ struct VisualFormatBuilder {
 
     private mutating func addSizePredicates(of view: VisualFormatSyntax.View) {
         for predicate in view.predicates {
-            var constraint = ConstraintDescription(firstItem: ItemReference(view: view.name), firstAttribute: dimension,
+            var constraint = ConstraintDescription(firstItem: ItemReference(view: ViewID(view.name)), firstAttribute: dimension,
                                                    relation: predicate.relation, priority: predicate.priority)
             switch predicate.object {
             case .constant(let value): constraint.constant = value
             case .view(let other):
-                constraint.secondItem = ItemReference(view: other)
+                constraint.secondItem = ItemReference(view: ViewID(other))
                 constraint.secondAttribute = dimension
             }
             constraints.append(constraint)
@@ -178,6 +178,6 @@ struct VisualFormatBuilder {
             }
             found = found ?? (parent, view)
         }
-        return found.map { ItemReference(view: $0.parent) }
+        return found.map { ItemReference(view: ViewID($0.parent)) }
     }
 }

@@ -1,13 +1,14 @@
+import Layout
 /// An open animation block (`UIView.animate(withDuration:…) { … }`): its timing, and
 /// what was on screen when it opened, so that what changes inside it animates from there.
 struct AnimationTransaction {
     var spec: AnimationSpec
     /// Every view's presentation values when the block opened.
-    var before: [String: AnimatableState]
+    var before: [ViewID: AnimatableState]
     /// Every view's model values when the block opened: only what changes from these
     /// inside the block animates (a view still running an earlier block's animation that
     /// this block leaves alone keeps running it).
-    var beforeModel: [String: AnimatableState]
+    var beforeModel: [ViewID: AnimatableState]
     /// Callbacks UIKit sends inside the block after its layout pass
     /// (`willAnimateRotation(to:duration:)`).
     var afterLayout: [RotationCallback] = []
@@ -16,7 +17,7 @@ struct AnimationTransaction {
     var afterLayoutActions: [() -> Void] = []
     /// Arranged subviews hidden inside the block, in order: they stay on screen until
     /// its animation ends.
-    var hiddenArrangedSubviews: [String] = []
+    var hiddenArrangedSubviews: [ViewID] = []
     /// Blocks opened inside this one and not yet closed.
     var nesting = 0
     /// A keyframe block (`UIView.animateKeyframes`): its calculation mode and the
@@ -28,5 +29,5 @@ struct AnimationTransaction {
 struct KeyframeBlock {
     var mode: KeyframeCalculationMode
     /// Each keyframe's relative timing and every view's model before and after it ran.
-    var keyframes: [(start: Double, duration: Double, before: [String: AnimatableState], after: [String: AnimatableState])] = []
+    var keyframes: [(start: Double, duration: Double, before: [ViewID: AnimatableState], after: [ViewID: AnimatableState])] = []
 }

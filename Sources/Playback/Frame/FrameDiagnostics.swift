@@ -19,8 +19,8 @@ public struct FrameDiagnostics: Hashable {
     }
 
     /// The views with an ambiguous attribute, in tree order, each once.
-    public var ambiguousViews: [String] {
-        var out: [String] = []
+    public var ambiguousViews: [ViewID] {
+        var out: [ViewID] = []
         for a in ambiguous where out.last != a.view { out.append(a.view) }
         return out
     }

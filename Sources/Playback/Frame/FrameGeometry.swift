@@ -13,11 +13,11 @@ struct FrameGeometry {
     }
     /// Each id's place in `rects` and `insets`: one hash per look-up (a frame measures
     /// every active constraint on these, several look-ups each).
-    private var slots: [String: Int] = [:]
+    private var slots: [ViewID: Int] = [:]
     private var rects: [Rect] = []
     private var insets: [Insets?] = []
     /// Each view's superview (to tell a scroll view's content from the outside).
-    private var parents: [String?] = []
+    private var parents: [ViewID?] = []
     /// A scroll view's content area (its content layout guide) as shown.
     private var contents: [Rect?] = []
 
@@ -28,7 +28,7 @@ struct FrameGeometry {
 
     /// Gives `id` its rect, and its insets when given (an id set again keeps its earlier
     /// insets unless new ones are given).
-    mutating func set(_ id: String, rect: Rect, insets newInsets: Insets? = nil, parent: String? = nil) {
+    mutating func set(_ id: ViewID, rect: Rect, insets newInsets: Insets? = nil, parent: ViewID? = nil) {
         if let k = slots[id] {
             rects[k] = rect
             if let newInsets { insets[k] = newInsets }
@@ -43,12 +43,12 @@ struct FrameGeometry {
     }
 
     /// Gives a scroll view that has a rect its content area.
-    mutating func setContent(_ id: String, _ rect: Rect) {
+    mutating func setContent(_ id: ViewID, _ rect: Rect) {
         if let k = slots[id] { contents[k] = rect }
     }
 
     /// Whether `view` is inside `ancestor` (at any depth).
-    private func isInside(_ view: String, _ ancestor: String) -> Bool {
+    private func isInside(_ view: ViewID, _ ancestor: ViewID) -> Bool {
         var cursor = slots[view].flatMap { parents[$0] }
         while let c = cursor {
             if c == ancestor { return true }
@@ -58,7 +58,7 @@ struct FrameGeometry {
     }
 
     /// Gives an id that already has a rect its insets.
-    mutating func setInsets(_ id: String, _ newInsets: Insets) {
+    mutating func setInsets(_ id: ViewID, _ newInsets: Insets) {
         if let k = slots[id] { insets[k] = newInsets }
     }
 

@@ -42,7 +42,7 @@ public struct FrameState: Equatable {
     public var conforms: Bool { violations.isEmpty && diagnostics.ambiguous.isEmpty }
 
     /// The view with this id, if the frame shows it.
-    public func view(_ id: String) -> ViewFrame? { views.first { $0.id == id } }
+    public func view(_ id: ViewID) -> ViewFrame? { views.first { $0.id == id } }
 
     /// Whether `other` shows exactly what this frame shows, at another moment: every value
     /// equal but `index` and `time`. A timeline at rest plays such frames one after another,
@@ -55,5 +55,5 @@ public struct FrameState: Equatable {
     }
 
     /// The constraint with this id, if the frame measured it.
-    public func constraint(_ id: String) -> FrameConstraint? { constraints.first { $0.id == id } }
+    public func constraint(_ id: LayoutConstraintID) -> FrameConstraint? { constraints.first { $0.id == id } }
 }

@@ -4,8 +4,8 @@ import Layout
 /// One view in one frame: its presentation (what is on screen), and its model (what
 /// layout says) where they differ.
 public struct ViewFrame: Equatable {
-    public var id: String
-    public var parent: String
+    public var id: ViewID
+    public var parent: ViewID
     /// Colours below are as drawn: resolved for `userInterfaceStyle`.
     /// Presentation geometry, superview coordinates, UIKit's meanings.
     public var frame: Rect

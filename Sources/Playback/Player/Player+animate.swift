@@ -27,7 +27,7 @@ extension Player {
             transaction?.nesting += 1
             return
         }
-        var before: [String: AnimatableState] = [:], beforeModel: [String: AnimatableState] = [:]
+        var before: [ViewID: AnimatableState] = [:], beforeModel: [ViewID: AnimatableState] = [:]
         for id in engine.tree.viewIDs {
             guard let m = model(of: id) else { continue }
             beforeModel[id] = m
@@ -50,7 +50,7 @@ extension Player {
         for callback in block.afterLayout { send(callback) }
         for action in block.afterLayoutActions { action() }
         block.afterLayout = []
-        var animated: [String] = []
+        var animated: [ViewID] = []
         // The window too: a rotation animates its bounds along with the root view's.
         for id in engine.tree.viewIDs {
             guard let to = model(of: id) else { continue }
@@ -103,7 +103,7 @@ extension Player {
     /// just runs).
     public func performWithoutAnimation(_ body: () throws -> Void) rethrows {
         guard transaction != nil else { return try body() }
-        var models: [String: AnimatableState] = [:]
+        var models: [ViewID: AnimatableState] = [:]
         for id in engine.tree.viewIDs { models[id] = model(of: id) }
         defer {
             for id in engine.tree.viewIDs {
@@ -142,7 +142,7 @@ extension Player {
     /// move (a view's frame is its superview's to set), so inside an animation block only
     /// they animate; everything else lands, un-animated, at the next frame's pass — the
     /// "nothing animates" mistake of sending it to the view whose own constraint changed.
-    public func layoutIfNeeded(on id: String) throws {
+    public func layoutIfNeeded(on id: ViewID) throws {
         try engine.layoutIfNeeded(on: id)
         sendCallbacksAfterLayout()
     }

@@ -1,3 +1,4 @@
+import Layout
 import Geometry
 
 /// Keyframe animation blocks, as `UIView.animateKeyframes(withDuration:…) { UIView.addKeyframe(…) { … } }`.
@@ -46,10 +47,10 @@ extension Player {
         guard let block = transaction, block.keyframes != nil, block.nesting == 0 else { return try body() }
         func unit(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), 1) : 0 }
         let start = unit(relativeStartTime), duration = min(unit(relativeDuration), 1 - start)
-        var before: [String: AnimatableState] = [:]
+        var before: [ViewID: AnimatableState] = [:]
         for id in engine.tree.viewIDs { before[id] = model(of: id) }
         defer {
-            var after: [String: AnimatableState] = [:]
+            var after: [ViewID: AnimatableState] = [:]
             for id in engine.tree.viewIDs { after[id] = model(of: id) }
             transaction?.keyframes?.keyframes.append((start, duration, before, after))
         }

@@ -41,28 +41,28 @@ extension Player {
         let ids = reportedViews
         var views: [ViewFrame] = []
         views.reserveCapacity(ids.count)
-        var presentations: [String: PresentationGeometry] = [:]
+        var presentations: [ViewID: PresentationGeometry] = [:]
         presentations.reserveCapacity(ids.count)
         // What a view's subviews read of it, by its place here (its id looked up once, as
         // a parent): overlay geometry is kept in the root view's coordinates — the root's
         // own rect is its bounds, each subview sits at its untransformed layout origin —
         // and hiding is inherited. Slot 0 is the window.
-        var slots: [String: Int] = [LayoutEngine.windowID: 0]
+        var slots: [ViewID: Int] = [.window: 0]
         slots.reserveCapacity(ids.count + 1)
         var rootOrigins: [Point] = [.zero], modelOrigins: [Point] = [.zero], hiddenAbove: [Bool] = [false]
         // The appearance each view passes down (see `userInterfaceStyle(of:)`), by slot.
-        var styles: [UserInterfaceStyle] = [appearances[LayoutEngine.windowID]?.overrideUserInterfaceStyle ?? traits.userInterfaceStyle]
+        var styles: [UserInterfaceStyle] = [appearances[ViewID.window]?.overrideUserInterfaceStyle ?? traits.userInterfaceStyle]
         if !animations.isEmpty {
-            for id in [LayoutEngine.windowID] + ids {
+            for id in [ViewID.window] + ids {
                 guard var a = animations[id], let m = model(of: id) else { continue }
                 a.prune(model: m, at: t)
                 animations[id] = a.isEmpty ? nil : a
             }
         }
-        let window = presentation(of: LayoutEngine.windowID, at: t)?.bounds ?? .zero
+        let window = presentation(of: ViewID.window, at: t)?.bounds ?? .zero
         var geometry = FrameGeometry(capacity: ids.count + 1)
-        geometry.set(LayoutEngine.windowID, rect: window)
-        if let w = engine.tree.layout(of: LayoutEngine.windowID) {
+        geometry.set(ViewID.window, rect: window)
+        if let w = engine.tree.layout(of: ViewID.window) {
             geometry.setInsets(w.id, FrameGeometry.Insets(safeArea: w.safeAreaInsets, margins: w.marginInsets))
         }
         for id in ids {
@@ -78,7 +78,7 @@ extension Player {
             let anchor = layout.anchorPoint
             let rect = ViewGeometry.layoutRect(center: p.center, bounds: p.bounds, transform: p.transform,
                                                anchorPoint: anchor, style: style)
-            let isRoot = id == LayoutEngine.rootID
+            let isRoot = id == ViewID.root
             let parentOrigin = parentSlot.map { rootOrigins[$0] } ?? .zero
             let parentModelOrigin = parentSlot.map { modelOrigins[$0] } ?? .zero
             let rootRect = isRoot ? Rect(origin: .zero, size: p.bounds.size) : rect.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
@@ -96,7 +96,7 @@ extension Player {
                 geometry.setContent(id, Rect(origin: Point(rootRect.minX - p.bounds.minX, rootRect.minY - p.bounds.minY), size: s.contentSize))
             }
             // A guide has no presentation: its layout frame rides on its owner's rect.
-            for g in layout.layoutGuides { geometry.set(g.id, rect: g.layoutFrame.offsetBy(dx: rootRect.minX, dy: rootRect.minY)) }
+            for g in layout.layoutGuides { geometry.set(ViewID(guide: g.id), rect: g.layoutFrame.offsetBy(dx: rootRect.minX, dy: rootRect.minY)) }
             let insideHidden = parentSlot.map { hiddenAbove[$0] } ?? false
             // An arranged subview hidden inside an animation block is shown until it ends.
             let hiddenNow = layout.isHidden && !isHidingDeferred(id, at: t)

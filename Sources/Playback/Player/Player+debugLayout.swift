@@ -7,7 +7,7 @@ extension Player {
     /// `exerciseAmbiguityInLayout()`: the view (with every view that depends on it) moves
     /// to the next of its alternative layouts at the next layout pass — inside an animation
     /// block, animated. A view whose layout is not ambiguous does not move (noted).
-    public func exerciseAmbiguity(of id: String) throws {
+    public func exerciseAmbiguity(of id: ViewID) throws {
         if try engine.diagnostics.exerciseAmbiguity(id) == nil {
             engine.diagnostics.record(.note, "exerciseAmbiguityInLayout \(id): its layout is not ambiguous; nothing moves")
         }
@@ -19,14 +19,14 @@ extension Player {
     }
 
     /// `po [view constraintsAffectingLayoutForAxis:…]` (0 horizontal, 1 vertical).
-    public func dumpConstraintsAffectingLayout(of id: String, axis: LayoutAxis) throws {
+    public func dumpConstraintsAffectingLayout(of id: ViewID, axis: LayoutAxis) throws {
         let list = try engine.diagnostics.constraintsAffectingLayoutDescription(of: id, for: axis)
         engine.diagnostics.record(.console, "(lldb) po [\(id) constraintsAffectingLayoutForAxis:\(axis.uikitValue)]\n" + list)
     }
 
     /// `hasAmbiguousLayout`: whether the constraints leave the view's frame free (ambiguity
     /// looked for first if it has not been since the last change).
-    public func hasAmbiguousLayout(_ id: String) -> Bool {
+    public func hasAmbiguousLayout(_ id: ViewID) -> Bool {
         engine.diagnostics.detectAmbiguityIfNeeded()
         return engine.diagnostics.hasAmbiguousLayout(id)
     }
@@ -37,7 +37,7 @@ extension Player {
 
     /// `constraintsAffectingLayout(for:)`: the enforced constraints `id`'s position and
     /// size on `axis` depend on, in creation order.
-    public func constraintsAffectingLayout(of id: String, for axis: LayoutAxis) throws -> [LayoutConstraint] {
+    public func constraintsAffectingLayout(of id: ViewID, for axis: LayoutAxis) throws -> [LayoutConstraint] {
         try engine.diagnostics.constraintsAffectingLayout(of: id, for: axis)
     }
 

@@ -4,7 +4,7 @@ import Layout
 /// of a view; `viewWillLayoutSubviews` … of the controller), handed to the engine.
 extension Player {
     /// Overrides `view`'s layout methods with `hooks`, above those it already has.
-    public func addLayoutHooks(_ hooks: ViewLayoutHooks, to view: String) throws {
+    public func addLayoutHooks(_ hooks: ViewLayoutHooks, to view: ViewID) throws {
         try engine.cycle.addLayoutHooks(hooks, to: view)
     }
 

@@ -6,10 +6,10 @@ import Layout
 /// moves a block animates when it closes).
 extension Player {
     /// `setNeedsLayout()`: the view lays out at the next pass.
-    public func setNeedsLayout(_ id: String) throws { try engine.cycle.setNeedsLayout(id) }
+    public func setNeedsLayout(_ id: ViewID) throws { try engine.cycle.setNeedsLayout(id) }
 
     /// `setNeedsUpdateConstraints()`: the view's `updateConstraints` runs at the next pass.
-    public func setNeedsUpdateConstraints(_ id: String) throws { try engine.cycle.setNeedsUpdateConstraints(id) }
+    public func setNeedsUpdateConstraints(_ id: ViewID) throws { try engine.cycle.setNeedsUpdateConstraints(id) }
 
     /// `updateConstraintsIfNeeded()`: the constraint phase of a pass, alone.
     public func updateConstraintsIfNeeded() { engine.updateConstraintsIfNeeded() }
@@ -21,17 +21,17 @@ extension Player {
     /// A pass over `id`'s subtree only, as `layoutIfNeeded(on:)`, without running what an
     /// open animation block keeps for after its layout (the Swift front end's
     /// `view.layoutIfNeeded()` on a view below the top).
-    public func layoutSubtreeIfNeeded(of id: String) throws { try engine.layoutIfNeeded(on: id) }
+    public func layoutSubtreeIfNeeded(of id: ViewID) throws { try engine.layoutIfNeeded(on: id) }
 
     /// `view.center = center`.
-    public func setCenter(_ center: Point, of id: String) throws { try engine.setCenter(center, of: id) }
+    public func setCenter(_ center: Point, of id: ViewID) throws { try engine.setCenter(center, of: id) }
 
     /// `view.bounds = bounds`.
-    public func setBounds(_ bounds: Rect, of id: String) throws { try engine.setBounds(bounds, of: id) }
+    public func setBounds(_ bounds: Rect, of id: ViewID) throws { try engine.setBounds(bounds, of: id) }
 
     /// `constant = value` at once, even inside a `constraints`-style animation block (a
     /// constraint the front end keeps in step with a frame, never animated).
-    public func setConstantNow(_ id: String, to value: Double) throws {
+    public func setConstantNow(_ id: LayoutConstraintID, to value: Double) throws {
         constantAnimations.removeAll { $0.id == id }
         try engine.store.setConstant(id, value)
     }

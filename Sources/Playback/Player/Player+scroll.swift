@@ -22,7 +22,7 @@ extension Player {
     /// `setContentOffset(_:animated:)`. Not animated, it takes effect at once (inside an open
     /// animation block, the block animates it); animated, the scroll view runs its own
     /// animation from where it is now.
-    public func setContentOffset(_ offset: Point, of id: String, animated: Bool) throws {
+    public func setContentOffset(_ offset: Point, of id: ViewID, animated: Bool) throws {
         guard let scroll = engine.tree.scrollLayout(of: id) else {
             throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView")
         }
@@ -43,12 +43,12 @@ extension Player {
     /// `scrollRectToVisible(_:animated:)`: `rect` is in the scroll view's content
     /// coordinates; the offset moves the least that shows it (see
     /// `ViewTree.contentOffset(revealing:in:)`), animated as `setContentOffset`.
-    public func scrollRectToVisible(_ rect: Rect, in id: String, animated: Bool) throws {
+    public func scrollRectToVisible(_ rect: Rect, in id: ViewID, animated: Bool) throws {
         try setContentOffset(try engine.tree.contentOffset(revealing: rect, in: id), of: id, animated: animated)
     }
 
     /// `flashScrollIndicators()`: the indicators show for a moment.
-    public func flashScrollIndicators(_ id: String) throws {
+    public func flashScrollIndicators(_ id: ViewID) throws {
         guard engine.tree.scrollLayout(of: id) != nil else {
             throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView")
         }
@@ -64,7 +64,7 @@ extension Player {
     }
 
     /// The content of `id` moves from `start` until `end`: its indicators show.
-    func noteScrolling(_ id: String, from start: Double, to end: Double) {
+    func noteScrolling(_ id: ViewID, from start: Double, to end: Double) {
         if let k = scrollActivity.firstIndex(where: { $0.id == id }) {
             let was = scrollActivity[k].span
             // Moving on from a movement still on screen: one stretch of showing.
@@ -76,7 +76,7 @@ extension Player {
     }
 
     /// How opaque a scroll view's indicators are at `t` (0: not shown).
-    func indicatorAlpha(of id: String, at t: Double) -> Double {
+    func indicatorAlpha(of id: ViewID, at t: Double) -> Double {
         var alpha = scrollActivity.first { $0.id == id }.map { ScrollIndicatorTiming.alpha(at: t, activity: $0.span) } ?? 0
         // An animation block that moves the offset scrolls too, for as long as it runs.
         if let bounds = animations[id]?.bounds, bounds.from.origin != bounds.to.origin, !bounds.isFinished(at: t),

@@ -21,15 +21,15 @@ public final class Player {
     public let configuration: PlayerConfiguration
     /// What each view looks like (model values), by id; views without an entry look
     /// like a plain UIView (the root view).
-    var appearances: [String: ViewAppearance] = [:] { didSet { stateChanges &+= 1 } }
-    var animations: [String: ViewAnimations] = [:] { didSet { stateChanges &+= 1 } }
+    var appearances: [ViewID: ViewAppearance] = [:] { didSet { stateChanges &+= 1 } }
+    var animations: [ViewID: ViewAnimations] = [:] { didSet { stateChanges &+= 1 } }
     /// `constraints` style: constants on their way, in the order they started.
-    var constantAnimations: [(id: String, animation: PropertyAnimation<Double>)] = [] { didSet { stateChanges &+= 1 } }
+    var constantAnimations: [(id: LayoutConstraintID, animation: PropertyAnimation<Double>)] = [] { didSet { stateChanges &+= 1 } }
     /// Scroll views' own scroll animations, in the order they started (`Player+scroll`).
-    var scrollAnimations: [(id: String, animation: PropertyAnimation<Point>)] = [] { didSet { stateChanges &+= 1 } }
+    var scrollAnimations: [(id: ViewID, animation: PropertyAnimation<Point>)] = [] { didSet { stateChanges &+= 1 } }
     /// When each scroll view's content last moved (its indicators show then), in the order
     /// the scroll views first moved.
-    var scrollActivity: [(id: String, span: ClosedRange<Double>)] = [] { didSet { stateChanges &+= 1 } }
+    var scrollActivity: [(id: ViewID, span: ClosedRange<Double>)] = [] { didSet { stateChanges &+= 1 } }
     /// The front end's actions not yet run, by time (ties in the order scheduled).
     var pending: [ScheduledAction] = []
     var nextSequence = 0
@@ -40,7 +40,7 @@ public final class Player {
     var transaction: AnimationTransaction?
     /// Arranged subviews hidden inside an animation block, by id: when they really hide
     /// (the end of the block's animation; see `Player+deferHiding`).
-    var deferredHides: [String: Double] = [:] { didSet { stateChanges &+= 1 } }
+    var deferredHides: [ViewID: Double] = [:] { didSet { stateChanges &+= 1 } }
     var lastFrameTime = -Double.infinity
     /// When the last animation block committed so far ends (its delay included); 0 before
     /// any. A front end that plays "until the animations are over" reads it.
@@ -88,14 +88,14 @@ public final class Player {
     public var trace: LayoutTrace { engine.diagnostics.trace }
 
     /// A view's superview (`window` for the root view), nil for an unknown view.
-    public func parent(of id: String) -> String? {
-        if id == LayoutEngine.rootID { return LayoutEngine.windowID }
+    public func parent(of id: ViewID) -> ViewID? {
+        if id == ViewID.root { return ViewID.window }
         return engine.tree.spec(of: id)?.parent
     }
 
     // MARK: - Model and presentation
 
-    func model(of id: String) -> AnimatableState? {
+    func model(of id: ViewID) -> AnimatableState? {
         engine.tree.layout(of: id).map {
             Self.model(layout: $0, appearance: appearances[id] ?? ViewAppearance(), style: userInterfaceStyle(of: id))
         }
@@ -109,11 +109,11 @@ public final class Player {
                         alignmentRectInsets: l.alignmentRectInsets)
     }
 
-    func presentation(of id: String, at t: Double) -> AnimatableState? {
+    func presentation(of id: ViewID, at t: Double) -> AnimatableState? {
         guard let m = model(of: id) else { return nil }
         return animations[id]?.presentation(of: m, at: t) ?? m
     }
 
     /// The views a frame reports: root and the added ones, in tree order.
-    var reportedViews: [String] { engine.tree.viewIDs.filter { $0 != LayoutEngine.windowID } }
+    var reportedViews: [ViewID] { engine.tree.viewIDs.filter { $0 != ViewID.window } }
 }

@@ -1,3 +1,5 @@
+import Layout
+
 /// Everything a run needs to know about the frames it writes, besides the frames: what
 /// to call them, the screen they were played on, how to draw and time them, the fonts
 /// their labels name, the layout rules' settings, and where each setting and declaration
@@ -31,18 +33,18 @@ public struct RunSettings: Hashable, Sendable {
     /// Where the views and constraints of a run were declared, by name: the first
     /// declaration of a name is the one messages point at.
     public struct Declarations: Hashable, Sendable {
-        private var views: [String: SourceReference] = [:]
-        private var constraints: [String: SourceReference] = [:]
+        private var views: [ViewID: SourceReference] = [:]
+        private var constraints: [LayoutConstraintID: SourceReference] = [:]
 
         public init() {}
 
         /// `views` and `constraints` in declaration order; a repeated name keeps its first place.
-        public init(views: [(id: String, source: SourceReference)], constraints: [(id: String, source: SourceReference)]) {
+        public init(views: [(id: ViewID, source: SourceReference)], constraints: [(id: LayoutConstraintID, source: SourceReference)]) {
             self.views = Dictionary(views.map { ($0.id, $0.source) }, uniquingKeysWith: { first, _ in first })
             self.constraints = Dictionary(constraints.map { ($0.id, $0.source) }, uniquingKeysWith: { first, _ in first })
         }
 
-        public func view(_ id: String) -> SourceReference? { views[id] }
-        public func constraint(_ id: String) -> SourceReference? { constraints[id] }
+        public func view(_ id: ViewID) -> SourceReference? { views[id] }
+        public func constraint(_ id: LayoutConstraintID) -> SourceReference? { constraints[id] }
     }
 }

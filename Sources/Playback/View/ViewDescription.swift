@@ -11,5 +11,5 @@ public struct ViewDescription: Hashable, Sendable {
         self.layout = layout; self.appearance = appearance
     }
 
-    public var id: String { layout.id }
+    public var id: ViewID { layout.id }
 }

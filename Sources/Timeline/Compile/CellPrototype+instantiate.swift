@@ -8,19 +8,19 @@ import Playback
 extension CellPrototype {
     /// The prototype's views inside the cell `cellID` (`cellID.title`), showing `texts`,
     /// parents first.
-    func views(inCell cellID: String, texts: [String: String]) -> [ViewDescription] {
+    func views(inCell cellID: ViewID, texts: [String: String]) -> [ViewDescription] {
         views.map { v in
             var v = v
-            if let text = texts[v.id] { v.text = text }
-            v.id = cellID + "." + v.id
-            v.parent = cellID + "." + v.parent
+            if let text = texts[v.id.name] { v.text = text }
+            v.id = v.id.inCell(cellID)
+            v.parent = v.parent.inCell(cellID)
             return v.view
         }
     }
 
     /// The prototype's constraints, every item named inside the cell `cellID`.
-    func constraints(inCell cellID: String) -> [ConstraintDescription] {
-        func inside(_ r: ItemReference) -> ItemReference { ItemReference(view: cellID + "." + r.view, guide: r.guide) }
+    func constraints(inCell cellID: ViewID) -> [ConstraintDescription] {
+        func inside(_ r: ItemReference) -> ItemReference { ItemReference(view: r.view.inCell(cellID), guide: r.guide) }
         return constraints.map { c in
             var c = c
             c.id = nil
@@ -31,7 +31,7 @@ extension CellPrototype {
     }
 
     /// The cell's own view: the prototype's properties, framed by its container.
-    func cellView(_ cellID: String, in container: String, viewClass: ViewClass, frame: Rect) -> ViewDeclaration {
+    func cellView(_ cellID: ViewID, in container: ViewID, viewClass: ViewClass, frame: Rect) -> ViewDeclaration {
         var cell = self.cell
         cell.id = cellID
         cell.parent = container

@@ -16,16 +16,16 @@ import Playback
 /// generated ones) before those of any cell made after it, as the Swift host lists
 /// constraints in the order they were made.
 final class CollectionDriver {
-    let id: String
+    let id: ViewID
     /// The items change with `insertItems`, `deleteItems` and `reloadItems`.
     private(set) var spec: CollectionSpec
     private var realisation = CollectionRealisation()
     private var preparedSize: Size?
     private var result = FlowLayoutResult(items: [], headers: [], footers: [], contentSize: .zero)
     /// The cells' constraints in the engine and the cell that made each, in the order made.
-    private var madeConstraints: [(id: String, cell: CellIdentity)] = []
+    private var madeConstraints: [(id: LayoutConstraintID, cell: CellIdentity)] = []
 
-    init(id: String, spec: CollectionSpec) { self.id = id; self.spec = spec }
+    init(id: ViewID, spec: CollectionSpec) { self.id = id; self.spec = spec }
 
     /// The layout hook: UIKit's `layoutSubviews`, then the visible items realised.
     func hooks(player: Player) -> ViewLayoutHooks {
@@ -136,12 +136,12 @@ final class CollectionDriver {
         try player.updateView(cellName(cell)) { $0.layout.content = .collectionViewCell(indexPath: path) }
     }
 
-    private func firstConstraint(madeAfter cell: CellIdentity) -> String? { madeConstraints.first { $0.cell > cell }?.id }
+    private func firstConstraint(madeAfter cell: CellIdentity) -> LayoutConstraintID? { madeConstraints.first { $0.cell > cell }?.id }
 
     private func prototype(of path: ItemPath) -> CellPrototype { spec.prototype(spec.sections[path.section][path.item].cell)! }
 
     /// `grid.cell3`.
-    func cellName(_ cell: CellIdentity) -> String { cell.name(inList: id) }
+    func cellName(_ cell: CellIdentity) -> ViewID { ViewID(cell.name(inList: id.name)) }
 
     /// The content's extent across the scroll direction (the adjusted inset's sides off).
     private func extent(_ size: Size, _ inset: EdgeInsets) -> Double {
@@ -160,7 +160,7 @@ final class CollectionDriver {
                 let (cell, _) = realisation.dequeue(item.cell)
                 defer { realisation.enqueue(cell) }
                 let path = ItemPath(section: s, item: i)
-                let name = "fit"
+                let name: ViewID = "fit"
                 return fitting.size(views: cellViews(path, frame: Rect(origin: .zero, size: estimate), name: name, showing: nil).map(\.layout),
                                     constraints: cellConstraints(name, prototype: prototype(of: path)).map {
                                         FittingLayout.Constraint($0, unnamedID: ConstraintName.anchors(of: $0))
@@ -174,19 +174,19 @@ final class CollectionDriver {
 
     /// The cell `cellID` for the item `path` at `frame` (telling it shows `shown`), its
     /// content view and its prototype's views with the item's texts, parents first.
-    private func cellViews(_ path: ItemPath, frame: Rect, name cellID: String, showing shown: ItemPath?) -> [ViewDescription] {
+    private func cellViews(_ path: ItemPath, frame: Rect, name cellID: ViewID, showing shown: ItemPath?) -> [ViewDescription] {
         let item = spec.sections[path.section][path.item], p = prototype(of: path)
         var cell = p.cellView(cellID, in: id, viewClass: .collectionViewCell, frame: frame)
         cell.content = .collectionViewCell(indexPath: shown)
-        var content = ViewDeclaration(id: cellID + "." + CellPrototype.contentViewID, parent: cellID, source: p.cell.source)
+        var content = ViewDeclaration(id: CellPrototype.contentViewID.inCell(cellID), parent: cellID, source: p.cell.source)
         content.translatesAutoresizingMaskIntoConstraints = false
         return [cell.view, content.view] + p.views(inCell: cellID, texts: item.texts)
     }
 
     /// The content view's four pins to the cell (`UICollectionViewCell`'s), then the
     /// prototype's constraints, every item named inside the cell `cellID`.
-    private func cellConstraints(_ cellID: String, prototype p: CellPrototype) -> [ConstraintDescription] {
-        let cell = ItemReference(view: cellID), content = ItemReference(view: cellID + "." + CellPrototype.contentViewID)
+    private func cellConstraints(_ cellID: ViewID, prototype p: CellPrototype) -> [ConstraintDescription] {
+        let cell = ItemReference(view: cellID), content = ItemReference(view: CellPrototype.contentViewID.inCell(cellID))
         let pins = CellContent.pinnedEdges.map { a in
             ConstraintDescription(firstItem: content, firstAttribute: a, secondItem: cell, secondAttribute: a)
         }

@@ -15,7 +15,7 @@ import Playback
 /// Cells are named after the table and the order they were made (`list.cell1`, …), as the
 /// Swift table names them; a reused cell keeps its name.
 final class TableDriver {
-    let id: String
+    let id: ViewID
     let spec: TableSpec
     /// The rows now (updates change them).
     private var sections: [TableSectionSpec]
@@ -31,11 +31,11 @@ final class TableDriver {
     /// The cells added to the table (they stay, hidden while queued).
     private var inWindow: Set<CellIdentity> = []
     /// The cells' constraints in the engine and the cell that made each, in the order made.
-    private var madeConstraints: [(id: String, cell: CellIdentity)] = []
+    private var madeConstraints: [(id: LayoutConstraintID, cell: CellIdentity)] = []
     /// The screen's scale: a separator is one pixel.
     private let scale: Double
 
-    init(id: String, spec: TableSpec, scale: Double) { self.id = id; self.spec = spec; self.scale = scale; sections = spec.sections }
+    init(id: ViewID, spec: TableSpec, scale: Double) { self.id = id; self.spec = spec; self.scale = scale; sections = spec.sections }
 
     /// The layout hook: UIKit's `layoutSubviews`, then the rows in view realised.
     func hooks(player: Player) -> ViewLayoutHooks {
@@ -47,7 +47,7 @@ final class TableDriver {
     }
 
     /// `list.cell3` for the third cell made.
-    func cellName(_ cell: CellIdentity) -> String { cell.name(inList: id) }
+    func cellName(_ cell: CellIdentity) -> ViewID { ViewID(cell.name(inList: id.name)) }
 
     func layoutRows(_ player: Player) throws {
         guard let layout = player.layout(of: id), let scroll = player.scrollLayout(of: id),
@@ -113,7 +113,7 @@ final class TableDriver {
                     try player.updateView(name) { $0.layout.content = .tableCell(cellContent) }
                 }
                 try place(name, at: frame, player)
-                try place(name + "." + CellPrototype.contentViewID, at: contentFrame, player)
+                try place(CellPrototype.contentViewID.inCell(name), at: contentFrame, player)
                 if player.view(name)?.layout.isHidden == true { try player.updateView(name) { $0.layout.isHidden = false } }
             } else {
                 entering.append((c, frame, cellContent))
@@ -165,7 +165,7 @@ final class TableDriver {
         configured[cell] = item
         guard inWindow.contains(cell) else { return }
         for v in prototype(of: cell).views where v.isLabel {
-            let name = cellName(cell) + "." + v.id, text = item.texts[v.id] ?? v.text
+            let name = v.id.inCell(cellName(cell)), text = item.texts[v.id.name] ?? v.text
             if player.view(name)?.layout.text != text { try player.updateView(name) { $0.layout.text = text } }
         }
     }
@@ -183,11 +183,11 @@ final class TableDriver {
     }
 
     /// Moves a view the table frames, telling the engine only when it moves.
-    private func place(_ name: String, at frame: Rect, _ player: Player) throws {
+    private func place(_ name: ViewID, at frame: Rect, _ player: Player) throws {
         if player.view(name)?.layout.frame != frame { try player.setFrame(name, frame) }
     }
 
-    private func firstConstraint(madeAfter cell: CellIdentity) -> String? { madeConstraints.first { $0.cell > cell }?.id }
+    private func firstConstraint(madeAfter cell: CellIdentity) -> LayoutConstraintID? { madeConstraints.first { $0.cell > cell }?.id }
 
     private func prototype(of cell: CellIdentity) -> CellPrototype { spec.prototype(prototypes[cell]!)! }
 
@@ -201,7 +201,7 @@ final class TableDriver {
         let fitting = FittingLayout(textMeasurer: player.configuration.textMeasurer,
                                     layoutDirection: player.traits.layoutDirection,
                                     contentSizeCategory: player.traits.contentSizeCategory)
-        let p = prototype(of: cell), name = "fit"
+        let p = prototype(of: cell), name: ViewID = "fit"
         let views = [contentView(of: name, frame: .zero, prototype: p)] + p.views(inCell: name, texts: configured[cell]?.texts ?? [:])
         return fitting.size(views: views.map(\.layout),
                             constraints: p.constraints(inCell: name).map { FittingLayout.Constraint($0, unnamedID: ConstraintName.anchors(of: $0)) },
@@ -221,8 +221,8 @@ final class TableDriver {
     /// `UITableViewCellContentView`: framed by the cell with UIKit's encapsulated layout
     /// constraints, UIKit's phone margins (11 above and below, 16 at the sides), not widened
     /// by the safe area.
-    private func contentView(of cellID: String, frame: Rect, prototype p: CellPrototype) -> ViewDescription {
-        var content = ViewDeclaration(id: cellID + "." + CellPrototype.contentViewID, parent: cellID, source: p.cell.source)
+    private func contentView(of cellID: ViewID, frame: Rect, prototype p: CellPrototype) -> ViewDescription {
+        var content = ViewDeclaration(id: CellPrototype.contentViewID.inCell(cellID), parent: cellID, source: p.cell.source)
         content.translatesAutoresizingMaskIntoConstraints = true
         content.frame = frame
         content.layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)

@@ -1,3 +1,4 @@
+import Layout
 import Playback
 
 extension Timeline {
@@ -6,8 +7,8 @@ extension Timeline {
     /// added by an `addView` change) and constraints (in `constraints`, or added by an
     /// `add` change) were written.
     public var runSettings: RunSettings {
-        var views: [(id: String, source: SourceReference)] = self.views.map { ($0.id, $0.source) }
-        var constraints: [(id: String, source: SourceReference)] = self.constraints.compactMap { c in c.id.map { ($0, c.source) } }
+        var views: [(id: ViewID, source: SourceReference)] = self.views.map { ($0.id, $0.source) }
+        var constraints: [(id: LayoutConstraintID, source: SourceReference)] = self.constraints.compactMap { c in c.id.map { ($0, c.source) } }
         for event in events {
             for change in event.allChanges {
                 switch change.kind {

@@ -12,22 +12,22 @@ import Playback
 /// the driver, and the player is handed in.
 final class TimelineDriver {
     /// The declared views' properties (model values), kept up to date by changes.
-    var declared: [String: ViewDeclaration] = [:]
+    var declared: [ViewID: ViewDeclaration] = [:]
     /// An entry id → the constraint ids it produced.
-    var groups: [String: [String]] = [:]
+    var groups: [LayoutConstraintID: [LayoutConstraintID]] = [:]
     /// Views the file names that are not in the hierarchy now — added only by a later
     /// change, or removed (with a superview) by an earlier one — and why, so that a
     /// constraint string naming one says when it exists instead of "unknown view".
     /// Only looked up.
-    private var absentViews: [String: ViewAbsence] = [:]
+    private var absentViews: [ViewID: ViewAbsence] = [:]
     /// The time of the event being applied.
     private var now = 0.0
     /// The declared collection views' drivers, by id (looked up, never iterated for output).
-    private var collectionDrivers: [String: CollectionDriver] = [:]
+    private var collectionDrivers: [ViewID: CollectionDriver] = [:]
 
     private enum ViewAbsence {
         case addedLater(at: Double, path: String)
-        case removed(with: String, at: Double, path: String)
+        case removed(with: ViewID, at: Double, path: String)
     }
 
     /// The views and constraints of the file, every problem collected.
@@ -94,15 +94,15 @@ final class TimelineDriver {
     /// by an `add` change (else it is one of the file's constraints, installed at the start).
     func install(_ entry: ConstraintEntry, on player: Player, byChange: Bool = false) throws {
         // Views in the tree answer at once; the walk over the tree is for root, window and guides.
-        let views = KnownViews(contains: { self.declared[$0] != nil || player.isLayoutItem($0) },
-                               names: { player.layoutItemIDs },
-                               absence: { self.absence(of: $0, byChange: byChange) })
-        let descriptions = try entry.constraintDescriptions(parentOf: { player.parent(of: $0) ?? self.declared[$0]?.parent }, views: views,
-                                                            layoutDirectionOf: { player.layoutDirection(of: $0) ?? .leftToRight })
-        var ids: [String] = []
+        let views = KnownViews(contains: { self.declared[ViewID($0)] != nil || player.isLayoutItem(ViewID($0)) },
+                               names: { player.layoutItemIDs.map(\.name) },
+                               absence: { self.absence(of: ViewID($0), byChange: byChange) })
+        let descriptions = try entry.constraintDescriptions(parentOf: { (player.parent(of: ViewID($0)) ?? self.declared[ViewID($0)]?.parent)?.name }, views: views,
+                                                            layoutDirectionOf: { player.layoutDirection(of: ViewID($0)) ?? .leftToRight })
+        var ids: [LayoutConstraintID] = []
         for d in descriptions {
             do { ids.append(try player.addConstraint(d)) } catch LayoutError.unknownView(let id, _) {
-                let hint = NameSuggestion.hint(for: id, among: player.layoutItemIDs)
+                let hint = NameSuggestion.hint(for: id.name, among: player.layoutItemIDs.map(\.name))
                 throw TimelinePlaybackErrors([TimelineError(
                     at: entry.source, message: "unknown view '\(id)'" + (hint.isEmpty ? "; declare it in \"views\" first" : hint))])
             } catch {
@@ -114,21 +114,21 @@ final class TimelineDriver {
 
     /// What a constraint string naming the absent view `id` is told, as a change naming it
     /// is told by validation.
-    private func absence(of id: String, byChange: Bool) -> String? {
+    private func absence(of id: ViewID, byChange: Bool) -> String? {
         let absence: IDRegistry.Absence
         switch absentViews[id] {
         case nil:
             return nil
         case .addedLater(let at, let path)?:
-            absence = .addedLater(id, at: at, path: path, byConstraintEntry: !byChange)
+            absence = .addedLater(id.name, at: at, path: path, byConstraintEntry: !byChange)
         case .removed(let superview, let at, let path)?:
-            absence = .removed(id, with: superview, at: at, path: path, readd: "addView")
+            absence = .removed(id.name, with: superview.name, at: at, path: path, readd: "addView")
         }
         return "view " + absence.message + "; " + absence.fix
     }
 
     /// The constraint ids a change's constraint id names.
-    func constraintIDs(_ id: String) -> [String] { groups[id] ?? [id] }
+    func constraintIDs(_ id: LayoutConstraintID) -> [LayoutConstraintID] { groups[id] ?? [id] }
 
     /// One event: its changes, inside an animation block with a layout pass when it
     /// animates (`UIView.animate(…) { changes; view.layoutIfNeeded() }`).
@@ -165,7 +165,7 @@ final class TimelineDriver {
     }
 
     private func applyChanges(_ changes: [TimelineChange], on player: Player) throws {
-        var batched: Set<String> = []
+        var batched: Set<ViewID> = []
         for change in changes {
             // A collection view's item updates in one list are one batch (performBatchUpdates),
             // applied where the first of them is.
@@ -208,7 +208,7 @@ final class TimelineDriver {
         case .remove(let id):
             for c in constraintIDs(id) { try player.removeConstraint(c) }
             groups[id] = nil
-        case .setView(let id, let properties) where id == LayoutEngine.rootID:
+        case .setView(let id, let properties) where id == .root:
             // Validation lets only the margins through for the root view.
             for case .layoutMargins(let margins) in properties { player.setRootLayoutMargins(margins) }
         case .setView(let id, let properties):

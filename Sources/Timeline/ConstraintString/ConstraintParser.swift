@@ -23,7 +23,7 @@ import Layout
 public enum ConstraintParser {
     /// `views` are the names the caller knows; any other item is an error under its name,
     /// as in Visual Format strings (by default every name is taken to be a view).
-    public static func parse(_ text: String, id: String? = nil, source: SourceLocation? = nil,
+    public static func parse(_ text: String, id: LayoutConstraintID? = nil, source: SourceLocation? = nil,
                              views: KnownViews = .any) throws -> ConstraintDescription {
         var constraint = try ConstraintSyntaxError.locating(source) {
             try views.explainingUnwritableNames(in: text) { try parseConstraint(text, views: views) }
@@ -76,8 +76,8 @@ public enum ConstraintParser {
 
     /// An anchor's item must be a view (or guide) the caller knows.
     private static func check(_ anchor: ParsedAnchor, views: KnownViews, scanner: TextScanner) throws {
-        guard !views.contains(anchor.item.view) else { return }
-        throw scanner.error(views.unknown(anchor.item.view), at: anchor.itemOffset)
+        guard !views.contains(anchor.item.view.name) else { return }
+        throw scanner.error(views.unknown(anchor.item.view.name), at: anchor.itemOffset)
     }
 
     /// `* k` or `/ k` after the second anchor, as a multiplier.

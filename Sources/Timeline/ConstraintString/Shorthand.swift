@@ -49,7 +49,7 @@ public enum Shorthand {
             guard !seen.contains(edge) else { throw ShorthandError(message: "edge '\(edge.rawValue)' is listed twice") }
             seen.append(edge)
             let inset = insets.inset(for: edge, direction: direction)
-            return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: edge.attribute,
+            return ConstraintDescription(firstItem: ItemReference(view: ViewID(view)), firstAttribute: edge.attribute,
                                          relation: edge.isFarEdge ? seenFromOtherSide(relation) : relation,
                                          secondItem: anchor, secondAttribute: edge.attribute,
                                          constant: edge.isFarEdge ? -inset : inset)
@@ -61,7 +61,7 @@ public enum Shorthand {
                               parentOf: (String) -> String?) throws -> [ConstraintDescription] {
         let anchor = try reference(for: target, of: view, parentOf: parentOf)
         return [LayoutAttribute.centerX, .centerY].map {
-            ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: $0,
+            ConstraintDescription(firstItem: ItemReference(view: ViewID(view)), firstAttribute: $0,
                                   secondItem: anchor, secondAttribute: $0)
         }
     }
@@ -77,7 +77,7 @@ public enum Shorthand {
             guard value >= 0, value.isFinite else {
                 throw ShorthandError(message: "\(attribute) of '\(view)' must be a finite number ≥ 0, not \(value)")
             }
-            return ConstraintDescription(firstItem: ItemReference(view: view), firstAttribute: attribute, constant: value)
+            return ConstraintDescription(firstItem: ItemReference(view: ViewID(view)), firstAttribute: attribute, constant: value)
         }
     }
 
@@ -96,9 +96,9 @@ public enum Shorthand {
             throw ShorthandError(message: "'\(view)' has no superview to pin or center it in")
         }
         switch target {
-        case .superview: return ItemReference(view: parent)
-        case .safeArea: return ItemReference(view: parent, guide: .safeArea)
-        case .margins: return ItemReference(view: parent, guide: .margins)
+        case .superview: return ItemReference(view: ViewID(parent))
+        case .safeArea: return ItemReference(view: ViewID(parent), guide: .safeArea)
+        case .margins: return ItemReference(view: ViewID(parent), guide: .margins)
         }
     }
 }

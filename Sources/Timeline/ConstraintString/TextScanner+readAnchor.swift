@@ -16,7 +16,7 @@ extension TextScanner {
         }
         guard skip(".") else { throw unexpected(["."], what: "'.' and an attribute after '\(view.name)'") }
         guard var name = readIdentifier() else { throw unexpected([], what: "an attribute after '\(view.name).'") }
-        var item = ItemReference(view: view.name)
+        var item = ItemReference(view: ViewID(view.name))
         if skip(".") {
             item.guide = try guide(named: name)
             guard let attribute = readIdentifier() else {

@@ -19,7 +19,7 @@ public struct CellPrototype: Hashable, Sendable {
     }
 
     /// The name inside a cell of the content view.
-    public static let contentViewID = "contentView"
+    public static let contentViewID: ViewID = "contentView"
 }
 
 /// One item of a collection or row of a table: its prototype and the texts its labels

@@ -20,7 +20,7 @@ public struct ConstraintEntry: Hashable, Sendable {
         case size(view: String, width: Double?, height: Double?)
     }
     /// The id later changes refer to; nil for anonymous entries.
-    public var id: String?
+    public var id: LayoutConstraintID?
     /// `active: false` declares the constraint without installing it.
     public var isActive: Bool
     public var kind: Kind
@@ -31,7 +31,7 @@ public struct ConstraintEntry: Hashable, Sendable {
     /// `generated`: UIKit made the constraint, not the app (an imported console log's
     /// encapsulated sizes, autoresizing masks, stack views' and guides' constraints).
     public var isGenerated: Bool
-    public init(id: String?, isActive: Bool, kind: Kind, source: SourceReference, condition: SizeClassCondition? = nil,
+    public init(id: LayoutConstraintID?, isActive: Bool, kind: Kind, source: SourceReference, condition: SizeClassCondition? = nil,
                 isGenerated: Bool = false) {
         self.id = id; self.isActive = isActive; self.kind = kind; self.source = source; self.condition = condition
         self.isGenerated = isGenerated

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 import Playback
 /// One entry of `timeline`: changes that happen together at time `at`, optionally
 /// inside an animation block.
@@ -11,7 +12,7 @@ public struct TimelineEvent: Hashable, Sendable {
     public var animation: AnimationSpec?
     /// `animate.layoutIfNeeded`: the view the animation block's `layoutIfNeeded()` is sent
     /// to (the root view when nil); only its subviews animate.
-    public var layoutIfNeeded: String?
+    public var layoutIfNeeded: ViewID?
     public var source: SourceReference
     /// `animate.keyframes`: the event's animation is a keyframe block
     /// (`UIView.animateKeyframes`); nil for a plain one.
@@ -47,17 +48,17 @@ public struct TimelineKeyframe: Hashable, Sendable {
 public struct TimelineChange: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A constraint's constant.
-        case constant(id: String, to: Double)
+        case constant(id: LayoutConstraintID, to: Double)
         /// A constraint's priority, 1…1000 (optional↔optional only at run time).
-        case priority(id: String, to: Double)
-        case activate([String])
-        case deactivate([String])
+        case priority(id: LayoutConstraintID, to: Double)
+        case activate([LayoutConstraintID])
+        case deactivate([LayoutConstraintID])
         case add(ConstraintEntry)
-        case remove(String)
+        case remove(LayoutConstraintID)
         /// `{ "view": id, "set": {…} }`, properties in the order written.
-        case setView(id: String, properties: [ViewProperty])
+        case setView(id: ViewID, properties: [ViewProperty])
         case addView(ViewDeclaration)
-        case removeView(String)
+        case removeView(ViewID)
         /// Refused at run time if the orientation masks forbid it.
         case orientation(InterfaceOrientation)
         /// Mapped through `DeviceOrientation.interfaceOrientation`; faceUp/faceDown/unknown
@@ -68,17 +69,17 @@ public struct TimelineChange: Hashable, Sendable {
         /// The user switched between light and dark.
         case userInterfaceStyle(UserInterfaceStyle)
         /// `exerciseAmbiguityInLayout()` on a view.
-        case exerciseAmbiguity(String)
+        case exerciseAmbiguity(ViewID)
         /// UIKit's debugging text, printed into the trace.
         case dump(DumpRequest)
         /// `setContentOffset(_:animated:)` on a scroll view.
-        case setContentOffset(view: String, to: Point, animated: Bool)
+        case setContentOffset(view: ViewID, to: Point, animated: Bool)
         /// `scrollRectToVisible(_:animated:)` on a scroll view: a rect in its content, or a
         /// view in it (its bounds, converted to the scroll view's coordinates).
-        case scrollRectToVisible(view: String, target: ScrollTarget, animated: Bool)
+        case scrollRectToVisible(view: ViewID, target: ScrollTarget, animated: Bool)
         /// `insertItems(at:)`, `deleteItems(at:)` or `reloadItems(at:)` on a collection view,
         /// with the inserted or reloaded items' content (docs/collections.md, "In a timeline").
-        case updateItems(view: String, update: CollectionItemUpdate, animated: Bool)
+        case updateItems(view: ViewID, update: CollectionItemUpdate, animated: Bool)
     }
     public var kind: Kind
     public var source: SourceReference
@@ -98,7 +99,7 @@ extension TimelineChange.Kind {
 /// view (`view.convert(view.bounds, to: scrollView)`).
 public enum ScrollTarget: Hashable, Sendable {
     case rect(Rect)
-    case view(String)
+    case view(ViewID)
 }
 
 /// What a `dump` change prints, as UIKit's debugging methods print it.
@@ -106,7 +107,7 @@ public enum DumpRequest: Hashable, Sendable {
     /// `_autolayoutTrace` of the window.
     case autolayoutTrace
     /// `constraintsAffectingLayout(for:)` of a view.
-    case constraintsAffectingLayout(view: String, axis: LayoutAxis)
+    case constraintsAffectingLayout(view: ViewID, axis: LayoutAxis)
 
     /// The names `dump` takes.
     public static let names = ["autolayoutTrace", "constraintsAffectingLayout"]

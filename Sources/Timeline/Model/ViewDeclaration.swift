@@ -28,7 +28,7 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// The defaults of TIMELINE.md for a view with this id and parent: the engine's and
     /// UIView's own (laid out by constraints, hugging 250, compression 750, margins 8,
     /// clear, opaque).
-    public init(id: String, parent: String = LayoutEngine.rootID, source: SourceReference) {
+    public init(id: ViewID, parent: ViewID = .root, source: SourceReference) {
         view = ViewDescription(layout: ViewSpec(id: id, parent: parent))
         self.source = source
     }

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 /// One settable property of a view, with its value already validated. A view declaration
 /// is the defaults plus a list of these, and a `view`+`set` change is another list, so
@@ -35,7 +36,7 @@ public enum ViewProperty: Hashable, Sendable {
     case transform(TransformSpec)
     case anchorPoint(Point)
     /// `layout.keepCenterOf`: nil turns the correction off.
-    case keepCenterOf(String?)
+    case keepCenterOf(ViewID?)
     /// `stack`: makes the view a UIStackView or changes the written stack properties;
     /// null makes it a plain view again.
     case stack(StackPatch?)
@@ -45,7 +46,7 @@ public enum ViewProperty: Hashable, Sendable {
     case preservesSuperviewLayoutMargins(Bool)
     /// The view's own UILayoutGuide ids, replacing the list (a guide not listed any more
     /// is removed, with its constraints).
-    case layoutGuides([String])
+    case layoutGuides([LayoutGuideID])
     /// A property of the view's class (`"class"`), such as a UISwitch's `isOn`.
     case content(ClassProperty)
     /// `overrideUserInterfaceStyle`: the appearance of the view and its subviews; nil

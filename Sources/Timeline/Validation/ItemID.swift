@@ -5,7 +5,7 @@ import Layout
 enum ItemID {
     /// The ids the format reserves for the built-in hierarchy: the window and the view
     /// controller's view, which every declared view descends from by default.
-    static let reserved = [LayoutEngine.windowID, LayoutEngine.rootID]
+    static let reserved = [ViewID.window, ViewID.root].map(\.name)
 
     /// The message and fix for a malformed or reserved id; nil for a good one.
     static func problem(with text: String, kind: String) -> (message: String, fix: String?)? {

@@ -33,7 +33,7 @@ extension TimelineValidator {
         // The cell's own properties: UIView's, as on any view.
         let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: cellClass,
                                           imageFiles: imageFiles)
-        var cell = ViewDeclaration(id: id, parent: LayoutEngine.rootID, source: d.reference(v.position, v.path))
+        var cell = ViewDeclaration(id: ViewID(id), parent: .root, source: d.reference(v.position, v.path))
         cell.clipsToBounds = cellClass.clipsToBoundsByDefault
         cell = cell.applying(decoder.decode(r.members.filter { !own.contains($0.key) }, basePath: v.path).map(\.value))
         if cellClass == .tableViewCell {
@@ -48,12 +48,12 @@ extension TimelineValidator {
         var ids = IDRegistry()
         for w in wires {
             guard let wid = w.id else { continue }
-            if wid.value.text == CellPrototype.contentViewID {
+            if wid.value.text == CellPrototype.contentViewID.name {
                 d.error(at: wid, "'contentView' is the cell's content view", fix: "give the view another id"); continue
             }
             if checkNewViewID(wid, existing: ids) { ids.insert(wid.value.text) }
         }
-        let known = IDRegistry([CellPrototype.contentViewID] + ids.ids)
+        let known = IDRegistry([CellPrototype.contentViewID.name] + ids.ids)
         var views: [ViewDeclaration] = []
         for w in wires {
             guard var view = validateView(w, knownParents: known, guides: [:]), !views.contains(where: { $0.id == view.id }) else { continue }
@@ -67,7 +67,7 @@ extension TimelineValidator {
             guard let text = d.string(s, maxLength: TimelineLimits.maxStringLength) else { continue }
             let entry = ConstraintEntry(id: nil, isActive: true, kind: .expression(text.value), source: d.reference(s.position, s.path))
             do {
-                constraints += try entry.constraintDescriptions(parentOf: { id in views.first { $0.id == id }?.parent }, views: names,
+                constraints += try entry.constraintDescriptions(parentOf: { id in views.first { $0.id.name == id }?.parent.name }, views: names,
                                                                 layoutDirectionOf: { _ in .leftToRight })
             } catch let e as TimelinePlaybackErrors {
                 for error in e.errors { d.report(error) }
@@ -82,7 +82,7 @@ extension TimelineValidator {
     /// `init(frame:)` adds them and UIKit installs a subtree in).
     static func treeOrder(_ views: [ViewDeclaration]) -> [ViewDeclaration] {
         var ordered: [ViewDeclaration] = []
-        func visit(_ parent: String) {
+        func visit(_ parent: ViewID) {
             for v in views where v.parent == parent && !ordered.contains(where: { $0.id == v.id }) {
                 ordered.append(v)
                 visit(v.id)
@@ -103,7 +103,7 @@ extension TimelineValidator {
         }
         var texts: [String: String] = [:]
         if let t = r.value("texts") {
-            let labels = prototype.views.filter(\.isLabel).map(\.id)
+            let labels = prototype.views.filter(\.isLabel).map(\.id.name)
             guard case .object(let members) = t.value.kind else { d.typeError(t, expected: "an object of texts by label id"); return nil }
             for m in members {
                 let at = Located(value: m.value, position: m.value.position, path: JSONPath.member(t.path, m.key))

@@ -55,7 +55,7 @@ extension TimelineValidator {
                     fix: "install the stack view itself, or one of its arranged subviews, with \"when\"")
         }
         guard let kind = constraintKind(o, form: form, views: views) else { return nil }
-        return ConstraintEntry(id: id, isActive: o.active?.value ?? true, kind: kind, source: source, condition: condition,
+        return ConstraintEntry(id: id.map(LayoutConstraintID.init), isActive: o.active?.value ?? true, kind: kind, source: source, condition: condition,
                                isGenerated: o.generated?.value ?? false)
     }
 

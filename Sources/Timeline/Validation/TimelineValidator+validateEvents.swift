@@ -17,7 +17,7 @@ extension TimelineValidator {
         /// Layout guide id → the view that owns it (looked up, never iterated for output).
         var guides: [String: String]
         /// Superviews above each view (root is 0), to hold added views to the depth limit.
-        var depths: [String: Int]
+        var depths: [ViewID: Int]
         /// The `"class"` of each view declared with one, for the properties `set` may change.
         var classes: [String: ViewClass]
         /// Views and constraint entries added so far, declared ones included.
@@ -36,17 +36,17 @@ extension TimelineValidator {
     /// `timeline`, sorted by `at` (stably: same-time events keep file order).
     func validateEvents(_ wires: [WireEvent], views: [ViewDeclaration], constraints: IDRegistry, constraintEntries: Int,
                         initialOrientation: InterfaceOrientation, allowed: InterfaceOrientationMask) -> [TimelineEvent] {
-        var scope = EventScope(views: IDRegistry(ItemID.reserved + views.map(\.id)), constraints: constraints,
+        var scope = EventScope(views: IDRegistry(ItemID.reserved + views.map(\.id.name)), constraints: constraints,
                                orientation: initialOrientation, allowed: allowed,
-                               parents: views.map { ($0.id, $0.parent) },
-                               arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id, $0.arrangedSubviews) } },
+                               parents: views.map { ($0.id.name, $0.parent.name) },
+                               arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id.name, $0.arrangedSubviews) } },
                                                         uniquingKeysWith: { a, _ in a }),
-                               guides: Dictionary(views.flatMap { v in v.layoutGuides.map { ($0, v.id) } },
+                               guides: Dictionary(views.flatMap { v in v.layoutGuides.map { ($0.name, v.id.name) } },
                                                   uniquingKeysWith: { a, _ in a }),
                                depths: Self.depths(of: views),
-                               classes: Dictionary(views.compactMap { v in v.viewClass.map { (v.id, $0) } }, uniquingKeysWith: { a, _ in a }),
+                               classes: Dictionary(views.compactMap { v in v.viewClass.map { (v.id.name, $0) } }, uniquingKeysWith: { a, _ in a }),
                                viewCount: views.count, constraintCount: constraintEntries)
-        for v in views { if let c = v.collection { scope.collections[v.id] = (c.cells, c.sections.map(\.count)) } }
+        for v in views { if let c = v.collection { scope.collections[v.id.name] = (c.cells, c.sections.map(\.count)) } }
         let ordered = Self.timeOrdered(wires)
         expectAdditions(ordered, scope: &scope)
         return ordered.compactMap { at, w in validateEvent(w, at: at, scope: &scope) }
@@ -111,7 +111,7 @@ extension TimelineValidator {
         }
         // The view the block's layoutIfNeeded goes to must exist once the changes are made.
         let layoutTarget = w.animate?.layoutIfNeeded.flatMap { viewReference($0, known: scope.views) }
-        return TimelineEvent(at: at, changes: changes, animation: animation, layoutIfNeeded: layoutTarget,
+        return TimelineEvent(at: at, changes: changes, animation: animation, layoutIfNeeded: layoutTarget.map(ViewID.init),
                              source: d.reference(w.location.position, w.location.path), keyframes: keyframes)
     }
 
@@ -208,14 +208,14 @@ extension TimelineValidator {
         switch key {
         case "constant":
             guard let id = w.constant.flatMap({ constraintReference($0, scope) }), let to = w.to.flatMap({ d.number($0, in: .coordinate) }) else { return nil }
-            return .constant(id: id, to: to.value)
+            return .constant(id: LayoutConstraintID(id), to: to.value)
         case "priority":
             guard let id = w.priority.flatMap({ constraintReference($0, scope) }), let to = w.to.flatMap({ d.priority($0) }) else { return nil }
-            return .priority(id: id, to: to)
+            return .priority(id: LayoutConstraintID(id), to: to)
         case "activate":
-            return w.activate.flatMap { constraintList($0, scope) }.map { .activate($0) }
+            return w.activate.flatMap { constraintList($0, scope) }.map { .activate($0.map(LayoutConstraintID.init)) }
         case "deactivate":
-            return w.deactivate.flatMap { constraintList($0, scope) }.map { .deactivate($0) }
+            return w.deactivate.flatMap { constraintList($0, scope) }.map { .deactivate($0.map(LayoutConstraintID.init)) }
         case "add":
             guard scope.constraintCount < TimelineLimits.maxConstraints else {
                 d.error(at: w.location.position, path: w.location.path,
@@ -228,7 +228,7 @@ extension TimelineValidator {
         case "remove":
             guard let id = w.remove.flatMap({ constraintReference($0, scope) }) else { return nil }
             scope.constraints.remove([id], why: removal(by: w, at: scope.now, readd: "add"))
-            return .remove(id)
+            return .remove(LayoutConstraintID(id))
         case "view":
             return setView(w, &scope)
         case "addView":
@@ -248,13 +248,13 @@ extension TimelineValidator {
                 return nil
             }
             scope.depths[view.id] = depth
-            registerLayoutGuides(layoutGuideIDs(in: wire.properties, basePath: wire.at.path), owner: view.id,
+            registerLayoutGuides(layoutGuideIDs(in: wire.properties, basePath: wire.at.path), owner: view.id.name,
                                  views: scope.views, guides: &scope.guides)
-            scope.views.insert(view.id); scope.parents.append((view.id, view.parent))
-            scope.classes[view.id] = view.viewClass
+            scope.views.insert(view.id.name); scope.parents.append((view.id.name, view.parent.name))
+            scope.classes[view.id.name] = view.viewClass
             if let stack = view.stack {
                 checkAddedStack(view, wire: wire)
-                scope.arrangements[view.id] = stack.arrangedSubviews
+                scope.arrangements[view.id.name] = stack.arrangedSubviews
             }
             return .addView(view)
         case "removeView":
@@ -262,7 +262,7 @@ extension TimelineValidator {
                   let id = viewReference(r, known: scope.views) else { return nil }
             if ItemID.reserved.contains(id) { d.error(at: r, "the built-in view '\(id)' cannot be removed"); return nil }
             removeSubtree(id, from: &scope, why: removal(by: w, at: scope.now, readd: "addView", with: id))
-            return .removeView(id)
+            return .removeView(ViewID(id))
         case "orientation":
             guard let o = w.orientation.flatMap({ d.name($0, as: InterfaceOrientation.self, what: "interface orientation") }) else { return nil }
             rotate(to: o, &scope)
@@ -279,7 +279,7 @@ extension TimelineValidator {
                 .map { .userInterfaceStyle($0) }
         case "exerciseAmbiguity":
             guard let r = w.exerciseAmbiguity, let id = viewReference(r, known: scope.views) else { return nil }
-            return .exerciseAmbiguity(id)
+            return .exerciseAmbiguity(ViewID(id))
         case "dump":
             return dump(w, scope)
         case "setContentOffset", "scrollRectToVisible":
@@ -300,8 +300,8 @@ extension TimelineValidator {
     private func setView(_ w: WireChange, _ scope: inout EventScope) -> TimelineChange.Kind? {
         guard let ref = w.view, !reportGuideUsedAsView(ref, guides: scope.guides, role: "what 'set' changes"),
               let id = viewReference(ref, known: scope.views), let set = w.set else { return nil }
-        if id == LayoutEngine.windowID { d.error(at: ref, "the window cannot be changed with 'set'"); return nil }
-        if id == LayoutEngine.rootID { return setRoot(set) }
+        if id == ViewID.window.name { d.error(at: ref, "the window cannot be changed with 'set'"); return nil }
+        if id == ViewID.root.name { return setRoot(set) }
         let viewClass = scope.classes[id]
         guard let r = ObjectReader(set.value, path: set.path, fields: ViewClassFormat.allFields + ["class"],
                                    suggesting: ViewClassFormat.fields(of: viewClass), diagnostics: d) else { return nil }
@@ -311,12 +311,12 @@ extension TimelineValidator {
         }
         let decoder = ViewPropertyDecoder(diagnostics: d, fontFamilies: fontFamilies, viewClass: viewClass, imageFiles: imageFiles)
         let properties = decoder.decode(r.members.filter { ViewClassFormat.allFields.contains($0.key) }, basePath: set.path, viewID: id)
-        for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child) {
-            d.unknownView(at: p, child, among: scope.views.ids)
+        for p in properties { if case .keepCenterOf(let child?) = p.value, !scope.views.contains(child.name) {
+            d.unknownView(at: p, child.name, among: scope.views.ids)
         } }
         for p in properties { if case .layoutGuides(let ids) = p.value {
             // Guides the view no longer lists are removed; the new list is registered.
-            for (guide, owner) in scope.guides where owner == id && !ids.contains(guide) { scope.guides[guide] = nil }
+            for (guide, owner) in scope.guides where owner == id && !ids.contains(LayoutGuideID(guide)) { scope.guides[guide] = nil }
             registerLayoutGuides(layoutGuideIDs(in: r.members, basePath: set.path), owner: id, views: scope.views,
                                  guides: &scope.guides)
         } }
@@ -324,7 +324,7 @@ extension TimelineValidator {
             checkStackChange(patch, of: id, members: r.members, basePath: set.path, scope: &scope)
         } }
         if properties.isEmpty && r.members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
-        return .setView(id: id, properties: properties.map(\.value))
+        return .setView(id: ViewID(id), properties: properties.map(\.value))
     }
 
     /// `set` on the root view: only what `root` may declare (UIKit sizes and places the
@@ -335,7 +335,7 @@ extension TimelineValidator {
             if case .object(let members) = set.value.kind, members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
             return nil
         }
-        return d.insets(margins, missing: 8, in: .coordinate).map { .setView(id: LayoutEngine.rootID, properties: [.layoutMargins($0)]) }
+        return d.insets(margins, missing: 8, in: .coordinate).map { .setView(id: .root, properties: [.layoutMargins($0)]) }
     }
 
     /// `{ "dump": "autolayoutTrace" }`, or `{ "dump": "constraintsAffectingLayout", "view":
@@ -358,16 +358,16 @@ extension TimelineValidator {
         guard let animated else { return nil }
         if key == "setContentOffset" {
             guard let p = w.setContentOffset.flatMap({ d.point($0, in: .coordinate, what: "a content offset [x, y]") }) else { return nil }
-            return .setContentOffset(view: id, to: p, animated: animated)
+            return .setContentOffset(view: ViewID(id), to: p, animated: animated)
         }
         guard let target = w.scrollRectToVisible else { return nil }
         if case .string = target.value.kind {
             guard let s = d.string(target), let shown = viewReference(s, known: scope.views) else { return nil }
-            return .scrollRectToVisible(view: id, target: .view(shown), animated: animated)
+            return .scrollRectToVisible(view: ViewID(id), target: .view(ViewID(shown)), animated: animated)
         }
         guard let r = d.numbers(target, in: [.coordinate, .coordinate, .length, .length], what: "a rect [x, y, width, height] or a view id")
         else { return nil }
-        return .scrollRectToVisible(view: id, target: .rect(Rect(r[0], r[1], r[2], r[3])), animated: animated)
+        return .scrollRectToVisible(view: ViewID(id), target: .rect(Rect(r[0], r[1], r[2], r[3])), animated: animated)
     }
 
     private func dump(_ w: WireChange, _ scope: EventScope) -> TimelineChange.Kind? {
@@ -390,7 +390,7 @@ extension TimelineValidator {
         }
         guard let id = viewReference(ref, known: scope.views),
               let axis = d.name(axisName, as: LayoutAxis.self, what: "axis") else { return nil }
-        return .dump(.constraintsAffectingLayout(view: id, axis: axis))
+        return .dump(.constraintsAffectingLayout(view: ViewID(id), axis: axis))
     }
 
     private func constraintReference(_ s: Located<SourceText>, _ scope: EventScope) -> String? {

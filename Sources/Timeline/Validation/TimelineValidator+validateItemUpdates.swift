@@ -1,3 +1,4 @@
+import Layout
 import Geometry
 
 /// `{ "insertItems" | "deleteItems" | "reloadItems" | "moveItems": collection view,
@@ -78,7 +79,7 @@ extension TimelineValidator {
         } else {
             scope.itemBatches.append((id, [pending]))
         }
-        return .updateItems(view: id, update: update, animated: animated)
+        return .updateItems(view: ViewID(id), update: update, animated: animated)
     }
 
     /// `[[section, item], …]`, not empty, with where each path is.

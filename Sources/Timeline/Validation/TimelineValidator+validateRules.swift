@@ -6,7 +6,7 @@ extension TimelineValidator {
     /// constraint ids declared in `constraints` (the constraints that exist when the
     /// first layout runs). The window has no `layoutSubviews` a rule could run in.
     func validateRules(_ wires: [WireRule], views: [ViewDeclaration], constraints: IDRegistry) -> [RuleEntry] {
-        let known = IDRegistry([LayoutEngine.rootID] + views.map(\.id))
+        let known = IDRegistry([ViewID.root.name] + views.map(\.id.name))
         return wires.compactMap { w in
             let view = w.view.flatMap { ruleView($0, known: known) }
             let condition = w.when.flatMap { ruleCondition($0, known: known) }
@@ -22,13 +22,14 @@ extension TimelineValidator {
             }
             // A list with a mistake has been reported; validation fails as a whole then.
             guard let view, let condition else { return nil }
-            return RuleEntry(view: view, condition: condition, activate: activate, deactivate: deactivate,
+            return RuleEntry(view: ViewID(view), condition: condition, activate: activate.map(LayoutConstraintID.init),
+                             deactivate: deactivate.map(LayoutConstraintID.init),
                              source: d.reference(w.at.position, w.at.path))
         }
     }
 
     private func ruleView(_ s: Located<SourceText>, known: IDRegistry) -> String? {
-        if s.value.text == LayoutEngine.windowID {
+        if s.value.text == ViewID.window.name {
             d.error(at: s, "a rule cannot run in the window", fix: "name root or one of your views")
             return nil
         }
@@ -44,7 +45,7 @@ extension TimelineValidator {
             let view = parsed.condition.view
             guard known.contains(view) else {
                 d.error(in: s.value, at: parsed.viewOffset, "unknown view '\(view)'",
-                        fix: view == LayoutEngine.windowID ? "name root or one of your views" : view.didYouMean(known.ids))
+                        fix: view == ViewID.window.name ? "name root or one of your views" : view.didYouMean(known.ids))
                 return nil
             }
             return parsed.condition

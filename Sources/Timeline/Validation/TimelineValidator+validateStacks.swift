@@ -34,11 +34,11 @@ extension TimelineValidator {
     /// The declared stacks' arrangements: parents filled in or checked. Runs before the
     /// cycle check, so a stack arranging its own ancestor is reported as a cycle.
     func resolveArrangements(_ accepted: inout [(view: ViewDeclaration, wire: WireView)]) {
-        let index = Dictionary(accepted.enumerated().map { ($1.view.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let ids = accepted.map(\.view.id)
+        let index = Dictionary(accepted.enumerated().map { ($1.view.id.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let ids = accepted.map(\.view.id.name)
         var arrangedBy: [String: String] = [:]
         for i in accepted.indices where accepted[i].view.stack != nil {
-            let stack = accepted[i].view.id
+            let stack = accepted[i].view.id.name
             checkStackIsNotALabel(accepted[i].wire.properties, basePath: accepted[i].wire.at.path)
             guard let refs = StackReferences(accepted[i].wire.properties, basePath: accepted[i].wire.at.path) else { continue }
             let arranged = checkArrangedList(refs, stack: stack, exists: { index[$0] != nil }, known: ids,
@@ -50,7 +50,7 @@ extension TimelineValidator {
                 if let parent = accepted[j].wire.parent {
                     if parent.value.text != stack { reportForeignParent(id, parent: parent.value.text, stack: stack, at: parent) }
                 } else {
-                    accepted[j].view.parent = stack
+                    accepted[j].view.parent = ViewID(stack)
                 }
                 if accepted[j].view.translatesAutoresizingMaskIntoConstraints,
                    let field = accepted[j].wire.properties.first(where: { $0.key == "translatesAutoresizingMaskIntoConstraints" }) {
@@ -120,7 +120,7 @@ extension TimelineValidator {
                                            arrangedElsewhere: { id in scope.arrangements.first { $0.value.contains(id) }?.key },
                                            arrangement: next)
             for ref in passed {
-                let parent = scope.parents.last { $0.id == ref.value.text }?.parent ?? LayoutEngine.rootID
+                let parent = scope.parents.last { $0.id == ref.value.text }?.parent ?? ViewID.root.name
                 if parent != stack {
                     d.error(at: ref, "'\(ref.value.text)' is a subview of '\(parent)', not of stack view '\(stack)'",
                             fix: "arranged subviews are the stack's subviews: add it with \"parent\": \"\(stack)\"")

@@ -21,8 +21,8 @@ extension TimelineValidator {
         for w in wires {
             guard let view = validateView(w, knownParents: known, guides: guides) else { continue }
             // A rejected duplicate id would shadow the first declaration: skip it.
-            guard !acceptedIDs.contains(view.id) else { continue }
-            acceptedIDs.insert(view.id)
+            guard !acceptedIDs.contains(view.id.name) else { continue }
+            acceptedIDs.insert(view.id.name)
             accepted.append((view, w))
         }
         resolveArrangements(&accepted)
@@ -38,13 +38,13 @@ extension TimelineValidator {
     func validateView(_ w: WireView, knownParents: IDRegistry, guides: [String: String]) -> ViewDeclaration? {
         guard let id = w.id else { return nil }
         let source = d.reference(w.at.position, w.at.path)
-        var view = ViewDeclaration(id: id.value.text, source: source)
+        var view = ViewDeclaration(id: ViewID(id.value.text), source: source)
         if let parent = w.parent {
             if parent.value.text == id.value.text {
                 d.error(at: parent, "view '\(id.value.text)' cannot be its own parent")
             } else if reportGuideUsedAsView(parent, guides: guides, role: "a parent") {
             } else if let p = viewReference(parent, known: knownParents) {
-                view.parent = p
+                view.parent = ViewID(p)
             }
         }
         // An unknown class is reported once; its properties are then not checked against it.
@@ -144,12 +144,12 @@ extension TimelineValidator {
     /// Superviews above each view (views directly in root are 1), found without
     /// recursion and each view walked once. A view in a cycle (reported elsewhere) gets
     /// the length of the walk that found it.
-    static func depths(of views: [ViewDeclaration]) -> [String: Int] {
+    static func depths(of views: [ViewDeclaration]) -> [ViewID: Int] {
         let parent = Dictionary(views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
-        var depth: [String: Int] = [LayoutEngine.rootID: 0, LayoutEngine.windowID: 0]
+        var depth: [ViewID: Int] = [.root: 0, .window: 0]
         for v in views where depth[v.id] == nil {
-            var path: [String] = []
-            var onPath: Set<String> = []
+            var path: [ViewID] = []
+            var onPath: Set<ViewID> = []
             var cursor = v.id
             while depth[cursor] == nil, let p = parent[cursor], onPath.insert(cursor).inserted {
                 path.append(cursor)
@@ -198,7 +198,7 @@ extension TimelineValidator {
         let first = members.firstIndex(of: members.min()!)!
         let ordered = Array(members[first...] + members[..<first])
         guard let field = accepted[ordered[0]].wire.parent else { return }
-        let names = (ordered + [ordered[0]]).map { accepted[$0].view.id }
+        let names = (ordered + [ordered[0]]).map { accepted[$0].view.id.name }
         d.error(at: field, "views form a cycle: \(names.joined(separator: " → "))", fix: "a view cannot be its own ancestor")
     }
 
@@ -210,7 +210,7 @@ extension TimelineValidator {
         let path = JSONPath.member(JSONPath.member(wire.at.path, "layout"), "keepCenterOf")
         let at = { (message: String, fix: String?) in d.error(at: field.value.position, path: path, message, fix: fix) }
         guard let target = views.first(where: { $0.id == child }) else {
-            d.unknownView(at: field.value.position, path: path, child, among: views.map(\.id)); return
+            d.unknownView(at: field.value.position, path: path, child.name, among: views.map(\.id.name)); return
         }
         if target.parent != view.id {
             at("'\(child)' is not a subview of '\(view.id)'", "keepCenterOf names one of the view's own subviews")

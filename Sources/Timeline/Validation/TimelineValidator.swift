@@ -38,7 +38,7 @@ struct TimelineValidator {
         let screen = w.screen.flatMap { validateScreen($0) }
         let uikit = w.uikit.flatMap { d.name($0, as: UIKitStyle.self, what: "uikit style") } ?? .modern
         let views = validateViews(w.views)
-        let viewIDs = expectingAddedViews(IDRegistry(views.map(\.id)), w.timeline)
+        let viewIDs = expectingAddedViews(IDRegistry(views.map(\.id.name)), w.timeline)
         var registry = IDRegistry()
         let constraints = w.constraints.compactMap { validateConstraint($0, views: viewIDs, registry: &registry) }
         let render = w.render.map { validateRender($0) } ?? RenderDraft()
@@ -56,7 +56,7 @@ struct TimelineValidator {
         }
         let rules = validateRules(w.rules, views: views, constraints: registry)
         let added = w.timeline.flatMap { $0.changes.compactMap { $0.addView?.id?.value.text } }
-        let checks = w.checks.map { validateChecks($0, views: [LayoutEngine.rootID] + viewIDs.ids + added) } ?? CheckSettings()
+        let checks = w.checks.map { validateChecks($0, views: [ViewID.root.name] + viewIDs.ids + added) } ?? CheckSettings()
         let events = validateEvents(w.timeline, views: views, constraints: registry, constraintEntries: constraints.count,
                                     initialOrientation: screenSpec?.initialOrientation ?? .portrait,
                                     allowed: masks?.allowed ?? .all)

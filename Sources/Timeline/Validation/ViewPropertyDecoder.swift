@@ -1,3 +1,4 @@
+import Layout
 import Geometry
 
 /// Turns the property fields of a view object (or of a `set` change) into validated
@@ -96,12 +97,12 @@ struct ViewPropertyDecoder {
             return d.string(v).flatMap { d.name($0, as: TextAlignment.self, what: "text alignment") }.map { .textAlignment($0) }
         case "transform": return transform(v).map { .transform($0) }
         case "anchorPoint": return d.point(v, in: .anchorPoint, what: "an anchor point [x, y]").map { .anchorPoint($0) }
-        case "layout": return keepCenterOf(v).map { .keepCenterOf($0) }
+        case "layout": return keepCenterOf(v).map { .keepCenterOf($0.map(ViewID.init)) }
         case "stack": return nullable(v) { stackPatch($0) }.map { .stack($0) }
         case "clipsToBounds": return d.bool(v).map { .clipsToBounds($0.value) }
         case "alignmentRectInsets": return d.insets(v, missing: 0, in: .coordinate).map { .alignmentRectInsets($0) }
         case "preservesSuperviewLayoutMargins": return d.bool(v).map { .preservesSuperviewLayoutMargins($0.value) }
-        case "layoutGuides": return layoutGuides(v).map { .layoutGuides($0) }
+        case "layoutGuides": return layoutGuides(v).map { .layoutGuides($0.map(LayoutGuideID.init)) }
         case "overrideUserInterfaceStyle":
             return d.string(v).flatMap { overrideStyle($0) }.map { .overrideUserInterfaceStyle($0) }
         default: fatalError("ViewPropertyDecoder.fields and decode(key:) disagree about '\(key)'")

@@ -133,7 +133,7 @@ final class CollectionTwinTests: XCTestCase {
         // that order (`grid.cell1` … `grid.cell15`); at 400 (400…948) lines 3…7, tiles 9…23.
         let first = recording.frames[0], last = try XCTUnwrap(recording.frames.last)
         func cell(showing item: Int, in frame: RecordedFrame) -> RecordedView? {
-            frame.views.first { $0.key.hasPrefix("grid.cell") && $0.value.indexPath == IndexPath(item: item, section: 0) }?.value
+            frame.views.first { $0.key.name.hasPrefix("grid.cell") && $0.value.indexPath == IndexPath(item: item, section: 0) }?.value
         }
         XCTAssertEqual(first.views["grid"]?.frame, CGRect(x: 0, y: 52, width: 375, height: 548))
         XCTAssertEqual(vc.grid.contentSize, CGSize(width: 375, height: 1005))
@@ -224,8 +224,8 @@ final class CollectionTwinTests: XCTestCase {
         // By hand: tiles three a line every 126 pt; the grid is 548 tall, so lines 0…4 show
         // (items 0…14, cells grid.cell1…15). UIKit's update animation lasts 0.3 s.
         func cell(showing item: Int, at k: Int) -> (name: String, view: RecordedView)? {
-            recording.frames[k].views.first { $0.key.hasPrefix("grid.cell") && $0.value.indexPath == IndexPath(item: item, section: 0) }
-                .map { ($0.key, $0.value) }
+            recording.frames[k].views.first { $0.key.name.hasPrefix("grid.cell") && $0.value.indexPath == IndexPath(item: item, section: 0) }
+                .map { ($0.key.name, $0.value) }
         }
         let tile = { (x: Double, y: Double) in CGRect(x: x, y: y, width: 123, height: 123) }
         // 0.7 s, inside the insert's animation: the new item 1 is a new cell fading in at its place.
@@ -249,7 +249,7 @@ final class CollectionTwinTests: XCTestCase {
         XCTAssertEqual(cell(showing: 14, at: 15)?.view.frame, tile(252, 504))
         XCTAssertEqual(recording.frames[15].views.values.filter { $0.parent == "grid" && $0.indexPath != nil }.count, 15)
         // 1.6 s: item 0 reloaded — its old cell (showing no item) fades out as a new one fades in.
-        let old = try XCTUnwrap(recording.frames[17].views.first { $0.key.hasPrefix("grid.cell") && $0.value.parent == "grid"
+        let old = try XCTUnwrap(recording.frames[17].views.first { $0.key.name.hasPrefix("grid.cell") && $0.value.parent == "grid"
             && $0.value.indexPath == nil && $0.value.frame == tile(0, 0) }?.value.alpha)
         let new = try XCTUnwrap(cell(showing: 0, at: 17)?.view.alpha)
         XCTAssertTrue(old > 0 && old < 1 && new > 0 && new < 1, "\(old) \(new)")

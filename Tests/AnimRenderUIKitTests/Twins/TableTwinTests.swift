@@ -74,7 +74,7 @@ final class TableTwinTests: XCTestCase {
         XCTAssertEqual(first.views["list.cell1"]?.frame, CGRect(x: 16, y: 18, width: 343, height: 43.5))
         XCTAssertEqual(first.views["list.cell1.contentView"]?.frame, CGRect(x: 0, y: 0, width: 343, height: 43))
         XCTAssertEqual(first.views["list.cell1.title"]?.frame, CGRect(x: 16, y: 11, width: 311, height: 21))
-        let shown = first.views.filter { $0.key.hasPrefix("list.cell") && !$0.key.dropFirst(9).contains(".") }.values.map(\.frame)
+        let shown = first.views.filter { $0.key.name.hasPrefix("list.cell") && !$0.key.name.dropFirst(9).contains(".") }.values.map(\.frame)
         XCTAssertTrue(shown.allSatisfy { [43.5, 63.5, 83.5].contains($0.height) && $0.minX == 16 && $0.width == 343 })
         let bottom = try XCTUnwrap(shown.map(\.maxY).max())
         XCTAssertGreaterThanOrEqual(bottom, 600, "the last row realised reaches the bounds' bottom")
@@ -85,10 +85,10 @@ final class TableTwinTests: XCTestCase {
         let measured = (0..<NotesController.notes.count).map { vc.list.rectForRow(at: IndexPath(row: $0, section: 0)).height }
         let k = try XCTUnwrap(measured.lastIndex { $0 != 44 })
         XCTAssertEqual(vc.list.contentSize.height, 18 + measured[...k].reduce(0, +) + CGFloat(measured.count - k - 1) * 44 + 18)
-        let lastShown = last.views.filter { $0.key.hasPrefix("list.cell") && !$0.key.dropFirst(9).contains(".") && !$0.value.isHidden }
+        let lastShown = last.views.filter { $0.key.name.hasPrefix("list.cell") && !$0.key.name.dropFirst(9).contains(".") && !$0.value.isHidden }
         XCTAssertTrue(lastShown.values.allSatisfy { $0.frame.maxY > 300 && $0.frame.minY < 900 })
         let rowsShown = Set(recording.frames.flatMap { $0.views.values.compactMap(\.indexPath) })
-        let cellsMade = last.views.keys.filter { $0.hasPrefix("list.cell") && !$0.dropFirst(9).contains(".") }.count
+        let cellsMade = last.views.keys.filter { $0.name.hasPrefix("list.cell") && !$0.name.dropFirst(9).contains(".") }.count
         XCTAssertLessThan(cellsMade, rowsShown.count)
         XCTAssertEqual(vc.list.visibleCells.count, lastShown.count)
         try assertTwin("table-self-sizing", recording, overlays: [])

@@ -22,7 +22,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertEqual(e.diagnostics.trace.entries.prefix(3).map(\.message).dropLast(), ["loadView", "viewDidLoad"])
         XCTAssertEqual(e.diagnostics.trace.entries[2].kind, .console)
         let log = try XCTUnwrap(e.diagnostics.trace.entries.first { $0.kind == .console }).message
-        func addr(_ id: String) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
+        func addr(_ id: LayoutConstraintID) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
         let rootWidth = addr("UIView-Encapsulated-Layout-Width")
         XCTAssertEqual(log, """
         [LayoutConstraints] Unable to simultaneously satisfy constraints.

@@ -32,7 +32,7 @@ final class ConstraintOrderTests: XCTestCase {
         let e = makeEngine()
         try addPinnedCard(to: e)
         try e.addView(ViewSpec(id: "label", translatesAutoresizingMaskIntoConstraints: false, text: "Hi"), generatedBefore: "trail")
-        let listed = e.store.recordOrder.map(\.id).filter { $0.hasPrefix("label.") || ["lead", "trail", "top"].contains($0) }
+        let listed = e.store.recordOrder.map(\.id).filter { $0.name.hasPrefix("label.") || ["lead", "trail", "top"].contains($0) }
         XCTAssertEqual(listed, ["lead", "label.width<=intrinsic", "label.width>=intrinsic", "label.height<=intrinsic",
                                 "label.height>=intrinsic", "trail", "top"])
         // Without a place they come last, as before.

@@ -7,7 +7,7 @@ import XCTest
 /// `constraintsAffectingLayout(for:)`, `exerciseAmbiguityInLayout()`, `frame` set on a
 /// view laid out by constraints, `layoutIfNeeded()` sent to one view. iPhone 8 portrait.
 final class DebuggingToolTests: XCTestCase {
-    private func address(_ e: LayoutEngine, _ id: String) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
+    private func address(_ e: LayoutEngine, _ id: LayoutConstraintID) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
 
     func testAutolayoutTraceMarksGuidesAndManualViews() throws {
         let e = makeEngine()

@@ -13,7 +13,7 @@ final class DeepHierarchyTests: XCTestCase {
         let e = makeEngine()
         for i in 0..<depth {
             let parent = i == 0 ? "root" : "v\(i - 1)"
-            try e.addView(ViewSpec(id: "v\(i)", parent: parent))
+            try e.addView(ViewSpec(id: ViewID("v\(i)"), parent: ViewID(parent)))
             try e.add("v\(i).leading == \(parent).leading + 1", id: i == 0 ? "pin" : nil)
             try e.add(all: ["v\(i).top == \(parent).top + 1",
                             "v\(i).trailing == \(parent).trailing - 0.5", "v\(i).bottom == \(parent).bottom - 0.5"])
@@ -58,7 +58,7 @@ final class DeepHierarchyTests: XCTestCase {
         // Far deeper than a timeline may go: walks, removal and expressions use no stack
         // per level.
         let e = makeEngine()
-        for i in 0..<20_000 { try e.addView(ViewSpec(id: "v\(i)", parent: i == 0 ? "root" : "v\(i - 1)")) }
+        for i in 0..<20_000 { try e.addView(ViewSpec(id: ViewID("v\(i)"), parent: ViewID(i == 0 ? "root" : "v\(i - 1)"))) }
         XCTAssertEqual(e.tree.viewIDs.count, 20_002)
         XCTAssertEqual(e.tree.postorder().first?.id, "v19999")
         try e.removeView("v0")

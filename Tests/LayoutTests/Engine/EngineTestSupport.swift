@@ -45,7 +45,7 @@ func makeEngine(size: Size = Size(375, 667), insets: EdgeInsets = EdgeInsets(top
 extension LayoutEngine {
     /// Adds constraints written in the timeline syntax.
     @discardableResult
-    func add(_ text: String, id: String? = nil) throws -> String {
+    func add(_ text: String, id: LayoutConstraintID? = nil) throws -> LayoutConstraintID {
         try store.addConstraint(ConstraintParser.parse(text, id: id))
     }
 
@@ -54,7 +54,7 @@ extension LayoutEngine {
         for t in texts { try add(t) }
     }
 
-    func frame(_ id: String) -> Rect { tree.layout(of: id)?.frame ?? Rect(-1, -1, -1, -1) }
+    func frame(_ id: ViewID) -> Rect { tree.layout(of: id)?.frame ?? Rect(-1, -1, -1, -1) }
 }
 
 /// `card`, pinned 20 from the root's leading and trailing edges (`lead`, `trail`), 20 below

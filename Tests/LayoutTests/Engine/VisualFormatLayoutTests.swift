@@ -6,7 +6,7 @@ import XCTest
 /// 375 wide; the fake measurer's text is 20 pt a line, first baseline 15 below the top).
 final class VisualFormatLayoutTests: XCTestCase {
     private func addFormat(_ e: LayoutEngine, _ format: String, _ options: [VisualFormatOption]) throws {
-        for d in try VisualFormat.parse(format, options: options, parentOf: { e.tree.spec(of: $0)?.parent }) {
+        for d in try VisualFormat.parse(format, options: options, parentOf: { e.tree.spec(of: ViewID($0))?.parent.name }) {
             try e.store.addConstraint(d)
         }
     }

@@ -6,15 +6,15 @@ import enum Timeline.ConstraintParser
 /// Rules in `layoutSubviews` (the seeds' one-row/two-row switch) and the layout feedback
 /// loop they can make.
 final class LayoutRuleTests: XCTestCase {
-    static let oneRow = ["one.h", "one.top", "one.bottom"]
-    static let twoRows = ["two.trailing", "two.leading", "two.top", "two.bottom"]
+    static let oneRow: [LayoutConstraintID] = ["one.h", "one.top", "one.bottom"]
+    static let twoRows: [LayoutConstraintID] = ["two.trailing", "two.leading", "two.top", "two.bottom"]
 
     /// `row` is 343 wide (root 375 less 16 on each side) at y = 40; four 60-tall subviews of
     /// equal width, 8 apart, in one row (`one.*`) or two (`two.*`, inactive).
     func rowEngine(width: Double = 375) throws -> LayoutEngine {
         let e = makeEngine(size: Size(width, 667))
         try e.addView(ViewSpec(id: "row"))
-        for id in ["a", "b", "c", "d"] { try e.addView(ViewSpec(id: id, parent: "row")) }
+        for id: ViewID in ["a", "b", "c", "d"] { try e.addView(ViewSpec(id: id, parent: "row")) }
         try e.add(all: ["row.leading == root.leading + 16", "row.trailing == root.trailing - 16", "row.top == root.top + 40",
                         "a.leading == row.leading", "a.top == row.top",
                         "a.height == 60", "b.height == 60", "c.height == 60", "d.height == 60",
@@ -24,7 +24,7 @@ final class LayoutRuleTests: XCTestCase {
         try e.add("c.leading == b.trailing + 8", id: "one.h")
         try e.add("c.top == a.top", id: "one.top")
         try e.add("row.bottom == a.bottom", id: "one.bottom")
-        for (id, text) in [("two.trailing", "b.trailing == row.trailing"), ("two.leading", "c.leading == row.leading"),
+        for (id, text): (LayoutConstraintID, String) in [("two.trailing", "b.trailing == row.trailing"), ("two.leading", "c.leading == row.leading"),
                            ("two.top", "c.top == a.bottom + 8"), ("two.bottom", "row.bottom == c.bottom")] {
             var d = try ConstraintParser.parse(text, id: id)
             d.isActive = false
@@ -33,7 +33,7 @@ final class LayoutRuleTests: XCTestCase {
         return e
     }
 
-    func rule(_ name: String, _ condition: FrameCondition, activate: [String], deactivate: [String]) -> ViewLayoutHooks {
+    func rule(_ name: String, _ condition: FrameCondition, activate: [LayoutConstraintID], deactivate: [LayoutConstraintID]) -> ViewLayoutHooks {
         ViewLayoutHooks(rule: LayoutRule(name: name, view: "row", condition: condition, activate: activate, deactivate: deactivate))
     }
 
@@ -44,7 +44,7 @@ final class LayoutRuleTests: XCTestCase {
                                   activate: Self.oneRow, deactivate: Self.twoRows), to: "row")
     }
 
-    func active(_ e: LayoutEngine) -> [String] {
+    func active(_ e: LayoutEngine) -> [LayoutConstraintID] {
         (Self.oneRow + Self.twoRows).filter { e.store.constraint($0)?.isActive == true }
     }
 

@@ -110,7 +110,7 @@ final class StackAlignmentTests: XCTestCase {
 
     func labels(_ alignment: StackAlignment) throws -> LayoutEngine {
         try makeStack(StackConfiguration(alignment: alignment, spacing: 10), items: [("a", nil), ("b", nil), ("c", nil)]) {
-            $0.text = $0.id == "c" ? "cc" : $0.id
+            $0.text = $0.id == "c" ? "cc" : $0.id.name
             if $0.id == "b" { $0.intrinsicContentSize = Size(10, 60) }
         }
     }

@@ -7,7 +7,7 @@ import XCTest
 final class StackArrangementTests: XCTestCase {
     func stack(_ config: StackConfiguration = StackConfiguration(spacing: 10), hidden: Set<String>,
                constraints: [String] = []) throws -> LayoutEngine {
-        try makeStack(config, items: abc, constraints: constraints) { $0.isHidden = hidden.contains($0.id) }
+        try makeStack(config, items: abc, constraints: constraints) { $0.isHidden = hidden.contains($0.id.name) }
     }
 
     /// b leaves the arrangement: a and c are one spacing apart; b collapses to zero width
@@ -41,7 +41,7 @@ final class StackArrangementTests: XCTestCase {
     func testEverythingHidden() throws {
         let e = try stack(hidden: ["a", "b", "c"])
         XCTAssertEqual(e.rect("row").width, 0)
-        for id in ["a", "b", "c"] { XCTAssertEqual(e.rect(id).width, 0) }
+        for id: ViewID in ["a", "b", "c"] { XCTAssertEqual(e.rect(id).width, 0) }
     }
 
     /// equalSpacing with b hidden: a and c alone share the gap.
@@ -65,7 +65,7 @@ final class StackArrangementTests: XCTestCase {
             assertRect(e.rect("a"), 0, 0, 50, 30)
             assertRect(e.rect("b"), 55, 0, 0, 30)
             assertRect(e.rect("c"), 260, 0, 40, 30)
-            XCTAssertEqual(e.diagnostics.ambiguity.map { [$0.view, $0.attribute.rawValue] }, [["b", "minX"]], "\(distribution)")
+            XCTAssertEqual(e.diagnostics.ambiguity.map { [$0.view.name, $0.attribute.rawValue] }, [["b", "minX"]], "\(distribution)")
             XCTAssertEqual(e.diagnostics.ambiguity.first?.lowerBound ?? .nan, 55, accuracy: 1e-9)
             XCTAssertNil(e.diagnostics.ambiguity.first?.upperBound)
             let placed = try stack(StackConfiguration(distribution: distribution, spacing: 10), hidden: ["b"],
@@ -85,7 +85,7 @@ final class StackArrangementTests: XCTestCase {
         e.layoutIfNeeded()
         assertRect(e.rect("b"), 60, 0, 80, 30)
         assertRect(e.rect("c"), 150, 0, 40, 30)
-        XCTAssertEqual(e.store.constraints.filter { $0.id.contains("UISV-hiding") }, [])
+        XCTAssertEqual(e.store.constraints.filter { $0.id.name.contains("UISV-hiding") }, [])
     }
 
     /// Arranged inside the margins (8 on every side): 8 + 190 + 8 wide, 8 + 30 + 8 tall.
@@ -114,7 +114,7 @@ final class StackArrangementTests: XCTestCase {
         let e = try makeStack(StackConfiguration(axis: .vertical, alignment: .leading, spacing: 10,
                                                  isBaselineRelativeArrangement: true),
                               items: [("a", nil), ("b", nil), ("c", nil), ("d", nil)]) {
-            $0.text = $0.id == "c" ? "c\nc" : $0.id
+            $0.text = $0.id == "c" ? "c\nc" : $0.id.name
             $0.numberOfLines = 0
         }
         assertRect(e.rect("a"), 0, 0, 10, 20)
@@ -169,7 +169,7 @@ final class StackArrangementTests: XCTestCase {
     /// The baselines of a stack are its baseline view's: a vertical stack's first
     /// baseline is its first visible label's, its last baseline its last one's.
     func testStackBaselinesComeFromItsBaselineView() throws {
-        let e = try makeStack(StackConfiguration(axis: .vertical), items: [("a", nil), ("b", nil)]) { $0.text = $0.id }
+        let e = try makeStack(StackConfiguration(axis: .vertical), items: [("a", nil), ("b", nil)]) { $0.text = $0.id.name }
         try e.addView(ViewSpec(id: "tag", text: "t"))
         try e.add(all: ["tag.leading == root.leading", "tag.firstBaseline == row.lastBaseline"])
         e.layoutIfNeeded()

@@ -6,7 +6,7 @@ import XCTest
 /// format) for configurations whose UIKit lists are published (docs/STACK-VIEWS.md cites
 /// where), as text goldens.
 final class StackConstraintListTests: XCTestCase {
-    func dump(_ config: StackConfiguration, items: [(id: String, size: Size?)]? = nil,
+    func dump(_ config: StackConfiguration, items: [(id: ViewID, size: Size?)]? = nil,
               configure: (inout ViewSpec) -> Void = { _ in }) throws -> String {
         try makeStack(config, items: items ?? abc, configure: configure).stackConstraintDump()
     }
@@ -124,7 +124,7 @@ final class StackConstraintListTests: XCTestCase {
 
     /// Last-baseline alignment of two labels.
     func testLastBaseline() throws {
-        XCTAssertEqual(try dump(StackConfiguration(alignment: .lastBaseline), items: [("a", nil), ("b", nil)], configure: { $0.text = $0.id }), """
+        XCTAssertEqual(try dump(StackConfiguration(alignment: .lastBaseline), items: [("a", nil), ("b", nil)], configure: { $0.text = $0.id.name }), """
             <'UISV-canvas-connection' row.leading == a.leading   (active)>
             <'UISV-canvas-connection' H:[b]-(0)-|   (active, names: '|':row )>
             <'UISV-spacing' H:[a]-(0)-[b]   (active)>
@@ -225,7 +225,7 @@ final class StackConstraintListTests: XCTestCase {
 
     /// Margins- and baseline-relative vertical arrangement.
     func testMarginsBaseline() throws {
-        XCTAssertEqual(try dump(StackConfiguration(axis: .vertical, spacing: 8, isLayoutMarginsRelativeArrangement: true, isBaselineRelativeArrangement: true), items: [("a", nil), ("b", nil)], configure: { $0.text = $0.id }), """
+        XCTAssertEqual(try dump(StackConfiguration(axis: .vertical, spacing: 8, isLayoutMarginsRelativeArrangement: true, isBaselineRelativeArrangement: true), items: [("a", nil), ("b", nil)], configure: { $0.text = $0.id.name }), """
             <'UISV-canvas-connection' row.margins.top == a.top   (active)>
             <'UISV-canvas-connection' row.margins.bottom == b.bottom   (active)>
             <'UISV-spacing' b.firstBaseline == a.lastBaseline + 8   (active)>
@@ -238,7 +238,7 @@ final class StackConstraintListTests: XCTestCase {
 
     /// Two wrapping labels side by side get text-width disambiguation; the one-line c does not.
     func testTextWidth() throws {
-        XCTAssertEqual(try dump(StackConfiguration(spacing: 10), items: [("a", nil), ("b", nil), ("c", nil)], configure: { $0.text = $0.id; $0.numberOfLines = $0.id == "c" ? 1 : 0 }), """
+        XCTAssertEqual(try dump(StackConfiguration(spacing: 10), items: [("a", nil), ("b", nil), ("c", nil)], configure: { $0.text = $0.id.name; $0.numberOfLines = $0.id == "c" ? 1 : 0 }), """
             <'UISV-canvas-connection' row.leading == a.leading   (active)>
             <'UISV-canvas-connection' H:[c]-(0)-|   (active, names: '|':row )>
             <'UISV-spacing' H:[a]-(10)-[b]   (active)>
@@ -256,7 +256,7 @@ final class StackConstraintListTests: XCTestCase {
 
     /// First-baseline alignment in a vertical stack: UIKit aligns nothing across the axis.
     func testVerticalFirstBaseline() throws {
-        XCTAssertEqual(try dump(StackConfiguration(axis: .vertical, alignment: .firstBaseline), items: [("a", nil), ("b", nil)], configure: { $0.text = $0.id }), """
+        XCTAssertEqual(try dump(StackConfiguration(axis: .vertical, alignment: .firstBaseline), items: [("a", nil), ("b", nil)], configure: { $0.text = $0.id.name }), """
             <'UISV-canvas-connection' row.top == a.top   (active)>
             <'UISV-canvas-connection' V:[b]-(0)-|   (active, names: '|':row )>
             <'UISV-spacing' V:[a]-(0)-[b]   (active)>

@@ -12,7 +12,7 @@ final class RightToLeftTests: XCTestCase {
             textMeasurer: FakeTextMeasurer(), layoutDirection: direction))
     }
 
-    func box(_ e: LayoutEngine, _ id: String = "box", parent: String = "root", width: Double = 100,
+    func box(_ e: LayoutEngine, _ id: ViewID = "box", parent: ViewID = "root", width: Double = 100,
              configure: (inout ViewSpec) -> Void = { _ in }) throws {
         var spec = ViewSpec(id: id, parent: parent)
         configure(&spec)
@@ -83,7 +83,7 @@ final class RightToLeftTests: XCTestCase {
             let e = makeRTLEngine(direction)
             try e.addView(ViewSpec(id: "a"))
             try e.addView(ViewSpec(id: "b"))
-            for d in try VisualFormat.parse("|-[a(50)]-[b(60)]", options: options, parentOf: { e.tree.spec(of: $0)?.parent }) {
+            for d in try VisualFormat.parse("|-[a(50)]-[b(60)]", options: options, parentOf: { e.tree.spec(of: ViewID($0))?.parent.name }) {
                 try e.store.addConstraint(d)
             }
             try e.add(all: ["a.top == root.top", "a.height == 10", "b.top == root.top", "b.height == 10"])
@@ -164,7 +164,7 @@ final class RightToLeftTests: XCTestCase {
             let e = makeRTLEngine(direction)
             try e.addView(ViewSpec(id: "box"))
             for d in try Shorthand.pinEdges(view: "box", edges: [.top, .leading, .trailing], insets: insets,
-                                            direction: direction, parentOf: { e.tree.spec(of: $0)?.parent }) {
+                                            direction: direction, parentOf: { e.tree.spec(of: ViewID($0))?.parent.name }) {
                 try e.store.addConstraint(d)
             }
             try e.add("box.height == 10")
@@ -179,5 +179,5 @@ final class RightToLeftTests: XCTestCase {
 }
 
 extension LayoutEngine {
-    func update(_ id: String, _ change: (inout ViewSpec) -> Void) throws { try updateView(id, change) }
+    func update(_ id: ViewID, _ change: (inout ViewSpec) -> Void) throws { try updateView(id, change) }
 }

@@ -13,7 +13,7 @@ final class SizeClassInstallationTests: XCTestCase {
     /// An iPhone 8 Plus in landscape: regular width.
     let wideLandscape = ScreenState(size: Size(736, 414), orientation: .landscapeLeft, sizeClasses: .regularCompact)
 
-    func add(_ e: LayoutEngine, _ text: String, id: String, when condition: SizeClassCondition) throws {
+    func add(_ e: LayoutEngine, _ text: String, id: LayoutConstraintID, when condition: SizeClassCondition) throws {
         var d = try ConstraintParser.parse(text, id: id)
         d.condition = condition
         try e.store.addConstraint(d)

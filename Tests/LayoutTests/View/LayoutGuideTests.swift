@@ -38,7 +38,7 @@ final class LayoutGuideTests: XCTestCase {
         var row = ViewSpec(id: "row")
         row.layoutGuides = ["gap1", "gap2"]
         try e.addView(row)
-        for id in ["x", "y", "z"] { try e.addView(ViewSpec(id: id, parent: "row")) }
+        for id: ViewID in ["x", "y", "z"] { try e.addView(ViewSpec(id: id, parent: "row")) }
         try e.add(all: ["row.leading == root.leading", "row.trailing == root.trailing", "row.top == root.top", "row.height == 50",
                         "x.leading == row.leading", "gap1.leading == x.trailing", "y.leading == gap1.trailing",
                         "gap2.leading == y.trailing", "z.leading == gap2.trailing", "z.trailing == row.trailing",

@@ -11,10 +11,10 @@ struct BrokenConstraintRule: FrameRule {
         for violation in frame.state.violations where violation.kind == .broken {
             let constraint = frame.state.constraint(violation.constraint)
             let views = constraint?.views ?? []
-            guard views.allSatisfy({ context.applies(rule, to: $0) }) else { continue }
+            guard views.allSatisfy({ context.applies(rule, to: $0.name) }) else { continue }
             let rects = views.compactMap { frame.view($0)?.rect }
             out.append(CheckObservation(
-                rule: rule, subject: violation.constraint, other: views.first,
+                rule: rule, subject: violation.constraint.name, other: views.first?.name,
                 measurement: .atMost("error", violation.amount, 0, unit: "pt"),
                 message: "constraint '\(violation.constraint)' is broken (UIKit could not satisfy it with the others); the frame is "
                     + "\(violation.amount.checkDescription) pt away from it",

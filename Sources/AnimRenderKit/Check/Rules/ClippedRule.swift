@@ -9,16 +9,16 @@ struct ClippedRule: FrameRule {
 
     func check(_ frame: CheckedFrame, _ context: RuleContext, into out: inout [CheckObservation]) {
         let tolerance = context.value(rule, "tolerance")
-        for v in frame.visibleViews where v.drawsContent && !v.clippingAncestors.isEmpty && context.applies(rule, to: v.frame.id) {
+        for v in frame.visibleViews where v.drawsContent && !v.clippingAncestors.isEmpty && context.applies(rule, to: v.frame.id.name) {
             guard frame.visibleRect(of: v) != nil else { continue }
             for a in v.clippingAncestors {
                 let clipper = frame.views[a]
                 let cut = Overhang(of: v.rect, outside: clipper.rect)
                 guard cut.amount > tolerance else { continue }
                 out.append(CheckObservation(
-                    rule: rule, subject: v.frame.id, other: clipper.frame.id,
+                    rule: rule, subject: v.frame.id.name, other: clipper.frame.id.name,
                     measurement: .atMost("overhang", cut.amount, 0, unit: "pt"),
-                    message: "\(cut.amount.checkDescription) pt of '\(v.frame.id)' past the \(cut.edge) of '\(clipper.frame.id)' is cut off "
+                    message: "\(cut.amount.checkDescription) pt of '\(v.frame.id.name)' past the \(cut.edge) of '\(clipper.frame.id.name)' is cut off "
                         + "(clipsToBounds)",
                     region: v.rect.union(clipper.rect)))
                 break

@@ -24,7 +24,7 @@ struct ContrastRule: FrameRule {
         guard context.settings.runs(rule) else { return }
         let labels = frame.visibleViews.filter { v in
             guard let t = v.frame.text, !t.isEmpty, v.frame.textColor.alpha > 0 else { return false }
-            return context.applies(rule, to: v.frame.id)
+            return context.applies(rule, to: v.frame.id.name)
         }
         guard !labels.isEmpty, let background = context.background(of: frame, scale: Self.scale) else { return }
         for v in labels {
@@ -46,8 +46,8 @@ struct ContrastRule: FrameRule {
             let minimum = context.value(rule, large ? "largeTextMinimum" : "minimum")
             guard worst.ratio < minimum else { continue }
             out.append(CheckObservation(
-                rule: rule, subject: v.frame.id, measurement: .atLeast("contrast", worst.ratio, minimum, unit: ":1"),
-                message: "'\(v.frame.id)' text \(worst.shows.hex) on \(worst.behind.hex) has a contrast of "
+                rule: rule, subject: v.frame.id.name, measurement: .atLeast("contrast", worst.ratio, minimum, unit: ":1"),
+                message: "'\(v.frame.id.name)' text \(worst.shows.hex) on \(worst.behind.hex) has a contrast of "
                     + "\(worst.ratio.checkDescription):1; \(large ? "large " : "")text needs \(minimum.checkDescription):1",
                 region: v.rect))
         }

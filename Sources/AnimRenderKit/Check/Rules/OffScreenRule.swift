@@ -9,14 +9,14 @@ struct OffScreenRule: FrameRule {
 
     func check(_ frame: CheckedFrame, _ context: RuleContext, into out: inout [CheckObservation]) {
         let tolerance = context.value(rule, "tolerance")
-        for v in frame.visibleViews where v.drawsContent && context.applies(rule, to: v.frame.id) {
+        for v in frame.visibleViews where v.drawsContent && context.applies(rule, to: v.frame.id.name) {
             guard let shown = frame.visibleRect(of: v), shown.intersection(frame.screen).map({ $0.width > 0 && $0.height > 0 }) ?? false
             else { continue }
             let cut = Overhang(of: shown, outside: frame.screen)
             guard cut.amount > tolerance else { continue }
             out.append(CheckObservation(
-                rule: rule, subject: v.frame.id, measurement: .atMost("overhang", cut.amount, 0, unit: "pt"),
-                message: "'\(v.frame.id)' reaches \(cut.amount.checkDescription) pt past the \(cut.edge) edge of the screen",
+                rule: rule, subject: v.frame.id.name, measurement: .atMost("overhang", cut.amount, 0, unit: "pt"),
+                message: "'\(v.frame.id.name)' reaches \(cut.amount.checkDescription) pt past the \(cut.edge) edge of the screen",
                 region: shown))
         }
     }

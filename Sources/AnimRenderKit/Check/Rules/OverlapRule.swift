@@ -14,8 +14,8 @@ struct OverlapRule: FrameRule {
         // Each opted-in container's visible subviews, back to front.
         var children: [Int: [(view: CheckedFrame.View, shown: Rect)]] = [:]
         for v in frame.visibleViews {
-            guard let p = v.parent, context.settings.override(rule, for: frame.views[p].frame.id) == true,
-                  context.settings.override(rule, for: v.frame.id) != false, let shown = frame.visibleRect(of: v) else { continue }
+            guard let p = v.parent, context.settings.override(rule, for: frame.views[p].frame.id.name) == true,
+                  context.settings.override(rule, for: v.frame.id.name) != false, let shown = frame.visibleRect(of: v) else { continue }
             children[p, default: []].append((v, shown))
         }
         for p in children.keys.sorted() {
@@ -24,11 +24,11 @@ struct OverlapRule: FrameRule {
                 for j in siblings.indices where j > i {
                     guard let both = siblings[i].shown.intersection(siblings[j].shown),
                           both.width > tolerance, both.height > tolerance else { continue }
-                    let a = siblings[i].view.frame.id, b = siblings[j].view.frame.id
+                    let a = siblings[i].view.frame.id.name, b = siblings[j].view.frame.id.name
                     out.append(CheckObservation(
                         rule: rule, subject: a, other: b,
                         measurement: .atMost("overlap", min(both.width, both.height), 0, unit: "pt"),
-                        message: "'\(a)' and '\(b)' in '\(frame.views[p].frame.id)' overlap by "
+                        message: "'\(a)' and '\(b)' in '\(frame.views[p].frame.id.name)' overlap by "
                             + "\(both.width.checkDescription)×\(both.height.checkDescription) pt",
                         region: siblings[i].shown.union(siblings[j].shown)))
                 }

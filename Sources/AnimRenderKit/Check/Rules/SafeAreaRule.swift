@@ -9,13 +9,13 @@ struct SafeAreaRule: FrameRule {
 
     func check(_ frame: CheckedFrame, _ context: RuleContext, into out: inout [CheckObservation]) {
         let tolerance = context.value(rule, "tolerance")
-        for v in frame.visibleViews where v.drawsContent && context.applies(rule, to: v.frame.id) {
+        for v in frame.visibleViews where v.drawsContent && context.applies(rule, to: v.frame.id.name) {
             guard let shown = frame.visibleRect(of: v)?.intersection(frame.screen), shown.width > 0, shown.height > 0 else { continue }
             let cut = Overhang(of: shown, outside: frame.safeArea)
             guard cut.amount > tolerance else { continue }
             out.append(CheckObservation(
-                rule: rule, subject: v.frame.id, measurement: .atMost("overhang", cut.amount, 0, unit: "pt"),
-                message: "'\(v.frame.id)' reaches \(cut.amount.checkDescription) pt past the \(cut.edge) of the safe area"
+                rule: rule, subject: v.frame.id.name, measurement: .atMost("overhang", cut.amount, 0, unit: "pt"),
+                message: "'\(v.frame.id.name)' reaches \(cut.amount.checkDescription) pt past the \(cut.edge) of the safe area"
                     + Self.under(cut.edge, frame),
                 region: shown))
         }

@@ -12,7 +12,7 @@ struct TapTargetRule: FrameRule {
         guard context.settings.runs(rule) else { return }
         let minimum = Size(context.value(rule, "minimumWidth"), context.value(rule, "minimumHeight"))
         for v in frame.visibleViews {
-            let id = v.frame.id
+            let id = v.frame.id.name
             guard context.settings.override(rule, for: id) ?? v.frame.isControl else { continue }
             let size = v.rect.size
             let short = [("width", size.width, minimum.width), ("height", size.height, minimum.height)]

@@ -8,9 +8,9 @@ struct TruncatedTextRule: FrameRule {
     var rule: CheckRule { .truncatedText }
 
     func check(_ frame: CheckedFrame, _ context: RuleContext, into out: inout [CheckObservation]) {
-        for v in frame.visibleViews where v.frame.text != nil && context.applies(rule, to: v.frame.id) {
+        for v in frame.visibleViews where v.frame.text != nil && context.applies(rule, to: v.frame.id.name) {
             guard let fit = context.fit(v.frame), fit.isTruncated else { continue }
-            let f = v.frame, id = f.id
+            let f = v.frame, id = f.id.name
             let measurement: CheckMeasurement, message: String
             if f.numberOfLines == 1 {
                 measurement = .atLeast("width", f.bounds.width, fit.neededWidth, unit: "pt")

@@ -168,7 +168,7 @@ extension ConstraintStore {
         /// −1 for a side a right-to-left constraint measures leftwards (see `directed`).
         var sign: Double = 1
         /// The view its positions are measured in (a stack guide's stack).
-        var view: String {
+        var view: ViewID {
             switch subject {
             case .item(let item): return item.view
             case .stackGuide(let g): return g.stack
@@ -234,7 +234,7 @@ extension ConstraintStore {
 
     /// Where the container puts an encapsulated view (the window its root view, a cell
     /// its content view): the origin and size of the view's frame.
-    func encapsulatedValue(of view: String, horizontal: Bool, size: Bool) -> Double {
+    func encapsulatedValue(of view: ViewID, horizontal: Bool, size: Bool) -> Double {
         let frame = tree.nodes[view]?.spec.frame ?? .zero
         return size ? (horizontal ? frame.width : frame.height) : (horizontal ? frame.minX : frame.minY)
     }

@@ -16,7 +16,7 @@ extension ConstraintStore {
             return "\(view).\(horizontal ? "width" : "height") \(hugging ? "<=" : ">=") \(metric.shortDescription) "
                 + (hugging ? "Hug:\(p)" : "CompressionResistance:\(p)")
         case .autoresizing(let view, let horizontal, let isSize):
-            guard let n = tree.nodes[view] else { return view }
+            guard let n = tree.nodes[view] else { return view.name }
             let plan = n.autoresizingPlan(horizontal: horizontal)
             let name = isSize ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY")
             let fraction = isSize ? plan.sizeFraction : plan.originFraction
@@ -42,7 +42,7 @@ extension ConstraintStore {
     /// resistance (where `equationText` prints UIKit's `CompressionResistance:750`).
     func conciseDescription(of r: ConstraintRecord) -> String {
         guard case .contentSize(let view, let horizontal, let hugging) = r.origin else { return equationText(of: r) }
-        return LayoutEngine.equation(view, horizontal ? .width : .height, hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, nil,
+        return LayoutEngine.equation(view.name, horizontal ? .width : .height, hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, nil,
                              multiplier: 1, constant: tree.nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0,
                              priority: priority(of: r))
     }

@@ -16,14 +16,14 @@ extension ConstraintStore {
     /// they were made: a front end that hands a constraint over only when it is first
     /// activated (the Swift API) places it where its code made it; a timeline hands over
     /// all of its constraints in the file's order and never needs it.
-    public func addConstraint(_ description: ConstraintDescription, unnamedID: String? = nil, before: String? = nil) throws -> String {
+    public func addConstraint(_ description: ConstraintDescription, unnamedID: LayoutConstraintID? = nil, before: LayoutConstraintID? = nil) throws -> LayoutConstraintID {
         let d = description
-        let id: String
+        let id: LayoutConstraintID
         if let given = d.id {
             guard records[given] == nil else { throw LayoutError.duplicateConstraint(given) }
             id = given
         } else {
-            id = uniqueID(base: unnamedID ?? d.source?.path ?? "constraint\(recordOrder.count + 1)")
+            id = uniqueID(base: unnamedID ?? LayoutConstraintID(d.source?.path ?? "constraint\(recordOrder.count + 1)"))
         }
         try validate(d, id: id)
         var place = recordOrder.endIndex
@@ -39,20 +39,20 @@ extension ConstraintStore {
         return id
     }
 
-    func uniqueID(base: String) -> String {
+    func uniqueID(base: LayoutConstraintID) -> LayoutConstraintID {
         guard records[base] != nil else { return base }
         var k = 2
         while records[ConstraintName.numbered(base, k)] != nil { k += 1 }
         return ConstraintName.numbered(base, k)
     }
 
-    func userRecord(_ id: String) throws -> (ConstraintRecord, ConstraintDescription) {
+    func userRecord(_ id: LayoutConstraintID) throws -> (ConstraintRecord, ConstraintDescription) {
         guard let r = records[id] else { throw LayoutError.unknownConstraint(id) }
         guard let d = r.userDescription else { throw LayoutError.notAGeneratedConstraintOperation(id) }
         return (r, d)
     }
 
-    func mutate(_ id: String, _ change: (inout ConstraintDescription) -> Void) throws {
+    func mutate(_ id: LayoutConstraintID, _ change: (inout ConstraintDescription) -> Void) throws {
         let (r, d) = try userRecord(id)
         var next = d
         change(&next)
@@ -62,26 +62,26 @@ extension ConstraintStore {
 
     /// `isActive = active`. Deactivating a broken constraint clears its broken state, so
     /// activating it again retries it (and logs again if it still conflicts).
-    public func setActive(_ id: String, _ active: Bool) throws {
+    public func setActive(_ id: LayoutConstraintID, _ active: Bool) throws {
         let (r, _) = try userRecord(id)
         if !active { r.isBroken = false }
         try mutate(id) { $0.isActive = active }
     }
 
     /// Deactivates and forgets the constraint.
-    public func removeConstraint(_ id: String) throws {
+    public func removeConstraint(_ id: LayoutConstraintID) throws {
         let (r, _) = try userRecord(id)
         deleteRecord(r)
     }
 
     /// Changes the constant in place (the solver's cheap edit, no remove/add).
-    public func setConstant(_ id: String, _ constant: Double) throws {
+    public func setConstant(_ id: LayoutConstraintID, _ constant: Double) throws {
         try mutate(id) { $0.constant = constant }
     }
 
     /// Changes the priority. As in UIKit, required↔optional on an active constraint is an
     /// error; optional↔optional is an in-place edit.
-    public func setPriority(_ id: String, _ priority: LayoutPriority) throws {
+    public func setPriority(_ id: LayoutConstraintID, _ priority: LayoutPriority) throws {
         let (_, d) = try userRecord(id)
         guard (1...1000).contains(priority.value) else {
             throw LayoutError.invalidConstraint(id: id, source: d.source?.description,

@@ -5,7 +5,7 @@
 /// formatting UIKit's descriptions (a frame asks for them every time).
 extension ConstraintStore {
     public struct ActiveConstraint: Hashable {
-        public var id: String
+        public var id: LayoutConstraintID
         /// What the user wrote; for a generated constraint the same relation as a
         /// description (`label.width >= 110 @750` for a compression resistance).
         public var description: ConstraintDescription
@@ -25,7 +25,7 @@ extension ConstraintStore {
     /// One active constraint of any kind, nil when it is not active or cannot be written as
     /// a description relating two attributes (an autoresizing constraint that follows a
     /// share of its superview's size, a stack constraint on the stack's own guides).
-    public func activeConstraint(_ id: String) -> ActiveConstraint? {
+    public func activeConstraint(_ id: LayoutConstraintID) -> ActiveConstraint? {
         guard let r = records[id], r.isActive, let d = equivalentDescription(of: r) else { return nil }
         return ActiveConstraint(id: r.id, description: d, kind: snapshotKind(r), isBroken: r.isBroken)
     }
@@ -61,7 +61,7 @@ extension ConstraintStore {
     }
 
     /// One constraint by id (user or generated).
-    public func constraint(_ id: String) -> LayoutConstraint? { records[id].map(snapshot) }
+    public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint? { records[id].map(snapshot) }
 
     /// Every constraint in creation order.
     public var constraints: [LayoutConstraint] { recordOrder.map(snapshot) }

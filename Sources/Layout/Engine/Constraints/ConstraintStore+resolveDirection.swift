@@ -13,7 +13,7 @@ import Geometry
 extension ConstraintStore {
     /// The direction a constraint between these views is resolved in: their nearest
     /// common ancestor's.
-    func constraintDirection(_ first: String, _ second: String?) -> LayoutDirection {
+    func constraintDirection(_ first: ViewID, _ second: ViewID?) -> LayoutDirection {
         guard let a = tree.nodes[first] else { return appDirection }
         guard let second, let b = tree.nodes[second] else { return a.layoutDirection }
         return commonAncestor(a, b)?.layoutDirection ?? appDirection

@@ -5,9 +5,9 @@ import Geometry
 /// encapsulated layout, a scroll view's content size; ids in
 /// `LayoutEngine+syncGeneratedConstraints`) in line with its properties.
 extension ConstraintStore {
-    func desiredGeneratedConstraints(of n: ViewNode) -> [(String, ConstraintOrigin)] {
+    func desiredGeneratedConstraints(of n: ViewNode) -> [(LayoutConstraintID, ConstraintOrigin)] {
         guard n.variables != nil else { return [] }
-        var out: [(String, ConstraintOrigin)] = []
+        var out: [(LayoutConstraintID, ConstraintOrigin)] = []
         if n.spec.translatesAutoresizingMaskIntoConstraints {
             for horizontal in [true, false] {
                 for size in [false, true] {
@@ -40,7 +40,7 @@ extension ConstraintStore {
     /// `reconcile` (cheap in-place edits). New ones are listed last, or before the
     /// constraint `before` names (a view joining the engine after constraints made later
     /// than it: `addView(_:generatedBefore:)`).
-    func syncGeneratedConstraints(of n: ViewNode, before: String? = nil) {
+    func syncGeneratedConstraints(of n: ViewNode, before: LayoutConstraintID? = nil) {
         let desired = desiredGeneratedConstraints(of: n)
         let wanted = Set(desired.map(\.0))
         // The view's own list (see `ViewNode.generatedRecords`), not a look at every record:

@@ -1,7 +1,7 @@
 /// The checks NSLayoutConstraint makes when it is created (descriptions built in code do
 /// not pass through the parser, so the engine checks again with the same rules).
 extension ConstraintStore {
-    func validate(_ d: ConstraintDescription, id: String) throws {
+    func validate(_ d: ConstraintDescription, id: LayoutConstraintID) throws {
         func fail(_ reason: String) -> LayoutError {
             LayoutError.invalidConstraint(id: id, source: d.source?.description, reason: reason)
         }

@@ -20,7 +20,7 @@ import Geometry
 /// the dictionaries' hash order.
 public final class ConstraintStore {
     /// Every record by id.
-    private(set) var records: [String: ConstraintRecord] = [:] { didSet { changes.note() } }
+    private(set) var records: [LayoutConstraintID: ConstraintRecord] = [:] { didSet { changes.note() } }
     /// The records in the order every constraint walk follows (creation order, generated
     /// constraints placed where they were asked to be).
     private(set) var recordOrder: [ConstraintRecord] = [] { didSet { changes.note() } }
@@ -58,7 +58,7 @@ public final class ConstraintStore {
     /// number of constraints times the distance between their views, never with depth.
     var expressionSteps = 0
     /// Who owns each solver variable (by variable id), to name ambiguous variables.
-    var variableOwners: [Int: (view: String, name: LayoutVariable)] = [:]
+    var variableOwners: [Int: (view: ViewID, name: LayoutVariable)] = [:]
     /// Set when a constraint is installed or removed; cleared by an ambiguity check.
     var constraintSetChanged = true
     /// Counts changes to the solution: every solver edit, and every move of

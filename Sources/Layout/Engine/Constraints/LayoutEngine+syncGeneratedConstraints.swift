@@ -9,14 +9,14 @@ import Geometry
 /// / `.height`. The root view's frame constraints carry UIKit's identifiers as their ids:
 /// `UIView-Encapsulated-Layout-Left`, `-Width`, `-Top`, `-Height`.
 extension LayoutEngine {
-    static func contentSizeID(_ view: String, horizontal: Bool, hugging: Bool) -> String {
-        "\(view).\(horizontal ? "width" : "height")\(hugging ? "<=" : ">=")intrinsic"
+    static func contentSizeID(_ view: ViewID, horizontal: Bool, hugging: Bool) -> LayoutConstraintID {
+        LayoutConstraintID("\(view).\(horizontal ? "width" : "height")\(hugging ? "<=" : ">=")intrinsic")
     }
-    static func autoresizingID(_ view: String, horizontal: Bool, size: Bool) -> String {
-        "\(view).autoresizing." + (size ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY"))
+    static func autoresizingID(_ view: ViewID, horizontal: Bool, size: Bool) -> LayoutConstraintID {
+        LayoutConstraintID("\(view).autoresizing." + (size ? (horizontal ? "width" : "height") : (horizontal ? "minX" : "minY")))
     }
-    static func scrollContentID(_ view: String, horizontal: Bool) -> String {
-        "\(view).contentSize.\(horizontal ? "width" : "height")"
+    static func scrollContentID(_ view: ViewID, horizontal: Bool) -> LayoutConstraintID {
+        LayoutConstraintID("\(view).contentSize.\(horizontal ? "width" : "height")")
     }
     static func encapsulatedLayoutID(horizontal: Bool, size: Bool) -> String {
         "UIView-Encapsulated-Layout-" + (size ? (horizontal ? "Width" : "Height") : (horizontal ? "Left" : "Top"))
@@ -24,9 +24,9 @@ extension LayoutEngine {
     /// The root view's carry UIKit's identifier as their id; another encapsulated view's
     /// (a cell's content view) are prefixed with the view's id, as there are many:
     /// `list.cell1.contentView.UIView-Encapsulated-Layout-Height`.
-    static func encapsulatedLayoutID(_ view: String, horizontal: Bool, size: Bool) -> String {
+    static func encapsulatedLayoutID(_ view: ViewID, horizontal: Bool, size: Bool) -> LayoutConstraintID {
         let identifier = encapsulatedLayoutID(horizontal: horizontal, size: size)
-        return view == rootID ? identifier : view + "." + identifier
+        return LayoutConstraintID(view == .root ? identifier : view.name + "." + identifier)
     }
 
     /// Re-measures a label at its current wrapping width.

@@ -32,7 +32,7 @@ extension LayoutDiagnostics {
             for guide in stackGuidesInUse(of: n) { lines.append(indent + "|   *" + stackGuideDescription(guide, owner: n)) }
             for c in n.children { if let k = tree.nodes[c] { walk(k, depth: depth + 1) } }
         }
-        if let w = tree.nodes[LayoutEngine.windowID] { walk(w, depth: 0) }
+        if let w = tree.nodes[ViewID.window] { walk(w, depth: 0) }
         return lines.joined(separator: "\n") + "\n\n" + Self.autolayoutTraceLegend
     }
 
@@ -47,7 +47,7 @@ extension LayoutDiagnostics {
     /// `*box- AMBIGUOUS LAYOUT for box.minX{id: 9}`: marker, name, ambiguity (UIKit puts no
     /// space before the dash).
     func traceLine(_ n: ViewNode) -> String {
-        var line = traceMarker(n) + n.id
+        var line = traceMarker(n) + n.id.name
         if !n.ambiguousVariables.isEmpty {
             line += "- AMBIGUOUS LAYOUT for " + n.ambiguousVariables.map(variableLabel).joined(separator: ", ")
         }

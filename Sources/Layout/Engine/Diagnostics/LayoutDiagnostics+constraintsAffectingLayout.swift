@@ -11,7 +11,7 @@ import Geometry
 /// priority that lost), as well as broken ones, which UIKit no longer enforces.
 extension LayoutDiagnostics {
     /// In creation order.
-    public func constraintsAffectingLayout(of id: String, for axis: LayoutAxis) throws -> [LayoutConstraint] {
+    public func constraintsAffectingLayout(of id: ViewID, for axis: LayoutAxis) throws -> [LayoutConstraint] {
         let n = try tree.node(id, context: "constraintsAffectingLayout")
         guard let vars = n.variables else { return [] }
         let h = axis.isHorizontal
@@ -21,7 +21,7 @@ extension LayoutDiagnostics {
 
     /// What the console shows for the array (NSArray's description, as `po` or NSLog print
     /// it): one quoted constraint description per line inside parentheses.
-    public func constraintsAffectingLayoutDescription(of id: String, for axis: LayoutAxis) throws -> String {
+    public func constraintsAffectingLayoutDescription(of id: ViewID, for axis: LayoutAxis) throws -> String {
         let list = try constraintsAffectingLayout(of: id, for: axis)
         return Self.arrayDescription(list.map(\.uikitDescription))
     }

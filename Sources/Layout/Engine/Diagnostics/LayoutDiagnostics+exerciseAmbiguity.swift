@@ -13,7 +13,7 @@ extension LayoutDiagnostics {
     /// Moves to the next alternative; returns the view's layout rect there (superview
     /// coordinates), or nil when the view's layout is not ambiguous (nothing moves).
     @discardableResult
-    public func exerciseAmbiguity(_ id: String) throws -> Rect? {
+    public func exerciseAmbiguity(_ id: ViewID) throws -> Rect? {
         let n = try tree.node(id, context: "exerciseAmbiguity")
         guard let vars = n.variables, !n.ambiguousVariables.isEmpty else { return nil }
         if exerciseCycle?.view != id || exerciseCycle?.generation != store.solutionGeneration {

@@ -5,7 +5,7 @@ import Geometry
 /// higher (or equal) priority won: not a violation, an explanation of the layout (a
 /// truncated label's compression resistance, a lost `@750` pin).
 public struct UnsatisfiedConstraint: Hashable {
-    public var constraint: String
+    public var constraint: LayoutConstraintID
     /// What frames.json calls it: the id the user gave it, else `description`.
     public var name: String
     /// The equation with its priority: `title.width >= 120 @750`, generated constraints
@@ -16,10 +16,10 @@ public struct UnsatisfiedConstraint: Hashable {
     /// How far the solved layout is from satisfying it, in points.
     public var amount: Double
     /// The views it ties (see `ConstraintViolation.views`).
-    public var views: [String] = []
+    public var views: [ViewID] = []
 
-    public init(constraint: String, name: String, description: String, priority: LayoutPriority, amount: Double,
-                views: [String] = []) {
+    public init(constraint: LayoutConstraintID, name: String, description: String, priority: LayoutPriority, amount: Double,
+                views: [ViewID] = []) {
         self.constraint = constraint; self.name = name; self.description = description; self.priority = priority
         self.amount = amount; self.views = views
     }
@@ -45,7 +45,7 @@ extension LayoutDiagnostics {
                 let amount = store.relation(of: r).error(of: (r.installedExpression ?? store.expression(for: r)).evaluate(values))
                 guard amount > threshold else { continue }
                 let description = store.conciseDescription(of: r)
-                report.append(UnsatisfiedConstraint(constraint: r.id, name: r.userDescription?.id ?? description,
+                report.append(UnsatisfiedConstraint(constraint: r.id, name: r.userDescription?.id?.name ?? description,
                                                     description: description,
                                                     priority: store.priority(of: r), amount: amount, views: r.viewIDs))
             }

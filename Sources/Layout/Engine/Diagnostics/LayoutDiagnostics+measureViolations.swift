@@ -15,16 +15,16 @@ public struct ConstraintViolation: Hashable {
     /// rotation resizes the window, a view's autoresizing-mask constraints while a rotation
     /// resizes its superview — so no mistake of the user's.
     public enum Kind: String, Hashable, Sendable { case inFlight, displaced, broken, system }
-    public var constraint: String
+    public var constraint: LayoutConstraintID
     /// In flight and displaced: error on screen minus error in the model layout. Broken:
     /// the error on screen. In points.
     public var amount: Double
     public var kind: Kind = .inFlight
     /// The views it ties (first item first; a generated constraint's own view), so a
     /// frame can mark them where it cannot draw the constraint.
-    public var views: [String] = []
+    public var views: [ViewID] = []
 
-    public init(constraint: String, amount: Double, kind: Kind = .inFlight, views: [String] = []) {
+    public init(constraint: LayoutConstraintID, amount: Double, kind: Kind = .inFlight, views: [ViewID] = []) {
         self.constraint = constraint; self.amount = amount; self.kind = kind; self.views = views
     }
 }
@@ -41,7 +41,7 @@ extension LayoutDiagnostics {
     /// `rotating`: a rotation is animating) and `displaced` when the screen would break it even with every animation at its end
     /// (views whose frame was set, or that a stopped feedback loop left, where they stand;
     /// every other view where layout puts it): no animation is taking it to satisfaction.
-    public func violations(presentation: [String: PresentationGeometry], rotating: Bool = false,
+    public func violations(presentation: [ViewID: PresentationGeometry], rotating: Bool = false,
                            threshold: Double = 0.5) -> [ConstraintViolation] {
         let model = variableValues { _ in nil }
         let shown = variableValues { presentation[$0.id] }
@@ -65,7 +65,7 @@ extension LayoutDiagnostics {
 
     /// Every broken constraint that is still active, in creation order, with its error in
     /// the geometry on screen (listed even when that happens to be 0: it is not enforced).
-    public func brokenConstraints(presentation: [String: PresentationGeometry]) -> [ConstraintViolation] {
+    public func brokenConstraints(presentation: [ViewID: PresentationGeometry]) -> [ConstraintViolation] {
         let broken = store.recordOrder.filter { $0.isActive && $0.isBroken }
         guard !broken.isEmpty else { return [] }
         let shown = variableValues { presentation[$0.id] }

@@ -4,7 +4,7 @@ import Geometry
 /// One view attribute the constraints leave free, as `hasAmbiguousLayout` and
 /// `_autolayoutTrace` report it, with the values it could take and the layouts at the ends.
 public struct AmbiguousAttribute: Hashable {
-    public var view: String
+    public var view: ViewID
     /// The engine variable: `minX`, `minY`, `Width` or `Height` of the view's layout rect
     /// in its superview.
     public var attribute: LayoutVariable
@@ -17,7 +17,7 @@ public struct AmbiguousAttribute: Hashable {
     /// unbounded; the rect the view has now is left out.
     public var alternatives: [Rect]
 
-    public init(view: String, attribute: LayoutVariable, lowerBound: Double?, upperBound: Double?, alternatives: [Rect] = []) {
+    public init(view: ViewID, attribute: LayoutVariable, lowerBound: Double?, upperBound: Double?, alternatives: [Rect] = []) {
         self.view = view; self.attribute = attribute; self.lowerBound = lowerBound; self.upperBound = upperBound
         self.alternatives = alternatives
     }
@@ -28,10 +28,10 @@ public struct AmbiguousAttribute: Hashable {
 /// ambiguous view could take (`exerciseAmbiguityInLayout` visits them one at a time).
 extension LayoutDiagnostics {
     /// UIView.hasAmbiguousLayout, as of the last pass.
-    public func hasAmbiguousLayout(_ id: String) -> Bool { !(tree.nodes[id]?.ambiguousVariables.isEmpty ?? true) }
+    public func hasAmbiguousLayout(_ id: ViewID) -> Bool { !(tree.nodes[id]?.ambiguousVariables.isEmpty ?? true) }
 
     /// The ids of the views with ambiguous layout, in tree order.
-    public var ambiguousViews: [String] { tree.preorder().filter { !$0.ambiguousVariables.isEmpty }.map(\.id) }
+    public var ambiguousViews: [ViewID] { tree.preorder().filter { !$0.ambiguousVariables.isEmpty }.map(\.id) }
 
     /// How far a probe goes along an unbounded direction of an ambiguous variable.
     static let ambiguityProbeDistance = 100.0
@@ -77,7 +77,7 @@ extension LayoutDiagnostics {
     /// The other layout rects (superview coordinates) the view could take with every
     /// constraint as satisfied as now: the ends of each ambiguous attribute's range. The
     /// probes are made on copies of the store.solver, so nothing moves.
-    func alternativeLayoutRects(of id: String) -> [Rect] {
+    func alternativeLayoutRects(of id: ViewID) -> [Rect] {
         var out: [Rect] = []
         for a in ambiguity where a.view == id { for r in a.alternatives where !out.contains(r) { out.append(r) } }
         return out
@@ -108,7 +108,7 @@ extension LayoutDiagnostics {
     }
 
     /// `box.minX{id: 9} can be anything in [20, ∞)` for each ambiguous variable.
-    func ambiguityRanges(_ id: String) -> String {
+    func ambiguityRanges(_ id: ViewID) -> String {
         ambiguity.filter { $0.view == id }.map { a in
             let lo = a.lowerBound.map { "[" + $0.shortDescription } ?? "(-∞"
             let hi = a.upperBound.map { $0.shortDescription + "]" } ?? "∞)"

@@ -33,12 +33,12 @@ public final class LayoutDiagnostics {
     public internal(set) var feedbackLoops: [LayoutFeedbackLoop] = []
 
     /// The ambiguous views last reported on the console (a report is made when they change).
-    var lastReportedAmbiguity: [String] = [] { didSet { changes.note() } }
+    var lastReportedAmbiguity: [ViewID] = [] { didSet { changes.note() } }
     /// Counts ambiguity checks (`detectAmbiguity`), which change what is ambiguous.
     var ambiguityDetections = 0
     var ambiguityCache: (generation: Int, detection: Int, pass: Int, report: [AmbiguousAttribute])?
     var unsatisfiedCache: (generation: Int, threshold: Double, report: [UnsatisfiedConstraint])?
-    var exerciseCycle: (view: String, generation: Int, solutions: [[Double]], next: Int)?
+    var exerciseCycle: (view: ViewID, generation: Int, solutions: [[Double]], next: Int)?
 
     /// What the reports read: the views, the constraints and their solution, the passes.
     let tree: ViewTree

@@ -20,7 +20,7 @@ public final class LayoutCycle {
     /// Set while the controller's `loadView` hook runs (a layout request from it waits).
     var isLoadingView = false
     /// The overrides added to each view with `addLayoutHooks`, base first.
-    var viewHooks: [String: [ViewLayoutHooks]] = [:] { didSet { changes.note() } }
+    var viewHooks: [ViewID: [ViewLayoutHooks]] = [:] { didSet { changes.note() } }
     /// The view controller's layout callbacks, when overridden.
     public var controllerHooks: ControllerLayoutHooks? { didSet { changes.note() } }
     /// The running pass's layout feedback loop bookkeeping; nil between passes.

@@ -72,13 +72,13 @@ extension LayoutEngine {
     /// the message: CALayer's documented rule climbs to the topmost ancestor that needs
     /// layout, and before the first pass every ancestor does (a test that adds a view to a
     /// fresh window, constrains its size and sends it `layoutIfNeeded()` reads that size).
-    public func layoutIfNeeded(on id: String) throws {
+    public func layoutIfNeeded(on id: ViewID) throws {
         let receiver = try tree.node(id, context: "layoutIfNeeded")
         guard receiver.role != .window else { return layoutIfNeeded() }
         loadViewIfNeeded()
         if cycle.passCount == 0 && !cycle.isLoadingView { return layoutIfNeeded() }
         guard cycle.loopMonitor == nil else { return }
-        var inScope: Set<String> = []
+        var inScope: Set<ViewID> = []
         func collect(_ n: ViewNode) { inScope.insert(n.id); for c in n.children { if let k = tree.nodes[c] { collect(k) } } }
         collect(receiver)
         let scope = PassScope(receiver: id, views: inScope)

@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// the next `layoutSubviews` of its superview (whatever causes it: a sibling moving, a
     /// rotation, `setNeedsLayout`) puts it back where its constraints say. UIKit is silent
     /// about this; the trace gets a warning naming the view and the fix.
-    public func setFrame(_ id: String, _ frame: Rect) throws {
+    public func setFrame(_ id: ViewID, _ frame: Rect) throws {
         let n = try tree.node(id, context: "setting frame")
         guard n.role == .view else {
             throw LayoutError.invalidViewProperty(view: id, reason: "the window and UIKit size the root view; its frame cannot be set")

@@ -16,7 +16,7 @@ extension ConstraintStore {
     }
 
     /// `contentSize` as set along one axis (0 when not set).
-    func setContentSize(of view: String, horizontal: Bool) -> Double {
+    func setContentSize(of view: ViewID, horizontal: Bool) -> Double {
         guard let size = tree.nodes[view]?.spec.scroll?.contentSize else { return 0 }
         return horizontal ? size.width : size.height
     }

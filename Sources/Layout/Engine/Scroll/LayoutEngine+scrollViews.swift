@@ -47,7 +47,7 @@ extension LayoutEngine {
     /// `contentOffset = offset` (UIKit does not clamp it): the scroll view's bounds origin.
     /// The scroll view lays out its subviews again (UIKit's scroll views do on every scroll),
     /// and the constraints that climb out of it are edited at the next pass.
-    public func setContentOffset(_ offset: Point, of id: String) throws {
+    public func setContentOffset(_ offset: Point, of id: ViewID) throws {
         let n = try tree.node(id, context: "setContentOffset")
         guard n.isScrollView else { throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView") }
         guard offset != n.bounds.origin else { return }

@@ -7,7 +7,7 @@ extension ViewTree {
     /// coordinates) inside the bounds less `adjustedContentInset`, within the scrollable
     /// range (`-adjustedContentInset` … content size + inset − bounds): UIKit's
     /// `scrollRectToVisible`. A rect larger than the visible area shows its top-left part.
-    public func contentOffset(revealing rect: Rect, in id: String) throws -> Point {
+    public func contentOffset(revealing rect: Rect, in id: ViewID) throws -> Point {
         let n = try node(id, context: "scrollRectToVisible")
         guard n.isScrollView else { throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView") }
         let inset = n.adjustedContentInset
@@ -26,7 +26,7 @@ extension ViewTree {
     }
 
     /// A scroll view's scrolling state as of the last pass; nil for other views.
-    public func scrollLayout(of id: String) -> ScrollLayout? {
+    public func scrollLayout(of id: ViewID) -> ScrollLayout? {
         guard let n = nodes[id], n.isScrollView else { return nil }
         return ScrollLayout(contentOffset: n.bounds.origin, contentSize: n.scrollContentSize,
                             adjustedContentInset: n.adjustedContentInset)

@@ -38,7 +38,7 @@ extension ConstraintStore {
         }
         if trailingEdges.contains(c.firstAttribute), second == c.firstAttribute, case .view(let a) = c.first,
            superviewID(of: b) == a.view {
-            return ("\(letter):[\(secondName)]\(gap)|", a.view)
+            return ("\(letter):[\(secondName)]\(gap)|", a.view.name)
         }
         return nil
     }
@@ -47,13 +47,13 @@ extension ConstraintStore {
     /// stack's own guide.
     func boxName(_ item: StackItem) -> String? {
         switch item {
-        case .view(let r): return r.guide == nil ? r.view : nil
+        case .view(let r): return r.guide == nil ? r.view.name : nil
         case .guide(let g): return g.id
         }
     }
 
     /// The view a `|` next to the item would stand for (a stack owns its guides).
-    func superviewID(of item: StackItem) -> String? {
+    func superviewID(of item: StackItem) -> ViewID? {
         switch item {
         case .view(let r): return tree.nodes[r.view]?.spec.parent
         case .guide(let g): return g.stack

@@ -75,7 +75,7 @@ extension StackArrangement {
         }
         if alignment != .fill {
             for item in items {
-                out.append((key("UISV-ambiguity-suppression", item.id),
+                out.append((key("UISV-ambiguity-suppression", item.id.name),
                             make("UISV-ambiguity-suppression", Self.view(item.id), PD, .equal, nil, nil,
                                  priority: LayoutPriority(25))))
             }
@@ -115,7 +115,7 @@ extension StackArrangement {
         guard labels.count >= 2 else { return [] }
         let m = Double(labels.count), step = min(25 / m, 1)
         return labels.enumerated().map { k, label in
-            (key("UISV-text-width-disambiguation", label.id),
+            (key("UISV-text-width-disambiguation", label.id.name),
              make("UISV-text-width-disambiguation", Self.view(label.id), .width, .lessThanOrEqual, canvas, .width,
                   multiplier: 1 / m, constant: -configuration.spacing * (m - 1) / m,
                   priority: LayoutPriority(950 + Double(k) * step)))

@@ -22,7 +22,7 @@ extension StackArrangement {
             for (p, n) in zip(shown, shown.dropFirst()) {
                 out.append((key("UISV-spacing", "\(p.id),\(n.id)"),
                             make("UISV-spacing", Self.view(n.id), lead, relation, Self.view(p.id), tail,
-                                 constant: configuration.spacing(after: p.id))))
+                                 constant: configuration.spacing(after: p.id.name))))
             }
             out += hiddenGaps(relation: relation, lead: lead, tail: tail)
         } else {
@@ -34,12 +34,12 @@ extension StackArrangement {
             out.append((key("UISV-spanning-fit", "ordering"),
                         make("UISV-spanning-fit", spanner, D, .equal, nil, nil, priority: LayoutPriority(0.001))))
             for h in items {
-                out.append((key("UISV-spacing-hidden", h.id),
+                out.append((key("UISV-spacing-hidden", h.id.name),
                             make("UISV-spacing-hidden", Self.view(h.id), L, .equal, spanner, T, priority: LayoutPriority(50))))
             }
         }
         for h in items where h.isHidden {
-            out.append((key("UISV-hiding", h.id),
+            out.append((key("UISV-hiding", h.id.name),
                         make("UISV-hiding", Self.view(h.id), D, .equal, nil, nil, priority: LayoutPriority(999.999))))
         }
         switch configuration.distribution {
@@ -64,13 +64,13 @@ extension StackArrangement {
             if let p = previous {
                 let followed = items[(i + 1)...].contains { !$0.isHidden }
                 c = make("UISV-spacing-hidden", Self.view(item.id), L, relation, Self.view(p.id), tail,
-                         constant: followed ? configuration.spacing(after: p.id) / 2 : 0, priority: LayoutPriority(50))
+                         constant: followed ? configuration.spacing(after: p.id.name) / 2 : 0, priority: LayoutPriority(50))
             } else {
                 guard let next = items[(i + 1)...].first(where: { !$0.isHidden }) else { continue }
                 c = make("UISV-spacing-hidden", Self.view(next.id), lead, relation, Self.view(item.id), T,
                          priority: LayoutPriority(50))
             }
-            out.append((key("UISV-spacing-hidden", item.id), c))
+            out.append((key("UISV-spacing-hidden", item.id.name), c))
         }
         return out
     }
@@ -80,7 +80,7 @@ extension StackArrangement {
         let D = axis.dimension, shown = visible
         guard let reference = shown.first else { return [] }
         return shown.dropFirst().map {
-            (key(identifier, $0.id), make(identifier, Self.view($0.id), D, .equal, Self.view(reference.id), D))
+            (key(identifier, $0.id.name), make(identifier, Self.view($0.id), D, .equal, Self.view(reference.id), D))
         }
     }
 
@@ -95,7 +95,7 @@ extension StackArrangement {
         guard denominator > max(spacing * Double(items.count - 1), 1) else { return equalLengths(identifier: "UISV-fill-equally") }
         return shown.map { item in
             let share = max(item.proportionalLength, 0) / denominator
-            let k = key("UISV-fill-proportionally", item.id)
+            let k = key("UISV-fill-proportionally", item.id.name)
             guard share > 0 else { return (k, make("UISV-fill-proportionally", Self.view(item.id), D, .equal, nil, nil)) }
             let index = items.firstIndex { $0.id == item.id } ?? 0
             let priority = share == 1 ? LayoutPriority.required : LayoutPriority(max(999 - Double(index), 751))

@@ -13,7 +13,7 @@ import Geometry
 struct StackArrangement {
     /// What the stack needs to know about one arranged subview.
     struct Item: Hashable {
-        var id: String
+        var id: ViewID
         var isHidden: Bool
         /// The length `fillProportionally` shares the stack out by (UIKit's fitting size
         /// along the axis; 0 for a view with none).
@@ -24,11 +24,11 @@ struct StackArrangement {
         var isMultilineLabel: Bool
     }
 
-    let stack: String
+    let stack: ViewID
     let configuration: StackConfiguration
     let items: [Item]
 
-    typealias Keyed = (key: String, constraint: StackConstraint)
+    typealias Keyed = (key: LayoutConstraintID, constraint: StackConstraint)
 
     var axis: LayoutAxis { configuration.axis }
     var visible: [Item] { items.filter { !$0.isHidden } }
@@ -44,9 +44,9 @@ struct StackArrangement {
         return distribute() + align()
     }
 
-    func key(_ identifier: String, _ detail: String) -> String { "\(stack).\(identifier)(\(detail))" }
+    func key(_ identifier: String, _ detail: String) -> LayoutConstraintID { LayoutConstraintID("\(stack).\(identifier)(\(detail))") }
 
-    static func view(_ id: String) -> StackItem { .view(ItemReference(view: id)) }
+    static func view(_ id: ViewID) -> StackItem { .view(ItemReference(view: id)) }
 
     /// `first.a RELATION second.b + constant @priority`.
     func make(_ identifier: String, _ first: StackItem, _ a: LayoutAttribute, _ relation: LayoutRelation,

@@ -10,9 +10,9 @@ struct StackGuide: Hashable {
         case alignmentSpanner
         case orderingSpanner
         /// The gap after the named arranged subview.
-        case distributing(after: String)
+        case distributing(after: ViewID)
     }
-    var stack: String
+    var stack: ViewID
     var kind: Kind
     var axis: LayoutAxis
 
@@ -42,7 +42,7 @@ enum StackItem: Hashable {
     case view(ItemReference)
     case guide(StackGuide)
 
-    var viewID: String? { if case .view(let r) = self { return r.view }; return nil }
+    var viewID: ViewID? { if case .view(let r) = self { return r.view }; return nil }
 }
 
 /// One constraint UIStackView generates, as UIKit creates it:
@@ -60,7 +60,7 @@ struct StackConstraint: Hashable {
     var priority: LayoutPriority = .required
 
     /// The views it mentions (to drop it when one of them goes away).
-    var viewIDs: [String] { [first.viewID, second?.viewID].compactMap { $0 } }
+    var viewIDs: [ViewID] { [first.viewID, second?.viewID].compactMap { $0 } }
 
     var involvesGuide: Bool {
         if case .guide = first { return true }
@@ -77,7 +77,7 @@ struct StackConstraint: Hashable {
             guard case .view(let r) = second else { return nil }
             b = r
         }
-        return ConstraintDescription(id: identifier, firstItem: a, firstAttribute: firstAttribute, relation: relation,
+        return ConstraintDescription(id: LayoutConstraintID(identifier), firstItem: a, firstAttribute: firstAttribute, relation: relation,
                                      secondItem: b, secondAttribute: secondAttribute, multiplier: multiplier,
                                      constant: constant, priority: priority)
     }

@@ -13,24 +13,24 @@ extension LayoutEngine {
     /// Refuses guide ids that are taken (a view, another guide, the built-in views) or
     /// repeated, before anything changes. `owner` is the view declaring them; its own
     /// existing guides may be named again.
-    func validateLayoutGuides(_ guides: [String], owner: String) throws {
-        var seen: Set<String> = []
+    func validateLayoutGuides(_ guides: [LayoutGuideID], owner: ViewID) throws {
+        var seen: Set<LayoutGuideID> = []
         for g in guides {
-            guard g != Self.windowID, g != Self.rootID else { throw LayoutError.reservedViewID(g) }
+            guard ViewID(guide: g) != .window, ViewID(guide: g) != .root else { throw LayoutError.reservedViewID(ViewID(guide: g)) }
             guard seen.insert(g).inserted else {
                 throw LayoutError.invalidViewProperty(view: owner, reason: "layout guide '\(g)' is listed twice")
             }
-            if let existing = tree.nodes[g], existing.owner?.id != owner { throw LayoutError.duplicateView(g) }
+            if let existing = tree.nodes[ViewID(guide: g)], existing.owner?.id != owner { throw LayoutError.duplicateView(ViewID(guide: g)) }
         }
     }
 
     /// Brings the guide nodes of `n` in line with `n.spec.layoutGuides`: new ids get a
     /// guide, ids no longer listed lose theirs with their constraints.
-    func syncLayoutGuides(of n: ViewNode, previous: [String]) {
+    func syncLayoutGuides(of n: ViewNode, previous: [LayoutGuideID]) {
         let wanted = n.spec.layoutGuides
-        for gone in previous where !wanted.contains(gone) { if let g = tree.nodes[gone] { removeLayoutGuide(g) } }
-        for id in wanted where tree.nodes[id] == nil {
-            var spec = ViewSpec(id: id, parent: n.id)
+        for gone in previous where !wanted.contains(gone) { if let g = tree.nodes[ViewID(guide: gone)] { removeLayoutGuide(g) } }
+        for id in wanted where tree.nodes[ViewID(guide: id)] == nil {
+            var spec = ViewSpec(id: ViewID(guide: id), parent: n.id)
             spec.layoutMargins = .zero
             let g = makeNode(spec: spec, role: .layoutGuide)
             g.owner = n
@@ -52,8 +52,8 @@ extension LayoutEngine {
 
 /// One `UILayoutGuide` of a view and where layout put it.
 public struct LayoutGuideFrame: Hashable, Sendable {
-    public var id: String
+    public var id: LayoutGuideID
     /// `layoutFrame`: in the owning view's coordinates.
     public var layoutFrame: Rect
-    public init(id: String, layoutFrame: Rect) { self.id = id; self.layoutFrame = layoutFrame }
+    public init(id: LayoutGuideID, layoutFrame: Rect) { self.id = id; self.layoutFrame = layoutFrame }
 }

@@ -6,8 +6,8 @@ extension LayoutEngine {
     /// `generatedBefore`, when given, is the id of the constraint the view's generated
     /// constraints (intrinsic size, autoresizing mask) are listed before, else they are
     /// listed last: see `store.addConstraint(_:unnamedID:before:)`.
-    public func addView(_ spec: ViewSpec, generatedBefore: String? = nil) throws {
-        guard spec.id != Self.windowID, spec.id != Self.rootID else { throw LayoutError.reservedViewID(spec.id) }
+    public func addView(_ spec: ViewSpec, generatedBefore: LayoutConstraintID? = nil) throws {
+        guard spec.id != ViewID.window, spec.id != ViewID.root else { throw LayoutError.reservedViewID(spec.id) }
         guard tree.nodes[spec.id] == nil else { throw LayoutError.duplicateView(spec.id) }
         let p = try tree.node(spec.parent, context: "the parent of view '\(spec.id)'")
         guard p.role != .layoutGuide else {
@@ -15,7 +15,7 @@ extension LayoutEngine {
         }
         try Self.validate(spec)
         try validateLayoutGuides(spec.layoutGuides, owner: spec.id)
-        guard !spec.layoutGuides.contains(spec.id) else { throw LayoutError.duplicateView(spec.id) }
+        guard !spec.layoutGuides.contains(LayoutGuideID(spec.id.name)) else { throw LayoutError.duplicateView(spec.id) }
         if let generatedBefore, store.records[generatedBefore] == nil { throw LayoutError.unknownConstraint(generatedBefore) }
         // A view outside any stack changes no other constraint (a stack's baselines follow
         // its arranged subviews: then every record is looked at again).
@@ -26,7 +26,7 @@ extension LayoutEngine {
         }
     }
 
-    private func insertView(_ spec: ViewSpec, under p: ViewNode, generatedBefore: String?) {
+    private func insertView(_ spec: ViewSpec, under p: ViewNode, generatedBefore: LayoutConstraintID?) {
         let n = makeNode(spec: spec, role: .view)
         n.isInstalled = p.isInstalled && conditionAllows(n)
         n.layoutDirection = spec.semanticContentAttribute.layoutDirection(inheriting: p.layoutDirection)
@@ -39,7 +39,7 @@ extension LayoutEngine {
         cycle.changeCount &+= 1
     }
 
-    func insert(_ id: String, into p: ViewNode, at index: Int?) {
+    func insert(_ id: ViewID, into p: ViewNode, at index: Int?) {
         p.subviews.removeAll { $0 == id }
         p.subviews.insert(id, at: min(max(0, index ?? p.subviews.count), p.subviews.count))
         refreshChildren(p)
@@ -47,8 +47,8 @@ extension LayoutEngine {
 
     /// Removes the view and its subviews, with every constraint that mentions them (UIKit
     /// drops those constraints when a view leaves its superview).
-    public func removeView(_ id: String) throws {
-        guard id != Self.windowID, id != Self.rootID else { throw LayoutError.reservedViewID(id) }
+    public func removeView(_ id: ViewID) throws {
+        guard id != ViewID.window, id != ViewID.root else { throw LayoutError.reservedViewID(id) }
         let n = try tree.node(id, context: "removeView")
         guard n.role == .view else { throw LayoutError.unknownView(id, context: "removeView (it is a layout guide)") }
         let doomed = tree.subtree(of: n)
@@ -68,8 +68,8 @@ extension LayoutEngine {
         // UIKit takes a view that leaves its superview out of the stack's arrangement
         // (for good: adding it back does not arrange it again).
         if let p, p.spec.isStack {
-            p.spec.stack?.arrangedSubviews.removeAll { $0 == id }
-            p.spec.stack?.customSpacing[id] = nil
+            p.spec.stack?.arrangedSubviews.removeAll { $0 == id.name }
+            p.spec.stack?.customSpacing[id.name] = nil
             store.arrangeStack(p)
         }
         cycle.changeCount &+= 1
@@ -80,7 +80,7 @@ extension LayoutEngine {
     /// mask → new autoresizing constraints; margins → `setNeedsLayout`; a transform
     /// keeps `center` and `bounds` (legacy UIKit then re-places the frame on the next
     /// pass, so the superview needs layout). The parent cannot change.
-    public func updateView(_ id: String, _ change: (inout ViewSpec) -> Void) throws {
+    public func updateView(_ id: ViewID, _ change: (inout ViewSpec) -> Void) throws {
         let n = try tree.node(id, context: "updateView")
         guard n.role != .layoutGuide else { throw LayoutError.unknownView(id, context: "updateView (it is a layout guide)") }
         let old = n.spec

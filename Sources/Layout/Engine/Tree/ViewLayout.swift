@@ -2,9 +2,9 @@ import Geometry
 
 /// A view's geometry after layout, in UIKit's terms.
 public struct ViewLayout: Hashable {
-    public var id: String
+    public var id: ViewID
     /// The superview's id; empty for the window.
-    public var parent: String
+    public var parent: ViewID
     /// The rect Auto Layout computed: untransformed, in the superview's coordinates.
     public var layoutRect: Rect
     /// UIKit's `frame`: the bounding box of the transformed bounds, superview coordinates.

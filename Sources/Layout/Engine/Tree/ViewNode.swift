@@ -44,10 +44,10 @@ final class ViewNode {
     var generatedRecords: [ConstraintRecord] = [] { didSet { changes.note() } }
     /// Every subview, installed or not, back to front: what `addSubview` and
     /// `removeFromSuperview` edit (see `refreshChildren`).
-    var subviews: [String] = [] { didSet { changes.note() } }
+    var subviews: [ViewID] = [] { didSet { changes.note() } }
     /// The installed subviews, back to front: what every walk of the tree follows. A
     /// view whose `when` does not match the traits is left out, with its subtree.
-    var children: [String] = [] { didSet { changes.note() } }
+    var children: [ViewID] = [] { didSet { changes.note() } }
     /// Whether the view is in the window: its own `when` matches the traits and its
     /// superview is in the window (kept by `refreshInstallation`). A layout guide is
     /// where its owner is.
@@ -131,7 +131,7 @@ final class ViewNode {
         self.layoutRect = layoutRect; self.inputs = inputs; self.changes = changes
     }
 
-    var id: String { spec.id }
+    var id: ViewID { spec.id }
     var isScrollView: Bool { spec.scroll != nil }
 
     /// The view's effective layout direction (`effectiveUserInterfaceLayoutDirection`),

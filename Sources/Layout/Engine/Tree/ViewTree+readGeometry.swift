@@ -4,7 +4,7 @@ import Geometry
 /// window, and a rect converted between two views' bounds (UIView's `convert(_:from:)`).
 extension ViewTree {
     /// The laid-out geometry of one view (as of the last pass).
-    public func layout(of id: String) -> ViewLayout? {
+    public func layout(of id: ViewID) -> ViewLayout? {
         guard let n = nodes[id] else { return nil }
         return viewLayout(n)
     }
@@ -19,25 +19,25 @@ extension ViewTree {
                    bounds: n.bounds, center: n.center, transform: n.spec.transform, anchorPoint: n.spec.anchorPoint,
                    safeAreaInsets: n.safeAreaInsets, marginInsets: n.marginInsets,
                    alignmentRectInsets: n.spec.alignmentRectInsets,
-                   layoutGuides: layoutGuideNodes(of: n).map { LayoutGuideFrame(id: $0.id, layoutFrame: $0.layoutRect) },
+                   layoutGuides: layoutGuideNodes(of: n).map { LayoutGuideFrame(id: LayoutGuideID($0.id.name), layoutFrame: $0.layoutRect) },
                    isHidden: n.spec.isHidden)
     }
 
     /// The bounding box of the view in window coordinates (all ancestors' transforms
     /// applied). A query of its own, not a field of `ViewLayout`: it climbs to the window,
     /// and reading every view's layout must not cost the depth of the tree per view.
-    func windowFrame(of id: String) -> Rect? {
+    func windowFrame(of id: ViewID) -> Rect? {
         nodes[id].map { n in Rect.bounding(n.bounds.corners.map { convertToWindow($0, from: n) }) }
     }
 
     /// A point in a view's bounds, in window coordinates.
-    func convertToWindow(_ p: Point, from id: String) -> Point? {
+    func convertToWindow(_ p: Point, from id: ViewID) -> Point? {
         nodes[id].map { convertToWindow(p, from: $0) }
     }
 
     /// `rect` in `from`'s bounds, in `to`'s bounds (UIView's `convert(_:to:)`, as of the
     /// last pass); nil for an unknown view or a transform that cannot be inverted.
-    public func convert(_ rect: Rect, from: String, to: String) -> Rect? {
+    public func convert(_ rect: Rect, from: ViewID, to: ViewID) -> Rect? {
         guard let source = nodes[from], let target = nodes[to] else { return nil }
         var chain: [ViewNode] = []
         var cursor = target

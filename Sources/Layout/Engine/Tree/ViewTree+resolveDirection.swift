@@ -5,7 +5,7 @@ import Geometry
 /// Which direction a constraint is resolved in is `LayoutEngine+resolveDirection`'s.
 extension ViewTree {
     /// `effectiveUserInterfaceLayoutDirection` of a view, nil for an unknown one.
-    public func layoutDirection(of id: String) -> LayoutDirection? { nodes[id]?.layoutDirection }
+    public func layoutDirection(of id: ViewID) -> LayoutDirection? { nodes[id]?.layoutDirection }
 
     /// Recomputes the effective direction of `n` and its subtree (installed or not);
     /// `appDirection` is the window's (the app's).

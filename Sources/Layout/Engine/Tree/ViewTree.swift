@@ -13,26 +13,26 @@
 /// timeline allows cannot exhaust the thread's stack.
 public final class ViewTree {
     /// Every node by id (window, root, views and layout guides, installed or not).
-    var nodes: [String: ViewNode] = [:] { didSet { changes.note() } }
+    var nodes: [ViewID: ViewNode] = [:] { didSet { changes.note() } }
     private let changes: EngineChanges
 
     init(changes: EngineChanges) { self.changes = changes }
 
     /// Every view in tree order (pre-order, siblings back to front), window first.
-    public var viewIDs: [String] { preorder().map(\.id) }
+    public var viewIDs: [ViewID] { preorder().map(\.id) }
 
     /// The current spec of a view (root and window included).
-    public func spec(of id: String) -> ViewSpec? { nodes[id]?.spec }
+    public func spec(of id: ViewID) -> ViewSpec? { nodes[id]?.spec }
 
     /// The node `id`, or `LayoutError.unknownView` naming `context`.
-    func node(_ id: String, context: @autoclosure () -> String) throws -> ViewNode {
+    func node(_ id: ViewID, context: @autoclosure () -> String) throws -> ViewNode {
         guard let n = nodes[id] else { throw LayoutError.unknownView(id, context: context()) }
         return n
     }
 
     /// Every installed view from the window down, in tree order (pre-order, siblings
     /// back to front).
-    func preorder() -> [ViewNode] { preorder(from: nodes[LayoutEngine.windowID]) }
+    func preorder() -> [ViewNode] { preorder(from: nodes[ViewID.window]) }
 
     /// `start` and its installed subviews at any depth, in tree order.
     func preorder(from start: ViewNode?) -> [ViewNode] {
@@ -60,7 +60,7 @@ public final class ViewTree {
     /// pre-order walk that visits siblings front to back.
     func postorder() -> [ViewNode] {
         var out: [ViewNode] = []
-        var stack: [ViewNode] = nodes[LayoutEngine.windowID].map { [$0] } ?? []
+        var stack: [ViewNode] = nodes[ViewID.window].map { [$0] } ?? []
         while let n = stack.popLast() {
             out.append(n)
             for c in n.children { if let k = nodes[c] { stack.append(k) } }

@@ -1,0 +1,7 @@
+import Layout
+
+extension ViewID {
+    /// The view a cell's prototype names `self`, made for the cell `cell`: named inside the
+    /// cell's name (`list.cell3.title`), as frames.json, the trace and constraints show it.
+    func inCell(_ cell: ViewID) -> ViewID { ViewID(cell.name + "." + name) }
+}
