@@ -42,6 +42,25 @@ final class TimelineErrorProblemTests: XCTestCase {
         XCTAssertEqual(error.message, LayoutError.requiredPriorityChange(id: "top", from: 1000, to: 500).description)
     }
 
+    /// Asserts that the constraints of `text` fail with one syntax error in `string`, at
+    /// character `offset` (and so at that character in the file, found by `marker`), at
+    /// `path`; returns the parser's message.
+    private func assertSyntaxError(_ text: String, string: String, offset: Int, marker: String, path: String,
+                                   file: StaticString = #filePath, line: UInt = #line) throws -> String? {
+        let errors = try playbackErrors(text, file: file, line: line)
+        XCTAssertEqual(errors.count, 1, file: file, line: line)
+        guard let error = errors.first else { return nil }
+        guard case .constraintSyntax(let syntax) = error.problem else { XCTFail("\(error.problem)", file: file, line: line); return nil }
+        XCTAssertEqual(syntax.text, string, file: file, line: line)
+        XCTAssertEqual(syntax.offset, offset, file: file, line: line)
+        let at = Fixture.position(of: marker, in: text)
+        XCTAssertEqual([error.line, error.column], [at.line, at.column], file: file, line: line)
+        XCTAssertEqual(error.path, path, file: file, line: line)
+        XCTAssertEqual(error.message, syntax.message, file: file, line: line)
+        XCTAssertEqual(error.caret, TimelineError.Caret(text: string, offset: offset), file: file, line: line)
+        return syntax.message
+    }
+
     /// A misspelt attribute in a constraint string: the parser's error, with the string and
     /// the offset of the word (5: after `card.`), located at that word in the file.
     func testAConstraintStringMistakeIsTheParsersErrorAtTheWord() throws {
@@ -49,17 +68,8 @@ final class TimelineErrorProblemTests: XCTestCase {
         "views": [ { "id": "card" } ],
         "constraints": [ "card.widht == 100" ]
         """)
-        let errors = try playbackErrors(text)
-        XCTAssertEqual(errors.count, 1)
-        guard let error = errors.first else { return }
-        guard case .constraintSyntax(let syntax) = error.problem else { return XCTFail("\(error.problem)") }
-        XCTAssertEqual(syntax.text, "card.widht == 100")
-        XCTAssertEqual(syntax.offset, 5)
-        XCTAssertEqual(syntax.message, "unknown attribute 'widht'; did you mean 'width'?")
-        let at = Fixture.position(of: "widht", in: text)
-        XCTAssertEqual([error.line, error.column], [at.line, at.column])
-        XCTAssertEqual(error.path, "$.constraints[0]")
-        XCTAssertEqual(error.caret, TimelineError.Caret(text: "card.widht == 100", offset: 5))
+        let message = try assertSyntaxError(text, string: "card.widht == 100", offset: 5, marker: "widht", path: "$.constraints[0]")
+        XCTAssertEqual(message, "unknown attribute 'widht'; did you mean 'width'?")
     }
 
     /// A metric a Visual Format string names but `metrics` does not hold: the parser's
@@ -69,16 +79,8 @@ final class TimelineErrorProblemTests: XCTestCase {
         "views": [ { "id": "card" } ],
         "constraints": [ { "vfl": "H:|-pad-[card]|" } ]
         """)
-        let errors = try playbackErrors(text)
-        XCTAssertEqual(errors.count, 1)
-        guard let error = errors.first else { return }
-        guard case .constraintSyntax(let syntax) = error.problem else { return XCTFail("\(error.problem)") }
-        XCTAssertEqual(syntax.text, "H:|-pad-[card]|")
-        XCTAssertEqual(syntax.offset, 4)
-        XCTAssertEqual(error.message, "unknown metric 'pad'; pass it in metrics")
-        let at = Fixture.position(of: "pad-", in: text)
-        XCTAssertEqual([error.line, error.column], [at.line, at.column])
-        XCTAssertEqual(error.path, "$.constraints[0].vfl")
+        let message = try assertSyntaxError(text, string: "H:|-pad-[card]|", offset: 4, marker: "pad-", path: "$.constraints[0].vfl")
+        XCTAssertEqual(message, "unknown metric 'pad'; pass it in metrics")
     }
 
     /// Decoding mistakes are cases with their names: the misspelt parent is the view name
