@@ -9,7 +9,8 @@
 /// column is a dense column of the basis inverse, and carrying it costs quadratic time and
 /// memory. The first `setConstant` on such a constraint (and removing one) therefore
 /// rebuilds the tableau once; the constraint then keeps a marker, so later constant
-/// changes cost only its column.
+/// changes cost only its column. Removals wait for the next use of the tableau, so a run
+/// of them (a view leaving takes all its constraints) costs one rebuild, not one each.
 public final class Solver {
     // Reads of these happen for every variable on every frame; the class never hands out
     // overlapping accesses (no inout escapes, single-threaded use), so the per-access
@@ -24,6 +25,11 @@ public final class Solver {
     var edits: [Int: ConstraintID] = [:]
     /// Constraints were added or re-weighted since the last optimisation.
     @exclusivity(unchecked) private var needsOptimize = false
+    /// Constraints were removed that the tableau still holds: it is rebuilt from `records`
+    /// at its next use (`catchUp`).
+    private var rebuildPending = false
+    /// How many times the tableau was rebuilt (the tests count them).
+    private(set) var rebuildCount = 0
 
     public init() {}
 
@@ -68,12 +74,13 @@ public final class Solver {
 
     public func remove(_ constraint: ConstraintID) throws {
         guard let record = records[constraint.id] else { throw SolverError.unknownConstraint(constraint) }
-        settle()
         records[constraint.id] = nil
-        if record.marker < 0 {
-            // Dropping a constraint only relaxes the system, so the rebuild cannot fail.
-            guard rebuild() == nil else { fatalError("rebuild failed after removing a constraint") }
+        if rebuildPending || record.marker < 0 {
+            // No marker to take it out by: the tableau is rebuilt without it at its next use
+            // (with any other constraint removed before then).
+            rebuildPending = true
         } else {
+            settle()
             tableau.uninstall(record)
         }
         needsOptimize = true
@@ -84,6 +91,7 @@ public final class Solver {
     /// cannot take the new constant.
     public func setConstant(_ constraint: ConstraintID, to constant: Double) throws {
         guard let old = records[constraint.id] else { throw SolverError.unknownConstraint(constraint) }
+        catchUp()
         var record = old
         record.constant = constant
         if record.marker < 0 {
@@ -160,6 +168,7 @@ public final class Solver {
 
     /// Brings the tableau to the optimum of the current system.
     func refresh() {
+        catchUp()
         if needsOptimize {
             _ = tableau.minimize()
             needsOptimize = false
@@ -170,8 +179,17 @@ public final class Solver {
     /// Repairs pending constant changes (only optional ones are ever pending, so this
     /// cannot fail).
     private func settle() {
+        catchUp()
         guard !tableau.infeasibleRows.isEmpty else { return }
         guard tableau.dualOptimize() else { fatalError("an optional constant change made the system infeasible") }
+    }
+
+    /// Rebuilds the tableau if constraints were removed since its last use. Dropping
+    /// constraints only relaxes the system, so the rebuild cannot fail.
+    private func catchUp() {
+        guard rebuildPending else { return }
+        rebuildPending = false
+        guard rebuild() == nil else { fatalError("rebuild failed after removing constraints") }
     }
 
     /// UIKit's rule, 0 < priority ≤ 1000: its own constraints go below 1 (UIStackView's
@@ -208,6 +226,7 @@ public final class Solver {
             }
             installed[key] = record
         }
+        rebuildCount += 1
         tableau = fresh
         variableSymbols = symbols
         records = installed
