@@ -85,6 +85,25 @@ final class StackAndFormatTests: XCTestCase {
         XCTAssertEqual(mistakes[0].reason, "Unable to parse constraint format: \(syntax.message)\n    H:|-pad-[v]\n        ^ \(syntax.message)")
     }
 
+    /// A view name the views dictionary lacks is UIKit's NSInvalidArgumentException "w is not a
+    /// key in the views dictionary.", its caret at the name (Apple's VFL raises it while reading
+    /// the view, so a format ending in `|` blames the missing key, not a missing superview).
+    /// Before: `H:[v]-[w]` raised nothing and `H:|-[w]-|` blamed the superview.
+    func testAViewMissingFromTheViewsDictionaryIsUIKitsExceptionAtTheName() {
+        let parent = UIView(), v = UIView()
+        parent.addSubview(v)
+        for (format, offset) in [("H:[v]-[w]", 7), ("H:|-[w]-|", 5)] {
+            let mistakes = UIKitError.reported(during: {
+                XCTAssertTrue(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: ["v": v]).isEmpty)
+            })
+            XCTAssertEqual(mistakes.count, 1, format)
+            guard case .constraintFormat(let syntax)? = mistakes.first else { XCTFail("\(format): \(mistakes)"); continue }
+            XCTAssertEqual(syntax.message, "w is not a key in the views dictionary.", format)
+            XCTAssertEqual(syntax.offset, offset, format)
+            XCTAssertEqual(mistakes[0].exceptionName, "NSInvalidArgumentException")
+        }
+    }
+
     func testDebuggingTools() async throws {
         let vc = AnimationTests.TwoBoxes()
         var affecting: [String] = []

@@ -60,6 +60,14 @@ extension NSLayoutConstraint {
         constraints(withVisualFormat: format, options: opts, metrics: metrics, views: views, writtenAt: nil)
     }
 
+    /// The names a format may use: the views dictionary's keys. A name outside them is UIKit's
+    /// "w is not a key in the views dictionary." at the name, before anything else about the
+    /// format is judged (so `H:|-[w]-|` does not blame the superview of a view it cannot find).
+    private static func viewsDictionary(_ objects: [String: UIView]) -> KnownViews {
+        KnownViews(contains: { objects[$0] != nil }, names: { objects.keys.sorted() },
+                   absence: { "\($0) is not a key in the views dictionary." })
+    }
+
     /// The Visual Format Language, each constraint located at `site`.
     static func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions,
                             metrics: [String: Any]?, views: [String: Any], writtenAt site: SourceLocation?) -> [NSLayoutConstraint] {
@@ -74,7 +82,8 @@ extension NSLayoutConstraint {
         var superview: UIView?
         let descriptions: [ConstraintDescription]
         do {
-            descriptions = try VisualFormat.parse(format, metrics: numbers, options: opts.visualFormatOptions) { name in
+            descriptions = try VisualFormat.parse(format, metrics: numbers, options: opts.visualFormatOptions,
+                                                  views: Self.viewsDictionary(objects)) { name in
                 guard let parent = objects[name]?.superview else { return nil }
                 superview = parent
                 return superviewName
