@@ -184,6 +184,49 @@ final class TableViewTests: XCTestCase {
         }
     }
 
+    /// A path outside the rows is UIKit's refusal before any count: deleting row 30 of 30
+    /// (rows 0…29 before the update), inserting row 31 when the data source then has 31.
+    func testARowOutsideTheSectionIsUIKitsException() async throws {
+        for (count, update, message) in [
+            (29, { (t: UITableView) in t.deleteRows(at: [IndexPath(row: 30, section: 0)], with: .fade) },
+             "attempt to delete row 30 from section 0 which only contains 30 rows before the update"),
+            (31, { (t: UITableView) in t.insertRows(at: [IndexPath(row: 31, section: 0)], with: .fade) },
+             "attempt to insert row 31 into section 0, but there are only 31 rows in section 0 after the update"),
+        ] {
+            let vc = List()
+            XCTAssertThrowsError(try plainSimulator().record(vc, fps: 10, duration: 0.1) { script in
+                script.at(0.1) {
+                    vc.count = count
+                    update(vc.table)
+                }
+            }) { error in
+                XCTAssertEqual(error as? UIKitError, .internalInconsistency(message))
+            }
+        }
+    }
+
+    /// Inside `UIView.performWithoutAnimation` an update is applied at once, as in UIKit:
+    /// the deleted row's cell leaves it in the same frame (queued, and reused at once for
+    /// the row that comes into view at the bottom), no animation runs.
+    func testAnUpdateWithoutAnimationIsAppliedAtOnce() async throws {
+        let vc = List()
+        let recording = try plainSimulator().record(vc, fps: 10) { script in
+            script.at(0.1) {
+                vc.count = 29
+                UIView.performWithoutAnimation { vc.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
+            }
+        }
+        let frame = try XCTUnwrap(recording.frames.first { abs($0.time - 0.1) < 1e-9 })
+        XCTAssertNotEqual(frame.views["table.cell1"]?.indexPath, IndexPath(row: 0, section: 0))
+        XCTAssertEqual(frame.views["table.cell1"]?.alpha, 1)
+        // Row 1 (two lines: 63.5) is now row 0, at the top at once; nothing moves after.
+        XCTAssertEqual(frame.views["table.cell2"]?.frame.minY, 0)
+        XCTAssertEqual(frame.views["table.cell2"]?.indexPath, IndexPath(row: 0, section: 0))
+        let last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(last.views.mapValues(\.frame), frame.views.mapValues(\.frame))
+        XCTAssertEqual(last.views.mapValues(\.alpha), frame.views.mapValues(\.alpha))
+    }
+
     /// Inserting a one-line row at the top: every row moves down 43.5, row 12 leaves the
     /// bounds (805.5–849 is past 800) and the content grows by 43.5 to 1597.
     func testInsertingARowMovesTheRowsBelowIt() async throws {

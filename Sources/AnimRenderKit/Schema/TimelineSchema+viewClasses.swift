@@ -74,13 +74,8 @@ extension TimelineSchema {
     /// A section: a collection's items or a table's rows, each naming its prototype and its
     /// labels' texts.
     static var section: Schema {
-        let item = object(ViewClassFormat.cellItemFields, required: ["cell"], [
-            "cell": string("A reuse identifier of \"cells\"."),
-            "texts": Schema([("type", .string("object")), ("description", .string("Label id → its text")),
-                             ("additionalProperties", string().json)]),
-        ])
         return object(ViewClassFormat.collectionSectionFields + ViewClassFormat.tableSectionFields,
-                      ["items": array(item), "rows": array(item)])
+                      ["items": array(cellItem), "rows": array(cellItem)])
     }
 
     /// A button's `UIButton.Configuration`.

@@ -232,6 +232,15 @@ public enum TimelineSchema {
         ])
     }
 
+    /// An item of a collection view or a row of a table: its prototype and its labels' texts.
+    static var cellItem: Schema {
+        object(ViewClassFormat.cellItemFields, required: ["cell"], [
+            "cell": string("A reuse identifier of \"cells\"."),
+            "texts": Schema([("type", .string("object")), ("description", .string("Label id → its text")),
+                             ("additionalProperties", string().json)]),
+        ])
+    }
+
     static var change: Schema {
         var s = object(TimelineFormat.changeFields, [
             "constant": string(), "priority": string(),
@@ -258,17 +267,22 @@ public enum TimelineSchema {
             "insertItems": string("The collection view."), "deleteItems": string("The collection view."),
             "reloadItems": string("The collection view."), "moveItems": string("The collection view."),
             "indexPaths": array(tuple([.pathIndex, .pathIndex])),
-            "items": array(object(ViewClassFormat.cellItemFields, required: ["cell"], ["cell": string("A reuse identifier of \"cells\"."), "texts": Schema([("type", .string("object")), ("additionalProperties", string().json)])])),
+            "items": array(cellItem), "insertRows": string("The table view."), "deleteRows": string("The table view."),
+            "reloadRows": string("The table view."), "rows": array(cellItem),
+            "animation": names(TableRowAnimation.allCases.map(\.rawValue)),
         ])
         // Exactly one kind; `to` and `set` only with (and always with) their kinds.
         let companionValues: [String: Schema] = ["constant": number(.coordinate), "priority": ref("priority"), "view": ref("viewChanges")]
         s.members.append(("oneOf", .array(TimelineFormat.changeKinds.map { kind in
             let mine = TimelineFormat.changeCompanions.filter { $0.kinds.contains(kind) }.map(\.field)
-            let stray = TimelineFormat.changeCompanions.map(\.field).filter { !mine.contains($0) } + ["animated", "indexPaths", "items"]
-            // The item updates name their collection view, list `indexPaths` (and `items`) and may be `animated`.
-            if TimelineFormat.itemChangeKinds.contains(kind) {
+            let updateFields = ["animated", "indexPaths", "items", "rows", "animation"]
+            let stray = TimelineFormat.changeCompanions.map(\.field).filter { !mine.contains($0) } + updateFields
+            // The item updates name their collection view, list `indexPaths` (and `items`) and may be
+            // `animated`; the row updates likewise a table, with `rows` and a row `animation`.
+            if let update = CollectionItemUpdate.Kind(rawValue: kind) {
+                let own = update.isRows ? ["animated", "indexPaths", "rows", "animation"] : ["animated", "indexPaths", "items"]
                 return .object([("required", strings([kind, "indexPaths"] + mine)),
-                                ("not", anyRequired(stray.filter { !["animated", "indexPaths", "items"].contains($0) } + ["set", "view"]))])
+                                ("not", anyRequired(stray.filter { !own.contains($0) } + ["set", "view"]))])
             }
             // The scroll methods name their scroll view with `view` and may be `animated`.
             if TimelineFormat.scrollChangeKinds.contains(kind) {

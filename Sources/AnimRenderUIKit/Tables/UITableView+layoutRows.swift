@@ -80,7 +80,7 @@ extension UITableView {
                 // joins again where it starts instead of flying there from its old row.
                 if enteringRows != nil, c.superview === self { c.removeFromSuperview() }
                 UIView.performWithoutAnimation {
-                    c.place(at: motion.offset(CGRect(frame), in: width))
+                    c.place(at: CGRect(motion.offset(frame, in: width.native)))
                     c.contentView.place(at: content)
                     if motion == .fade { c.alpha = 0 }
                     if c.isHidden { c.isHidden = false }

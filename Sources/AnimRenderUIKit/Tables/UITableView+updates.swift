@@ -68,20 +68,14 @@ extension UITableView {
     /// the cells in view to their rows after the update.
     func apply(_ updates: TableUpdates) {
         guard !updates.isEmpty, let dataSource, var geometry = rowGeometry else { return reloadData() }
-        for s in geometry.sections.indices {
-            let before = geometry.sections[s].rowCount
-            let inserted = updates.inserted.filter { $0.section == s }.count
-            let deleted = updates.deleted.filter { $0.section == s }.count
-            let after = dataSource.tableView(self, numberOfRowsInSection: s)
-            guard after == before + inserted - deleted else {
-                UIKitError.raise(.internalInconsistency(
-                    "Invalid update: invalid number of rows in section \(s). The number of rows contained in an existing section "
-                    + "after the update (\(after)) must be equal to the number of rows contained in that section before the "
-                    + "update (\(before)), plus or minus the number of rows inserted or deleted from that section "
-                    + "(\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that "
-                    + "section (0 moved in, 0 moved out)."), in: attachedHost)
-                return reloadData()
-            }
+        // UIKit's checks, in its order: a path outside the rows, then a count that does not add up.
+        let before = geometry.sections.map(\.rowCount)
+        let after = before.indices.map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        let check = ItemUpdates(inserted: updates.inserted, deleted: updates.deleted, reloaded: updates.reloaded)
+        if let message = check.invalidPath(before: before, after: after, noun: "row")
+            ?? check.inconsistency(before: before, after: after, noun: "row") {
+            UIKitError.raise(.internalInconsistency(message), in: attachedHost)
+            return reloadData()
         }
         var cells = realisedCells
         var leaving: [(path: ItemPath, cell: UITableViewCell)] = []
@@ -103,8 +97,10 @@ extension UITableView {
         realisedCells = cells.sorted { $0.path < $1.path }
         rowGeometry = geometry
         setNeedsLayout()
-        let style = updates.animation.drawn
-        guard style != .none, let host = attachedHost, host.isRecording, host === UIScreen.main.recording else {
+        let style = updates.animation.geometry.motion
+        // Inside `UIView.performWithoutAnimation` the update is applied at once, as in UIKit.
+        guard style != .none, UIView.areAnimationsEnabled, let host = attachedHost, host.isRecording,
+              host === UIScreen.main.recording else {
             for (path, cell) in leaving { retire(cell, from: path) }
             return
         }
@@ -114,7 +110,7 @@ extension UITableView {
         enteringRows = (Set(updates.inserted + updates.reloaded), style)
         UIView.animate(withDuration: TableMetrics.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
             for (_, cell) in leaving {
-                if style == .fade { cell.alpha = 0 } else { cell.frame = style.offset(cell.frame, in: self.bounds.width) }
+                if style == .fade { cell.alpha = 0 } else { cell.frame = CGRect(style.offset(cell.frame.rect, in: self.bounds.width.native)) }
             }
             self.layoutIfNeeded()
         }, completion: { _ in
@@ -127,33 +123,18 @@ extension UITableView {
     }
 }
 
-/// How a row comes in or goes out: UIKit's `RowAnimation` as drawn (`.automatic` and
-/// `.middle` fade; docs/tables.md).
-enum RowMotion: Equatable {
-    case none, fade, left, right, top, bottom
-
-    /// `frame` moved out of the row towards the style's side (a row's width sideways, its
-    /// height up or down).
-    func offset(_ frame: CGRect, in width: CGFloat) -> CGRect {
-        switch self {
-        case .none, .fade: return frame
-        case .left: return frame.offsetBy(dx: -width, dy: 0)
-        case .right: return frame.offsetBy(dx: width, dy: 0)
-        case .top: return frame.offsetBy(dx: 0, dy: -frame.height)
-        case .bottom: return frame.offsetBy(dx: 0, dy: frame.height)
-        }
-    }
-}
-
 extension UITableView.RowAnimation {
-    var drawn: RowMotion {
+    /// The style by UIKit's name, which both front ends draw (`TableRowAnimation`).
+    var geometry: TableRowAnimation {
         switch self {
-        case .none: return .none
-        case .fade, .automatic, .middle: return .fade
-        case .left: return .left
+        case .fade: return .fade
         case .right: return .right
+        case .left: return .left
         case .top: return .top
         case .bottom: return .bottom
+        case .none: return .none
+        case .middle: return .middle
+        case .automatic: return .automatic
         }
     }
 }

@@ -129,7 +129,7 @@ open class UITableView: UIScrollView {
     var reuseQueue = ReuseQueue<UITableViewCell>()
     var registeredClasses: [String: UITableViewCell.Type] = [:]
     /// While an animated update lays the table out: the rows that come in and how.
-    var enteringRows: (paths: Set<ItemPath>, motion: RowMotion)?
+    var enteringRows: (paths: Set<ItemPath>, motion: TableRowMotion)?
     /// The width the measured heights are for.
     var measuredWidth: CGFloat = -1
     /// The section headers and footers in view, in section order.

@@ -23,34 +23,35 @@ public struct ItemUpdates: Equatable, Sendable {
 
     /// UIKit's reason for the first path outside the items before (deletes, reloads, moves'
     /// sources) or after the update (inserts, moves' destinations); nil when all are inside.
-    /// `before` and `after` are the item counts per section.
-    public func invalidPath(before: [Int], after: [Int]) -> String? {
-        for p in deleted { if let m = Self.outside(p, before: before, verb: "delete") { return m } }
-        for p in reloaded { if let m = Self.outside(p, before: before, verb: "delete") { return m } }
-        for m in moved { if let r = Self.outside(m.from, before: before, verb: "move") { return r } }
-        for p in inserted { if let m = Self.outside(p, after: after, verb: "insert") { return m } }
-        for m in moved { if let r = Self.outside(m.to, after: after, verb: "move") { return r } }
+    /// `before` and `after` are the item counts per section; `noun` is "row" for a table
+    /// (UIKit's table messages say rows).
+    public func invalidPath(before: [Int], after: [Int], noun: String = "item") -> String? {
+        for p in deleted { if let m = Self.outside(p, before: before, verb: "delete", noun: noun) { return m } }
+        for p in reloaded { if let m = Self.outside(p, before: before, verb: "delete", noun: noun) { return m } }
+        for m in moved { if let r = Self.outside(m.from, before: before, verb: "move", noun: noun) { return r } }
+        for p in inserted { if let m = Self.outside(p, after: after, verb: "insert", noun: noun) { return m } }
+        for m in moved { if let r = Self.outside(m.to, after: after, verb: "move", noun: noun) { return r } }
         return nil
     }
 
     /// UIKit's reason when `p`, a path counted before the update (a delete's, a reload's —
     /// which UIKit words as a delete — or a move's source), is outside the items `before`.
-    public static func outside(_ p: ItemPath, before: [Int], verb: String) -> String? {
+    public static func outside(_ p: ItemPath, before: [Int], verb: String, noun: String = "item") -> String? {
         guard isOutside(p, before) else { return nil }
         guard p.section >= 0, p.section < before.count else {
-            return "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(before.count) sections before the update"
+            return "attempt to \(verb) \(noun) \(p.item) from section \(p.section), but there are only \(before.count) sections before the update"
         }
-        return "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update"
+        return "attempt to \(verb) \(noun) \(p.item) from section \(p.section) which only contains \(before[p.section]) \(noun)s before the update"
     }
 
     /// UIKit's reason when `p`, a path counted after the update (an insert's or a move's
     /// destination), is outside the items `after`.
-    public static func outside(_ p: ItemPath, after: [Int], verb: String) -> String? {
+    public static func outside(_ p: ItemPath, after: [Int], verb: String, noun: String = "item") -> String? {
         guard isOutside(p, after) else { return nil }
         guard p.section >= 0, p.section < after.count else {
-            return "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(after.count) sections after the update"
+            return "attempt to \(verb) \(noun) \(p.item) into section \(p.section), but there are only \(after.count) sections after the update"
         }
-        return "attempt to \(verb) item \(p.item) into section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update"
+        return "attempt to \(verb) \(noun) \(p.item) into section \(p.section), but there are only \(after[p.section]) \(noun)s in section \(p.section) after the update"
     }
 
     private static func isOutside(_ p: ItemPath, _ counts: [Int]) -> Bool {
@@ -87,16 +88,19 @@ public struct ItemUpdates: Equatable, Sendable {
 
     /// UIKit's reason when a section's new count is not its old one plus the inserted less
     /// the deleted, plus the moved in less the moved out; nil when every section adds up.
-    public func inconsistency(before: [Int], after: [Int]) -> String? {
+    /// `noun` "row": a table's message (today's UIKit writes one space after the section
+    /// number there, two in a collection view's).
+    public func inconsistency(before: [Int], after: [Int], noun: String = "item") -> String? {
         for s in 0..<min(before.count, after.count) {
             let ins = inserted.filter { $0.section == s }.count, del = deleted.filter { $0.section == s }.count
             let movedIn = moved.filter { $0.to.section == s && $0.from.section != s }.count
             let movedOut = moved.filter { $0.from.section == s && $0.to.section != s }.count
             guard after[s] != before[s] + ins - del + movedIn - movedOut else { continue }
-            return "Invalid update: invalid number of items in section \(s).  The number of items contained in an existing "
-                + "section after the update (\(after[s])) must be equal to the number of items contained in that section before "
-                + "the update (\(before[s])), plus or minus the number of items inserted or deleted from that section "
-                + "(\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section "
+            let n = noun + "s", gap = noun == "row" ? " " : "  "
+            return "Invalid update: invalid number of \(n) in section \(s).\(gap)The number of \(n) contained in an existing "
+                + "section after the update (\(after[s])) must be equal to the number of \(n) contained in that section before "
+                + "the update (\(before[s])), plus or minus the number of \(n) inserted or deleted from that section "
+                + "(\(ins) inserted, \(del) deleted) and plus or minus the number of \(n) moved into or out of that section "
                 + "(\(movedIn) moved in, \(movedOut) moved out)."
         }
         return nil

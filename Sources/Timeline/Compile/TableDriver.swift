@@ -34,6 +34,9 @@ final class TableDriver {
     private var madeConstraints: [(id: LayoutConstraintID, cell: CellIdentity)] = []
     /// The screen's scale: a separator is one pixel.
     private let scale: Double
+    /// While an animated update lays the table out: the rows that come in and how (the
+    /// Swift table's `enteringRows`).
+    private var entering: (paths: Set<ItemPath>, motion: TableRowMotion)?
 
     init(id: ViewID, spec: TableSpec, scale: Double) { self.id = id; self.spec = spec; self.scale = scale; sections = spec.sections }
 
@@ -61,8 +64,10 @@ final class TableDriver {
         let margin = content.sideMargin(width: width), rowWidth = width - 2 * margin
         let visible = bounds.minY...max(bounds.minY, bounds.maxY)
         // Cells that left the bounds go to the reuse queues first, so the rows coming into view reuse them.
+        // Not while an update animates: every row in view keeps its cell and slides to its new place.
         var kept: [(path: ItemPath, cell: CellIdentity)] = []
         for (path, cell) in realised {
+            if entering != nil { kept.append((path, cell)); continue }
             if g.sections.indices.contains(path.section), path.item < g.sections[path.section].rowCount {
                 let top = g.top(of: path), height = g.height(of: path)
                 if !(top >= visible.upperBound || top + height <= visible.lowerBound) { kept.append((path, cell)); continue }
@@ -70,6 +75,7 @@ final class TableDriver {
             try retire(cell, player)
         }
         realised = kept
+        let shownBefore = Set(realised.map(\.cell))
 
         var obtained: [(path: ItemPath, cell: CellIdentity)] = []
         func cell(for path: ItemPath) throws -> CellIdentity {
@@ -100,14 +106,20 @@ final class TableDriver {
         if let failure { throw failure }
         geometry = g
         var shown: [(path: ItemPath, cell: CellIdentity)] = []
-        var entering: [(cell: CellIdentity, frame: Rect, content: TableCellContent)] = []
         for (path, frame) in zip(plan.rowPaths, plan.rowFrames) {
             let c = try cell(for: path)
             var cellContent = cellContent(of: c)
             cellContent.place(at: path, rowCount: g.sections[path.section].rowCount, in: content, separator: separator)
             // UIKit's content view is the row less the separator under it.
             let contentFrame = Rect(x: 0, y: 0, width: frame.width - cellContent.accessoryWidth, height: max(0, frame.height - separator))
-            if inWindow.contains(c) {
+            if let entering = self.entering, !shownBefore.contains(c) {
+                // In an animated update a cell coming into view joins on its own where it
+                // starts (an inserted or reloaded row's at the style's start), a reused one
+                // leaving the table and joining again, as the Swift table's does.
+                let motion = entering.paths.contains(path) ? entering.motion : .none
+                try join(c, at: frame, from: motion.offset(frame, in: width), fading: motion == .fade, content: cellContent,
+                         separator: separator, player)
+            } else if inWindow.contains(c) {
                 let name = cellName(c)
                 if player.view(name)?.layout.content.tableCell != cellContent {
                     try player.updateView(name) { $0.layout.content = .tableCell(cellContent) }
@@ -116,27 +128,116 @@ final class TableDriver {
                 try place(CellPrototype.contentViewID.inCell(name), at: contentFrame, player)
                 if player.view(name)?.layout.isHidden == true { try player.updateView(name) { $0.layout.isHidden = false } }
             } else {
-                entering.append((c, frame, cellContent))
+                // A new cell joins where it shows, its views and then their constraints, cell
+                // by cell, as the Swift table adds each in `performWithoutAnimation`.
+                try join(c, at: frame, from: frame, fading: false, content: cellContent, separator: separator, player)
             }
             shown.append((path, c))
-        }
-        for (c, frame, cellContent) in entering {
-            for v in cellViews(c, frame: frame, content: cellContent, separator: separator) {
-                try player.addView(v, generatedBefore: firstConstraint(madeAfter: c))
-            }
-            inWindow.insert(c)
-        }
-        for (c, _, _) in entering {
-            for d in prototype(of: c).constraints(inCell: cellName(c)) {
-                let made = try player.addConstraint(d, unnamedID: ConstraintName.anchors(of: d), before: firstConstraint(madeAfter: c))
-                let k = madeConstraints.firstIndex { $0.cell > c } ?? madeConstraints.endIndex
-                madeConstraints.insert((made, c), at: k)
-            }
         }
         for (_, c) in realised + obtained where !shown.contains(where: { $0.cell == c }) { try retire(c, player) }
         realised = shown
         let size = Size(width, plan.contentHeight)
         if player.view(id)?.layout.scroll?.contentSize != size { try player.updateView(id) { $0.layout.scroll?.contentSize = size } }
+    }
+
+    /// A cell joins the table during an update's animation: it leaves the table first if it
+    /// waited there for reuse, joins at `start` (faded out when `fading`) without animation,
+    /// then goes to `frame` (and fades in) in the animation.
+    private func join(_ c: CellIdentity, at frame: Rect, from start: Rect, fading: Bool, content: TableCellContent,
+                      separator: Double, _ player: Player) throws {
+        let name = cellName(c), views = cellViews(c, frame: start, content: content, separator: separator)
+        // Each view keeps the geometry it had until a layout pass places it (a reused cell's
+        // labels theirs, from its last row), as a Swift view leaving and joining the window does.
+        var kept: [ViewID: (center: Point, bounds: Rect)] = [:]
+        if inWindow.contains(c) {
+            for v in views { if let l = player.layout(of: v.id) { kept[v.id] = (l.center, l.bounds) } }
+            try player.removeView(name)
+            inWindow.remove(c)
+            madeConstraints.removeAll { $0.cell == c }
+        }
+        for v in views.prefix(2) { if let f = v.layout.frame { kept[v.id] = (f.center, Rect(origin: .zero, size: f.size)) } }
+        try player.performWithoutAnimation {
+            for var v in views {
+                if fading, v.id == name { v.appearance.alpha = 0 }
+                try player.addView(v, generatedBefore: firstConstraint(madeAfter: c))
+                if let (center, bounds) = kept[v.id] {
+                    if center != .zero { try player.setCenter(center, of: v.id) }
+                    if bounds != .zero { try player.setBounds(bounds, of: v.id) }
+                }
+            }
+            inWindow.insert(c)
+            try addConstraints(of: c, player)
+        }
+        if fading { try player.updateView(name) { $0.appearance.alpha = 1 } }
+        try place(name, at: frame, player)
+    }
+
+    /// The cell's prototype constraints, each listed before those of the cells made after it.
+    private func addConstraints(of c: CellIdentity, _ player: Player) throws {
+        for d in prototype(of: c).constraints(inCell: cellName(c)) {
+            let made = try player.addConstraint(d, unnamedID: ConstraintName.anchors(of: d), before: firstConstraint(madeAfter: c))
+            let k = madeConstraints.firstIndex { $0.cell > c } ?? madeConstraints.endIndex
+            madeConstraints.insert((made, c), at: k)
+        }
+    }
+
+    /// `insertRows`, `deleteRows` or `reloadRows(at:with:)`, alone or a batch of them, as the
+    /// Swift `UITableView`'s (the rows change first, as an app's data source does): measured
+    /// heights and the cells in view move to their rows after the update; then, animated,
+    /// the deleted and replaced cells go out by the row animation (a batch's first that
+    /// animates, as in Swift) while the table lays out in UIKit's row animation
+    /// (`TableMetrics.rowAnimationDuration`, ease in and out), and are queued when it ends;
+    /// else they are queued at once and the table lays out at its next pass. Validation
+    /// checked the paths.
+    func update(_ batch: [CollectionItemUpdate], animated: Bool, player: Player) throws {
+        let rows = CollectionItemUpdate.apply(batch, to: sections.map(\.rows))
+        for s in sections.indices { sections[s].rows = rows[s] }
+        guard var g = geometry, let content = player.view(id)?.layout.content.table else { return try player.setNeedsLayout(id) }
+        let updates = CollectionItemUpdate.batch(batch)
+        var cells = realised
+        let leaving = g.apply(updates, to: &cells) { _ in content.rowEstimate }
+        // A deleted or replaced row's cell shows no row any more.
+        for (_, c) in leaving { try show(nil, in: c, player) }
+        realised = cells
+        geometry = g
+        try player.setNeedsLayout(id)
+        let motion = (batch.compactMap(\.rowAnimation).first { $0 != .none } ?? .none).motion
+        guard animated, motion != .none else {
+            for (_, c) in leaving { try retire(c, player) }
+            return
+        }
+        entering = (Set(updates.inserted + updates.reloaded), motion)
+        defer { entering = nil }
+        let spec = AnimationSpec(duration: TableMetrics.rowAnimationDuration, curve: .bezier(.easeInEaseOut))
+        let width = player.layout(of: id)?.bounds.width ?? 0
+        let committed = try player.animate(spec) {
+            for (_, c) in leaving {
+                let name = cellName(c)
+                if motion == .fade {
+                    try player.updateView(name) { $0.appearance.alpha = 0 }
+                } else if let frame = player.layout(of: name)?.frame {
+                    try player.setFrame(name, motion.offset(frame, in: width))
+                }
+            }
+            try player.layoutSubtreeIfNeeded(of: id)
+        }
+        // The Swift table's completion: on the clock when the animations end (at once when nothing moved).
+        let end = committed.map { $0.views.isEmpty ? $0.start : $0.end } ?? player.now + (player.currentAnimation?.end ?? 0)
+        player.schedule(at: end) { [self] player in
+            for (_, c) in leaving {
+                try player.performWithoutAnimation { try player.updateView(cellName(c)) { $0.appearance.alpha = 1 } }
+                try retire(c, player)
+            }
+        }
+    }
+
+    /// The cell says which row it shows (frames.json's `indexPath`; none while queued or leaving).
+    private func show(_ path: ItemPath?, in c: CellIdentity, _ player: Player) throws {
+        let name = cellName(c)
+        if var shown = player.view(name)?.layout.content.tableCell, shown.indexPath != path {
+            shown.indexPath = path
+            try player.updateView(name) { $0.layout.content = .tableCell(shown) }
+        }
     }
 
     /// The sections' shape, as the Swift table makes it from its data source: rows, and the
@@ -176,10 +277,7 @@ final class TableDriver {
         let name = cellName(cell)
         guard inWindow.contains(cell) else { return }
         if player.view(name)?.layout.isHidden == false { try player.updateView(name) { $0.layout.isHidden = true } }
-        if var shown = player.view(name)?.layout.content.tableCell, shown.indexPath != nil {
-            shown.indexPath = nil
-            try player.updateView(name) { $0.layout.content = .tableCell(shown) }
-        }
+        try show(nil, in: cell, player)
     }
 
     /// Moves a view the table frames, telling the engine only when it moves.

@@ -24,6 +24,8 @@ final class TimelineDriver {
     private var now = 0.0
     /// The declared collection views' drivers, by id (looked up, never iterated for output).
     private var collectionDrivers: [ViewID: CollectionDriver] = [:]
+    /// The declared table views' drivers, by id (looked up, never iterated for output).
+    private var tableDrivers: [ViewID: TableDriver] = [:]
 
     private enum ViewAbsence {
         case addedLater(at: Double, path: String)
@@ -72,7 +74,9 @@ final class TimelineDriver {
                 collectionDrivers[v.id] = driver
                 hooks = driver.hooks(player: player)
             } else if let table = v.table {
-                hooks = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale).hooks(player: player)
+                let driver = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale)
+                tableDrivers[v.id] = driver
+                hooks = driver.hooks(player: player)
             } else {
                 continue
             }
@@ -167,15 +171,15 @@ final class TimelineDriver {
     private func applyChanges(_ changes: [TimelineChange], on player: Player) throws {
         var batched: Set<ViewID> = []
         for change in changes {
-            // A collection view's item updates in one list are one batch (performBatchUpdates),
-            // applied where the first of them is.
+            // A collection view's item updates (a table's row updates) in one list are one batch
+            // (performBatchUpdates), applied where the first of them is.
             if case .updateItems(let id, _, let animated) = change.kind {
                 guard batched.insert(id).inserted else { continue }
                 let batch = changes.compactMap { c -> CollectionItemUpdate? in
                     if case .updateItems(id, let update, _) = c.kind { return update }
                     return nil
                 }
-                do { try collectionDrivers[id]?.update(batch, animated: animated, player: player) } catch {
+                do { try update(id, batch, animated: animated, player) } catch {
                     throw TimelinePlaybackErrors(at: change.source, error)
                 }
                 continue
@@ -269,8 +273,17 @@ final class TimelineDriver {
             guard let bounds = player.layout(of: shown)?.bounds,
                   let rect = player.convert(bounds, from: shown, to: id) else { return }
             try player.scrollRectToVisible(rect, in: id, animated: animated)
-        case .updateItems(let id, let update, let animated):
-            try collectionDrivers[id]?.update([update], animated: animated, player: player)
+        case .updateItems(let id, let change, let animated):
+            try update(id, [change], animated: animated, player)
+        }
+    }
+
+    /// A batch of item updates of a collection view, or of row updates of a table.
+    private func update(_ id: ViewID, _ batch: [CollectionItemUpdate], animated: Bool, _ player: Player) throws {
+        if batch.first?.kind.isRows == true {
+            try tableDrivers[id]?.update(batch, animated: animated, player: player)
+        } else {
+            try collectionDrivers[id]?.update(batch, animated: animated, player: player)
         }
     }
 }

@@ -1,13 +1,32 @@
 import Geometry
 
 /// One `insertItems`, `deleteItems`, `reloadItems` or `moveItems` change of a timeline's
-/// collection view: the paths (deleted, reloaded and moved ones before the update, inserted
+/// collection view, or `insertRows`, `deleteRows` or `reloadRows` of its table view: the paths (deleted, reloaded and moved ones before the update, inserted
 /// ones and moves' destinations after it, as UIKit takes them) and, for inserts and reloads,
-/// the new items in the paths' order. The changes of one collection view in one event are
-/// one batch (`performBatchUpdates`), applied together (`batch(_:)`).
+/// the new items or rows in the paths' order. The changes of one view in one event are one
+/// batch (`performBatchUpdates`), applied together (`batch(_:)`).
 public struct CollectionItemUpdate: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case insertItems, deleteItems, reloadItems, moveItems
+        case insertRows, deleteRows, reloadRows
+
+        public enum Action: Hashable, Sendable { case insert, delete, reload, move }
+
+        /// What it does, to items or to rows.
+        public var action: Action {
+            switch self {
+            case .insertItems, .insertRows: return .insert
+            case .deleteItems, .deleteRows: return .delete
+            case .reloadItems, .reloadRows: return .reload
+            case .moveItems: return .move
+            }
+        }
+        /// A table's rows (else a collection view's items).
+        public var isRows: Bool { self == .insertRows || self == .deleteRows || self == .reloadRows }
+        /// What UIKit's messages call one: "row" or "item".
+        public var noun: String { isRows ? "row" : "item" }
+        /// The key that gives inserted and reloaded content: "rows" or "items".
+        public var contentKey: String { noun + "s" }
     }
     public var kind: Kind
     public var paths: [ItemPath]
@@ -15,18 +34,21 @@ public struct CollectionItemUpdate: Hashable, Sendable {
     public var items: [CellItem]
     /// A move's destinations, one per path (`"to"`); empty for the other kinds.
     public var destinations: [ItemPath]
+    /// A table's row animation (`insertRows(at:with:)`'s); nil for a collection view.
+    public var rowAnimation: TableRowAnimation?
 
-    public init(kind: Kind, paths: [ItemPath], items: [CellItem], destinations: [ItemPath] = []) {
-        self.kind = kind; self.paths = paths; self.items = items; self.destinations = destinations
+    public init(kind: Kind, paths: [ItemPath], items: [CellItem], destinations: [ItemPath] = [],
+                rowAnimation: TableRowAnimation? = nil) {
+        self.kind = kind; self.paths = paths; self.items = items; self.destinations = destinations; self.rowAnimation = rowAnimation
     }
 
     /// The update in the terms both front ends check and apply.
     public var updates: ItemUpdates {
-        switch kind {
-        case .insertItems: return ItemUpdates(inserted: paths)
-        case .deleteItems: return ItemUpdates(deleted: paths)
-        case .reloadItems: return ItemUpdates(reloaded: paths)
-        case .moveItems: return ItemUpdates(moved: Array(zip(paths, destinations)))
+        switch kind.action {
+        case .insert: return ItemUpdates(inserted: paths)
+        case .delete: return ItemUpdates(deleted: paths)
+        case .reload: return ItemUpdates(reloaded: paths)
+        case .move: return ItemUpdates(moved: Array(zip(paths, destinations)))
         }
     }
 
@@ -45,15 +67,15 @@ public struct CollectionItemUpdate: Hashable, Sendable {
     /// go in at their paths, lowest first (which count the items after it).
     public static func apply(_ changes: [CollectionItemUpdate], to sections: [[CellItem]]) -> [[CellItem]] {
         var sections = sections
-        for c in changes where c.kind == .reloadItems {
+        for c in changes where c.kind.action == .reload {
             for (p, item) in zip(c.paths, c.items) { sections[p.section][p.item] = item }
         }
         var arriving: [(path: ItemPath, item: CellItem)] = []
-        for c in changes where c.kind == .insertItems { arriving += zip(c.paths, c.items).map { ($0, $1) } }
-        for c in changes where c.kind == .moveItems {
+        for c in changes where c.kind.action == .insert { arriving += zip(c.paths, c.items).map { ($0, $1) } }
+        for c in changes where c.kind.action == .move {
             arriving += zip(c.paths, c.destinations).map { ($1, sections[$0.section][$0.item]) }
         }
-        let leaving = changes.flatMap { c in c.kind == .deleteItems || c.kind == .moveItems ? c.paths : [] }
+        let leaving = changes.flatMap { c in c.kind.action == .delete || c.kind.action == .move ? c.paths : [] }
         for p in leaving.sorted(by: >) { sections[p.section].remove(at: p.item) }
         for (p, item) in arriving.sorted(by: { $0.path < $1.path }) { sections[p.section].insert(item, at: p.item) }
         return sections

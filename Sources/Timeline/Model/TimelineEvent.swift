@@ -19,10 +19,10 @@ public struct TimelineEvent: Hashable, Sendable {
     public var keyframes: TimelineKeyframes?
 
     /// When the event's animation (if any) is over, or a scroll view's own scroll
-    /// animation it starts (`Player.scrollAnimation`).
+    /// animation it starts (`Player.scrollAnimation`), or an update's own animation.
     public var end: Double {
-        let scrolls = allChanges.contains { $0.kind.startsScrollAnimation }
-        return at + max(animation?.end ?? 0, scrolls ? Player.scrollAnimation.end : 0)
+        let own = allChanges.map(\.kind.ownAnimationDuration).max() ?? 0
+        return at + max(animation?.end ?? 0, own)
     }
 
     /// The event's changes and then its keyframes' changes, in the order they are made.
@@ -92,6 +92,15 @@ extension TimelineChange.Kind {
         case .setContentOffset(_, _, let animated), .scrollRectToVisible(_, _, let animated): return animated
         default: return false
         }
+    }
+
+    /// How long the animation the change starts by itself lasts (an animated scroll's, an
+    /// animated update's), 0 for none.
+    var ownAnimationDuration: Double {
+        if startsScrollAnimation { return Player.scrollAnimation.end }
+        guard case .updateItems(_, let update, true) = self else { return 0 }
+        guard let rows = update.rowAnimation else { return CollectionMetrics.updateDuration }
+        return rows.motion == .none ? 0 : TableMetrics.rowAnimationDuration
     }
 }
 

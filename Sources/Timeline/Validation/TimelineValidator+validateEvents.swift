@@ -28,6 +28,8 @@ extension TimelineValidator {
         /// The declared collection views: their prototypes and each section's item count
         /// as the updates so far leave it.
         var collections: [String: (cells: [CellPrototype], counts: [Int])] = [:]
+        /// The declared table views, likewise: their prototypes and each section's row count.
+        var tables: [String: (cells: [CellPrototype], counts: [Int])] = [:]
         /// The item updates of the change list being read, one batch per collection view,
         /// in the order first updated (`finishItemBatches` checks them).
         var itemBatches: [(id: String, updates: [PendingItemUpdate])] = []
@@ -47,6 +49,7 @@ extension TimelineValidator {
                                classes: Dictionary(views.compactMap { v in v.viewClass.map { (v.id.name, $0) } }, uniquingKeysWith: { a, _ in a }),
                                viewCount: views.count, constraintCount: constraintEntries)
         for v in views { if let c = v.collection { scope.collections[v.id.name] = (c.cells, c.sections.map(\.count)) } }
+        for v in views { if let t = v.table { scope.tables[v.id.name] = (t.cells, t.sections.map(\.rows.count)) } }
         let ordered = Self.timeOrdered(wires)
         expectAdditions(ordered, scope: &scope)
         return ordered.compactMap { at, w in validateEvent(w, at: at, scope: &scope) }
@@ -181,12 +184,22 @@ extension TimelineValidator {
         }
         if let animated = w.animated, !(WireChange.scrollKinds + WireChange.itemKinds).contains(kindKey.value) {
             d.error(at: animated.position, path: animated.path, "'animated' does not belong in a '\(kindKey.value)' change",
-                    fix: "'animated' goes with setContentOffset, scrollRectToVisible, insertItems, deleteItems, reloadItems or moveItems")
+                    fix: "'animated' goes with setContentOffset, scrollRectToVisible, insertItems, deleteItems, reloadItems, "
+                        + "moveItems, insertRows, deleteRows or reloadRows")
         }
-        for (field, value) in [("indexPaths", w.indexPaths), ("items", w.items)] {
-            if let value, !WireChange.itemKinds.contains(kindKey.value) {
-                d.error(at: value.position, path: value.path, "'\(field)' does not belong in a '\(kindKey.value)' change",
-                        fix: "'\(field)' goes with insertItems, deleteItems, reloadItems or moveItems")
+        let itemKind = CollectionItemUpdate.Kind(rawValue: kindKey.value)
+        let companions: [(field: String, value: Located<Void>?, belongs: Bool, goesWith: String)] = [
+            ("indexPaths", w.indexPaths?.map { _ in }, itemKind != nil,
+             "insertItems, deleteItems, reloadItems, moveItems, insertRows, deleteRows or reloadRows"),
+            ("items", w.items?.map { _ in }, itemKind.map { !$0.isRows } ?? false, "insertItems, deleteItems, reloadItems or moveItems"),
+            ("rows", w.rows?.map { _ in }, itemKind?.isRows ?? false, "insertRows, deleteRows or reloadRows"),
+            ("animation", w.animation?.map { _ in }, itemKind?.isRows ?? false,
+             "insertRows, deleteRows or reloadRows (a table's row animation)"),
+        ]
+        for c in companions {
+            if let value = c.value, !c.belongs {
+                d.error(at: value.position, path: value.path, "'\(c.field)' does not belong in a '\(kindKey.value)' change",
+                        fix: "'\(c.field)' goes with \(c.goesWith)")
             }
         }
         guard let kind = changeKind(w, key: kindKey.value, scope: &scope) else { return nil }
@@ -284,7 +297,7 @@ extension TimelineValidator {
             return dump(w, scope)
         case "setContentOffset", "scrollRectToVisible":
             return scroll(w, key: key, scope)
-        case "insertItems", "deleteItems", "reloadItems", "moveItems":
+        case _ where CollectionItemUpdate.Kind(rawValue: key) != nil:
             return updateItems(w, key: key, &scope)
         default:
             fatalError("WireChange.kindFields and changeKind disagree about '\(key)'")

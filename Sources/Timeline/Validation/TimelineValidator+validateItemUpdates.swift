@@ -7,7 +7,10 @@ import Geometry
 /// on a collection view declared with its sections; one item per path (inserts, reloads),
 /// one destination per path (moves). The updates of one collection view in one event are one
 /// batch, as inside `performBatchUpdates`, checked together when the event's changes are read
-/// (`finishItemBatches`).
+/// (`finishItemBatches`). A table's `{ "insertRows" | "deleteRows" | "reloadRows": table view,
+/// "indexPaths": [[section, row], …], "rows": [row, …], "animation": row animation,
+/// "animated" }` (docs/tables.md, "Row updates in a timeline") is read and checked the same
+/// way, with UIKit's table words (rows).
 extension TimelineValidator {
     /// One update of a batch as written: the update, where each path and destination is, and
     /// where the change is.
@@ -21,16 +24,26 @@ extension TimelineValidator {
 
     func updateItems(_ w: WireChange, key: String, _ scope: inout EventScope) -> TimelineChange.Kind? {
         guard let kind = CollectionItemUpdate.Kind(rawValue: key),
-              let ref = [w.insertItems, w.deleteItems, w.reloadItems, w.moveItems].compactMap({ $0 }).first,
+              let ref = [w.insertItems, w.deleteItems, w.reloadItems, w.moveItems, w.insertRows, w.deleteRows, w.reloadRows]
+                .compactMap({ $0 }).first,
               let id = viewReference(ref, known: scope.views) else { return nil }
-        guard let collection = scope.collections[id] else {
-            d.error(at: ref, "'\(id)' is not a collection view declared with its sections; \(key) updates one",
-                    fix: "name a view declared in \"views\" with \"class\": \"UICollectionView\" and \"sections\"")
+        guard let collection = kind.isRows ? scope.tables[id] : scope.collections[id] else {
+            // A view of the other kind is told the kinds that update it.
+            let fix: String
+            if kind.isRows, scope.collections[id] != nil {
+                fix = "'\(id)' is a UICollectionView: update its items with insertItems, deleteItems, reloadItems or moveItems"
+            } else if !kind.isRows, scope.tables[id] != nil {
+                fix = "'\(id)' is a UITableView: update its rows with insertRows, deleteRows or reloadRows"
+            } else {
+                fix = "name a view declared in \"views\" with \"class\": \"\(kind.isRows ? "UITableView" : "UICollectionView")\" and \"sections\""
+            }
+            d.error(at: ref, "'\(id)' is not a \(Self.viewKind(kind)) declared with its sections; \(key) updates one", fix: fix)
             return nil
         }
+        let noun = kind.noun
         guard let paths = indexPathList(w.indexPaths, field: "indexPaths", key: key, w) else { return nil }
         var destinations: [(ItemPath, Located<JSONValue>)] = []
-        if kind == .moveItems {
+        if kind.action == .move {
             guard let to = indexPathList(w.to, field: "to", key: key, w) else { return nil }
             guard to.count == paths.count else {
                 d.error(at: w.to!, "\(to.count) destinations for \(paths.count) index paths",
@@ -44,34 +57,43 @@ extension TimelineValidator {
             return nil
         }
         var items: [CellItem] = []
-        if kind == .deleteItems || kind == .moveItems {
-            if let stray = w.items {
-                d.error(at: stray.position, path: stray.path, "'items' does not belong in a '\(key)' change",
-                        fix: "'items' gives inserted or reloaded items their content")
+        let content = kind.isRows ? w.rows : w.items, contentKey = kind.contentKey
+        if kind.action == .delete || kind.action == .move {
+            if let stray = content {
+                d.error(at: stray.position, path: stray.path, "'\(contentKey)' does not belong in a '\(key)' change",
+                        fix: "'\(contentKey)' gives inserted or reloaded \(contentKey) their content")
                 return nil
             }
         } else {
-            guard let itemsValue = w.items else {
-                d.error(at: w.location.position, path: w.location.path, "missing required field 'items' for a '\(key)' change",
-                        fix: "give each index path its item: \"items\": [{ \"cell\": …, \"texts\": { … } }]")
+            guard let itemsValue = content else {
+                d.error(at: w.location.position, path: w.location.path, "missing required field '\(contentKey)' for a '\(key)' change",
+                        fix: "give each index path its \(noun): \"\(contentKey)\": [{ \"cell\": …, \"texts\": { … } }]")
                 return nil
             }
             guard let list = d.array(itemsValue) else { return nil }
             guard list.count == paths.count else {
-                d.error(at: itemsValue, "\(list.count) items for \(paths.count) index paths", fix: "give one item per index path, in the same order")
+                d.error(at: itemsValue, "\(list.count) \(noun)\(list.count == 1 ? "" : "s") for \(paths.count) index path\(paths.count == 1 ? "" : "s")",
+                        fix: "give one \(noun) per index path, in the same order")
                 return nil
             }
             for v in list { guard let item = cellItem(v, cells: collection.cells) else { return nil }; items.append(item) }
         }
+        var rowAnimation: TableRowAnimation?
+        if kind.isRows {
+            // UIKit's apps pass `.automatic` unless they choose; so does a timeline that names none.
+            guard let a = w.animation.map({ d.name($0, as: TableRowAnimation.self, what: "row animation") }) ?? .automatic else { return nil }
+            rowAnimation = a
+        }
         let animated = w.animated.map { d.bool($0)?.value } ?? true
         guard let animated else { return nil }
-        let update = CollectionItemUpdate(kind: kind, paths: paths.map(\.0), items: items, destinations: destinations.map(\.0))
+        let update = CollectionItemUpdate(kind: kind, paths: paths.map(\.0), items: items, destinations: destinations.map(\.0),
+                                          rowAnimation: rowAnimation)
         let pending = PendingItemUpdate(update: update, paths: paths.map(\.1), destinations: destinations.map(\.1),
                                         animated: animated, reference: ref)
         if let k = scope.itemBatches.firstIndex(where: { $0.id == id }) {
             if let first = scope.itemBatches[k].updates.first, first.animated != animated {
                 d.error(at: (w.animated?.map { _ in } ?? w.location).position, path: (w.animated?.map { _ in } ?? w.location).path, "this update of '\(id)' \(animated ? "animates" : "does not animate") but "
-                        + "another of this event \(first.animated ? "does" : "does not"); the updates of one collection view in one event are one batch",
+                        + "another of this event \(first.animated ? "does" : "does not"); the updates of one \(Self.viewKind(kind)) in one event are one batch",
                         fix: "give every update of '\(id)' in this event the same \"animated\"")
                 return nil
             }
@@ -94,7 +116,8 @@ extension TimelineValidator {
         var paths: [(ItemPath, Located<JSONValue>)] = []
         for p in list {
             guard let pair = d.array(p) else { return nil }
-            guard pair.count == 2 else { d.typeError(p, expected: "an index path [section, item]"); return nil }
+            let noun = CollectionItemUpdate.Kind(rawValue: key)?.noun ?? "item"
+            guard pair.count == 2 else { d.typeError(p, expected: "an index path [section, \(noun)]"); return nil }
             guard let s = d.integer(pair[0], in: .pathIndex), let i = d.integer(pair[1], in: .pathIndex) else { return nil }
             paths.append((ItemPath(section: s, item: i), p))
         }
@@ -110,33 +133,36 @@ extension TimelineValidator {
     func finishItemBatches(_ scope: inout EventScope) {
         defer { scope.itemBatches = [] }
         for (id, updates) in scope.itemBatches {
-            guard let before = scope.collections[id]?.counts else { continue }
+            let rows = updates.first?.update.kind.isRows ?? false
+            guard let before = rows ? scope.tables[id]?.counts : scope.collections[id]?.counts else { continue }
             let batch = CollectionItemUpdate.batch(updates.map(\.update))
             let after = batch.counts(after: before)
             guard checkItemBatch(updates, before: before, after: after) else { continue }
-            scope.collections[id]?.counts = after
+            if rows { scope.tables[id]?.counts = after } else { scope.collections[id]?.counts = after }
         }
     }
 
     private func checkItemBatch(_ updates: [PendingItemUpdate], before: [Int], after: [Int]) -> Bool {
+        let kind = updates[0].update.kind, noun = kind.noun, viewKind = Self.viewKind(kind)
         // Paths counted before the update, then those counted after it (UIKit's order).
-        for u in updates where u.update.kind != .insertItems {
-            let verb = u.update.kind == .moveItems ? "move" : "delete"
+        for u in updates where u.update.kind.action != .insert {
+            let action = u.update.kind.action
             for (p, at) in zip(u.update.paths, u.paths) {
-                if let message = ItemUpdates.outside(p, before: before, verb: verb) {
-                    let role = u.update.kind == .deleteItems ? "deleted" : u.update.kind == .reloadItems ? "reloaded" : "moved"
-                    d.error(at: at, message, fix: "a \(role) item's path counts the items before the update: \(Self.describe(before))")
+                if let message = ItemUpdates.outside(p, before: before, verb: action == .move ? "move" : "delete", noun: noun) {
+                    let role = action == .delete ? "deleted" : action == .reload ? "reloaded" : "moved"
+                    d.error(at: at, message, fix: "a \(role) \(noun)'s path counts the \(noun)s before the update: \(Self.describe(before, noun: noun))")
                     return false
                 }
             }
         }
         for u in updates {
-            let arriving = u.update.kind == .insertItems ? Array(zip(u.update.paths, u.paths))
-                : u.update.kind == .moveItems ? Array(zip(u.update.destinations, u.destinations)) : []
+            let action = u.update.kind.action
+            let arriving = action == .insert ? Array(zip(u.update.paths, u.paths))
+                : action == .move ? Array(zip(u.update.destinations, u.destinations)) : []
             for (p, at) in arriving {
-                if let message = ItemUpdates.outside(p, after: after, verb: u.update.kind == .insertItems ? "insert" : "move") {
-                    let role = u.update.kind == .insertItems ? "an inserted item's path" : "a move's destination"
-                    d.error(at: at, message, fix: "\(role) counts the items after the update: \(Self.describe(after))")
+                if let message = ItemUpdates.outside(p, after: after, verb: action == .insert ? "insert" : "move", noun: noun) {
+                    let role = action == .insert ? "an inserted \(noun)'s path" : "a move's destination"
+                    d.error(at: at, message, fix: "\(role) counts the \(noun)s after the update: \(Self.describe(after, noun: noun))")
                     return false
                 }
             }
@@ -144,24 +170,24 @@ extension TimelineValidator {
         // One path twice in one role: the batch would be ambiguous (UIKit's own data breaks
         // on a path deleted twice).
         let roles: [(String, (PendingItemUpdate) -> [(ItemPath, Located<JSONValue>)])] = [
-            ("deleted", { $0.update.kind == .deleteItems ? Array(zip($0.update.paths, $0.paths)) : [] }),
-            ("reloaded", { $0.update.kind == .reloadItems ? Array(zip($0.update.paths, $0.paths)) : [] }),
-            ("inserted", { $0.update.kind == .insertItems ? Array(zip($0.update.paths, $0.paths)) : [] }),
-            ("moved", { $0.update.kind == .moveItems ? Array(zip($0.update.paths, $0.paths)) : [] }),
-            ("a move's destination", { $0.update.kind == .moveItems ? Array(zip($0.update.destinations, $0.destinations)) : [] }),
+            ("deleted", { $0.update.kind.action == .delete ? Array(zip($0.update.paths, $0.paths)) : [] }),
+            ("reloaded", { $0.update.kind.action == .reload ? Array(zip($0.update.paths, $0.paths)) : [] }),
+            ("inserted", { $0.update.kind.action == .insert ? Array(zip($0.update.paths, $0.paths)) : [] }),
+            ("moved", { $0.update.kind.action == .move ? Array(zip($0.update.paths, $0.paths)) : [] }),
+            ("a move's destination", { $0.update.kind.action == .move ? Array(zip($0.update.destinations, $0.destinations)) : [] }),
         ]
         for (role, paths) in roles {
             var seen = Set<ItemPath>()
             for (p, at) in updates.flatMap(paths) where !seen.insert(p).inserted {
-                d.error(at: at, "index path \(p) is \(role) twice in this event's updates of the collection view",
-                        fix: "list each index path once per role in a batch (the updates of one collection view in one event)")
+                d.error(at: at, "index path \(p) is \(role) twice in this event's updates of the \(viewKind)",
+                        fix: "list each index path once per role in a batch (the updates of one \(viewKind) in one event)")
                 return false
             }
         }
         let batch = CollectionItemUpdate.batch(updates.map(\.update))
         if let message = batch.conflict() {
             // Located at the later of the two changes that name the path: the move, else the reload.
-            let at = updates.last { $0.update.kind == .moveItems }?.reference ?? updates.last { $0.update.kind == .reloadItems }?.reference
+            let at = updates.last { $0.update.kind.action == .move }?.reference ?? updates.last { $0.update.kind.action == .reload }?.reference
             d.error(at: at ?? updates[0].reference, message,
                     fix: "do one thing to an index path in a batch: a reload already replaces an item, a move already takes it away from its path and into its destination")
             return false
@@ -169,9 +195,12 @@ extension TimelineValidator {
         return true
     }
 
+    /// "collection view" or "table view": what the kind updates.
+    private static func viewKind(_ kind: CollectionItemUpdate.Kind) -> String { kind.isRows ? "table view" : "collection view" }
+
     /// "section 0 has 24 items (0…23)", per section.
-    private static func describe(_ counts: [Int]) -> String {
-        counts.enumerated().map { s, n in "section \(s) has \(n) item\(n == 1 ? "" : "s")" + (n > 0 ? " (0…\(n - 1))" : "") }
+    private static func describe(_ counts: [Int], noun: String) -> String {
+        counts.enumerated().map { s, n in "section \(s) has \(n) \(noun)\(n == 1 ? "" : "s")" + (n > 0 ? " (0…\(n - 1))" : "") }
             .joined(separator: ", ")
     }
 }

@@ -44,14 +44,21 @@ struct WireChange {
     var deleteItems: Located<SourceText>?
     var reloadItems: Located<SourceText>?
     var moveItems: Located<SourceText>?
+    var insertRows: Located<SourceText>?
+    var deleteRows: Located<SourceText>?
+    var reloadRows: Located<SourceText>?
+    /// A table update's new rows (`items` for a collection view's).
+    var rows: Located<JSONValue>?
+    /// A table update's row animation (`insertRows(at:with:)`'s).
+    var animation: Located<SourceText>?
     var indexPaths: Located<JSONValue>?
     var items: Located<JSONValue>?
 
     static let kindFields = ["constant", "priority", "activate", "deactivate", "add", "remove", "view",
                              "addView", "removeView", "orientation", "deviceOrientation", "contentSizeCategory",
                              "userInterfaceStyle", "exerciseAmbiguity", "dump"] + scrollKinds + itemKinds
-    static let fields = kindFields + ["to", "set", "axis", "animated", "indexPaths", "items"]
-    /// The kinds that update a collection view's items (each names the collection view).
+    static let fields = kindFields + ["to", "set", "axis", "animated", "indexPaths", "items", "rows", "animation"]
+    /// The kinds that update a collection view's items or a table's rows (each names the view).
     static let itemKinds = CollectionItemUpdate.Kind.allCases.map(\.rawValue)
     /// The kinds that scroll a scroll view (`setContentOffset`, `scrollRectToVisible`).
     static let scrollKinds = ["setContentOffset", "scrollRectToVisible"]
@@ -80,7 +87,8 @@ struct WireChange {
         animated = r.value("animated")
         insertItems = r.string("insertItems"); deleteItems = r.string("deleteItems"); reloadItems = r.string("reloadItems")
         moveItems = r.string("moveItems")
-        indexPaths = r.value("indexPaths"); items = r.value("items")
+        insertRows = r.string("insertRows"); deleteRows = r.string("deleteRows"); reloadRows = r.string("reloadRows")
+        indexPaths = r.value("indexPaths"); items = r.value("items"); rows = r.value("rows"); animation = r.string("animation")
     }
 }
 

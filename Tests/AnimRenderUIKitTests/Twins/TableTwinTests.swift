@@ -27,8 +27,17 @@ final class TableTwinTests: XCTestCase {
             "Change the smoke alarm's battery",
             "Sort the recycling",
         ]
-        var notes = NotesController.notes
-        let list = UITableView(frame: .zero, style: .insetGrouped)
+        var notes: [String]
+        let list: UITableView
+
+        /// The timeline's `note` rows with these texts, in a table of this style.
+        init(_ notes: [String] = NotesController.notes, style: UITableView.Style = .insetGrouped) {
+            self.notes = notes
+            list = UITableView(frame: .zero, style: style)
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -92,5 +101,71 @@ final class TableTwinTests: XCTestCase {
         XCTAssertLessThan(cellsMade, rowsShown.count)
         XCTAssertEqual(vc.list.visibleCells.count, lastShown.count)
         try assertTwin("table-self-sizing", recording, overlays: [])
+    }
+
+    /// Timelines/table-row-updates.json: rows inserted, deleted and reloaded, animated.
+    func testTableRowUpdates() async throws {
+        let vc = NotesController(["Buy milk", "Water the plants", "Return the library books", "Pay the electricity bill",
+                                  "Renew the passport", "Send the invoice"], style: .plain)
+        let recording = try Simulator(size: CGSize(width: 375, height: 420)).record(vc, fps: 10) { script in
+            script.at(0.5) {
+                vc.notes.insert("Call the garage about the brakes before Friday, and ask about the winter tyres", at: 1)
+                vc.list.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            }
+            script.at(1.2) {
+                vc.notes.remove(at: 3)
+                vc.list.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .left)
+            }
+            script.at(1.9) {
+                vc.notes[0] = "Buy milk and bread"
+                vc.list.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .right)
+            }
+        }
+        // By hand: a plain table 375 wide at 2x, one-line rows 21 + 2 × 11 = 43 of content and
+        // the 0.5 pt separator: 43.5 apart. The inserted row wraps to two lines at 343 pt
+        // (ceil(2 × 20.287) = 41): 41 + 22 + 0.5 = 63.5. UIKit's row animation here: 0.3 s,
+        // ease in and out, Core Animation's (0.42, 0, 0.58, 1): at a third of it x(s) = 1/3 at
+        // s = 0.31238, y(s) = 0.231775; at two thirds 1 − 0.231775 (the curve is symmetric).
+        let p = 0.231775
+        func view(_ t: Double, _ name: String) throws -> RecordedView {
+            try XCTUnwrap(recording.frames.first { abs($0.time - t) < 1e-9 }?.views.first { $0.key.name == name }?.value, "\(name) at \(t)")
+        }
+        func assertFrame(_ v: RecordedView, _ x: Double, _ y: Double, _ h: Double, line: UInt = #line) {
+            XCTAssertEqual(v.frame.minX, x, accuracy: 1e-3, line: line)
+            XCTAssertEqual(v.frame.minY, y, accuracy: 1e-3, line: line)
+            XCTAssertEqual(v.frame.width, 375, line: line)
+            XCTAssertEqual(v.frame.height, h, line: line)
+        }
+        // 0.5 s, .fade: the new row's cell (the seventh made) joins at its place, transparent;
+        // the rows below start where they were and slide down 63.5.
+        assertFrame(try view(0.5, "list.cell7"), 0, 43.5, 63.5)
+        XCTAssertEqual(try view(0.5, "list.cell7").alpha, 0)
+        XCTAssertEqual(try view(0.5, "list.cell7").indexPath, IndexPath(row: 1, section: 0))
+        XCTAssertEqual(try view(0.5, "list.cell2").indexPath, IndexPath(row: 2, section: 0))
+        assertFrame(try view(0.5, "list.cell2"), 0, 43.5, 43.5)
+        XCTAssertEqual(try view(0.6, "list.cell7").alpha, p, accuracy: 1e-5)
+        assertFrame(try view(0.6, "list.cell2"), 0, 43.5 + p * 63.5, 43.5)
+        XCTAssertEqual(try view(0.7, "list.cell7").alpha, 1 - p, accuracy: 1e-5)
+        assertFrame(try view(0.8, "list.cell2"), 0, 107, 43.5)
+        XCTAssertEqual(try view(0.8, "list.cell7").alpha, 1)
+        // 1.2 s, .left: row 3 ("Return the library books", cell3 at 150.5) goes a table's width
+        // to the left and shows no row; the rows below slide up 43.5; its cell is queued
+        // (hidden) when the animation ends.
+        XCTAssertNil(try view(1.2, "list.cell3").indexPath)
+        assertFrame(try view(1.3, "list.cell3"), -p * 375, 150.5, 43.5)
+        assertFrame(try view(1.3, "list.cell4"), 0, 194 - p * 43.5, 43.5)
+        XCTAssertFalse(try view(1.4, "list.cell3").isHidden)
+        XCTAssertTrue(try view(1.5, "list.cell3").isHidden)
+        assertFrame(try view(1.5, "list.cell4"), 0, 150.5, 43.5)
+        // 1.9 s, .right: row 0's old cell goes out to the right while the queued cell3 shows
+        // the new text and comes in from the right; the old one is queued at 2.2.
+        assertFrame(try view(2.0, "list.cell1"), p * 375, 0, 43.5)
+        assertFrame(try view(2.0, "list.cell3"), 375 - p * 375, 0, 43.5)
+        XCTAssertEqual(try view(2.0, "list.cell3").indexPath, IndexPath(row: 0, section: 0))
+        XCTAssertNil(try view(2.0, "list.cell1").indexPath)
+        XCTAssertTrue(try view(2.2, "list.cell1").isHidden)
+        assertFrame(try view(2.2, "list.cell3"), 0, 0, 43.5)
+        XCTAssertEqual(vc.list.visibleCells.count, 6)
+        try assertTwin("table-row-updates", recording, overlays: [])
     }
 }
