@@ -45,6 +45,23 @@ final class CollectionTwinTests: XCTestCase {
         override var color: UIColor { hex(0x88A65E) }
     }
 
+    /// The photo grid of both examples: 123 pt tiles 3 pt apart, three a line in 375.
+    static func photoGrid() -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 123, height: 123)
+        layout.minimumLineSpacing = 3
+        layout.minimumInteritemSpacing = 3
+        return UICollectionView(frame: .zero, collectionViewLayout: layout)
+    }
+
+    /// A photo's tile for `indexPath`: dequeued with the photo's reuse identifier, titled.
+    static func tile(_ photo: (identifier: String, title: String), in collectionView: UICollectionView,
+                     at indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: photo.identifier, for: indexPath) as! TileCell
+        cell.title.text = photo.title
+        return cell
+    }
+
     final class PhotosController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
         static let filters = ["All", "Favourites", "Recents", "Shared with me", "Screenshots", "Videos"]
         /// The grid's photos: their reuse identifier and title.
@@ -57,13 +74,7 @@ final class CollectionTwinTests: XCTestCase {
             layout.sectionInset = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
             return UICollectionView(frame: .zero, collectionViewLayout: layout)
         }()
-        let grid: UICollectionView = {
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 123, height: 123)
-            layout.minimumLineSpacing = 3
-            layout.minimumInteritemSpacing = 3
-            return UICollectionView(frame: .zero, collectionViewLayout: layout)
-        }()
+        let grid = CollectionTwinTests.photoGrid()
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -102,10 +113,7 @@ final class CollectionTwinTests: XCTestCase {
                 cell.title.text = Self.filters[indexPath.item]
                 return cell
             }
-            let photo = photos[indexPath.item]
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: photo.identifier, for: indexPath) as! TileCell
-            cell.title.text = photo.title
-            return cell
+            return CollectionTwinTests.tile(photos[indexPath.item], in: collectionView, at: indexPath)
         }
     }
 
@@ -158,13 +166,7 @@ final class CollectionTwinTests: XCTestCase {
     /// Timelines/collection-updates.json's grid: 18 photos, three a line, updated with animation.
     final class UpdatesController: UIViewController, UICollectionViewDataSource {
         var photos = (0..<18).map { (identifier: $0 % 2 == 0 ? "tile" : "tileAlt", title: "Photo \($0 + 1)") }
-        let grid: UICollectionView = {
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 123, height: 123)
-            layout.minimumLineSpacing = 3
-            layout.minimumInteritemSpacing = 3
-            return UICollectionView(frame: .zero, collectionViewLayout: layout)
-        }()
+        let grid = CollectionTwinTests.photoGrid()
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -186,10 +188,7 @@ final class CollectionTwinTests: XCTestCase {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
 
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            let photo = photos[indexPath.item]
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: photo.identifier, for: indexPath) as! TileCell
-            cell.title.text = photo.title
-            return cell
+            CollectionTwinTests.tile(photos[indexPath.item], in: collectionView, at: indexPath)
         }
     }
 
