@@ -1,6 +1,7 @@
 import AnimRenderKit
 import AnimRenderUIKit
 import Foundation
+import Playback
 
 /// Records `controller` (made anew for each combination) in every combination of
 /// `matrix`, holds every frame to the layout rules — truncated or clipped text, views cut

@@ -5,16 +5,23 @@ import XCTest
 /// a run of removals rebuilds it once, when it is next used, as a view leaving the engine
 /// takes all its constraints at once.
 final class BatchedRemovalTests: XCTestCase {
-    /// x0 = 10 and a chain x(i) = x(i−1) + 1 up to x5, each x also weakly 0. Removing the
-    /// links into x2 … x5 leaves x0 = 10, x1 = 11 and the rest 0 (their weak constraints):
-    /// one rebuild for the four removals, none before the values are read.
-    func testARunOfRemovalsRebuildsOnceWhenRead() throws {
+    /// x0 = 10 and a chain x(i) = x(i−1) + 1 up to x5 (links[i − 1] is x(i)'s link), each x
+    /// also weakly 0: the system both tests remove from.
+    func chain() throws -> (Solver, [Variable], [ConstraintID]) {
         let solver = Solver()
         let x = (0...5).map { solver.makeVariable("x\($0)") }
         try solver.add(Expression(x[0]) - 10, .equal)
         var links: [ConstraintID] = []
         for i in 1...5 { links.append(try solver.add(x[i] - x[i - 1] - 1, .equal)) }
         for v in x { try solver.add(Expression(v), .equal, priority: Priority(1)) }
+        return (solver, x, links)
+    }
+
+    /// x0 = 10 and a chain x(i) = x(i−1) + 1 up to x5, each x also weakly 0. Removing the
+    /// links into x2 … x5 leaves x0 = 10, x1 = 11 and the rest 0 (their weak constraints):
+    /// one rebuild for the four removals, none before the values are read.
+    func testARunOfRemovalsRebuildsOnceWhenRead() throws {
+        let (solver, x, links) = try chain()
         XCTAssertEqual(x.map(solver.value(of:)), [10, 11, 12, 13, 14, 15])
         let before = solver.rebuildCount
         for i in 1...4 { try solver.remove(links[i]) }
@@ -31,12 +38,7 @@ final class BatchedRemovalTests: XCTestCase {
     /// x4 follows through its link), and a constant change after a removal works on the
     /// rebuilt tableau.
     func testAnAddAndAConstantChangeAfterRemovalsSeeThem() throws {
-        let solver = Solver()
-        let x = (0...5).map { solver.makeVariable("x\($0)") }
-        try solver.add(Expression(x[0]) - 10, .equal)
-        var links: [ConstraintID] = []
-        for i in 1...5 { links.append(try solver.add(x[i] - x[i - 1] - 1, .equal)) }
-        for v in x { try solver.add(Expression(v), .equal, priority: Priority(1)) }
+        let (solver, x, links) = try chain()
         try solver.remove(links[2])   // x3 = x2 + 1 goes: x3…x5 are free of x0
         try solver.remove(links[3])   // x4 = x3 + 1 goes
         let pin = try solver.add(Expression(x[5]) - 20, .equal)
