@@ -299,3 +299,201 @@ final class TableRowAnimationTests: XCTestCase {
         XCTAssertEqual(end.views["table.cell3"]?.frame.minY, 43.5)
     }
 }
+
+/// Moving rows, and inserting, deleting, reloading and moving sections, as UIKit documents
+/// them (deleted, reloaded and moved-from sections and rows numbered before the update,
+/// inserted and moved-to ones after it), with UIKit's messages. A table of sections
+/// without headers or footers (plain, no titles: 0 pt); row r of every section has
+/// (r mod 3) + 1 lines: 43.5, 63.5, 83.5. Sections [2, 3] at rest: section 0's rows at 0
+/// and 43.5 (107 tall), section 1's at 107, 150.5 and 214, ending at 297.5. Cells are named
+/// in the order they were made: cell1 [0,0], cell2 [0,1], cell3 [1,0], cell4 [1,1], cell5 [1,2].
+extension TableViewTests {
+    final class Sections: UIViewController, UITableViewDataSource {
+        let table = UITableView(frame: .zero, style: .plain)
+        var counts = [2, 3]
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.accessibilityIdentifier = "table"
+            table.contentInsetAdjustmentBehavior = .never
+            table.sectionHeaderHeight = 0
+            table.sectionFooterHeight = 0
+            table.register(LabelCell.self, forCellReuseIdentifier: "label")
+            table.dataSource = self
+            view.addSubview(table)
+            table.pinToSuperviewEdges()
+        }
+
+        func numberOfSections(in tableView: UITableView) -> Int { counts.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "label", for: indexPath) as! LabelCell
+            cell.title.text = ["One", "One\nTwo", "One\nTwo\nThree"][indexPath.row % 3]
+            return cell
+        }
+    }
+
+    private func path(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
+
+    /// A section inserted at the top with one row (43.5): the old sections become 1 and 2,
+    /// 43.5 lower, keeping their cells; the content grows from 297.5 to 341.
+    func testAnInsertedSectionMovesTheSectionsBelowIt() async throws {
+        let vc = Sections()
+        let r = try plainSimulator().record(vc, fps: 10, duration: 0.2) { script in
+            script.at(0.1) {
+                vc.counts = [1, 2, 3]
+                vc.table.insertSections(IndexSet(integer: 0), with: .none)
+            }
+        }
+        XCTAssertEqual(vc.table.numberOfSections, 3)
+        XCTAssertEqual(vc.table.rectForRow(at: path(0, 0)), CGRect(x: 0, y: 0, width: 400, height: 43.5))
+        XCTAssertEqual(vc.table.rectForRow(at: path(1, 0)).minY, 43.5)
+        XCTAssertEqual(vc.table.rectForRow(at: path(2, 0)).minY, 150.5)
+        XCTAssertEqual(vc.table.rectForRow(at: path(2, 2)), CGRect(x: 0, y: 257.5, width: 400, height: 83.5))
+        XCTAssertEqual(vc.table.contentSize.height, 341)
+        let last = try XCTUnwrap(r.frames.last)
+        XCTAssertEqual(last.views["table.cell1"]?.indexPath, path(1, 0))
+        XCTAssertEqual(last.views["table.cell1"]?.frame.minY, 43.5)
+        XCTAssertEqual(last.views["table.cell5"]?.indexPath, path(2, 2))
+    }
+
+    /// Section 0 deleted with `.fade` at 0.1 s (20 fps): section 1's rows move up 107 pt on
+    /// the rows' clock (half way at 0.25 s: cell3 at 53.5) while section 0's cells fade
+    /// (alpha 0.5 half way) and are queued at the end.
+    func testADeletedSectionFadesOutAndTheSectionsBelowSlideUp() async throws {
+        let vc = Sections()
+        let r = try plainSimulator().record(vc, fps: 20, duration: 0.5) { script in
+            script.at(0.1) {
+                vc.counts = [3]
+                vc.table.deleteSections(IndexSet(integer: 0), with: .fade)
+            }
+        }
+        let middle = r.frames[5], end = r.frames[9]
+        XCTAssertEqual(middle.views["table.cell3"]?.frame.minY ?? -1, 53.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell1"]?.alpha ?? -1, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(end.views["table.cell3"]?.frame.minY, 0)
+        XCTAssertEqual(end.views["table.cell3"]?.indexPath, path(0, 0))
+        XCTAssertEqual(end.views["table.cell5"]?.frame.minY, 107)
+        XCTAssertEqual(end.views["table.cell1"]?.isHidden, true)
+        XCTAssertEqual(end.views["table.cell2"]?.isHidden, true)
+        XCTAssertEqual(vc.table.contentSize.height, 190.5)
+    }
+
+    /// Section 1 moved to 0: its rows and cells go to the top (cell3 107 → 0), section 0's
+    /// below them (cell1 0 → 190.5, half way 95.25), all sliding on the rows' clock.
+    func testAMovedSectionKeepsItsCellsAndSlides() async throws {
+        let vc = Sections()
+        let r = try plainSimulator().record(vc, fps: 20, duration: 0.5) { script in
+            script.at(0.1) {
+                vc.counts = [3, 2]
+                vc.table.moveSection(1, toSection: 0)
+            }
+        }
+        let middle = r.frames[5], end = r.frames[9]
+        XCTAssertEqual(middle.views["table.cell1"]?.frame.minY ?? -1, 95.25, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell3"]?.frame.minY ?? -1, 53.5, accuracy: 1e-6)
+        XCTAssertEqual(end.views["table.cell3"]?.indexPath, path(0, 0))
+        XCTAssertEqual(end.views["table.cell3"]?.frame.minY, 0)
+        XCTAssertEqual(end.views["table.cell5"]?.indexPath, path(0, 2))
+        XCTAssertEqual(end.views["table.cell5"]?.frame.minY, 107)
+        XCTAssertEqual(end.views["table.cell1"]?.indexPath, path(1, 0))
+        XCTAssertEqual(end.views["table.cell1"]?.frame.minY, 190.5)
+        XCTAssertEqual(end.views["table.cell2"]?.indexPath, path(1, 1))
+        XCTAssertEqual(end.views["table.cell2"]?.frame.minY, 234)
+    }
+
+    /// In one batch section 0 goes and a row comes at the top of the new section 0 (numbered
+    /// after the update): old section 1's rows are rows 1…3, cell3 at 43.5.
+    func testABatchOfSectionAndRowUpdates() async throws {
+        let vc = Sections()
+        let r = try plainSimulator().record(vc, fps: 10, duration: 0.2) { script in
+            script.at(0.1) {
+                vc.counts = [4]
+                vc.table.performBatchUpdates {
+                    vc.table.deleteSections(IndexSet(integer: 0), with: .none)
+                    vc.table.insertRows(at: [self.path(0, 0)], with: .none)
+                }
+            }
+        }
+        let last = try XCTUnwrap(r.frames.last)
+        XCTAssertEqual(last.views["table.cell3"]?.indexPath, path(0, 1))
+        XCTAssertEqual(last.views["table.cell3"]?.frame.minY, 43.5)
+        XCTAssertEqual(vc.table.rectForRow(at: path(0, 0)).height, 43.5)
+        XCTAssertEqual(vc.table.contentSize.height, 43.5 + 190.5)
+    }
+
+    /// A reloaded section takes the data source's new row count (a reload is a delete and
+    /// an insert): section 1 from 3 rows to 1, no exception, content 107 + 43.5.
+    func testAReloadedSectionTakesItsNewRowCount() async throws {
+        let vc = Sections()
+        _ = try plainSimulator().record(vc, fps: 10, duration: 0.2) { script in
+            script.at(0.1) {
+                vc.counts = [2, 1]
+                vc.table.reloadSections(IndexSet(integer: 1), with: .none)
+            }
+        }
+        XCTAssertEqual(vc.table.numberOfRows(inSection: 1), 1)
+        XCTAssertEqual(vc.table.contentSize.height, 150.5)
+    }
+
+    /// UIKit's refusals, with its words: a section outside the table before or after the
+    /// update, a section count that does not add up, a row count that does not (numbered in
+    /// the sections after the update), a moved row its sections' counts do not follow.
+    func testSectionUpdatesThatDoNotAddUpAreUIKitsExceptions() async throws {
+        let cases: [([Int], (UITableView) -> Void, String)] = [
+            ([2], { $0.deleteSections(IndexSet(integer: 2), with: .fade) },
+             "attempt to delete section 2, but there are only 2 sections before the update"),
+            ([2, 3, 1], { $0.insertSections(IndexSet(integer: 3), with: .fade) },
+             "attempt to insert section 3 but there are only 3 sections after the update"),
+            ([2, 3, 1], { $0.beginUpdates(); $0.endUpdates() },
+             "Invalid update: invalid number of sections. The number of sections contained in the table view after the "
+                + "update (3) must be equal to the number of sections contained in the table view before the update (2), "
+                + "plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."),
+            ([1, 2, 4], { $0.insertSections(IndexSet(integer: 0), with: .fade) },
+             "Invalid update: invalid number of rows in section 2. The number of rows contained in an existing section after "
+                + "the update (4) must be equal to the number of rows contained in that section before the update (3), plus or "
+                + "minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+                + "number of rows moved into or out of that section (0 moved in, 0 moved out)."),
+            ([2, 3], { $0.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)) },
+             "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after "
+                + "the update (2) must be equal to the number of rows contained in that section before the update (2), plus or "
+                + "minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the "
+                + "number of rows moved into or out of that section (0 moved in, 1 moved out)."),
+        ]
+        for (counts, update, message) in cases {
+            let vc = Sections()
+            XCTAssertThrowsError(try plainSimulator().record(vc, fps: 10, duration: 0.1) { script in
+                script.at(0.1) {
+                    vc.counts = counts
+                    update(vc.table)
+                }
+            }) { error in
+                XCTAssertEqual(error as? UIKitError, .internalInconsistency(message))
+            }
+        }
+    }
+}
+
+extension TableRowAnimationTests {
+    /// Row 0 (43.5) moved to row 2 of the 30-row list at 0.1 s, recorded at 20 fps: it keeps
+    /// its cell (table.cell1) and its height, and slides from 0 to 63.5 + 83.5 = 147 while
+    /// rows 1 and 2 move up 43.5 (cell2 43.5 → 0, cell3 107 → 63.5); half way (0.25 s)
+    /// 73.5, 21.75 and 85.25; the content stays 1553.5.
+    func testAMovedRowKeepsItsCellAndSlides() async throws {
+        let vc = TableViewTests.List()
+        let r = try plainSimulator().record(vc, fps: 20, duration: 0.5) { script in
+            script.at(0.1) { vc.table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)) }
+        }
+        let middle = r.frames[5], end = r.frames[8]
+        XCTAssertEqual(middle.views["table.cell1"]?.frame.minY ?? -1, 73.5, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell2"]?.frame.minY ?? -1, 21.75, accuracy: 1e-6)
+        XCTAssertEqual(middle.views["table.cell3"]?.frame.minY ?? -1, 85.25, accuracy: 1e-6)
+        XCTAssertEqual(end.views["table.cell1"]?.frame.minY, 147)
+        XCTAssertEqual(end.views["table.cell1"]?.indexPath, IndexPath(row: 2, section: 0))
+        XCTAssertEqual(end.views["table.cell2"]?.indexPath, IndexPath(row: 0, section: 0))
+        XCTAssertEqual(end.views["table.cell3"]?.frame.minY, 63.5)
+        XCTAssertEqual(vc.table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 43.5)
+        XCTAssertEqual(vc.table.contentSize.height, 1553.5)
+    }
+}

@@ -1,32 +1,55 @@
 import Foundation
 import Geometry
 
-/// Rows inserted, deleted and reloaded in one update (a call, or a batch).
+/// The rows and sections one update changes (a call, or a batch), and the style of its
+/// first animated call (nil: only moves, which slide).
 struct TableUpdates {
-    var inserted: [ItemPath] = []
-    var deleted: [ItemPath] = []
-    var reloaded: [ItemPath] = []
-    var animation: UITableView.RowAnimation = .none
-    var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && reloaded.isEmpty }
+    var rows = ItemUpdates()
+    var sections = SectionUpdates()
+    var animation: UITableView.RowAnimation?
+    var isEmpty: Bool { rows.isEmpty && sections.isEmpty }
 }
 
-/// Inserting, deleting and reloading rows, as UIKit checks them: after the update every
-/// section must have the rows it had, plus those inserted, less those deleted, or UIKit
-/// raises its NSInternalInconsistencyException ("Invalid update: invalid number of rows in
-/// section …", reported here with UIKit's wording; the table then reloads from the data
-/// source). Deleted and reloaded paths are the rows before the update, inserted ones after
-/// it, as in UIKit's batch updates.
+/// Inserting, deleting, reloading and moving rows and sections, as UIKit checks them: every
+/// path and section inside the table before the update (deletes, reloads, moves' sources)
+/// or after it (inserts, moves' destinations); then the section count, which must be the
+/// old one plus the inserted less the deleted sections; then every section that stays must
+/// have the rows it had, plus those inserted, less those deleted, plus and less those moved
+/// in and out; or UIKit raises its NSInternalInconsistencyException (reported here with
+/// UIKit's wording; the table then reloads from the data source).
 extension UITableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update(animation) { $0.inserted += indexPaths.map(\.itemPath) }
+        update(animation) { $0.rows.inserted += indexPaths.map(\.itemPath) }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update(animation) { $0.deleted += indexPaths.map(\.itemPath) }
+        update(animation) { $0.rows.deleted += indexPaths.map(\.itemPath) }
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update(animation) { $0.reloaded += indexPaths.map(\.itemPath) }
+        update(animation) { $0.rows.reloaded += indexPaths.map(\.itemPath) }
+    }
+
+    /// The row keeps its cell and slides to its new place.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update(nil) { $0.rows.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update(animation) { $0.sections.inserted += sections.sorted() }
+    }
+
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update(animation) { $0.sections.deleted += sections.sorted() }
+    }
+
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update(animation) { $0.sections.reloaded += sections.sorted() }
+    }
+
+    /// The section keeps its rows and their cells, which slide to its new place.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update(nil) { $0.sections.moved.append((section, newSection)) }
     }
 
     /// The updates `updates` makes, checked and applied together.
@@ -57,57 +80,64 @@ extension UITableView {
         apply(updates)
     }
 
-    private func update(_ animation: RowAnimation, _ change: (inout TableUpdates) -> Void) {
+    private func update(_ animation: RowAnimation?, _ change: (inout TableUpdates) -> Void) {
         change(&pendingUpdates)
         // A batch animates with the style of its first animated call.
-        if pendingUpdates.animation == .none || pendingUpdates.isEmpty { pendingUpdates.animation = animation }
+        if let animation, (pendingUpdates.animation ?? .none) == .none { pendingUpdates.animation = animation }
         if batchDepth == 0 { endUpdates() }
     }
 
-    /// Checks the row counts against the data source, then moves the measured heights and
-    /// the cells in view to their rows after the update.
+    /// Checks the paths and counts against the data source, then moves the measured heights
+    /// and the cells in view to their rows and sections after the update.
     func apply(_ updates: TableUpdates) {
-        guard !updates.isEmpty, let dataSource, var geometry = rowGeometry else { return reloadData() }
-        // UIKit's checks, in its order: a path outside the rows, then a count that does not add up.
+        guard let dataSource, var geometry = rowGeometry else { return reloadData() }
+        // UIKit's checks, in its order: a section or path outside the table, then the counts
+        // (an empty `beginUpdates`/`endUpdates` too).
         let before = geometry.sections.map(\.rowCount)
-        let after = before.indices.map { dataSource.tableView(self, numberOfRowsInSection: $0) }
-        let check = ItemUpdates(inserted: updates.inserted, deleted: updates.deleted, reloaded: updates.reloaded)
-        if let message = check.invalidPath(before: before, after: after, noun: "row")
-            ?? check.inconsistency(before: before, after: after, noun: "row") {
+        let sectionsAfter = max(0, dataSource.numberOfSections(in: self))
+        let after = (0..<sectionsAfter).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        let check = updates.rows, sections = updates.sections
+        let oldSections = sections.oldSections(before: before.count, after: after.count)
+        if let message = sections.invalidSection(before: before.count, after: after.count)
+            ?? check.invalidPath(before: before, after: after, noun: "row")
+            ?? sections.inconsistency(before: before.count, after: after.count, container: "table view")
+            ?? check.inconsistency(before: before, after: after, noun: "row", oldSections: oldSections) {
             UIKitError.raise(.internalInconsistency(message), in: attachedHost)
             return reloadData()
         }
+        guard !updates.isEmpty else { return reloadData() }
         var cells = realisedCells
-        var leaving: [(path: ItemPath, cell: UITableViewCell)] = []
-        for path in updates.reloaded {
-            geometry.forgetHeight(of: path)
-            if let k = cells.firstIndex(where: { $0.path == path }) { leaving.append(cells.remove(at: k)) }
+        var fresh: TableGeometry?
+        if !sections.isEmpty {
+            // New sections' shapes (and every section's titles) from the data source; the
+            // headers and footers in view are realised again at their sections' new places.
+            fresh = makeGeometry()
+            for s in realisedSupplements { retire(s) }
+            realisedSupplements = []
         }
-        for path in updates.deleted.sorted(by: >) where geometry.heights[path.section].indices.contains(path.item) {
-            geometry.removeRow(at: path)
-            if let k = cells.firstIndex(where: { $0.path == path }) { leaving.append(cells.remove(at: k)) }
-            for i in cells.indices where cells[i].path.section == path.section && cells[i].path.item > path.item { cells[i].path.item -= 1 }
-        }
-        for path in updates.inserted.sorted() where path.item <= geometry.heights[path.section].count {
-            geometry.insertRow(at: path, estimate: estimatedHeight(of: path))
-            for i in cells.indices where cells[i].path.section == path.section && cells[i].path.item >= path.item { cells[i].path.item += 1 }
-        }
+        let leaving = geometry.apply(check, sections: sections, newSection: { fresh?.sections[$0] ?? .init(rowCount: 0) },
+                                     to: &cells, estimate: estimatedHeight(of:))
         // A deleted or replaced row's cell shows no row any more (UIKit's `indexPath(for:)` is nil).
         for (_, cell) in leaving { cell.cellContent.indexPath = nil }
-        realisedCells = cells.sorted { $0.path < $1.path }
+        realisedCells = cells
         rowGeometry = geometry
         setNeedsLayout()
-        let style = updates.animation.geometry.motion
+        let style = (updates.animation ?? .automatic).geometry.motion
         // Inside `UIView.performWithoutAnimation` the update is applied at once, as in UIKit.
         guard style != .none, UIView.areAnimationsEnabled, let host = attachedHost, host.isRecording,
               host === UIScreen.main.recording else {
             for (path, cell) in leaving { retire(cell, from: path) }
             return
         }
-        // Inserted and reloaded rows come in from the style's start as the pass in the block
-        // realises them; the rows below slide; deleted and replaced cells go out to it and
-        // are queued when the animation ends.
-        enteringRows = (Set(updates.inserted + updates.reloaded), style)
+        // Inserted and reloaded rows (and the rows of inserted and reloaded sections) come in
+        // from the style's start as the pass in the block realises them; the rows below and
+        // moved rows slide; deleted and replaced cells go out to it and are queued when the
+        // animation ends.
+        let newSections = Set(sections.arriving).subtracting(sections.moved.map(\.to))
+        let sectionRows = newSections.sorted().flatMap { t in
+            (0..<geometry.sections[t].rowCount).map { ItemPath(section: t, item: $0) }
+        }
+        enteringRows = (Set(check.inserted + check.reloaded + sectionRows), style)
         UIView.animate(withDuration: TableMetrics.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
             for (_, cell) in leaving {
                 if style == .fade { cell.alpha = 0 } else { cell.frame = CGRect(style.offset(cell.frame.rect, in: self.bounds.width.native)) }

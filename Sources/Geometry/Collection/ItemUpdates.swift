@@ -90,15 +90,18 @@ public struct ItemUpdates: Equatable, Sendable {
     /// the deleted, plus the moved in less the moved out; nil when every section adds up.
     /// `noun` "row": a table's message (today's UIKit writes one space after the section
     /// number there, two in a collection view's).
-    public func inconsistency(before: [Int], after: [Int], noun: String = "item") -> String? {
-        for s in 0..<min(before.count, after.count) {
-            let ins = inserted.filter { $0.section == s }.count, del = deleted.filter { $0.section == s }.count
-            let movedIn = moved.filter { $0.to.section == s && $0.from.section != s }.count
-            let movedOut = moved.filter { $0.from.section == s && $0.to.section != s }.count
-            guard after[s] != before[s] + ins - del + movedIn - movedOut else { continue }
+    /// `oldSections` (`SectionUpdates.oldSections`) names the section before the update that
+    /// each section after it continues; without it every section continues its own.
+    public func inconsistency(before: [Int], after: [Int], noun: String = "item", oldSections: [Int: Int]? = nil) -> String? {
+        for t in after.indices {
+            guard let s = oldSections.map({ $0[t] }) ?? (t < before.count ? t : nil), before.indices.contains(s) else { continue }
+            let ins = inserted.filter { $0.section == t }.count, del = deleted.filter { $0.section == s }.count
+            let movedIn = moved.filter { $0.to.section == t && $0.from.section != s }.count
+            let movedOut = moved.filter { $0.from.section == s && $0.to.section != t }.count
+            guard after[t] != before[s] + ins - del + movedIn - movedOut else { continue }
             let n = noun + "s", gap = noun == "row" ? " " : "  "
-            return "Invalid update: invalid number of \(n) in section \(s).\(gap)The number of \(n) contained in an existing "
-                + "section after the update (\(after[s])) must be equal to the number of \(n) contained in that section before "
+            return "Invalid update: invalid number of \(n) in section \(t).\(gap)The number of \(n) contained in an existing "
+                + "section after the update (\(after[t])) must be equal to the number of \(n) contained in that section before "
                 + "the update (\(before[s])), plus or minus the number of \(n) inserted or deleted from that section "
                 + "(\(ins) inserted, \(del) deleted) and plus or minus the number of \(n) moved into or out of that section "
                 + "(\(movedIn) moved in, \(movedOut) moved out)."
