@@ -11,7 +11,7 @@ extension UICollectionView {
         if layoutNeedsPreparing || preparedSize != bounds.size {
             layoutNeedsPreparing = false
             preparedSize = bounds.size
-            itemCounts = (0..<numberOfSections).map(numberOfItems(inSection:))
+            itemCounts = dataSourceCounts()
             collectionViewLayout.prepare()
             let size = collectionViewLayout.collectionViewContentSize
             if scrollConfiguration.contentSize != size.size { contentSize = size }

@@ -1,24 +1,40 @@
 import Foundation
 import Geometry
 
-/// Inserting, deleting, reloading and moving items (`ItemUpdates` holds the arithmetic both
-/// front ends share). The data source must already say the new counts; a path outside the
-/// items, or a count that does not add up, is UIKit's NSInternalInconsistencyException with
-/// UIKit's reason, reported, after which the collection view reloads everything from the
-/// data source (UIKit would end the app).
+/// The items and sections one update changes (a call, or a `performBatchUpdates` batch).
+struct CollectionUpdates {
+    var items = ItemUpdates()
+    var sections = SectionUpdates()
+}
+
+/// Inserting, deleting, reloading and moving items and sections (`ItemUpdates` and
+/// `SectionUpdates` hold the arithmetic both front ends share). The data source must
+/// already say the new counts; a section or path outside the collection view, two things
+/// done to one path, a section count or an item count that does not add up, is UIKit's
+/// NSInternalInconsistencyException with UIKit's reason, reported, after which the
+/// collection view reloads everything from the data source (UIKit would end the app).
 ///
 /// In a recording an update animates on the clock as UIKit's default does (docs/collections.md,
-/// "Updates"): for `CollectionMetrics.updateDuration`, ease in and out, inserted items fade in
-/// at their final place, deleted ones fade out at their old place, reloaded ones cross-fade,
-/// and every other item moves from where it was to where it goes, cells keeping their names.
-/// The batch's completion runs when the animation ends. Outside a recording, and inside
-/// `UIView.performWithoutAnimation`, the update is immediate.
+/// "Updates"): for `CollectionMetrics.updateDuration`, ease in and out, inserted items (and
+/// every item of an inserted section) fade in at their final place, deleted ones (and those
+/// of a deleted section) fade out at their old place, reloaded items and sections cross-fade,
+/// and every other item moves from where it was to where it goes (a moved section's items
+/// with it), cells keeping their names. The batch's completion runs when the animation ends.
+/// Outside a recording, and inside `UIView.performWithoutAnimation`, the update is immediate.
 extension UICollectionView {
-    open func insertItems(at indexPaths: [IndexPath]) { update { $0.inserted += indexPaths.map(\.itemPath) } }
-    open func deleteItems(at indexPaths: [IndexPath]) { update { $0.deleted += indexPaths.map(\.itemPath) } }
-    open func reloadItems(at indexPaths: [IndexPath]) { update { $0.reloaded += indexPaths.map(\.itemPath) } }
+    open func insertItems(at indexPaths: [IndexPath]) { update { $0.items.inserted += indexPaths.map(\.itemPath) } }
+    open func deleteItems(at indexPaths: [IndexPath]) { update { $0.items.deleted += indexPaths.map(\.itemPath) } }
+    open func reloadItems(at indexPaths: [IndexPath]) { update { $0.items.reloaded += indexPaths.map(\.itemPath) } }
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        update { $0.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
+        update { $0.items.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
+    }
+
+    public func insertSections(_ sections: IndexSet) { update { $0.sections.inserted += sections.sorted() } }
+    public func deleteSections(_ sections: IndexSet) { update { $0.sections.deleted += sections.sorted() } }
+    public func reloadSections(_ sections: IndexSet) { update { $0.sections.reloaded += sections.sorted() } }
+    /// The section keeps its items and their cells, which go to its new place.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.sections.moved.append((section, newSection)) }
     }
 
     /// UIKit's `updates` block is `NS_NOESCAPE`: code may hand on a closure of its own that
@@ -40,37 +56,50 @@ extension UICollectionView {
             if let completion { batchCompletions.append(completion) }
             return
         }
-        batch = ItemUpdates()
+        batch = CollectionUpdates()
         batchCompletions = completion.map { [$0] } ?? []
         updates?()
-        let b = batch ?? ItemUpdates(), completions = batchCompletions
+        let b = batch ?? CollectionUpdates(), completions = batchCompletions
         batch = nil
         batchCompletions = []
         apply(b) { finished in for c in completions { c(finished) } }
     }
 
-    private func update(_ change: (inout ItemUpdates) -> Void) {
+    private func update(_ change: (inout CollectionUpdates) -> Void) {
         if batch != nil { return change(&batch!) }
-        var b = ItemUpdates()
+        var b = CollectionUpdates()
         change(&b)
         apply(b, completion: nil)
     }
 
-    private func apply(_ b: ItemUpdates, completion: ((Bool) -> Void)?) {
+    /// Checks the batch in UIKit's order — sections outside, paths outside, two things done
+    /// to one path, the section count, each section's item count — then gives the cells in
+    /// view their new paths and lays out, animated or not.
+    private func apply(_ b: CollectionUpdates, completion: ((Bool) -> Void)?) {
         guard let before = itemCounts, dataSource != nil else {
             reloadData()
             completion?(true)
             return
         }
-        let after = (0..<numberOfSections).map(numberOfItems(inSection:))
-        if let message = b.invalidPath(before: before, after: after) ?? b.conflict() ?? b.inconsistency(before: before, after: after) {
+        let after = dataSourceCounts(), sections = b.sections
+        if let message = sections.invalidSection(before: before.count, after: after.count)
+            ?? b.items.invalidPath(before: before, after: after) ?? b.items.conflict()
+            ?? sections.inconsistency(before: before.count, after: after.count, container: "collection view")
+            ?? b.items.inconsistency(before: before, after: after,
+                                     oldSections: sections.oldSections(before: before.count, after: after.count)) {
             UIKitError.raise(.internalInconsistency(message), in: attachedHost)
             reloadData()
             completion?(false)
             return
         }
+        itemCounts = after
+        if !sections.isEmpty {
+            // The headers and footers in view are realised again at their sections' new places.
+            for (_, instance) in headerItems.releaseAll() { supplementaryLeaves(instance, kind: Self.elementKindSectionHeader) }
+            for (_, instance) in footerItems.releaseAll() { supplementaryLeaves(instance, kind: Self.elementKindSectionFooter) }
+        }
         let animated = attachedHost.map { $0.isRecording && $0 === UIScreen.main.recording } == true && UIView.areAnimationsEnabled
-        let leaving = items.beginUpdate(b, before: before, after: after, animated: animated) {
+        let leaving = items.beginUpdate(b.items, sections: sections, before: before, after: after, animated: animated) {
             collectionViewLayout.layoutAttributesForItem(at: IndexPath($0))?.frame.rect
         }
         for (path, instance) in items.realised { cellObjects[instance.identity]?.shownIndexPath = path }

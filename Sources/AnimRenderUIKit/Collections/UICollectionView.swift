@@ -66,12 +66,13 @@ open class UICollectionView: UIScrollView {
     /// The bounds size the layout was prepared for.
     var preparedSize: CGSize?
     /// The item counts per section as of the last time they were read (the model a batch
-    /// update is checked against).
+    /// update is checked against, and what `numberOfSections` and `numberOfItems(inSection:)`
+    /// answer, as UIKit's answer what the collection view last loaded).
     var itemCounts: [Int]?
     /// The index path the data source is being asked a cell for (dequeue must be given it).
     var cellBeingMade: IndexPath?
     /// The updates of the `performBatchUpdates` running.
-    var batch: ItemUpdates?
+    var batch: CollectionUpdates?
     /// The completions of the batch being gathered (nested batches' too).
     var batchCompletions: [(Bool) -> Void] = []
 
@@ -139,12 +140,37 @@ open class UICollectionView: UIScrollView {
 
     // MARK: The data source's numbers
 
-    /// A negative count from the data source reads as none, as a table's does (UIKit
-    /// documents nothing for it; here the layout would otherwise count from 0 down).
-    open var numberOfSections: Int { max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0) }
+    /// The sections as the collection view has loaded them (UIKit's `numberOfSections` is
+    /// not the data source's: after the data changes it stays until the update or reload
+    /// that tells the collection view).
+    open var numberOfSections: Int { loadedCounts.count }
 
+    /// The items of `section` as the collection view has loaded them; a section it does not
+    /// have is UIKit's NSInternalInconsistencyException (reported; 0 is returned).
     open func numberOfItems(inSection section: Int) -> Int {
-        max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
+        let counts = loadedCounts
+        guard counts.indices.contains(section) else {
+            UIKitError.raise(.internalInconsistency(
+                "request for number of items in section \(section) when there are only \(counts.count) sections in the collection view"),
+                             in: attachedHost)
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// The item counts as the collection view has them: those of the last layout pass or
+    /// update, else (none yet, or after `reloadData`) the data source's now, as UIKit loads
+    /// its data when first asked.
+    var loadedCounts: [Int] { itemCounts ?? dataSourceCounts() }
+
+    /// The item counts the data source gives now. A negative count reads as none, as a
+    /// table's does (UIKit documents nothing for it; here the layout would otherwise count
+    /// from 0 down).
+    func dataSourceCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+        }
     }
 
     // MARK: Reading what is shown

@@ -35,14 +35,18 @@ extension CollectionRealisation {
         return pass
     }
 
-    /// A checked batch `b` begins (`before`, `after`: the item counts per section; `frame`:
-    /// each item's frame before the update): every realised item takes its new path, and the
-    /// cells of deleted and reloaded items are returned, by their old path. Not `animated`,
-    /// they are back in their queue (the caller takes them out of view); `animated`, they
-    /// stay, to fade out, until `endUpdate`, and the next `pass` is the animation block's.
-    public mutating func beginUpdate(_ b: ItemUpdates, before: [Int], after: [Int], animated: Bool,
-                                     frame: (ItemPath) -> Rect?) -> [(path: ItemPath, cell: Instance)] {
-        let newPaths = b.newPaths(before: before, after: after)
+    /// A checked batch begins — the items' updates `b` and the sections' `sections`
+    /// (`before`, `after`: the item counts per section; `frame`: each item's frame before the
+    /// update): every realised item takes its new path, and the cells of deleted and reloaded
+    /// items (those of deleted and reloaded sections too) are returned, by their old path. Not
+    /// `animated`, they are back in their queue (the caller takes them out of view);
+    /// `animated`, they stay, to fade out, until `endUpdate`, and the next `pass` is the
+    /// animation block's: inserted and reloaded items, and every item of an inserted or
+    /// reloaded section, fade in; the others come from where they were (a moved section's
+    /// items from its old place).
+    public mutating func beginUpdate(_ b: ItemUpdates, sections: SectionUpdates = SectionUpdates(), before: [Int], after: [Int],
+                                     animated: Bool, frame: (ItemPath) -> Rect?) -> [(path: ItemPath, cell: Instance)] {
+        let newPaths = b.newPaths(before: before, after: after, sections: sections)
         let reloaded = Set(b.reloaded)
         // Where each staying item was, for one the update brings into view.
         var oldFrames: [ItemPath: Rect] = [:]
@@ -54,7 +58,10 @@ extension CollectionRealisation {
             for (_, cell) in leaving { enqueue(cell) }
             return leaving
         }
-        update = CollectionUpdateAnimation(fadingIn: Set(b.inserted + b.reloaded.compactMap { newPaths[$0] }),
+        let freshItems = sections.fresh.filter(after.indices.contains).flatMap { t in
+            (0..<after[t]).map { ItemPath(section: t, item: $0) }
+        }
+        update = CollectionUpdateAnimation(fadingIn: Set(b.inserted + b.reloaded.compactMap { newPaths[$0] } + freshItems),
                                            oldFrames: oldFrames, leaving: leaving)
         return leaving
     }

@@ -111,14 +111,16 @@ public struct ItemUpdates: Equatable, Sendable {
 
     /// Where each item that stays (not deleted; a reloaded item stays, with a new cell) is
     /// after the update: a moved item at its destination, the others, in their order, in the
-    /// places of their section that no insert or move took. Only for a batch that passed
-    /// `invalidPath` and `inconsistency`.
-    public func newPaths(before: [Int], after: [Int]) -> [ItemPath: ItemPath] {
+    /// places of their section that no insert or move took — their section as `sections`
+    /// renumbers it (`SectionUpdates.oldSections`: items of deleted and reloaded sections do
+    /// not stay, a moved section's go with it). Only for a batch that passed `invalidPath`
+    /// and `inconsistency`.
+    public func newPaths(before: [Int], after: [Int], sections: SectionUpdates = SectionUpdates()) -> [ItemPath: ItemPath] {
         var map: [ItemPath: ItemPath] = [:]
         let gone = Set(deleted + moved.map(\.from)), taken = Set(inserted + moved.map(\.to))
-        for s in before.indices where s < after.count {
+        for (t, s) in sections.oldSections(before: before.count, after: after.count) where before.indices.contains(s) {
             let staying = (0..<before[s]).map { ItemPath(section: s, item: $0) }.filter { !gone.contains($0) }
-            let free = (0..<after[s]).map { ItemPath(section: s, item: $0) }.filter { !taken.contains($0) }
+            let free = (0..<after[t]).map { ItemPath(section: t, item: $0) }.filter { !taken.contains($0) }
             for (old, new) in zip(staying, free) { map[old] = new }
         }
         for m in moved { map[m.from] = m.to }

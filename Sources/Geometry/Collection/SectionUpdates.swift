@@ -39,10 +39,13 @@ public struct SectionUpdates: Sendable {
     }
 
     /// UIKit's reason when the section count after the update is not the one before plus
-    /// the inserted less the deleted; `container` is "table view" or "collection view".
+    /// the inserted less the deleted; `container` is "table view" or "collection view" (whose
+    /// message has two spaces after "sections.", as its items' message has after the section
+    /// number: crash logs from iOS 10 to 12 quote it so).
     public func inconsistency(before: Int, after: Int, container: String) -> String? {
         guard after != before + inserted.count - deleted.count else { return nil }
-        return "Invalid update: invalid number of sections. The number of sections contained in the \(container) after the "
+        let gap = container == "table view" ? " " : "  "
+        return "Invalid update: invalid number of sections.\(gap)The number of sections contained in the \(container) after the "
             + "update (\(after)) must be equal to the number of sections contained in the \(container) before the update "
             + "(\(before)), plus or minus the number of sections inserted or deleted (\(inserted.count) inserted, "
             + "\(deleted.count) deleted)."
@@ -60,4 +63,8 @@ public struct SectionUpdates: Sendable {
         for m in moved { map[m.to] = m.from }
         return map
     }
+
+    /// The sections that come with new items (inserted and reloaded), numbered after the
+    /// update: every item of theirs is new.
+    public var fresh: [Int] { Array(Set(inserted + reloaded)).sorted() }
 }
