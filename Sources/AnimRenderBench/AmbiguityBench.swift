@@ -19,7 +19,7 @@ func runAmbiguityBench(_ args: [String]) {
             screen: ScreenState(size: Size(375, 667)), textMeasurer: NoMeasuring()))
         let rows = (0..<n).map { "r\($0)" }
         do {
-            try engine.addView(ViewSpec(id: "list", stack: StackConfiguration(axis: .vertical, spacing: 4, arrangedSubviews: rows)))
+            try engine.addView(ViewSpec(id: "list", stack: StackConfiguration(axis: .vertical, spacing: 4, arrangedSubviews: rows.map(ViewID.init))))
             for id in rows { try engine.addView(ViewSpec(id: ViewID(id), parent: "list")) }
             for text in ["list.leading == root.leading", "list.trailing == root.trailing", "list.top == root.top"] {
                 try engine.store.addConstraint(ConstraintParser.parse(text))

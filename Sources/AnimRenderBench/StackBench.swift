@@ -24,7 +24,7 @@ func runStackBench(_ args: [String]) {
             detectsAmbiguity: ambiguity))
         let rows = (0..<n).map { "r\($0)" }
         do {
-            try engine.addView(ViewSpec(id: "list", stack: StackConfiguration(axis: .vertical, spacing: 4, arrangedSubviews: rows)))
+            try engine.addView(ViewSpec(id: "list", stack: StackConfiguration(axis: .vertical, spacing: 4, arrangedSubviews: rows.map(ViewID.init))))
             for (i, id) in rows.enumerated() {
                 try engine.addView(ViewSpec(id: ViewID(id), parent: "list", intrinsicContentSize: Size(-1, Double(20 + i % 7))))
             }

@@ -1,3 +1,4 @@
+import Geometry
 import XCTest
 import Layout
 import Cassowary

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// The constraints a host has put in its engine: by engine id, held weakly (an active one

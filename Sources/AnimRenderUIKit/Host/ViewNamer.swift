@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 
 /// How a view is named in frames.json, the trace and constraint ids when it joins the

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 
 /// A rectangle that takes part in Auto Layout without being a view: a view's

@@ -130,10 +130,10 @@ open class UIStackView: UIView {
     override func configureEngineSpec(_ spec: inout ViewSpec, names: (AnyObject) -> ViewID?) {
         var c = configuration
         c.spacing = Self.resolvedSpacing(c.spacing)
-        c.arrangedSubviews = arrangedSubviews.compactMap { names($0)?.name }
-        var custom: [String: Double] = [:]
+        c.arrangedSubviews = arrangedSubviews.compactMap { names($0) }
+        var custom: [ViewID: Double] = [:]
         for (view, spacing) in customSpacings {
-            if let name = names(view) { custom[name.name] = Self.resolvedSpacing(spacing.native) }
+            if let name = names(view) { custom[name] = Self.resolvedSpacing(spacing.native) }
         }
         c.customSpacing = custom
         spec.stack = c

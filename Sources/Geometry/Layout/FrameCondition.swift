@@ -2,12 +2,12 @@
 /// number (`a.width < 100`). The Timeline parses it from the JSON, Layout evaluates it in
 /// `layoutSubviews`; both use this one definition.
 public struct FrameCondition: Hashable, Sendable, CustomStringConvertible {
-    public var view: String
+    public var view: ViewID
     public var attribute: FrameAttribute
     public var comparison: Comparison
     public var value: Double
 
-    public init(view: String, attribute: FrameAttribute, comparison: Comparison, value: Double) {
+    public init(view: ViewID, attribute: FrameAttribute, comparison: Comparison, value: Double) {
         self.view = view; self.attribute = attribute; self.comparison = comparison; self.value = value
     }
 

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Everything a user can get wrong when driving the engine. Each case names the
 /// offending view or constraint and, where known, where it came from in the input.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A view's overrides of its layout methods, stacked as subclasses (see `ViewLayoutHooks`);
 /// the engine's pass calls them (`LayoutEngine+overrideLayoutMethods`).
 extension LayoutCycle {

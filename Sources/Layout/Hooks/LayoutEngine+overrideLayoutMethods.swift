@@ -1,3 +1,5 @@
+import Geometry
+
 /// Calling a view's layout overrides (`LayoutCycle+overrideLayoutMethods`) as a subclass
 /// chain, each told the engine it may change.
 extension LayoutEngine {

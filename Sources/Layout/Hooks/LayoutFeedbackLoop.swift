@@ -1,3 +1,5 @@
+import Geometry
+
 /// A layout pass that kept going round — overrides (or rules) undoing each other's
 /// changes — stopped by the engine instead of hanging, as UIKit's layout feedback loop
 /// debugger (`-UIViewLayoutFeedbackLoopDebuggingThreshold`) stops and reports it.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// One call of an overridden layout method, as the engine makes it: which view, the
 /// engine (to read geometry and to change constraints, views and flags through its public
 /// API) and `super` — the next override down, or UIKit's own implementation.

@@ -34,7 +34,7 @@ extension LayoutRule {
     /// Fires when the condition holds for the view's current frame and some constraint is
     /// not yet as the rule asks; records what it did in the trace.
     func apply(in engine: LayoutEngine) {
-        guard let frame = engine.tree.layout(of: ViewID(condition.view))?.frame, condition.holds(for: frame) else { return }
+        guard let frame = engine.tree.layout(of: condition.view)?.frame, condition.holds(for: frame) else { return }
         let off = deactivate.filter { engine.store.constraint($0)?.isActive == true }
         let on = activate.filter { engine.store.constraint($0).map { !$0.isActive } ?? false }
         guard !off.isEmpty || !on.isEmpty else { return }

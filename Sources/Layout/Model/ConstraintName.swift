@@ -1,3 +1,5 @@
+import Geometry
+
 /// How constraints are named, in frames.json, trace.txt, the viewer and every message:
 /// one scheme for a timeline's entries with and without an id and for Swift's
 /// identifiers (docs/timeline-format.md#constraint-names).

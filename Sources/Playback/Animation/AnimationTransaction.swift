@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 /// An open animation block (`UIView.animate(withDuration:…) { … }`): its timing, and
 /// what was on screen when it opened, so that what changes inside it animates from there.

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// What closing an outermost animation block started: the views that got animations

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 /// UIStackView's animated hiding: setting `isHidden` on an arranged subview inside an
 /// animation block changes the arrangement at once (the view collapses to zero length
@@ -13,7 +14,7 @@ extension Player {
             return
         }
         guard transaction != nil, let parent = engine.tree.spec(of: id)?.parent,
-              engine.tree.spec(of: parent)?.stack?.arrangedSubviews.contains(id.name) == true else { return }
+              engine.tree.spec(of: parent)?.stack?.arrangedSubviews.contains(id) == true else { return }
         transaction?.hiddenArrangedSubviews.append(id)
     }
 

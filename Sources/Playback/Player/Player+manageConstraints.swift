@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// Constraint commands: NSLayoutConstraint's life cycle, as the engine runs it, plus

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// A front end's overrides of the layout methods (`layoutSubviews`, `updateConstraints` …

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// Everything a run needs to know about the frames it writes, besides the frames: what

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// A view as described, before it is installed (as `ConstraintDescription` is for a

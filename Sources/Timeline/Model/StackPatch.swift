@@ -7,16 +7,16 @@ public struct StackPatch: Hashable, Sendable {
     /// `setCustomSpacing(_:after:)` for one arranged subview; nil spacing resets it to the
     /// stack's `spacing` (UIKit's `spacingUseDefault`).
     public struct CustomSpacing: Hashable, Sendable {
-        public var view: String
+        public var view: ViewID
         public var spacing: Double?
-        public init(view: String, spacing: Double?) { self.view = view; self.spacing = spacing }
+        public init(view: ViewID, spacing: Double?) { self.view = view; self.spacing = spacing }
     }
 
     public var axis: LayoutAxis?
     public var distribution: StackDistribution?
     public var alignment: StackAlignment?
     public var spacing: Double?
-    public var arrangedSubviews: [String]?
+    public var arrangedSubviews: [ViewID]?
     /// In the order written; each entry changes only its view's custom spacing.
     public var customSpacing: [CustomSpacing] = []
     public var isLayoutMarginsRelativeArrangement: Bool?

@@ -73,7 +73,7 @@ public enum FrameConditionParser {
         }
         skipSpaces()
         guard i == chars.count else { return fail("unexpected '\(chars[i])' after the number", fix: example) }
-        return .success(Parsed(condition: FrameCondition(view: view, attribute: attribute, comparison: comparison, value: value),
+        return .success(Parsed(condition: FrameCondition(view: ViewID(view), attribute: attribute, comparison: comparison, value: value),
                                viewOffset: viewStart))
     }
 

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// What makes an id unusable as a constraint item (a view's or a layout guide's): the

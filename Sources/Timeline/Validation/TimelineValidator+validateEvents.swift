@@ -41,7 +41,7 @@ extension TimelineValidator {
         var scope = EventScope(views: IDRegistry(ItemID.reserved + views.map(\.id.name)), constraints: constraints,
                                orientation: initialOrientation, allowed: allowed,
                                parents: views.map { ($0.id.name, $0.parent.name) },
-                               arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id.name, $0.arrangedSubviews) } },
+                               arrangements: Dictionary(views.compactMap { v in v.stack.map { (v.id.name, $0.arrangedSubviews.map(\.name)) } },
                                                         uniquingKeysWith: { a, _ in a }),
                                guides: Dictionary(views.flatMap { v in v.layoutGuides.map { ($0.name, v.id.name) } },
                                                   uniquingKeysWith: { a, _ in a }),
@@ -267,7 +267,7 @@ extension TimelineValidator {
             scope.classes[view.id.name] = view.viewClass
             if let stack = view.stack {
                 checkAddedStack(view, wire: wire)
-                scope.arrangements[view.id.name] = stack.arrangedSubviews
+                scope.arrangements[view.id.name] = stack.arrangedSubviews.map(\.name)
             }
             return .addView(view)
         case "removeView":

@@ -42,7 +42,7 @@ extension TimelineValidator {
             d.error(in: s.value, at: f.offset, f.message, fix: f.fix)
             return nil
         case .success(let parsed):
-            let view = parsed.condition.view
+            let view = parsed.condition.view.name
             guard known.contains(view) else {
                 d.error(in: s.value, at: parsed.viewOffset, "unknown view '\(view)'",
                         fix: view == ViewID.window.name ? "name root or one of your views" : view.didYouMean(known.ids))

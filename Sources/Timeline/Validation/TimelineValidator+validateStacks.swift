@@ -114,7 +114,7 @@ extension TimelineValidator {
         guard let patch else { scope.arrangements[stack] = nil; return }
         checkStackIsNotALabel(members, basePath: basePath)
         let current = scope.arrangements[stack] ?? []
-        let next = patch.arrangedSubviews ?? current
+        let next = patch.arrangedSubviews?.map(\.name) ?? current
         if let refs = StackReferences(members, basePath: basePath) {
             let passed = checkArrangedList(refs, stack: stack, exists: scope.views.contains, known: scope.views.ids,
                                            arrangedElsewhere: { id in scope.arrangements.first { $0.value.contains(id) }?.key },

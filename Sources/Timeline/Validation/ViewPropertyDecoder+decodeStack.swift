@@ -17,7 +17,7 @@ extension ViewPropertyDecoder {
         p.distribution = r.string("distribution").flatMap { d.name($0, as: StackDistribution.self, what: "stack distribution") }
         p.alignment = r.string("alignment").flatMap { d.name($0, in: StackAlignment.names, what: "stack alignment") }
         p.spacing = r.number("spacing", in: .coordinate)?.value
-        p.arrangedSubviews = r.array("arrangedSubviews").map { $0.compactMap { d.string($0)?.value.text } }
+        p.arrangedSubviews = r.array("arrangedSubviews").map { $0.compactMap { d.string($0).map { ViewID($0.value.text) } } }
         p.customSpacing = r.value("customSpacing").map(customSpacing) ?? []
         p.isLayoutMarginsRelativeArrangement = r.bool("isLayoutMarginsRelativeArrangement")?.value
         p.isBaselineRelativeArrangement = r.bool("isBaselineRelativeArrangement")?.value
@@ -39,7 +39,7 @@ extension ViewPropertyDecoder {
                 continue
             }
             guard let spacing = nullable(value, { d.number($0, in: .coordinate)?.value }) else { continue }
-            out.append(StackPatch.CustomSpacing(view: m.key, spacing: spacing))
+            out.append(StackPatch.CustomSpacing(view: ViewID(m.key), spacing: spacing))
         }
         return out
     }

@@ -10,7 +10,7 @@ func makeStack(_ configuration: StackConfiguration, items: [(id: ViewID, size: S
                file: StaticString = #filePath, line: UInt = #line) throws -> LayoutEngine {
     let engine = makeEngine()
     var config = configuration
-    if config.arrangedSubviews.isEmpty { config.arrangedSubviews = items.map(\.id.name) }
+    if config.arrangedSubviews.isEmpty { config.arrangedSubviews = items.map(\.id) }
     try engine.addView(ViewSpec(id: "row", stack: config))
     for item in items {
         var spec = ViewSpec(id: item.id, parent: "row", intrinsicContentSize: item.size)

@@ -1,4 +1,5 @@
 import Cassowary
+import Geometry
 
 /// NSLayoutConstraint's life cycle: create (active or not), activate, deactivate,
 /// change the constant or priority, remove. Every change takes effect in the solver at

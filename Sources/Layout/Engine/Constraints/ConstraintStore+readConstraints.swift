@@ -1,3 +1,5 @@
+import Geometry
+
 /// Reading the constraints: each as a `LayoutConstraint` (UIKit's description included),
 /// and the constraints a frame measures and draws: the active ones the user wrote and those
 /// stack views generate between views (not those on a stack's own guides, which have no

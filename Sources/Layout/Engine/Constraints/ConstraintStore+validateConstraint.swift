@@ -1,3 +1,5 @@
+import Geometry
+
 /// The checks NSLayoutConstraint makes when it is created (descriptions built in code do
 /// not pass through the parser, so the engine checks again with the same rules).
 extension ConstraintStore {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// UIKit's invalidations: each only sets a view's flag (so any number of them coalesce
 /// into one pass), counted so that a pass can tell which override invalidated the layout.
 extension LayoutCycle {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Where UIKit's layout cycle stands, kept apart from the tree and the constraints it
 /// lays out: whether the first display has run, how many passes have
 /// run, the one running now (its scope, its feedback loop watch), and the overrides of

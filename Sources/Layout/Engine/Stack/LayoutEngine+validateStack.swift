@@ -9,8 +9,8 @@ extension LayoutEngine {
         for view in stack.arrangedSubviews where !(stack.customSpacing[view]?.isFinite ?? true) {
             throw fail("custom spacing after '\(view)' must be a finite number")
         }
-        if stack.arrangedSubviews.contains(id.name) { throw fail("a stack view cannot arrange itself") }
-        var seen: Set<String> = []
+        if stack.arrangedSubviews.contains(id) { throw fail("a stack view cannot arrange itself") }
+        var seen: Set<ViewID> = []
         for view in stack.arrangedSubviews where !seen.insert(view).inserted {
             throw fail("'\(view)' is arranged twice; each arranged subview appears once")
         }

@@ -22,7 +22,7 @@ extension StackArrangement {
             for (p, n) in zip(shown, shown.dropFirst()) {
                 out.append((key("UISV-spacing", "\(p.id),\(n.id)"),
                             make("UISV-spacing", Self.view(n.id), lead, relation, Self.view(p.id), tail,
-                                 constant: configuration.spacing(after: p.id.name))))
+                                 constant: configuration.spacing(after: p.id))))
             }
             out += hiddenGaps(relation: relation, lead: lead, tail: tail)
         } else {
@@ -64,7 +64,7 @@ extension StackArrangement {
             if let p = previous {
                 let followed = items[(i + 1)...].contains { !$0.isHidden }
                 c = make("UISV-spacing-hidden", Self.view(item.id), L, relation, Self.view(p.id), tail,
-                         constant: followed ? configuration.spacing(after: p.id.name) / 2 : 0, priority: LayoutPriority(50))
+                         constant: followed ? configuration.spacing(after: p.id) / 2 : 0, priority: LayoutPriority(50))
             } else {
                 guard let next = items[(i + 1)...].first(where: { !$0.isHidden }) else { continue }
                 c = make("UISV-spacing-hidden", Self.view(next.id), lead, relation, Self.view(item.id), T,

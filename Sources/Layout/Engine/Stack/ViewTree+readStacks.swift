@@ -7,11 +7,11 @@ extension ViewTree {
     /// (an id naming a view not yet added, or not installed for the traits, is skipped
     /// until it is).
     func arrangedNodes(of stack: ViewNode) -> [ViewNode] {
-        (stack.spec.stack?.arrangedSubviews ?? []).compactMap { nodes[ViewID($0)] }.filter { $0.spec.parent == stack.id && $0.isInstalled }
+        (stack.spec.stack?.arrangedSubviews ?? []).compactMap { nodes[$0] }.filter { $0.spec.parent == stack.id && $0.isInstalled }
     }
 
     func isArranged(_ n: ViewNode, in p: ViewNode) -> Bool {
-        p.spec.stack?.arrangedSubviews.contains(n.id.name) ?? false
+        p.spec.stack?.arrangedSubviews.contains(n.id) ?? false
     }
 
     func arrangementItem(_ n: ViewNode) -> StackArrangement.Item {
@@ -33,7 +33,7 @@ extension ViewTree {
         let lengths = shown.map { naturalLength(of: $0, axis: axis) }
         var total: Double
         if axis == config.axis {
-            total = lengths.reduce(0, +) + zip(shown, shown.dropFirst()).reduce(0) { $0 + config.spacing(after: $1.0.id.name) }
+            total = lengths.reduce(0, +) + zip(shown, shown.dropFirst()).reduce(0) { $0 + config.spacing(after: $1.0.id) }
         } else {
             total = lengths.max() ?? 0
         }

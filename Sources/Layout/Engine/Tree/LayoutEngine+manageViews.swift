@@ -68,8 +68,8 @@ extension LayoutEngine {
         // UIKit takes a view that leaves its superview out of the stack's arrangement
         // (for good: adding it back does not arrange it again).
         if let p, p.spec.isStack {
-            p.spec.stack?.arrangedSubviews.removeAll { $0 == id.name }
-            p.spec.stack?.customSpacing[id.name] = nil
+            p.spec.stack?.arrangedSubviews.removeAll { $0 == id }
+            p.spec.stack?.customSpacing[id] = nil
             store.arrangeStack(p)
         }
         cycle.changeCount &+= 1

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Which names a constraint item can use: the views in the window and their own layout
 /// guides (`UILayoutGuide`s, see `LayoutEngine+manageLayoutGuides`), which share the
 /// views' namespace.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The engine's view tree: every view, layout guide, the window and the root view as a
 /// `ViewNode` by id, the walks every pass and report follows, and what the last pass made
 /// of them. Read it through `LayoutEngine.tree`; views join and leave through the engine
