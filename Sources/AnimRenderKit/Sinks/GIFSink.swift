@@ -6,10 +6,10 @@ import Render
 /// colours exactly). Two passes over the frames, both drawn on every core: the first
 /// counts colours, the second sends each frame's palette indices raw over a pipe to
 /// ffmpeg, which writes the GIF into the staging folder.
-final class GIFSink: FrameSink {
+final class GIFSink: AnimationSink {
     let name: String
     let ffmpeg: FFmpeg
-    private var frames: [FrameState] = []
+    var frames: [FrameState] = []
 
     init(name: String) throws {
         self.name = name
@@ -19,24 +19,18 @@ final class GIFSink: FrameSink {
 
     var fileNames: [String] { [name] }
 
-    func consume(_ frame: FrameState) throws { frames.append(frame) }
-
-    var drawnFrames: [Int] { frames.map(\.index) }
-
     func finish(_ run: RunOutput) throws {
-        let images = try run.images()
-        let (frames, builder, renderer) = (self.frames.map(run.placed), images.documentBuilder, images.renderer)
-        let draw: @Sendable (Int) throws -> PixelImage = { try renderer.render(builder.scene(for: frames[$0])) }
-        let stream = FrameStream(threads: images.threads)
+        let animation = try animationFrames(run)
+        let stream = FrameStream(threads: animation.threads)
         var histogram = GIFPalette.Histogram()
-        try stream.run(count: frames.count, frame: draw, convert: { GIFPalette.Histogram(of: $0) }) { _, counts in histogram.add(counts) }
+        try stream.run(count: animation.count, frame: animation.draw, convert: { GIFPalette.Histogram(of: $0) }) { _, counts in histogram.add(counts) }
         let palette = GIFPalette(histogram)
         let table = palette.pal8
-        let pixels = builder.pixelSize
+        let pixels = animation.pixelSize
         try run.write(name, byTool: { path in
             let arguments = VideoFormat.gif.arguments(width: pixels.width, height: pixels.height, fps: run.settings.render.fps, path: path)
             try ffmpeg.run(arguments, what: "\(run.path): \(name)") { write in
-                try stream.run(count: frames.count, frame: draw, convert: { palette.indices(of: $0) }) { _, indices in
+                try stream.run(count: animation.count, frame: animation.draw, convert: { palette.indices(of: $0) }) { _, indices in
                     try write(indices)
                     try write(table)
                 }
