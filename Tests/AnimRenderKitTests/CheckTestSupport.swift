@@ -33,7 +33,7 @@ func findings(_ json: String, settings: CheckSettings = CheckSettings(), endStat
     options.endStateOnly = endState
     let text = try TextEngine.shared()
     let result = CheckJob.play(timeline, c, options: options, text: text, renderer: Renderer(text: text))
-    if let error = result.error { throw AnimRenderError(error) }
+    if let error = result.error { throw error }
     return result.findings
 }
 

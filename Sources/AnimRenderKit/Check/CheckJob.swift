@@ -72,7 +72,8 @@ public enum CheckJob {
 
     /// One combination played and checked: its findings, or why it could not be played.
     static func play(_ timeline: Timeline, _ combination: CheckCombination, options: CheckOptions, text: TextEngine,
-                     renderer: Renderer) -> (findings: [CheckFinding], framesChecked: Int, frameCount: Int, error: String?, last: FrameState?) {
+                     renderer: Renderer) -> (findings: [CheckFinding], framesChecked: Int, frameCount: Int, error: CheckReport.PlayFailure?,
+                                         last: FrameState?) {
         let t = combination.applied(to: timeline)
         let count = t.frameCount
         let sink = CheckSink(settings: t.checks.merging(options.settings), text: text, renderer: renderer,
@@ -89,7 +90,7 @@ public enum CheckJob {
                 last = frame
             }
         } catch {
-            return (sink.findings, sink.framesChecked, count, "\(error)", nil)
+            return (sink.findings, sink.framesChecked, count, .run(error), nil)
         }
         return (sink.findings, sink.framesChecked, count, nil, last)
     }

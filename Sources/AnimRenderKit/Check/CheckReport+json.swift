@@ -59,7 +59,7 @@ extension CheckReport {
             ("layoutDirection", .string(k.layoutDirection.rawValue)),
             ("userInterfaceStyle", .string(k.userInterfaceStyle.rawValue)),
             ("result", .string(c.error != nil ? "error" : c.findings.isEmpty ? "pass" : "fail")),
-            ("error", c.error.map(JSONOutput.string) ?? .null),
+            ("error", c.error.map { JSONOutput.string($0.description) } ?? .null),
             ("frameCount", .number(Double(c.frameCount))),
             ("framesChecked", .number(Double(c.framesChecked))),
             ("folder", c.folder.map(JSONOutput.string) ?? .null),

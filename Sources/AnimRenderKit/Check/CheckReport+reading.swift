@@ -99,7 +99,7 @@ extension CheckReport {
                 framesChecked: try r.count(try field("framesChecked"), p + ".framesChecked"),
                 frameCount: try r.count(try field("frameCount"), p + ".frameCount"), findings: findings,
                 folder: try r.optionalString(try field("folder"), p + ".folder"),
-                error: try r.optionalString(try field("error"), p + ".error")))
+                error: try r.optionalString(try field("error"), p + ".error").map(PlayFailure.recorded)))
         }
         let skipped = try r.array(try member(root, "skipped", "$"), "$.skipped").enumerated().map { k, s in
             Skip(file: try r.string(try member(s, "file", "$.skipped[\(k)]"), "$.skipped[\(k)].file"),

@@ -24,7 +24,7 @@ public struct CheckReport: Sendable {
         /// only for a combination with findings, when images are drawn.
         public var folder: String?
         /// Why it could not be played (a change refused in this configuration); nil when played.
-        public var error: String?
+        public var error: PlayFailure?
 
         /// `timeline/key`, or `key` for a lone timeline: the shard key and folder.
         public var path: String { timeline.isEmpty ? combination.key : timeline + "/" + combination.key }

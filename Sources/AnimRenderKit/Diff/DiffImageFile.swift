@@ -12,7 +12,7 @@ extension RGBAImage {
             let png = try PNGDecoder.decode(pngData, path: path)
             self.init(width: png.width, height: png.height, pixels: png.rgba)
         } catch let error as PNGDecodingError {
-            throw DiffError.unreadableImage(path: path, reason: error.reason)
+            throw DiffError.unreadableImage(path: path, error)
         }
     }
 
@@ -23,7 +23,7 @@ extension RGBAImage {
             let png = try PNGDecoder.decode(contentsOf: path)
             self.init(width: png.width, height: png.height, pixels: png.rgba)
         } catch let error as PNGDecodingError {
-            throw DiffError.unreadableImage(path: path, reason: error.reason)
+            throw DiffError.unreadableImage(path: path, error)
         }
     }
 

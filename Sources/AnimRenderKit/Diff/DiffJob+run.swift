@@ -152,7 +152,7 @@ extension DiffJob {
     /// Output-folder and encoder failures become one user-facing error with their message.
     private func writing<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch let error as DiffError { throw error } catch {
-            throw DiffError.cannotWrite("\(error)")
+            throw DiffError.cannotWrite(error)
         }
     }
 }

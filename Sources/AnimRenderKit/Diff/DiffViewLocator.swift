@@ -63,7 +63,7 @@ struct DiffViewLocator {
             return DiffViewLocator(path: path, scale: file.scale ?? 1,
                                    frames: Dictionary(file.frames.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a }))
         } catch {
-            throw DiffError.framesJSONInvalid(path: path, reason: "\(error)")
+            throw DiffError.framesJSONInvalid(path: path, error)
         }
     }
 
