@@ -108,4 +108,25 @@ final class TimelineErrorProblemTests: XCTestCase {
         XCTAssertEqual(found.map(\.1), expected.map(\.1), "\(errors)")
         XCTAssertEqual(errors.first { $0.path == "$.views[1].parent" }?.fix, "did you mean 'card'?")
     }
+
+    /// The validator's own findings are cases with their values, each message as it always
+    /// read: a field written twice (the second 'fps', at its key), a view id declared twice
+    /// (the second "card", at the string), an empty 'set' (at its object).
+    func testValidatorFindingsAreCasesWithTheirValues() {
+        let text = Fixture.document("""
+        "render": { "fps": 30, "fps": 30 },
+        "views": [ { "id": "card", "alpha": 1 }, { "id": "card" } ],
+        "timeline": [ { "at": 1, "changes": [ { "view": "card", "set": {} } ] } ]
+        """)
+        let errors = Fixture.errors(text)
+        func at(_ marker: String) -> [Int] { let p = Fixture.position(of: marker, in: text); return [p.line, p.column] }
+        let expected: [([Int], TimelineError.Problem, String)] = [
+            (at(#""fps": 30 }"#), .duplicate("fps", kind: "field"), "duplicate field 'fps'"),
+            (at(#""card" }"#), .duplicate("card", kind: "view id"), "duplicate view id 'card'"),
+            (at("{} }"), .empty("set"), "'set' is empty"),
+        ]
+        XCTAssertEqual(errors.map { [$0.line, $0.column] }, expected.map(\.0), "\(errors)")
+        XCTAssertEqual(errors.map(\.problem), expected.map(\.1))
+        XCTAssertEqual(errors.map(\.message), expected.map(\.2))
+    }
 }

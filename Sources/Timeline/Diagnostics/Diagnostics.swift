@@ -77,8 +77,14 @@ final class Diagnostics {
 
     /// An error at character `offset` of a string value, shown with a caret under it.
     func error(in text: SourceText, at offset: Int, _ message: String, fix: @autoclosure () -> String? = nil) {
+        error(in: text, at: offset, .invalid(message), fix: fix())
+    }
+
+    /// A mistake with a case of its own at character `offset` of a string value, with a caret.
+    func error(in text: SourceText, at offset: Int, _ problem: @autoclosure () -> TimelineError.Problem,
+               fix: @autoclosure () -> String? = nil) {
         guard reporting else { return }
-        var e = TimelineError(at: text.location(ofOffset: offset), message: message, fix: fix())
+        var e = TimelineError(at: text.location(ofOffset: offset), problem: problem(), fix: fix())
         e.caret = TimelineError.Caret(text: text.text, offset: offset)
         errors.append(e)
     }

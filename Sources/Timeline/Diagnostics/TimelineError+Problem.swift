@@ -23,6 +23,23 @@ extension TimelineError {
         /// A name that names nothing of its `kind` (`view`, `constraint`, `curve`, `device`
         /// …), and the name most likely meant.
         case unknownName(String, kind: String, nearest: String?)
+        /// A name given twice where names are unique (`duplicate view id 'card'`); `kind` is
+        /// what the name names (`view id`, `constraint id`, `field`, `metric`).
+        case duplicate(String, kind: String)
+        /// An entry a list holds twice (`view 'card' is listed twice`); `kind` is what the
+        /// entry is (`view`, `layout guide`, `edge`).
+        case listedTwice(String, kind: String)
+        /// A field the object it is in does not take (`'to' does not belong in a 'insertItems'
+        /// change`); `place` names the object as the message does (`a 'pin' entry`).
+        case misplacedField(String, in: String)
+        /// A field the object needs for what it is (`missing required field 'view' for a
+        /// 'scrollRectToVisible' change`); `what` as the message names it.
+        case missingRequiredField(String, for: String)
+        /// A field that holds nothing where something is needed (`'set' is empty`).
+        case empty(String)
+        /// More entries of one kind than a timeline takes (`the timeline has 10001 views; at
+        /// most 10000`); `what` names them.
+        case tooMany(String, count: Int, limit: Int)
         /// A view, constraint or change the layout engine refused.
         case layout(LayoutError)
         /// A constraint string or Visual Format string that does not parse.
@@ -39,6 +56,12 @@ extension TimelineError {
             case .unknownField(let name, _): return "unknown field '\(name)'"
             case .missingField(let name): return "missing required field '\(name)'"
             case .unknownName(let name, let kind, _): return "unknown \(kind) '\(name)'"
+            case .duplicate(let name, let kind): return "duplicate \(kind) '\(name)'"
+            case .listedTwice(let name, let kind): return "\(kind) '\(name)' is listed twice"
+            case .misplacedField(let field, let place): return "'\(field)' does not belong in \(place)"
+            case .missingRequiredField(let field, let what): return "missing required field '\(field)' for \(what)"
+            case .empty(let field): return "'\(field)' is empty"
+            case .tooMany(let what, let count, let limit): return "the timeline has \(count) \(what); at most \(limit)"
             case .layout(let error): return error.description
             case .constraintSyntax(let error): return error.message
             case .shorthand(let error): return error.message

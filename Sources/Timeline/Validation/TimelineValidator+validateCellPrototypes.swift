@@ -97,7 +97,7 @@ extension TimelineValidator {
         guard let r = ObjectReader(v.value, path: v.path, fields: F.cellItemFields, diagnostics: d),
               let name = r.string("cell", required: true) else { return nil }
         guard let prototype = cells.first(where: { $0.id == name.value.text }) else {
-            d.error(at: name, "unknown cell '\(name.value.text)'",
+            d.error(at: name, .unknownName(name.value.text, kind: "cell", nearest: name.value.text.nearest(in: cells.map(\.id))),
                     fix: name.value.text.didYouMean(cells.map(\.id)) ?? "declare it in \"cells\": expected one of \(cells.map(\.id).joined(separator: ", "))")
             return nil
         }

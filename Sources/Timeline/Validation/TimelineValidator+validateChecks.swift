@@ -40,7 +40,7 @@ extension TimelineValidator {
                 continue
             }
             guard settings.views[member.key] == nil else {
-                d.error(at: member.keyPosition, path: path, "view '\(member.key)' is listed twice", fix: "keep one entry for it")
+                d.error(at: member.keyPosition, path: path, .listedTwice(member.key, kind: "view"), fix: "keep one entry for it")
                 continue
             }
             guard let choices = ObjectReader(member.value, path: path, fields: rules, diagnostics: d) else { continue }

@@ -26,7 +26,7 @@ extension TimelineValidator {
         if let e = r.value("estimatedItemSize") {
             if case .string(let t) = e.value.kind {
                 if t.text == "automatic" { c.estimatedItemSize = .automatic } else {
-                    d.error(at: e, "unknown estimated item size '\(t.text)'",
+                    d.error(at: e, .unknownName(t.text, kind: "estimated item size", nearest: t.text.nearest(in: ["automatic"])),
                             fix: t.text.didYouMean(["automatic"]) ?? "expected \"automatic\" or a size [width, height]")
                 }
             } else if let s = d.size(e, in: .length, what: "an estimated item size [width, height] or \"automatic\"") {

@@ -40,7 +40,7 @@ extension TimelineValidator {
         if let idField = o.id {
             let text = idField.value.text
             if text.isEmpty { d.error(at: idField, "empty constraint id") }
-            else if registry.contains(text) { d.error(at: idField, "duplicate constraint id '\(text)'", fix: "constraint ids must be unique") }
+            else if registry.contains(text) { d.error(at: idField, .duplicate(text, kind: "constraint id"), fix: "constraint ids must be unique") }
             else if let member = ConstraintName.split(text) {
                 d.error(at: idField, "constraint id '\(text)' ends in '#\(member.k)', which names the constraint number \(member.k) "
                         + "of an entry that makes several ('\(member.entry)#\(member.k)' of entry '\(member.entry)')",
@@ -68,7 +68,7 @@ extension TimelineValidator {
         let mine = TimelineFormat.constraintCommonFields + [form] + (allowed[form] ?? [])
         // Keys no form knows were reported as unknown fields when the entry was read.
         for key in o.presentKeys where !mine.contains(key.value) && WireConstraintObject.fields.contains(key.value) {
-            d.error(at: key, "'\(key.value)' does not belong in a '\(form)' entry",
+            d.error(at: key, .misplacedField(key.value, in: "a '\(form)' entry"),
                     fix: "allowed here: \(mine.joined(separator: ", "))")
         }
     }
@@ -123,7 +123,7 @@ extension TimelineValidator {
         var edges: [PinEdge] = []
         for n in names {
             guard let e = d.name(n, as: PinEdge.self, what: "edge") else { return nil }
-            if edges.contains(e) { d.error(at: n, "edge '\(e.rawValue)' is listed twice"); return nil }
+            if edges.contains(e) { d.error(at: n, .listedTwice(e.rawValue, kind: "edge")); return nil }
             edges.append(e)
         }
         return edges
@@ -138,7 +138,7 @@ extension TimelineValidator {
             for member in members {
                 let path = JSONPath.member(m.path, member.key)
                 if !seen.insert(member.key).inserted {
-                    d.error(at: member.keyPosition, path: path, "duplicate metric '\(member.key)'"); continue
+                    d.error(at: member.keyPosition, path: path, .duplicate(member.key, kind: "metric")); continue
                 }
                 if let n = d.number(Located(value: member.value, position: member.value.position, path: path), in: .coordinate) {
                     metrics.append(.init(name: member.key, value: n.value))

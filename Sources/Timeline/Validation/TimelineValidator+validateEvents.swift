@@ -180,10 +180,10 @@ extension TimelineValidator {
         }
         requireCompanion("set", present: w.set != nil, for: kindKey, needed: ["view"], w)
         if let axis = w.axis, kindKey.value != "dump" {
-            d.error(at: axis, "'axis' does not belong in a '\(kindKey.value)' change", fix: "'axis' goes with dump")
+            d.error(at: axis, .misplacedField("axis", in: "a '\(kindKey.value)' change"), fix: "'axis' goes with dump")
         }
         if let animated = w.animated, !(WireChange.scrollKinds + WireChange.itemKinds).contains(kindKey.value) {
-            d.error(at: animated.position, path: animated.path, "'animated' does not belong in a '\(kindKey.value)' change",
+            d.error(at: animated.position, path: animated.path, .misplacedField("animated", in: "a '\(kindKey.value)' change"),
                     fix: "'animated' goes with setContentOffset, scrollRectToVisible, insertItems, deleteItems, reloadItems, "
                         + "moveItems, insertRows, deleteRows or reloadRows")
         }
@@ -198,7 +198,7 @@ extension TimelineValidator {
         ]
         for c in companions {
             if let value = c.value, !c.belongs {
-                d.error(at: value.position, path: value.path, "'\(c.field)' does not belong in a '\(kindKey.value)' change",
+                d.error(at: value.position, path: value.path, .misplacedField(c.field, in: "a '\(kindKey.value)' change"),
                         fix: "'\(c.field)' goes with \(c.goesWith)")
             }
         }
@@ -210,10 +210,10 @@ extension TimelineValidator {
     private func requireCompanion(_ field: String, present: Bool, for kind: Located<String>, needed: [String], _ w: WireChange) {
         let wanted = needed.contains(kind.value)
         if wanted && !present {
-            d.error(at: w.location.position, path: w.location.path, "missing required field '\(field)' for a '\(kind.value)' change")
+            d.error(at: w.location.position, path: w.location.path, .missingRequiredField(field, for: "a '\(kind.value)' change"))
         } else if !wanted && present {
             d.error(at: w.location.position, path: JSONPath.member(w.location.path, field),
-                    "'\(field)' does not belong in a '\(kind.value)' change", fix: "'\(field)' goes with \(needed.joined(separator: " or "))")
+                    .misplacedField(field, in: "a '\(kind.value)' change"), fix: "'\(field)' goes with \(needed.joined(separator: " or "))")
         }
     }
 
@@ -336,7 +336,7 @@ extension TimelineValidator {
         for p in properties { if case .stack(let patch) = p.value {
             checkStackChange(patch, of: id, members: r.members, basePath: set.path, scope: &scope)
         } }
-        if properties.isEmpty && r.members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
+        if properties.isEmpty && r.members.isEmpty { d.error(at: set, .empty("set"), fix: "name at least one property") }
         return .setView(id: ViewID(id), properties: properties.map(\.value))
     }
 
@@ -345,7 +345,7 @@ extension TimelineValidator {
     private func setRoot(_ set: Located<JSONValue>) -> TimelineChange.Kind? {
         guard let r = ObjectReader(set.value, path: set.path, fields: WireRoot.fields, diagnostics: d),
               let margins = r.value("layoutMargins") else {
-            if case .object(let members) = set.value.kind, members.isEmpty { d.error(at: set, "'set' is empty", fix: "name at least one property") }
+            if case .object(let members) = set.value.kind, members.isEmpty { d.error(at: set, .empty("set"), fix: "name at least one property") }
             return nil
         }
         return d.insets(margins, missing: 8, in: .coordinate).map { .setView(id: .root, properties: [.layoutMargins($0)]) }
@@ -357,7 +357,7 @@ extension TimelineValidator {
     /// a view id, "animated": Bool (default false) }`, on a scroll view.
     private func scroll(_ w: WireChange, key: String, _ scope: EventScope) -> TimelineChange.Kind? {
         guard let ref = w.view else {
-            d.error(at: w.location.position, path: w.location.path, "missing required field 'view' for a '\(key)' change",
+            d.error(at: w.location.position, path: w.location.path, .missingRequiredField("view", for: "a '\(key)' change"),
                     fix: "name the scroll view: \"view\": \"…\"")
             return nil
         }
@@ -387,17 +387,17 @@ extension TimelineValidator {
         guard let name = w.dump, let kind = d.name(name, in: DumpRequest.names.map { ($0, $0) }, what: "dump") else { return nil }
         guard kind == "constraintsAffectingLayout" else {
             for (field, value) in [("view", w.view.map { $0.map { _ in () } }), ("axis", w.axis.map { $0.map { _ in () } })] {
-                if let value { d.error(at: value.position, path: value.path, "'\(field)' does not belong in an autolayoutTrace dump",
+                if let value { d.error(at: value.position, path: value.path, .misplacedField(field, in: "an autolayoutTrace dump"),
                                        fix: "_autolayoutTrace prints the whole window") }
             }
             return .dump(.autolayoutTrace)
         }
         guard let ref = w.view else {
-            d.error(at: w.location.position, path: w.location.path, "missing required field 'view' for a constraintsAffectingLayout dump")
+            d.error(at: w.location.position, path: w.location.path, .missingRequiredField("view", for: "a constraintsAffectingLayout dump"))
             return nil
         }
         guard let axisName = w.axis else {
-            d.error(at: w.location.position, path: w.location.path, "missing required field 'axis' for a constraintsAffectingLayout dump",
+            d.error(at: w.location.position, path: w.location.path, .missingRequiredField("axis", for: "a constraintsAffectingLayout dump"),
                     fix: "\"axis\": \"horizontal\" or \"vertical\"")
             return nil
         }

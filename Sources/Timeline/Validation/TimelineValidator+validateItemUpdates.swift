@@ -52,7 +52,7 @@ extension TimelineValidator {
             }
             destinations = to
         } else if let stray = w.to {
-            d.error(at: stray.position, path: stray.path, "'to' does not belong in a '\(key)' change",
+            d.error(at: stray.position, path: stray.path, .misplacedField("to", in: "a '\(key)' change"),
                     fix: "'to' gives moved items their destinations (moveItems), or a constant or priority its value")
             return nil
         }
@@ -60,13 +60,13 @@ extension TimelineValidator {
         let content = kind.isRows ? w.rows : w.items, contentKey = kind.contentKey
         if kind.action == .delete || kind.action == .move {
             if let stray = content {
-                d.error(at: stray.position, path: stray.path, "'\(contentKey)' does not belong in a '\(key)' change",
+                d.error(at: stray.position, path: stray.path, .misplacedField(contentKey, in: "a '\(key)' change"),
                         fix: "'\(contentKey)' gives inserted or reloaded \(contentKey) their content")
                 return nil
             }
         } else {
             guard let itemsValue = content else {
-                d.error(at: w.location.position, path: w.location.path, "missing required field '\(contentKey)' for a '\(key)' change",
+                d.error(at: w.location.position, path: w.location.path, .missingRequiredField(contentKey, for: "a '\(key)' change"),
                         fix: "give each index path its \(noun): \"\(contentKey)\": [{ \"cell\": …, \"texts\": { … } }]")
                 return nil
             }
@@ -108,7 +108,7 @@ extension TimelineValidator {
     private func indexPathList(_ value: Located<JSONValue>?, field: String, key: String, _ w: WireChange)
         -> [(ItemPath, Located<JSONValue>)]? {
         guard let value else {
-            d.error(at: w.location.position, path: w.location.path, "missing required field '\(field)' for a '\(key)' change",
+            d.error(at: w.location.position, path: w.location.path, .missingRequiredField(field, for: "a '\(key)' change"),
                     fix: "list the index paths: \"\(field)\": [[0, 2]]")
             return nil
         }
@@ -121,7 +121,7 @@ extension TimelineValidator {
             guard let s = d.integer(pair[0], in: .pathIndex), let i = d.integer(pair[1], in: .pathIndex) else { return nil }
             paths.append((ItemPath(section: s, item: i), p))
         }
-        if paths.isEmpty { d.error(at: value, "'\(field)' is empty", fix: "name at least one index path"); return nil }
+        if paths.isEmpty { d.error(at: value, .empty(field), fix: "name at least one index path"); return nil }
         return paths
     }
 

@@ -44,7 +44,8 @@ extension TimelineValidator {
         case .success(let parsed):
             let view = parsed.condition.view.name
             guard known.contains(view) else {
-                d.error(in: s.value, at: parsed.viewOffset, "unknown view '\(view)'",
+                d.error(in: s.value, at: parsed.viewOffset,
+                        .unknownName(view, kind: "view", nearest: view == ViewID.window.name ? nil : view.nearest(in: known.ids)),
                         fix: view == ViewID.window.name ? "name root or one of your views" : view.didYouMean(known.ids))
                 return nil
             }

@@ -45,7 +45,7 @@ extension TimelineValidator {
     private func dimension(_ v: Located<JSONValue>) -> Double? {
         if case .string(let t) = v.value.kind {
             if t.text == "automaticDimension" { return TableContent.automaticDimension }
-            d.error(at: v, "unknown height '\(t.text)'",
+            d.error(at: v, .unknownName(t.text, kind: "height", nearest: t.text.nearest(in: ["automaticDimension"])),
                     fix: t.text.didYouMean(["automaticDimension"]) ?? "expected \"automaticDimension\" or a number of points")
             return nil
         }

@@ -123,7 +123,7 @@ extension TimelineValidator {
         if let problem = ItemID.problem(with: text, kind: "view") {
             d.error(at: id, problem.message, fix: problem.fix); return false
         }
-        if existing.contains(text) { d.error(at: id, "duplicate view id '\(text)'", fix: "view ids must be unique"); return false }
+        if existing.contains(text) { d.error(at: id, .duplicate(text, kind: "view id"), fix: "view ids must be unique"); return false }
         return true
     }
 

@@ -35,7 +35,7 @@ extension ViewPropertyDecoder {
         for m in members {
             let value = Located(value: m.value, position: m.value.position, path: JSONPath.member(v.path, m.key))
             if !seen.insert(m.key).inserted {
-                d.error(at: m.keyPosition, path: value.path, "duplicate field '\(m.key)'", fix: "remove one of the two")
+                d.error(at: m.keyPosition, path: value.path, .duplicate(m.key, kind: "field"), fix: "remove one of the two")
                 continue
             }
             guard let spacing = nullable(value, { d.number($0, in: .coordinate)?.value }) else { continue }

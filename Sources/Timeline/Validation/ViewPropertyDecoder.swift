@@ -201,7 +201,7 @@ struct ViewPropertyDecoder {
             if let problem = ItemID.problem(with: id, kind: "layout guide") {
                 diagnostics.error(at: item, problem.message, fix: problem.fix)
             } else if ids.contains(id) {
-                diagnostics.error(at: item, "layout guide '\(id)' is listed twice", fix: "guide ids must be unique")
+                diagnostics.error(at: item, .listedTwice(id, kind: "layout guide"), fix: "guide ids must be unique")
             } else {
                 ids.append(id)
             }

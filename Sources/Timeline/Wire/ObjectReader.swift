@@ -27,7 +27,7 @@ struct ObjectReader {
                                   + "field names are at most \(TimelineLimits.maxNameLength)",
                                   fix: "expected one of \(fields.joined(separator: ", "))")
             } else if seen.contains(member.key) {
-                diagnostics.error(at: member.keyPosition, path: memberPath, "duplicate field '\(member.key)'",
+                diagnostics.error(at: member.keyPosition, path: memberPath, .duplicate(member.key, kind: "field"),
                                   fix: "remove one of the two")
             } else if !fields.contains(member.key) {
                 let candidates = suggesting ?? fields

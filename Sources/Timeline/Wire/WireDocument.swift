@@ -56,7 +56,7 @@ extension WireDocument {
     static func items(_ r: ObjectReader, _ key: String, limit: Int, what: String, _ d: Diagnostics) -> [Located<JSONValue>] {
         guard let items = r.array(key) else { return [] }
         guard items.count <= limit else {
-            d.error(at: items[limit], "the timeline has \(items.count) \(what); at most \(limit)",
+            d.error(at: items[limit], .tooMany(what, count: items.count, limit: limit),
                     fix: "split it into several timelines")
             return Array(items.prefix(limit))
         }
