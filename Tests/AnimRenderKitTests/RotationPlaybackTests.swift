@@ -3,6 +3,7 @@ import XCTest
 import Geometry
 import Playback
 @testable import AnimRenderKit
+import TestSupport
 
 /// iPhone X portrait → landscapeLeft at t = 0.2 (system animation: 0.3 s, easeInOut).
 final class RotationPlaybackTests: XCTestCase {
@@ -162,5 +163,42 @@ final class SystemViolationTests: XCTestCase {
         let builder = try RenderJob.sceneBuilder(settings: compiled.timeline.runSettings, states: frames, options: RenderOptions(output: ""))
         let badge = try XCTUnwrap(builder.overlayList(for: mid).map(\.overlay).first { $0.isBadge })
         XCTAssertEqual(badge.shape, .badge("✗ 3 violations", corner: .bottomRight))
+    }
+
+    /// table-row-updates: an insert, a delete and a reload slide the table's cells, which
+    /// translate their autoresizing masks (UIKit places a cell by its frame). The constraints
+    /// those masks become are broken on screen while the cells slide, but the table view is
+    /// moving them, not the timeline: every such entry is `system`, and the summary counts
+    /// no frame with violations.
+    func testCellsTheTableSlidesAreTheSystems() throws {
+        let (_, frames) = try play(example: "table-row-updates")
+        let listed = frames.flatMap(\.violations)
+        XCTAssertFalse(listed.isEmpty, "the row animations do break the cells' frame constraints on screen")
+        for v in listed {
+            XCTAssertTrue(v.constraint.name.hasPrefix("list.cell") && v.constraint.name.contains(".autoresizing."), "\(v.constraint)")
+            XCTAssertEqual(v.kind, .system, "\(v.constraint)")
+        }
+        let options = RenderOptions(output: "")
+        let path = Repository.root.appendingPathComponent("Timelines/table-row-updates.json").path
+        let played = try RenderJob.play(try RenderJob.load(path: path, options: options), options: options, path: path, sinks: [])
+        XCTAssertEqual(played.violatingFrames, 0)
+    }
+
+    /// A view of the timeline's own that translates its mask, its frame animated from x 20
+    /// to 120 (linear, 1 s, 10 fps): half way it stands at 70 while its autoresizing
+    /// minX constraint says 120, 50 pt in flight — the user's animation, so `inFlight`.
+    func testAFrameTheTimelineAnimatesStaysInFlight() throws {
+        let json = """
+        { "version": 1, "screen": { "size": [320, 480] }, "render": { "fps": 10, "duration": 1.2 },
+          "views": [ { "id": "box", "translatesAutoresizingMaskIntoConstraints": true, "frame": [20, 40, 100, 50] } ],
+          "constraints": [],
+          "timeline": [ { "at": 0.1, "changes": [ { "view": "box", "set": { "frame": [120, 40, 100, 50] } } ],
+                          "animate": { "duration": 1, "curve": "linear" } } ] }
+        """
+        let (_, frames) = try play(json: json)
+        let mid = frames[6]
+        XCTAssertEqual(mid.view("box")!.frame.minX, 70, accuracy: 1e-9)
+        XCTAssertEqual(mid.violations.map(\.kind), [.inFlight])
+        XCTAssertEqual(mid.violations.first?.amount ?? 0, 50, accuracy: 1e-9)
     }
 }

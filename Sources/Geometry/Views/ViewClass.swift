@@ -68,15 +68,22 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     /// table cell's.
     public var clipsToBoundsByDefault: Bool { isScrollView || self == .textView || self == .tableViewCell }
 
-    /// Whether a timeline may declare a view of the class with `"class"`: a collection
-    /// view's cells and supplementary views are made by the collection view from its
-    /// prototypes (docs/collections.md), a table view's cells from its (docs/tables.md).
-    public var isDeclarable: Bool {
+    /// Whether its table or collection view makes and places a view of the class: a
+    /// collection view's cells and supplementary views, made from its prototypes
+    /// (docs/collections.md), a table view's cells, from its (docs/tables.md). The table or
+    /// collection view sets their frames and animates them (row animations, batch
+    /// updates), so the constraints their autoresizing masks become are the system's to
+    /// move (`ConstraintViolation.Kind.system` in flight).
+    public var isPlacedByItsContainer: Bool {
         switch self {
-        case .collectionViewCell, .collectionReusableView, .tableViewCell: return false
-        default: return true
+        case .collectionViewCell, .collectionReusableView, .tableViewCell: return true
+        default: return false
         }
     }
+
+    /// Whether a timeline may declare a view of the class with `"class"`: not one its
+    /// table or collection view makes (`isPlacedByItsContainer`).
+    public var isDeclarable: Bool { !isPlacedByItsContainer }
 
     /// The classes a timeline may name in `"class"`.
     public static var declarable: [ViewClass] { allCases.filter(\.isDeclarable) }

@@ -71,14 +71,16 @@ final class ConstraintRecord {
     }
 
     /// Whether an in-flight violation of it is the system's animation rather than the
-    /// user's (`ConstraintViolation.Kind.system`): the root view's encapsulated-layout
-    /// constraints always (only the system sizes the window: a rotation), the constraints a
+    /// user's (`ConstraintViolation.Kind.system`): encapsulated-layout constraints always
+    /// (only the system sizes the window or a cell's content view); the constraints a
     /// view's autoresizing mask becomes while a rotation animates (the system resizing
-    /// their superview; outside one, their frame moves because the user animated it).
-    func isSystemAnimated(duringRotation: Bool) -> Bool {
+    /// their superview), or always when `placedBySystem` says a table or collection view
+    /// places the view (its cells, moved by row animations and batch updates); outside
+    /// those, a translating view's frame moves because the user animated it.
+    func isSystemAnimated(duringRotation: Bool, placedBySystem: (ViewID) -> Bool) -> Bool {
         switch origin {
         case .encapsulatedLayout: return true
-        case .autoresizing: return duringRotation
+        case .autoresizing(let view, _, _): return duringRotation || placedBySystem(view)
         case .user, .contentSize, .stack, .scrollContent: return false
         }
     }
