@@ -45,6 +45,17 @@ final class TableDecodingTests: XCTestCase {
         XCTAssertEqual(spec.sections.map { $0.rows.map(\.texts) }, [[["title": "One"], [:]], []])
     }
 
+    /// `titleForHeaderInSection` / `titleForFooterInSection`, per section; none when not given.
+    func testSectionTitles() throws {
+        let t = try Fixture.load(table(note + #"""
+        , "sections": [ { "headerTitle": "Fruit", "footerTitle": "Picked this morning", "rows": [ { "cell": "note" } ] },
+                        { "headerTitle": "", "rows": [] }, { "rows": [] } ]
+        """#))
+        let sections = try XCTUnwrap(t.views[0].table?.sections)
+        XCTAssertEqual(sections.map(\.headerTitle), ["Fruit", "", nil], "an empty title is a title, as UIKit's \"\" is not nil")
+        XCTAssertEqual(sections.map(\.footerTitle), ["Picked this morning", nil, nil])
+    }
+
     func testDefaultsAreUIKits() throws {
         let view = try Fixture.load(table(#""sections": []"#)).views[0]
         let content = try XCTUnwrap(view.content.table)
@@ -77,6 +88,10 @@ final class TableDecodingTests: XCTestCase {
                           message: "cell 'note' has no label 'titel'", fix: "did you mean 'title'?")
         assertSingleError(table(note + #", "sections": [ { "row": [] } ]"#), marker: "\"row\"",
                           path: "$.views[0].sections[0].row", message: "unknown field 'row'", fix: "did you mean 'rows'?")
+        assertSingleError(table(note + #", "sections": [ { "headerTitel": "Fruit", "rows": [] } ]"#), marker: "\"headerTitel\"",
+                          path: "$.views[0].sections[0].headerTitel", message: "unknown field 'headerTitel'", fix: "did you mean 'headerTitle'?")
+        assertSingleError(table(note + #", "sections": [ { "footerTitle": 3, "rows": [] } ]"#), marker: "3,",
+                          path: "$.views[0].sections[0].footerTitle", message: "expected a string, found a number")
         assertSingleError(table(#""rowHieght": 44"#), marker: "\"rowHieght\"", path: "$.views[0].rowHieght",
                           message: "unknown field 'rowHieght'", fix: "did you mean 'rowHeight'?")
         // A UICollectionViewCell's prototype has no accessory.

@@ -72,10 +72,12 @@ extension TimelineSchema {
     }
 
     /// A section: a collection's items or a table's rows, each naming its prototype and its
-    /// labels' texts.
+    /// labels' texts; a table's section also its header's and footer's titles.
     static var section: Schema {
         return object(ViewClassFormat.collectionSectionFields + ViewClassFormat.tableSectionFields,
-                      ["items": array(cellItem), "rows": array(cellItem)])
+                      ["items": array(cellItem), "rows": array(cellItem),
+                       "headerTitle": string("The section header's title (titleForHeaderInSection)."),
+                       "footerTitle": string("The section footer's title (titleForFooterInSection).")])
     }
 
     /// A button's `UIButton.Configuration`.

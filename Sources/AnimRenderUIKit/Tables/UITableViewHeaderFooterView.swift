@@ -80,30 +80,14 @@ open class UITableViewHeaderFooterView: UIView {
     open func prepareForReuse() {}
 
     /// Styles the view as the table's default title header or footer: the font, colour and
-    /// band of `style`, and the margins that put the title where UIKit puts it (a plain
-    /// title centred in 28 pt; a grouped header's caption 6 pt above the group, a footer's
-    /// 6 pt below it, in 38 pt).
+    /// band of `style`, and the margins that put the title where UIKit puts it — one
+    /// definition with a timeline table's title views (`TableSectionTitle`).
     func becomeTitle(_ title: String, of kind: TableGeometry.Supplement, in style: TableStyle) {
-        let label = textLabel!
-        let inset = CGFloat(TableMetrics.headerTitleInset), gap = CGFloat(TableMetrics.groupedTitleGap)
-        switch style {
-        case .plain:
-            label.font = kind == .header ? .systemFont(ofSize: CGFloat(TableMetrics.plainHeaderTitleSize), weight: .semibold)
-                                         : .systemFont(ofSize: CGFloat(TableMetrics.groupedTitleSize))
-            label.textColor = kind == .header ? .label : .secondaryLabel
-            label.text = title
-            backgroundColor = .secondarySystemBackground
-            contentView.layoutMargins = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
-        case .grouped, .insetGrouped:
-            label.font = .systemFont(ofSize: CGFloat(TableMetrics.groupedTitleSize))
-            label.textColor = .secondaryLabel
-            label.text = kind == .header ? title.uppercased() : title
-            backgroundColor = nil
-            // The title's line (16 pt at 13 pt) and the gap fill the 38 pt header: the rest
-            // above a header's caption, below a footer's.
-            let rest = CGFloat(TableMetrics.groupedTitledHeaderHeight) - gap - 16
-            contentView.layoutMargins = kind == .header ? UIEdgeInsets(top: rest, left: inset, bottom: gap, right: inset)
-                                                        : UIEdgeInsets(top: gap, left: inset, bottom: rest, right: inset)
-        }
+        let label = textLabel!, look = TableSectionTitle(title, of: kind, in: style)
+        label.font = UIFont(look.font)
+        label.textColor = UIColor(dynamic: look.textColor)
+        label.text = look.text
+        backgroundColor = look.background.map { UIColor(dynamic: $0) }
+        contentView.layoutMargins = UIEdgeInsets(look.margins)
     }
 }

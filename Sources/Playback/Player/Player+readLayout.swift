@@ -24,6 +24,9 @@ extension Player {
     /// Every view in tree order (pre-order, siblings back to front), window first.
     public var viewIDs: [ViewID] { engine.tree.viewIDs }
 
+    /// A view's subviews, back to front (`UIView.subviews`).
+    public func subviews(of id: ViewID) -> [ViewID] { engine.tree.subviews(of: id) }
+
     /// Every view and layout guide a constraint may name, in tree order.
     public var layoutItemIDs: [ViewID] { engine.tree.layoutItemIDs }
 

@@ -30,15 +30,38 @@ final class TableDriver {
     private var configured: [CellIdentity: CellItem] = [:]
     /// The cells added to the table (they stay, hidden while queued).
     private var inWindow: Set<CellIdentity> = []
-    /// The cells' constraints in the engine and the cell that made each, in the order made.
-    private var madeConstraints: [(id: LayoutConstraintID, cell: CellIdentity)] = []
+    /// The constraints of the cells and title views in the engine, each with when its view
+    /// was made (`made`), in the order made.
+    var madeConstraints: [(id: LayoutConstraintID, made: Int)] = []
+    /// How many cells and title views the table has made, and when each cell was made: the
+    /// Swift table's objects' creation order, which orders their constraints.
+    var madeCount = 0
+    private var cellMade: [CellIdentity: Int] = [:]
+    /// The section headers and footers in view (title views), in section order, and those
+    /// waiting for reuse (the Swift table's own queue of title views), with the number of
+    /// header and footer views named (`list.header1`, `list.footer2`, …) and when each was made.
+    var supplements: [(kind: TableGeometry.Supplement, section: Int, view: ViewID)] = []
+    var titleQueue = ReuseQueue<ViewID>()
+    var supplementsNamed = 0
+    var titleMade: [ViewID: Int] = [:]
+    /// What each title view shows (its look, kept until it joins the table).
+    var titleLooks: [ViewID: TableSectionTitle] = [:]
+    /// Where the table was declared (its views' source).
+    let source: SourceReference
     /// The screen's scale: a separator is one pixel.
     private let scale: Double
     /// While an animated update lays the table out: the rows that come in and how (the
     /// Swift table's `enteringRows`).
     private var entering: (paths: Set<ItemPath>, motion: TableRowMotion)?
 
-    init(id: ViewID, spec: TableSpec, scale: Double) { self.id = id; self.spec = spec; self.scale = scale; sections = spec.sections }
+    init(id: ViewID, spec: TableSpec, scale: Double, source: SourceReference) {
+        self.id = id; self.spec = spec; self.scale = scale; self.source = source; sections = spec.sections
+    }
+
+    /// The titles of the section's header and footer now.
+    func titles(of section: Int) -> (header: String?, footer: String?) {
+        sections.indices.contains(section) ? (sections[section].headerTitle, sections[section].footerTitle) : (nil, nil)
+    }
 
     /// The layout hook: UIKit's `layoutSubviews`, then the rows in view realised.
     func hooks(player: Player) -> ViewLayoutHooks {
@@ -76,6 +99,8 @@ final class TableDriver {
         }
         realised = kept
         let shownBefore = Set(realised.map(\.cell))
+        if entering == nil { try retireSupplements(outside: visible, in: g, player) }
+        var obtainedSupplements: [(kind: TableGeometry.Supplement, section: Int, view: ViewID)] = []
 
         var obtained: [(path: ItemPath, cell: CellIdentity)] = []
         func cell(for path: ItemPath) throws -> CellIdentity {
@@ -99,9 +124,14 @@ final class TableDriver {
                 failure = error
                 return nil
             }
-        }, measureSupplement: { kind, _ in
-            // No header or footer views yet: the style's untitled heights.
-            kind == .header ? content.headerHeight(hasTitle: false) : content.footerHeight(hasTitle: false)
+        }, measureSupplement: { kind, section in
+            // A title view's height, or no view's, is the style's default (the Swift table's `measuredHeight`).
+            var view = supplements.first { $0.kind == kind && $0.section == section }?.view
+            if view == nil {
+                do { view = try obtainTitleView(kind, section, style: content.style, player) } catch { failure = error }
+            }
+            if let view { obtainedSupplements.append((kind, section, view)) }
+            return kind == .header ? content.headerHeight(hasTitle: view != nil) : content.footerHeight(hasTitle: view != nil)
         })
         if let failure { throw failure }
         geometry = g
@@ -136,6 +166,8 @@ final class TableDriver {
         }
         for (_, c) in realised + obtained where !shown.contains(where: { $0.cell == c }) { try retire(c, player) }
         realised = shown
+        try placeSupplements(plan, obtained: obtainedSupplements.filter { o in !supplements.contains { $0.view == o.view } },
+                             style: content.style, player)
         let size = Size(width, plan.contentHeight)
         if player.view(id)?.layout.scroll?.contentSize != size { try player.updateView(id) { $0.layout.scroll?.contentSize = size } }
     }
@@ -153,13 +185,13 @@ final class TableDriver {
             for v in views { if let l = player.layout(of: v.id) { kept[v.id] = (l.center, l.bounds) } }
             try player.removeView(name)
             inWindow.remove(c)
-            madeConstraints.removeAll { $0.cell == c }
+            madeConstraints.removeAll { $0.made == cellMade[c] }
         }
         for v in views.prefix(2) { if let f = v.layout.frame { kept[v.id] = (f.center, Rect(origin: .zero, size: f.size)) } }
         try player.performWithoutAnimation {
             for var v in views {
                 if fading, v.id == name { v.appearance.alpha = 0 }
-                try player.addView(v, generatedBefore: firstConstraint(madeAfter: c))
+                try player.addView(v, generatedBefore: firstConstraint(madeAfter: cellMade[c]!))
                 if let (center, bounds) = kept[v.id] {
                     if center != .zero { try player.setCenter(center, of: v.id) }
                     if bounds != .zero { try player.setBounds(bounds, of: v.id) }
@@ -174,10 +206,15 @@ final class TableDriver {
 
     /// The cell's prototype constraints, each listed before those of the cells made after it.
     private func addConstraints(of c: CellIdentity, _ player: Player) throws {
-        for d in prototype(of: c).constraints(inCell: cellName(c)) {
-            let made = try player.addConstraint(d, unnamedID: ConstraintName.anchors(of: d), before: firstConstraint(madeAfter: c))
-            let k = madeConstraints.firstIndex { $0.cell > c } ?? madeConstraints.endIndex
-            madeConstraints.insert((made, c), at: k)
+        try addConstraints(prototype(of: c).constraints(inCell: cellName(c)), made: cellMade[c]!, player)
+    }
+
+    /// Constraints of what was made `made`-th, each listed before those of what was made after it.
+    func addConstraints(_ descriptions: [ConstraintDescription], made: Int, _ player: Player) throws {
+        for d in descriptions {
+            let id = try player.addConstraint(d, unnamedID: ConstraintName.anchors(of: d), before: firstConstraint(madeAfter: made))
+            let k = madeConstraints.firstIndex { $0.made > made } ?? madeConstraints.endIndex
+            madeConstraints.insert((id, made), at: k)
         }
     }
 
@@ -241,11 +278,12 @@ final class TableDriver {
     }
 
     /// The sections' shape, as the Swift table makes it from its data source: rows, and the
-    /// style's untitled header and footer heights, estimated until shown when automatic.
+    /// style's header and footer heights with a title or without, estimated until shown when
+    /// automatic.
     private func makeGeometry(_ content: TableContent) -> TableGeometry {
         TableGeometry(sections: sections.map {
-            TableGeometry.Section(rowCount: $0.rows.count, headerHeight: content.headerHeight(hasTitle: false),
-                                  footerHeight: content.footerHeight(hasTitle: false),
+            TableGeometry.Section(rowCount: $0.rows.count, headerHeight: content.headerHeight(hasTitle: $0.headerTitle != nil),
+                                  footerHeight: content.footerHeight(hasTitle: $0.footerTitle != nil),
                                   headerIsEstimated: content.sectionHeaderHeight < 0, footerIsEstimated: content.sectionFooterHeight < 0,
                                   headerTopPadding: content.headerTopPadding(headerHeight: 1))
         }, estimate: content.rowEstimate)
@@ -255,7 +293,14 @@ final class TableDriver {
     /// showing the row's texts.
     private func obtainCell(for path: ItemPath, _ player: Player) throws -> CellIdentity {
         let item = sections[path.section].rows[path.item]
-        let cell = queue.dequeue(reuseIdentifier: item.cell) ?? queue.newIdentity()
+        let cell: CellIdentity
+        if let queued = queue.dequeue(reuseIdentifier: item.cell) {
+            cell = queued
+        } else {
+            cell = queue.newIdentity()
+            madeCount += 1
+            cellMade[cell] = madeCount
+        }
         prototypes[cell] = item.cell
         try configure(cell, with: item, player)
         return cell
@@ -281,11 +326,11 @@ final class TableDriver {
     }
 
     /// Moves a view the table frames, telling the engine only when it moves.
-    private func place(_ name: ViewID, at frame: Rect, _ player: Player) throws {
+    func place(_ name: ViewID, at frame: Rect, _ player: Player) throws {
         if player.view(name)?.layout.frame != frame { try player.setFrame(name, frame) }
     }
 
-    private func firstConstraint(madeAfter cell: CellIdentity) -> LayoutConstraintID? { madeConstraints.first { $0.cell > cell }?.id }
+    func firstConstraint(madeAfter made: Int) -> LayoutConstraintID? { madeConstraints.first { $0.made > made }?.id }
 
     private func prototype(of cell: CellIdentity) -> CellPrototype { spec.prototype(prototypes[cell]!)! }
 

@@ -74,7 +74,7 @@ final class TimelineDriver {
                 collectionDrivers[v.id] = driver
                 hooks = driver.hooks(player: player)
             } else if let table = v.table {
-                let driver = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale)
+                let driver = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale, source: v.source)
                 tableDrivers[v.id] = driver
                 hooks = driver.hooks(player: player)
             } else {

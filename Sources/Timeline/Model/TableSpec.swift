@@ -16,8 +16,13 @@ public struct TableSpec: Hashable, Sendable {
     public func prototype(_ id: String) -> CellPrototype? { cells.first { $0.id == id } }
 }
 
-/// One section of a timeline's table: its rows.
+/// One section of a timeline's table: its rows, and the titles of its header and footer
+/// (the data source's `titleForHeaderInSection` / `titleForFooterInSection`; nil: none).
 public struct TableSectionSpec: Hashable, Sendable {
     public var rows: [CellItem]
-    public init(rows: [CellItem]) { self.rows = rows }
+    public var headerTitle: String?
+    public var footerTitle: String?
+    public init(rows: [CellItem], headerTitle: String? = nil, footerTitle: String? = nil) {
+        self.rows = rows; self.headerTitle = headerTitle; self.footerTitle = footerTitle
+    }
 }

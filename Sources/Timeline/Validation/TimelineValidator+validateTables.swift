@@ -35,7 +35,9 @@ extension TimelineValidator {
                 guard let r = ObjectReader(section.value, path: section.path, fields: F.tableSectionFields, diagnostics: d) else {
                     return TableSectionSpec(rows: [])
                 }
-                return TableSectionSpec(rows: (r.array("rows", required: true) ?? []).compactMap { cellItem($0, cells: spec.cells) })
+                return TableSectionSpec(rows: (r.array("rows", required: true) ?? []).compactMap { cellItem($0, cells: spec.cells) },
+                                        headerTitle: r.string("headerTitle", maxLength: TimelineLimits.maxStringLength)?.value.text,
+                                        footerTitle: r.string("footerTitle", maxLength: TimelineLimits.maxStringLength)?.value.text)
             }
         }
         return (content, spec)

@@ -29,8 +29,8 @@ public enum ViewClassFormat {
     /// its prototypes and rows.
     public static let tableFields = ["style", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
                                      "separatorStyle", "separatorInset", "cells", "sections"]
-    /// A table section's keys.
-    public static let tableSectionFields = ["rows"]
+    /// A table section's keys: its rows and its header's and footer's titles.
+    public static let tableSectionFields = ["rows", "headerTitle", "footerTitle"]
     /// What a class declares once, in its view object, and a `set` cannot change: a
     /// collection's and a table's content and cells.
     public static func declaredFields(of c: ViewClass?) -> [String] {

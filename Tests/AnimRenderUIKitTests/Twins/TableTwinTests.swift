@@ -65,6 +65,97 @@ final class TableTwinTests: XCTestCase {
         }
     }
 
+    /// Two tables of the same sections, each with header and footer titles given
+    /// by the data source (Timelines/table-section-titles.json).
+    final class TitlesController: UIViewController, UITableViewDataSource {
+        static let sections: [(header: String?, footer: String?, rows: [String])] = [
+            ("Fruit", "Picked this morning", ["Apples", "Pears", "Plums"]),
+            ("Vegetables", nil, ["Beans", "Leeks", "Carrots", "Kale"]),
+            ("Herbs", "From the window box", ["Basil", "Mint", "Parsley", "Thyme", "Chives"]),
+        ]
+        let grouped = UITableView(frame: .zero, style: .insetGrouped)
+        let plain = UITableView(frame: .zero, style: .plain)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            for list in [grouped, plain] {
+                list.contentInsetAdjustmentBehavior = .never
+                list.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(list)
+                list.register(TableViewTests.LabelCell.self, forCellReuseIdentifier: "note")
+                list.dataSource = self
+            }
+            NSLayoutConstraint.activate([
+                grouped.topAnchor.constraint(equalTo: view.topAnchor),
+                grouped.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                grouped.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                grouped.heightAnchor.constraint(equalToConstant: 340),
+                plain.topAnchor.constraint(equalTo: grouped.bottomAnchor),
+                plain.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                plain.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                plain.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ].namedAsTimeline())
+        }
+
+        func numberOfSections(in tableView: UITableView) -> Int { Self.sections.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.sections[section].rows.count }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { Self.sections[section].header }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { Self.sections[section].footer }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! TableViewTests.LabelCell
+            cell.title.text = Self.sections[indexPath.section].rows[indexPath.row]
+            return cell
+        }
+    }
+
+    /// Timelines/table-section-titles.json.
+    func testTableSectionTitles() async throws {
+        let vc = TitlesController()
+        let recording = try Simulator(size: CGSize(width: 375, height: 640)).record(vc, fps: 10) { script in
+            script.at(0.3) { vc.plain.setContentOffset(CGPoint(x: 0, y: 120), animated: true) }
+            script.at(1.0) { vc.plain.setContentOffset(CGPoint(x: 0, y: 420), animated: true) }
+        }
+        // By hand (docs/tables.md, "Numbers"): one-line rows 43.5 apart (43 of content and the
+        // 0.5 pt separator at 2x). Inset-grouped, 375 wide: 16 pt margins, so headers are 343
+        // wide at x 16 and their labels 311 at 16 in; a titled header or footer is 38, its
+        // 13 pt caption's 16 pt line 6 above the group (38 − 6 − 16 = 16 from the top), a
+        // footer's 6 below it; section 1's untitled footer is the 18 pt gap.
+        func frame(_ t: Double, _ name: String) throws -> CGRect {
+            try XCTUnwrap(recording.frames.first { abs($0.time - t) < 1e-9 }?.views.first { $0.key.name == name }?.value.frame, "\(name) at \(t)")
+        }
+        XCTAssertEqual(try frame(0, "grouped.header1"), CGRect(x: 16, y: 0, width: 343, height: 38))
+        XCTAssertEqual(try frame(0, "grouped.header1.textLabel"), CGRect(x: 16, y: 16, width: 311, height: 16))
+        XCTAssertEqual(try frame(0, "grouped.cell1").minY, 38)
+        XCTAssertEqual(try frame(0, "grouped.footer2"), CGRect(x: 16, y: 38 + 3 * 43.5, width: 343, height: 38))
+        XCTAssertEqual(try frame(0, "grouped.footer2.textLabel").minY, 6)
+        XCTAssertEqual(try frame(0, "grouped.header3").minY, 38 + 3 * 43.5 + 38)
+        XCTAssertEqual(try frame(0, "grouped.cell4").minY, 38 + 3 * 43.5 + 38 + 38)
+        // Plain: 22 pt of padding above each titled header, headers and footers 28 with the
+        // label across the band less 16 at each side; sections 208.5 (22 + 28 + 130.5 + 28),
+        // 224 (22 + 28 + 174) and 295.5 (22 + 28 + 217.5 + 28) tall.
+        XCTAssertEqual(try frame(0, "plain.header1"), CGRect(x: 0, y: 22, width: 375, height: 28))
+        XCTAssertEqual(try frame(0, "plain.header1.textLabel"), CGRect(x: 16, y: 0, width: 343, height: 28))
+        XCTAssertEqual(try frame(0, "plain.footer2").minY, 50 + 130.5)
+        XCTAssertEqual(try frame(0, "plain.header3").minY, 208.5 + 22)
+        // Scrolled to 120: section 0's header floats at the top of the bounds.
+        XCTAssertEqual(try frame(0.8, "plain.header1").minY, 120)
+        // Scrolled to 420 (bounds 420–720): section 0 left, its header and footer views were
+        // queued and came back, last in first out, as section 2's header (footer2, at
+        // 432.5 + 22) and footer (header1, floating at the bounds' bottom, 720 − 28); section
+        // 1's header is pushed up by its section's end (432.5 − 28). No other title view was made.
+        let last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(last.views["plain.footer2"]?.frame.minY, 454.5)
+        XCTAssertEqual(last.views["plain.header1"]?.frame.minY, 692)
+        XCTAssertEqual(last.views["plain.header3"]?.frame.minY, 404.5)
+        XCTAssertNil(last.views["plain.header4"])
+        XCTAssertNil(last.views["plain.footer4"])
+        XCTAssertEqual(vc.plain.headerView(forSection: 2)?.textLabel?.text, "Herbs")
+        XCTAssertEqual(vc.grouped.headerView(forSection: 0)?.textLabel?.text, "FRUIT")
+        try assertTwin("table-section-titles", recording, overlays: [])
+        XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("table-section-titles"))
+    }
+
     /// Timelines/table-self-sizing.json.
     func testTableSelfSizing() async throws {
         let vc = NotesController()

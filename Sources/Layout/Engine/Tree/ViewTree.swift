@@ -6,7 +6,7 @@ import Geometry
 /// (`addView`, `updateView`, `removeView`), which keeps the constraints and the solver in
 /// step with the tree.
 ///
-/// Public surface (all reads, as of the last pass): `viewIDs`, `spec(of:)`,
+/// Public surface (all reads, as of the last pass): `viewIDs`, `spec(of:)`, `subviews(of:)`,
 /// `layout(of:)`, `convert(_:from:to:)`, `layoutDirection(of:)`, `scrollLayout(of:)`,
 /// `contentOffset(revealing:in:)`, `layoutItemIDs`, `isLayoutItem(_:)`, `isLayoutGuide(_:)`.
 ///
@@ -25,6 +25,10 @@ public final class ViewTree {
 
     /// The current spec of a view (root and window included).
     public func spec(of id: ViewID) -> ViewSpec? { nodes[id]?.spec }
+
+    /// A view's subviews, installed or not, back to front (`UIView.subviews`); none for an
+    /// unknown view.
+    public func subviews(of id: ViewID) -> [ViewID] { nodes[id]?.subviews ?? [] }
 
     /// The node `id`, or `LayoutError.unknownView` naming `context`.
     func node(_ id: ViewID, context: @autoclosure () -> String) throws -> ViewNode {
