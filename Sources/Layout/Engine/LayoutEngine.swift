@@ -26,16 +26,14 @@ import Geometry
 /// logged as UIKit logs them, one is broken (see `chooseConstraintToBreak`) and layout
 /// carries on.
 public final class LayoutEngine {
+    /// What the engine was made with, as the screen, traits and root margins have since
+    /// changed it; the concerns read the same one (`shared`).
     public internal(set) var configuration: LayoutEngineConfiguration {
-        didSet {
-            store.appDirection = configuration.layoutDirection
-            store.traits = configuration.traits
-            diagnostics.style = configuration.style
-            diagnostics.pixelScale = configuration.pixelScale
-            diagnostics.detectsAmbiguity = configuration.detectsAmbiguity
-            store.expressionInputs.changed(); changes.note()
-        }
+        get { shared.current }
+        set { shared.current = newValue; store.expressionInputs.changed(); changes.note() }
     }
+    /// The configuration, held once for the engine and read by its concerns.
+    let shared: SharedConfiguration
     /// The trace, the console, the feedback loops stopped and the reports measured on
     /// the solution.
     public let diagnostics: LayoutDiagnostics
@@ -60,17 +58,16 @@ public final class LayoutEngine {
     }
 
     public init(configuration: LayoutEngineConfiguration) {
-        self.configuration = configuration
+        let shared = SharedConfiguration(configuration)
+        self.shared = shared
         let changes = EngineChanges()
         self.changes = changes
         let tree = ViewTree(changes: changes)
         self.tree = tree
-        store = ConstraintStore(changes: changes, tree: tree, appDirection: configuration.layoutDirection,
-                                traits: configuration.traits)
+        store = ConstraintStore(changes: changes, tree: tree, configuration: shared)
         let cycle = LayoutCycle(changes: changes, tree: tree)
         self.cycle = cycle
-        diagnostics = LayoutDiagnostics(changes: changes, tree: tree, store: store, cycle: cycle, style: configuration.style,
-                                        pixelScale: configuration.pixelScale, detectsAmbiguity: configuration.detectsAmbiguity)
+        diagnostics = LayoutDiagnostics(changes: changes, tree: tree, store: store, cycle: cycle, configuration: shared)
         store.solverChanged = { [unowned cycle] in cycle.engineDirty = true }
         store.brokeConstraint = { [unowned diagnostics] group, victim in diagnostics.logUnsatisfiable(group, breaking: victim) }
         let screen = configuration.screen

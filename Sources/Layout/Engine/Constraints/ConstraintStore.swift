@@ -38,9 +38,11 @@ public final class ConstraintStore {
     let expressionInputs = ExpressionInputs()
     /// Whether `loadView`/`viewDidLoad` have run; constraints reach the solver from then on.
     var isViewLoaded = false { didSet { expressionInputs.changed(); changes.note() } }
+    /// The engine's configuration, as it stands.
+    let configuration: SharedConfiguration
     /// The traits in force (the engine's `configuration.traits`): a constraint whose `when`
     /// does not match them is not installed.
-    var traits: TraitCollection
+    var traits: TraitCollection { configuration.current.traits }
     /// Told every change the solver sees (a record installed, removed or edited), so that
     /// the next pass reads the new rects.
     var solverChanged: () -> Void = {}
@@ -49,7 +51,7 @@ public final class ConstraintStore {
     var brokeConstraint: ([ConstraintRecord], ConstraintRecord) -> Void = { _, _ in }
     /// The window's layout direction (the app's): a constraint between views that have
     /// no common ancestor is resolved in it.
-    var appDirection: LayoutDirection
+    var appDirection: LayoutDirection { configuration.current.layoutDirection }
     /// The solver variables of the stack views' guides, by `StackGuide.id`: origin and
     /// length along the one axis each guide spans, relative to its stack.
     var stackGuideVariables: [String: (origin: Variable, length: Variable)] = [:] { didSet { changes.note() } }
@@ -74,8 +76,8 @@ public final class ConstraintStore {
     /// Shared with the engine, the tree and every record (see `EngineChanges`).
     let changes: EngineChanges
 
-    init(changes: EngineChanges, tree: ViewTree, appDirection: LayoutDirection, traits: TraitCollection) {
-        self.changes = changes; self.tree = tree; self.appDirection = appDirection; self.traits = traits
+    init(changes: EngineChanges, tree: ViewTree, configuration: SharedConfiguration) {
+        self.changes = changes; self.tree = tree; self.configuration = configuration
     }
 
     /// Adds `r` at `place` in the walk order.

@@ -44,17 +44,16 @@ public final class LayoutDiagnostics {
     let tree: ViewTree
     let store: ConstraintStore
     let cycle: LayoutCycle
-    /// The engine's `configuration.style`, `pixelScale` and `detectsAmbiguity`, kept in step
-    /// by the engine.
-    var style: UIKitStyle
-    var pixelScale: Double?
-    var detectsAmbiguity: Bool
+    /// The engine's configuration, as it stands: its `style`, `pixelScale` and
+    /// `detectsAmbiguity` are read here.
+    let configuration: SharedConfiguration
+    var style: UIKitStyle { configuration.current.style }
+    var pixelScale: Double? { configuration.current.pixelScale }
+    var detectsAmbiguity: Bool { configuration.current.detectsAmbiguity }
     private let changes: EngineChanges
 
-    init(changes: EngineChanges, tree: ViewTree, store: ConstraintStore, cycle: LayoutCycle, style: UIKitStyle,
-         pixelScale: Double?, detectsAmbiguity: Bool) {
-        self.changes = changes; self.tree = tree; self.store = store; self.cycle = cycle
-        self.style = style; self.pixelScale = pixelScale; self.detectsAmbiguity = detectsAmbiguity
+    init(changes: EngineChanges, tree: ViewTree, store: ConstraintStore, cycle: LayoutCycle, configuration: SharedConfiguration) {
+        self.changes = changes; self.tree = tree; self.store = store; self.cycle = cycle; self.configuration = configuration
     }
 
     /// Appends to the trace at the current `time` (the player records its own callbacks
