@@ -84,7 +84,7 @@ extension LayoutEngine {
         }
         if new.contentSizeCategory != old.contentSizeCategory {
             for n in tree.nodes.values.sorted(by: { $0.serial < $1.serial }) where (n.spec.font.textStyle != nil && n.spec.isLabel) || n.spec.content != .plain {
-                invalidateIntrinsicContentSize(n)
+                store.invalidateIntrinsicContentSize(n)
             }
         }
         cycle.engineDirty = true

@@ -15,10 +15,13 @@ import Geometry
 ///   describes it, and the solution;
 /// - `cycle` (`LayoutCycle`): where the layout cycle stands, and the views' overrides;
 /// - `diagnostics` (`LayoutDiagnostics`): the trace, the console, and the reports
-///   (ambiguity, unsatisfied and violated constraints, `_autolayoutTrace`).
+///   (ambiguity, unsatisfied and violated constraints, `_autolayoutTrace`);
+/// and runs the layout pass over them (`pass`, a `LayoutPass`, internal: `appear`,
+/// `layoutIfNeeded` and the other requests are forwarded to it, `LayoutEngine+layoutIfNeeded`).
+/// The concerns read one configuration (`shared`), which only the engine changes.
 /// The engine itself does what touches several concerns at once: views added, changed
 /// and removed (with their generated constraints, stacks and installation), geometry set,
-/// the screen and traits, and the layout pass (`LayoutEngine+runLayoutPass`).
+/// the screen and traits.
 ///
 /// Promises: every walk of the tree and of the constraints follows declaration order, so
 /// results and the trace are identical across runs; user mistakes come back as
@@ -44,6 +47,9 @@ public final class LayoutEngine {
     public let tree: ViewTree
     /// Every constraint record, by id and in walk order, and how each is expressed and described.
     public let store: ConstraintStore
+    /// The layout pass, run over the four (`appear`, `layoutIfNeeded` and the other
+    /// requests are forwarded to it).
+    let pass: LayoutPass
     /// Every change to what a frame reads, counted (see `stateStamp`); shared with the
     /// tree, the store, the cycle, the diagnostics and every node and record.
     let changes: EngineChanges
@@ -68,6 +74,7 @@ public final class LayoutEngine {
         let cycle = LayoutCycle(changes: changes, tree: tree)
         self.cycle = cycle
         diagnostics = LayoutDiagnostics(changes: changes, tree: tree, store: store, cycle: cycle, configuration: shared)
+        pass = LayoutPass(tree: tree, store: store, cycle: cycle, diagnostics: diagnostics, configuration: shared)
         store.solverChanged = { [unowned cycle] in cycle.engineDirty = true }
         store.brokeConstraint = { [unowned diagnostics] group, victim in diagnostics.logUnsatisfiable(group, breaking: victim) }
         let screen = configuration.screen
@@ -92,7 +99,7 @@ public final class LayoutEngine {
         root.layoutDirection = configuration.layoutDirection
         // The window gives its root view the screen's frame when it takes it, before any
         // pass (`viewDidLoad` already reads the full-screen bounds in UIKit).
-        applyGeometry(root)
+        pass.applyGeometry(root)
         window.subviews = [ViewID.root]
         window.children = [ViewID.root]
         store.syncGeneratedConstraints(of: root)
@@ -110,8 +117,8 @@ public final class LayoutEngine {
                             inputs: store.expressionInputs, changes: changes)
         tree.nodes[spec.id] = node
         syncContentVariables(of: node)
-        node.textMetrics = measureText(of: node)
-        node.contentSize = measureContent(of: node)
+        node.textMetrics = store.measureText(of: node)
+        node.contentSize = store.measureContent(of: node)
         node.builtInHooks = spec.keepCenterOf.map(ViewLayoutHooks.keepingCenter)
         return node
     }

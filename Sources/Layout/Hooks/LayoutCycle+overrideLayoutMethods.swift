@@ -1,7 +1,7 @@
 import Geometry
 
 /// A view's overrides of its layout methods, stacked as subclasses (see `ViewLayoutHooks`);
-/// the engine's pass calls them (`LayoutEngine+overrideLayoutMethods`).
+/// the layout pass calls them (`LayoutPass+runOverrides`).
 extension LayoutCycle {
     typealias Override = (name: String, body: (LayoutHookCall) -> Void)
 

@@ -1,10 +1,12 @@
 import Geometry
 
-/// One call of an overridden layout method, as the engine makes it: which view, the
-/// engine (to read geometry and to change constraints, views and flags through its public
-/// API) and `super` — the next override down, or UIKit's own implementation.
+/// One call of an overridden layout method, as the engine makes it: which view, what the
+/// override may read and change through the running pass (`context`, a
+/// `LayoutHookContext`: geometry, a constraint's `isActive`, a view's center, the trace)
+/// and `super` — the next override down, or UIKit's own implementation.
 ///
-/// Re-entrancy, as UIKit allows it: a hook may activate, deactivate, add, remove or edit
+/// Re-entrancy, as UIKit allows it: a hook (through `context`, or through the player its
+/// front end holds) may activate, deactivate, add, remove or edit
 /// constraints, change views, call `setNeedsLayout`/`setNeedsUpdateConstraints`, move
 /// subviews with `setCenter`/`setBounds`, and call `callSuper()` any number of times
 /// (each time applies the engine's current values, so "super, change, super again" works
@@ -14,11 +16,12 @@ import Geometry
 public struct LayoutHookCall {
     /// The view whose method is running (`root` for the view controller's callbacks).
     public let view: ViewID
-    public unowned let engine: LayoutEngine
+    /// The running pass, as far as an override may touch it.
+    public unowned let context: any LayoutHookContext
     let superImplementation: () -> Void
 
-    init(view: ViewID, engine: LayoutEngine, superImplementation: @escaping () -> Void) {
-        self.view = view; self.engine = engine; self.superImplementation = superImplementation
+    init(view: ViewID, context: any LayoutHookContext, superImplementation: @escaping () -> Void) {
+        self.view = view; self.context = context; self.superImplementation = superImplementation
     }
 
     /// `super.layoutSubviews()`, `super.updateConstraints()`, `super.updateViewConstraints()` …

@@ -25,7 +25,7 @@ extension ViewLayoutHooks {
     public init(rule: LayoutRule) {
         self.init(name: "rule \(rule.name)", layoutSubviews: { call in
             call.callSuper()
-            rule.apply(in: call.engine)
+            rule.apply(in: call.context)
         })
     }
 }
@@ -33,22 +33,22 @@ extension ViewLayoutHooks {
 extension LayoutRule {
     /// Fires when the condition holds for the view's current frame and some constraint is
     /// not yet as the rule asks; records what it did in the trace.
-    func apply(in engine: LayoutEngine) {
-        guard let frame = engine.tree.layout(of: condition.view)?.frame, condition.holds(for: frame) else { return }
-        let off = deactivate.filter { engine.store.constraint($0)?.isActive == true }
-        let on = activate.filter { engine.store.constraint($0).map { !$0.isActive } ?? false }
+    func apply(in context: any LayoutHookContext) {
+        guard let frame = context.layout(of: condition.view)?.frame, condition.holds(for: frame) else { return }
+        let off = deactivate.filter { context.isActive($0) == true }
+        let on = activate.filter { context.isActive($0).map { !$0 } ?? false }
         guard !off.isEmpty || !on.isEmpty else { return }
         let measured = condition.attribute.value(in: frame).shortDescription
         var did: [String] = []
         if !off.isEmpty { did.append("deactivate " + off.map(\.name).joined(separator: ", ")) }
         if !on.isEmpty { did.append("activate " + on.map(\.name).joined(separator: ", ")) }
-        engine.diagnostics.record(.view, "rule \(name) in \(view): \(condition.view).\(condition.attribute.rawValue) = \(measured) "
+        context.record(.view, "rule \(name) in \(view): \(condition.view).\(condition.attribute.rawValue) = \(measured) "
                       + "\(condition.comparison.rawValue) \(condition.value.shortDescription): " + did.joined(separator: "; "))
         for (ids, active) in [(off, false), (on, true)] {
             for id in ids {
                 // Only user constraints that exist reach here (filtered above), which
                 // `setActive` accepts; anything else is a broken invariant worth a note.
-                do { try engine.store.setActive(id, active) } catch { engine.diagnostics.record(.note, "rule \(name): \(error)") }
+                do { try context.setActive(id, active) } catch { context.record(.note, "rule \(name): \(error)") }
             }
         }
     }

@@ -11,9 +11,9 @@ extension ViewLayoutHooks {
         let first = FirstCenter()
         return ViewLayoutHooks(name: "keepCenterOf \(child)", layoutSubviews: { call in
             call.callSuper()
-            let engine = call.engine
-            guard engine.tree.spec(of: child)?.parent == call.view, let center = engine.tree.layout(of: child)?.center else { return }
-            if let kept = first.point { try? engine.setCenter(kept, of: child) } else { first.point = center }
+            let context = call.context
+            guard context.superview(of: child) == call.view, let center = context.layout(of: child)?.center else { return }
+            if let kept = first.point { try? context.setCenter(kept, of: child) } else { first.point = center }
         })
     }
 }

@@ -1,5 +1,5 @@
 /// A view's overrides of UIView's layout methods — what a UIView subclass adds — as
-/// closures the engine calls during a layout pass (see `LayoutEngine+runLayoutPass`):
+/// closures the engine calls during a layout pass (see `LayoutPass`):
 ///
 /// - `updateConstraints`, bottom-up, for views flagged by `setNeedsUpdateConstraints`;
 ///   UIKit's implementation (`callSuper()`) does nothing but must be called, as Apple

@@ -127,11 +127,11 @@ final class DebuggingToolTests: XCTestCase {
                        "layout pass 2 (layoutIfNeeded on card)")
         XCTAssertEqual(e.frame("card"), Rect(20, 100, 200, 100), "card itself keeps its frame")
         XCTAssertEqual(e.frame("dot"), Rect(270, 10, 20, 20), "the subview moves within the new width")
-        XCTAssertTrue(e.needsLayoutPass)
+        XCTAssertTrue(e.pass.isNeeded)
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("card"), Rect(20, 300, 300, 100))
         XCTAssertEqual(e.frame("dot"), Rect(270, 10, 20, 20))
-        XCTAssertFalse(e.needsLayoutPass)
+        XCTAssertFalse(e.pass.isNeeded)
         // Sent to root, the same change lays out card at once.
         try e.store.setConstant("top", 200)
         try e.layoutIfNeeded(on: "root")

@@ -60,7 +60,7 @@ final class IntrinsicSizeTests: XCTestCase {
         e.appear()
         XCTAssertEqual(e.frame("title").width, 20)
         try e.updateView("title") { $0.text = "Hello there" }
-        XCTAssertTrue(e.needsLayoutPass)
+        XCTAssertTrue(e.pass.isNeeded)
         e.layoutIfNeeded()
         XCTAssertEqual(e.frame("title").width, 110)
         XCTAssertTrue(e.diagnostics.trace.entries.contains { $0.message == "updateConstraints title" && $0.time == 0 })

@@ -26,8 +26,8 @@ final class LayoutHookTests: XCTestCase {
         var centerSeenAfterSuper: Point?
         try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "ContainerView", layoutSubviews: { call in
             call.callSuper()
-            centerSeenAfterSuper = call.engine.tree.layout(of: "child")?.center
-            try? call.engine.setCenter(Point(150, 150), of: "child")
+            centerSeenAfterSuper = call.context.layout(of: "child")?.center
+            try? call.context.setCenter(Point(150, 150), of: "child")
         }), to: "container")
         e.appear()
         // super placed the child at (20, 20, 100, 50): center (70, 45); the override moved it.
@@ -50,13 +50,13 @@ final class LayoutHookTests: XCTestCase {
     func testSuperAgainAfterAChangeAppliesTheNewValues() throws {
         let e = try container()
         var widths: [Double] = []
-        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "TwoStepView", layoutSubviews: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "TwoStepView", layoutSubviews: { [unowned e] call in
             call.callSuper()
-            widths.append(call.engine.tree.layout(of: "child")!.frame.width)
+            widths.append(call.context.layout(of: "child")!.frame.width)
             if widths.count == 1 {
-                try? call.engine.store.setConstant("childWidth", 200)
+                try? e.store.setConstant("childWidth", 200)
                 call.callSuper()
-                widths.append(call.engine.tree.layout(of: "child")!.frame.width)
+                widths.append(call.context.layout(of: "child")!.frame.width)
             }
         }), to: "container")
         e.appear()
@@ -105,12 +105,12 @@ final class LayoutHookTests: XCTestCase {
         try e.addView(ViewSpec(id: "card"))
         var didSetupConstraints = false
         var calls: [String] = []
-        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "CardView", updateConstraints: { call in
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "CardView", updateConstraints: { [unowned e] call in
             calls.append("CardView.updateConstraints")
             if !didSetupConstraints {
                 didSetupConstraints = true
                 for text in ["card.leading == root.leading + 20", "card.top == root.top + 30", "card.width == 100", "card.height == 40"] {
-                    _ = try? call.engine.store.addConstraint(ConstraintParser.parse(text))
+                    _ = try? e.store.addConstraint(ConstraintParser.parse(text))
                 }
             }
             call.callSuper()
@@ -161,13 +161,13 @@ final class LayoutHookTests: XCTestCase {
         e.cycle.controllerHooks = ControllerLayoutHooks(name: "LabelController", viewWillLayoutSubviews: { call in
             calls.append("will")
             call.callSuper()
-        }, viewDidLayoutSubviews: { call in
+        }, viewDidLayoutSubviews: { [unowned e] call in
             calls.append("did")
             call.callSuper()
-            let width = call.engine.tree.layout(of: "label")!.frame.width
-            if call.engine.tree.spec(of: "label")?.preferredMaxLayoutWidth != width {
-                try? call.engine.updateView("label") { $0.preferredMaxLayoutWidth = width }
-                call.engine.layoutIfNeeded()
+            let width = call.context.layout(of: "label")!.frame.width
+            if e.tree.spec(of: "label")?.preferredMaxLayoutWidth != width {
+                try? e.updateView("label") { $0.preferredMaxLayoutWidth = width }
+                e.layoutIfNeeded()
             }
         })
         e.appear()

@@ -140,7 +140,7 @@ final class LayoutRuleTests: XCTestCase {
         // layout on screen is two rows, and r1 had switched the constraints back after it.
         assertRect(e.frame("a"), 0, 0, 167.5, 60)
         XCTAssertEqual(active(e), Self.oneRow)
-        XCTAssertFalse(e.needsLayoutPass, "the loop's leftovers wait for the next invalidation")
+        XCTAssertFalse(e.pass.isNeeded, "the loop's leftovers wait for the next invalidation")
         let note = try XCTUnwrap(e.diagnostics.trace.entries.last { $0.kind == .note }?.message)
         XCTAssertEqual(note, "layout feedback loop in layout pass 1: root received layoutSubviews 100 times (the threshold); "
                        + "kept invalidating layout: rule r0, rule r1; the pass was stopped and the last layout kept "
@@ -182,11 +182,11 @@ final class LayoutRuleTests: XCTestCase {
         try e.addView(ViewSpec(id: "q", parent: "p"))
         try e.add(all: ["p.leading == root.leading", "p.top == root.top", "p.width == 10", "p.height == 10",
                         "q.leading == p.leading", "q.top == p.top", "q.width == 5", "q.height == 5"])
-        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "P", updateConstraints: { call in
-            try? call.engine.cycle.setNeedsUpdateConstraints("q"); call.callSuper()
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "P", updateConstraints: { [unowned e] call in
+            try? e.cycle.setNeedsUpdateConstraints("q"); call.callSuper()
         }), to: "p")
-        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "Q", updateConstraints: { call in
-            try? call.engine.cycle.setNeedsUpdateConstraints("p"); call.callSuper()
+        try e.cycle.addLayoutHooks(ViewLayoutHooks(name: "Q", updateConstraints: { [unowned e] call in
+            try? e.cycle.setNeedsUpdateConstraints("p"); call.callSuper()
         }), to: "q")
         e.configuration.layoutFeedbackLoopThreshold = 60
         e.appear()

@@ -19,7 +19,7 @@ final class DynamicTypeLayoutTests: XCTestCase {
         assertRect(e.frame("fixed"), 20, 125.5, 42.5, 21.25)
 
         e.setContentSizeCategory(.accessibilityExtraLarge)
-        XCTAssertTrue(e.needsLayoutPass)
+        XCTAssertTrue(e.pass.isNeeded)
         e.layoutIfNeeded()
         // headline at AX3: 40 pt → 100 wide, 50 tall; the fixed label keeps its size and
         // moves down under it.

@@ -94,7 +94,7 @@ final class SizeClassInstallationTests: XCTestCase {
         e.layoutIfNeeded()
         XCTAssertEqual(e.tree.viewIDs, ["window", "root"])
         XCTAssertTrue(e.diagnostics.ambiguousViews.isEmpty)
-        XCTAssertFalse(e.needsLayoutPass)
+        XCTAssertFalse(e.pass.isNeeded)
     }
 
     /// An arranged subview that is not installed leaves the stack's arrangement, as one

@@ -28,30 +28,4 @@ extension LayoutEngine {
         let identifier = encapsulatedLayoutID(horizontal: horizontal, size: size)
         return LayoutConstraintID(view == .root ? identifier : view.name + "." + identifier)
     }
-
-    /// Re-measures a label at its current wrapping width.
-    func measureText(of n: ViewNode) -> TextMetrics? {
-        guard let text = n.spec.text else { return nil }
-        return configuration.textMeasurer.measure(text, font: n.spec.font.resolved(for: configuration.contentSizeCategory),
-                                                  maxWidth: n.effectivePreferredMaxLayoutWidth,
-                                                  numberOfLines: n.spec.numberOfLines)
-    }
-
-    /// The intrinsic content size of the view's class, at the current text size (and, for
-    /// a class measured at its width, at the width the last layout gave the view).
-    func measureContent(of n: ViewNode) -> Size? {
-        n.spec.content.intrinsicContentSize(measuring: configuration.textMeasurer, category: configuration.contentSizeCategory,
-                                            width: n.spec.content.measuresAtLayoutWidth ? n.automaticPreferredMaxLayoutWidth : nil)
-    }
-
-    /// UIKit's `invalidateIntrinsicContentSize`: re-measure, and let the next pass update
-    /// constraints and lay out the superview.
-    func invalidateIntrinsicContentSize(_ n: ViewNode) {
-        n.textMetrics = measureText(of: n)
-        n.contentSize = measureContent(of: n)
-        n.needsUpdateConstraints = true
-        n.parentNode?.needsLayout = true
-        store.syncGeneratedConstraints(of: n)
-        if let p = n.parentNode { store.arrangeStack(p) }
-    }
 }

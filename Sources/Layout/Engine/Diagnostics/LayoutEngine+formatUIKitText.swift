@@ -1,11 +1,16 @@
 import Geometry
 
 /// UIKit's text conventions, shared by the descriptions of views and constraints:
-/// deterministic fake addresses (`0x600000c04000 + 16 × serial`), constants, multipliers
+/// deterministic fake addresses (`0x600000c04000 + 16 × serial`), rects, constants, multipliers
 /// with six significant digits, and equations.
 extension LayoutEngine {
     static func fakeAddress(_ serial: Int) -> String {
         "0x" + String(0x600000c04000 + 16 * serial, radix: 16)
+    }
+
+    /// UIKit's rect notation: `(0 0; 180 180)`.
+    static func rectText(_ r: Rect) -> String {
+        "(\(r.minX.shortDescription) \(r.minY.shortDescription); \(r.width.shortDescription) \(r.height.shortDescription))"
     }
 
     static func signedConstant(_ c: Double) -> String {

@@ -5,14 +5,15 @@ import Geometry
 /// run, the one running now (its scope, its feedback loop watch), and the overrides of
 /// the layout methods each pass calls (the views' and the controller's).
 ///
-/// The pass itself is the engine's (`LayoutEngine+runLayoutPass`), which coordinates the
-/// tree, the constraints and the diagnostics; this keeps where it stands and answers what
-/// it asks: which views are flagged, which are in a scoped pass, each view's overrides.
+/// The pass itself is `LayoutPass`, which runs over the tree, the constraints and the
+/// diagnostics; this keeps where it stands and answers what it asks: which views are
+/// flagged, which are in a scoped pass, each view's overrides; and it moves views
+/// (`LayoutCycle+moveView`), noting each move for the running pass's feedback loop watch.
 ///
 /// Public surface: `passCount`, `hasAppeared`, `controllerHooks`, `addLayoutHooks(_:to:)`,
 /// `setNeedsLayout(_:)`, `setNeedsUpdateConstraints(_:)`.
 ///
-/// Promises: a pass changes these only through the engine's pass;
+/// Promises: a pass changes these only through `LayoutPass`;
 /// between passes `loopMonitor` and `passScope` are nil.
 public final class LayoutCycle {
     /// How many layout passes have run.
@@ -34,7 +35,7 @@ public final class LayoutCycle {
     /// Set by every change the solver sees; a pass then reads the new rects.
     var engineDirty = true { didSet { if engineDirty { changeCount &+= 1 } } }
     /// Counts changes to the solver and invalidations, so a pass can tell which layout
-    /// override changed the layout (see `LayoutEngine.runOverrides`).
+    /// override changed the layout (see `LayoutPass.runOverrides`).
     var changeCount = 0
     /// The views whose flags and overrides the cycle reads.
     let tree: ViewTree

@@ -24,7 +24,7 @@ extension LayoutEngine {
             n.needsLayout = true
             cycle.changeCount &+= 1
         }
-        move(n, center: g.center, bounds: g.bounds)
+        cycle.move(n, center: g.center, bounds: g.bounds)
         n.isDisplaced = true
         let superview = n.spec.parent
         diagnostics.record(.warning, "frame of \(id) set to \(frame) although Auto Layout places it "

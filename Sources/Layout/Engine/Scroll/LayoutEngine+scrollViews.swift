@@ -28,13 +28,6 @@ extension LayoutEngine {
         }
     }
 
-    /// The content layout guide's solved size, on the pixel grid where layout snaps.
-    func solvedContentSize(_ n: ViewNode) -> Size {
-        guard let content = n.contentVariables else { return .zero }
-        let solved = snappedToPixels(Rect(0, 0, store.solvedValue(content.width), store.solvedValue(content.height))).size
-        return Size(max(0, solved.width), max(0, solved.height))
-    }
-
     /// A view's scroll properties changed: its content guide, its generated pull, its layout.
     func scrollConfigurationChanged(_ n: ViewNode, from old: ScrollContent?) {
         syncContentVariables(of: n)
@@ -51,24 +44,9 @@ extension LayoutEngine {
         let n = try tree.node(id, context: "setContentOffset")
         guard n.isScrollView else { throw LayoutError.invalidViewProperty(view: id, reason: "it is not a UIScrollView") }
         guard offset != n.bounds.origin else { return }
-        move(n, center: n.center, bounds: Rect(origin: offset, size: n.bounds.size))
+        cycle.move(n, center: n.center, bounds: Rect(origin: offset, size: n.bounds.size))
         n.needsLayout = true
         cycle.changeCount &+= 1
-    }
-
-    /// Run as the scroll view lays out its subviews: `contentSize` from the solution, and the
-    /// adjusted inset applied (a scroll view resting at its top or leading edge stays there).
-    func settleScrollView(_ n: ViewNode) {
-        guard n.isScrollView else { return }
-        n.scrollContentSize = solvedContentSize(n)
-        let adjusted = n.adjustedContentInset
-        let previous = n.appliedAdjustedInset ?? .zero
-        guard adjusted != n.appliedAdjustedInset else { return }
-        n.appliedAdjustedInset = adjusted
-        var offset = n.bounds.origin
-        if offset.y == -previous.top { offset.y = -adjusted.top }
-        if offset.x == -previous.left { offset.x = -adjusted.left }
-        if offset != n.bounds.origin { move(n, center: n.center, bounds: Rect(origin: offset, size: n.bounds.size)) }
     }
 }
 

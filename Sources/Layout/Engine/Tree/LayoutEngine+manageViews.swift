@@ -98,11 +98,11 @@ extension LayoutEngine {
         if next.text != old.text || next.font != old.font || next.numberOfLines != old.numberOfLines
             || next.preferredMaxLayoutWidth != old.preferredMaxLayoutWidth
             || next.intrinsicContentSize != old.intrinsicContentSize {
-            invalidateIntrinsicContentSize(n)
-        } else if next.content != old.content, measureContent(of: n) != n.contentSize {
+            store.invalidateIntrinsicContentSize(n)
+        } else if next.content != old.content, store.measureContent(of: n) != n.contentSize {
             // A control's state (a switch turned on) is drawn, not measured: only a
             // change of its size invalidates it, as UIKit's controls do.
-            invalidateIntrinsicContentSize(n)
+            store.invalidateIntrinsicContentSize(n)
         }
         // Frame and mask make constraints only for a view that translates its mask; a view
         // laid out by constraints ignores them (see `setFrame` for moving one).

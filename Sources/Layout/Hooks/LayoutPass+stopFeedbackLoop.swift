@@ -5,7 +5,7 @@ import Geometry
 /// caught in the loop numbered in the order they receive layout, the geometry changes),
 /// then a note saying what kept invalidating layout and what the engine did instead of
 /// UIKit's exception.
-extension LayoutEngine {
+extension LayoutPass {
     func stopFeedbackLoop(causes engineReasons: [String]) {
         guard let monitor = cycle.loopMonitor else { return }
         let round = monitor.round
@@ -28,7 +28,7 @@ extension LayoutEngine {
             guard let vars = n.variables else { continue }
             let solved = snappedToPixels(store.solvedRect(vars))
             let shown = ViewGeometry.layoutRect(center: n.center, bounds: n.bounds, transform: n.spec.transform,
-                                                anchorPoint: n.spec.anchorPoint, style: configuration.style)
+                                                anchorPoint: n.spec.anchorPoint, style: configuration.current.style)
             let gap = [solved.minX - shown.minX, solved.minY - shown.minY, solved.width - shown.width,
                        solved.height - shown.height].map(abs).max() ?? 0
             guard gap > 0.5 else { continue }
@@ -78,7 +78,7 @@ extension LayoutEngine {
                 text += geometry.filter { $0.view == id }.map { g in
                     switch g.change {
                     case .center(let p): return "    center = \(p)"
-                    case .bounds(let r): return "    bounds = \(Self.rectText(r))"
+                    case .bounds(let r): return "    bounds = \(LayoutEngine.rectText(r))"
                     }
                 }.joined(separator: "\n") + "\n"
             }
