@@ -12,7 +12,7 @@ extension LayoutEngine {
         guard let window = tree.nodes[ViewID.window], let root = tree.nodes[ViewID.root] else {
             fatalError("the window and the root view always exist")
         }
-        let size = Self.windowSize(for: screen, style: configuration.style)
+        let size = configuration.windowSize
         window.layoutRect = Rect(origin: .zero, size: size)
         window.bounds = window.layoutRect
         window.center = Point(size.width / 2, size.height / 2)
@@ -20,7 +20,7 @@ extension LayoutEngine {
         window.needsLayout = true
         root.spec.frame = Rect(origin: .zero, size: screen.size)
         root.autoresizingBaseSize = size
-        root.spec.transform = Self.rootTransform(for: screen, style: configuration.style)
+        root.spec.transform = configuration.rootTransform
         root.safeAreaInsets = screen.safeAreaInsets
         root.needsLayout = true
         cycle.engineDirty = true

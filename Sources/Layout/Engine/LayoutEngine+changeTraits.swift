@@ -42,16 +42,11 @@ extension LayoutEngine {
                 update(child, installed: k.isInstalled && conditionAllows(child))
                 pending.append(child)
             }
-            refreshChildren(k)
+            tree.refreshChildren(k)
         }
-        if let p = n.parentNode { refreshChildren(p) }
+        if let p = n.parentNode { tree.refreshChildren(p) }
         if changed { cycle.changeCount &+= 1; cycle.engineDirty = true }
         return changed
-    }
-
-    /// A view's installed subviews, in `subviews` order.
-    func refreshChildren(_ p: ViewNode) {
-        p.children = p.subviews.filter { tree.nodes[$0]?.isInstalled ?? false }
     }
 
     /// UIContentSizeCategory changed (the user moved the Larger Text slider): labels whose

@@ -78,7 +78,7 @@ public final class LayoutEngine {
         store.solverChanged = { [unowned cycle] in cycle.engineDirty = true }
         store.brokeConstraint = { [unowned diagnostics] group, victim in diagnostics.logUnsatisfiable(group, breaking: victim) }
         let screen = configuration.screen
-        let windowSize = Self.windowSize(for: screen, style: configuration.style)
+        let windowSize = configuration.windowSize
         let window = ViewNode(spec: ViewSpec(id: ViewID.window, parent: ""), role: .window, serial: store.takeSerial(), parent: nil,
                               variables: nil, layoutRect: Rect(origin: .zero, size: windowSize), inputs: store.expressionInputs,
                               changes: changes)
@@ -93,7 +93,7 @@ public final class LayoutEngine {
                                 frame: Rect(origin: .zero, size: screen.size),
                                 autoresizingMask: [.flexibleWidth, .flexibleHeight],
                                 layoutMargins: configuration.currentRootLayoutMargins)
-        rootSpec.transform = Self.rootTransform(for: screen, style: configuration.style)
+        rootSpec.transform = configuration.rootTransform
         let root = makeNode(spec: rootSpec, role: .root)
         root.safeAreaInsets = screen.safeAreaInsets
         root.layoutDirection = configuration.layoutDirection
@@ -116,19 +116,10 @@ public final class LayoutEngine {
                             layoutRect: spec.translatesAutoresizingMaskIntoConstraints ? (spec.frame ?? .zero) : .zero,
                             inputs: store.expressionInputs, changes: changes)
         tree.nodes[spec.id] = node
-        syncContentVariables(of: node)
+        store.syncContentVariables(of: node)
         node.textMetrics = store.measureText(of: node)
         node.contentSize = store.measureContent(of: node)
         node.builtInHooks = spec.keepCenterOf.map(ViewLayoutHooks.keepingCenter)
         return node
     }
-
-    static func windowSize(for screen: ScreenState, style: UIKitStyle) -> Size {
-        style == .modern ? screen.size : screen.portraitSize
-    }
-    static func rootTransform(for screen: ScreenState, style: UIKitStyle) -> AffineTransform {
-        style == .legacy && screen.orientation != .portrait
-            ? AffineTransform(rotationAngle: screen.orientation.legacyRootRotation) : .identity
-    }
-
 }

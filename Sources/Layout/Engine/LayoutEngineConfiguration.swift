@@ -96,6 +96,17 @@ extension LayoutEngineConfiguration {
                           bottom: max(set.bottom, minimum.bottom), right: max(set.right, minimum.right))
     }
 
+    /// The window's size: the screen's (`modern`), or the screen held upright (`legacy`,
+    /// where the window stays portrait and the root view turns).
+    var windowSize: Size { style == .modern ? screen.size : screen.portraitSize }
+
+    /// The root view's transform: under `legacy` rotation, away from portrait, the turn
+    /// that shows the interface upright in the portrait window; else none.
+    var rootTransform: AffineTransform {
+        style == .legacy && screen.orientation != .portrait
+            ? AffineTransform(rotationAngle: screen.orientation.legacyRootRotation) : .identity
+    }
+
     /// The threshold clamped to UIKit's range.
     public static let feedbackLoopThresholdRange = 50...10_000
 

@@ -78,7 +78,7 @@ extension LayoutPass {
                 text += geometry.filter { $0.view == id }.map { g in
                     switch g.change {
                     case .center(let p): return "    center = \(p)"
-                    case .bounds(let r): return "    bounds = \(LayoutEngine.rectText(r))"
+                    case .bounds(let r): return "    bounds = \(UIKitText.rectText(r))"
                     }
                 }.joined(separator: "\n") + "\n"
             }

@@ -17,7 +17,7 @@ final class AutoresizingTests: XCTestCase {
         assertRect(e.frame("root"), 0, 0, 667, 375)
         assertRect(e.frame("toolbar"), 20, 20, 627, 44)
         XCTAssertEqual(e.store.constraint("toolbar.autoresizing.width")?.uikitDescription,
-                       "<NSAutoresizingMaskLayoutConstraint:\(LayoutEngine.fakeAddress(e.store.records["toolbar.autoresizing.width"]!.serial)) h=-&- v=--& toolbar.width == root.width - 40   (active)>")
+                       "<NSAutoresizingMaskLayoutConstraint:\(UIKitText.fakeAddress(e.store.records["toolbar.autoresizing.width"]!.serial)) h=-&- v=--& toolbar.width == root.width - 40   (active)>")
     }
 
     func testFlexibleMarginsShareTheChangeInProportion() throws {
@@ -41,7 +41,7 @@ final class AutoresizingTests: XCTestCase {
         assertRect(e.frame("card"), 20, 30, 100, 50)
         let r = e.store.records["card.autoresizing.minX"]!
         XCTAssertEqual(e.store.uikitDescription(of: r),
-                       "<NSAutoresizingMaskLayoutConstraint:\(LayoutEngine.fakeAddress(r.serial)) h=--& v=--& card.minX == 20   (active)>")
+                       "<NSAutoresizingMaskLayoutConstraint:\(UIKitText.fakeAddress(r.serial)) h=--& v=--& card.minX == 20   (active)>")
     }
 
     func testAutoresizingPlanShares() {

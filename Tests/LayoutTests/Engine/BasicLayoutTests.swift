@@ -13,7 +13,7 @@ final class BasicLayoutTests: XCTestCase {
         assertRect(e.frame("window"), 0, 0, 375, 667)
         assertRect(e.frame("root"), 0, 0, 375, 667)
         XCTAssertEqual(e.tree.layout(of: "root")?.center, Point(187.5, 333.5))
-        func address(_ id: LayoutConstraintID) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
+        func address(_ id: LayoutConstraintID) -> String { UIKitText.fakeAddress(e.store.records[id]!.serial) }
         XCTAssertEqual(e.store.constraints.map(\.uikitDescription), [
             "<NSAutoresizingMaskLayoutConstraint:\(address("UIView-Encapsulated-Layout-Left")) h=-&- v=-&- 'UIView-Encapsulated-Layout-Left' root.minX == 0   (active)>",
             "<NSLayoutConstraint:\(address("UIView-Encapsulated-Layout-Width")) 'UIView-Encapsulated-Layout-Width' root.width == 375   (active)>",

@@ -22,7 +22,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertEqual(e.diagnostics.trace.entries.prefix(3).map(\.message).dropLast(), ["loadView", "viewDidLoad"])
         XCTAssertEqual(e.diagnostics.trace.entries[2].kind, .console)
         let log = try XCTUnwrap(e.diagnostics.trace.entries.first { $0.kind == .console }).message
-        func addr(_ id: LayoutConstraintID) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
+        func addr(_ id: LayoutConstraintID) -> String { UIKitText.fakeAddress(e.store.records[id]!.serial) }
         let rootWidth = addr("UIView-Encapsulated-Layout-Width")
         XCTAssertEqual(log, """
         [LayoutConstraints] Unable to simultaneously satisfy constraints.
@@ -90,7 +90,7 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         XCTAssertEqual(e.diagnostics.autolayoutTrace(), """
         •window
         |   •root
-        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
+        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(UIKitText.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
         |   |   *box- AMBIGUOUS LAYOUT for box.minX{id: \(minX)}
         """ + "\n\n" + legend)
         // The console gets UIKit's synopsis when the layout becomes ambiguous.

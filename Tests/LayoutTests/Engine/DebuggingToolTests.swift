@@ -7,7 +7,7 @@ import XCTest
 /// `constraintsAffectingLayout(for:)`, `exerciseAmbiguityInLayout()`, `frame` set on a
 /// view laid out by constraints, `layoutIfNeeded()` sent to one view. iPhone 8 portrait.
 final class DebuggingToolTests: XCTestCase {
-    private func address(_ e: LayoutEngine, _ id: LayoutConstraintID) -> String { LayoutEngine.fakeAddress(e.store.records[id]!.serial) }
+    private func address(_ e: LayoutEngine, _ id: LayoutConstraintID) -> String { UIKitText.fakeAddress(e.store.records[id]!.serial) }
 
     func testAutolayoutTraceMarksGuidesAndManualViews() throws {
         let e = makeEngine()
@@ -21,8 +21,8 @@ final class DebuggingToolTests: XCTestCase {
         XCTAssertEqual(e.diagnostics.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
         •window
         |   •root
-        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
-        |   |   *<root.margins - "UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 647}}, owningView = <UIView: \(LayoutEngine.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
+        |   |   *<root.safeArea - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {375, 647}}, owningView = <UIView: \(UIKitText.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
+        |   |   *<root.margins - "UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 647}}, owningView = <UIView: \(UIKitText.fakeAddress(e.tree.nodes["root"]!.serial)); frame = (0 0; 375 667); id = root>>
         |   |   *card
         |   |   |   +badge
         """)

@@ -35,7 +35,7 @@ extension LayoutEngine {
             .constraints().map(\.key)
         XCTAssertEqual(Set(keys), Set(store.recordOrder.filter { $0.stackOwner == stack }.map(\.id)), "records match the arrangement")
         return keys.compactMap { store.records[$0] }.map { r in
-            store.uikitDescription(of: r).replacingOccurrences(of: "NSLayoutConstraint:" + Self.fakeAddress(r.serial) + " ", with: "")
+            store.uikitDescription(of: r).replacingOccurrences(of: "NSLayoutConstraint:" + UIKitText.fakeAddress(r.serial) + " ", with: "")
         }.joined(separator: "\n")
     }
 }

@@ -58,7 +58,7 @@ final class LayoutGuideTests: XCTestCase {
     func testAutolayoutTraceListsTheGuideUnderItsOwner() throws {
         let e = try spacerEngine()
         e.appear()
-        let card = LayoutEngine.fakeAddress(e.tree.nodes["card"]!.serial)
+        let card = UIKitText.fakeAddress(e.tree.nodes["card"]!.serial)
         XCTAssertEqual(e.diagnostics.autolayoutTrace().components(separatedBy: "\n\nLegend:").first, """
         •window
         |   •root

@@ -8,7 +8,7 @@ extension ConstraintStore {
     func equationText(of r: ConstraintRecord) -> String {
         switch r.origin {
         case .user(let d):
-            return LayoutEngine.equation("\(d.firstItem)", d.firstAttribute, d.relation, d.secondItem.map { "\($0)" },
+            return UIKitText.equation("\(d.firstItem)", d.firstAttribute, d.relation, d.secondItem.map { "\($0)" },
                                  d.secondAttribute, multiplier: d.multiplier, constant: d.constant, priority: d.priority)
         case .contentSize(let view, let horizontal, let hugging):
             let metric = tree.nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0
@@ -25,7 +25,7 @@ extension ConstraintStore {
                 return "\(view).\(name) == \(start.shortDescription)"
             }
             let superSize = "\(p.id).\(horizontal ? "width" : "height")"
-            return "\(view).\(name) == \(LayoutEngine.scaled(fraction, superSize))\(LayoutEngine.signedConstant(start - fraction * plan.base))"
+            return "\(view).\(name) == \(UIKitText.scaled(fraction, superSize))\(UIKitText.signedConstant(start - fraction * plan.base))"
         case .stack(_, let c):
             return stackEquationText(c)
         case .encapsulatedLayout(let view, let horizontal, let isSize):
@@ -42,20 +42,20 @@ extension ConstraintStore {
     /// resistance (where `equationText` prints UIKit's `CompressionResistance:750`).
     func conciseDescription(of r: ConstraintRecord) -> String {
         guard case .contentSize(let view, let horizontal, let hugging) = r.origin else { return equationText(of: r) }
-        return LayoutEngine.equation(view.name, horizontal ? .width : .height, hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, nil,
+        return UIKitText.equation(view.name, horizontal ? .width : .height, hugging ? .lessThanOrEqual : .greaterThanOrEqual, nil, nil,
                              multiplier: 1, constant: tree.nodes[view]?.intrinsicMetric(horizontal: horizontal) ?? 0,
                              priority: priority(of: r))
     }
 
     func uikitDescription(of r: ConstraintRecord) -> String {
-        var head = "<" + snapshotKind(r).className + ":" + LayoutEngine.fakeAddress(r.serial) + " "
+        var head = "<" + snapshotKind(r).className + ":" + UIKitText.fakeAddress(r.serial) + " "
         switch r.origin {
         case .user(let d): if let given = d.id { head += "'\(given)' " }
         case .autoresizing(let view, _, _):
             if let n = tree.nodes[view] { head += autoresizingSymbols(n) }
         case .encapsulatedLayout(let view, let horizontal, let isSize):
             if !isSize, let n = tree.nodes[view] { head += autoresizingSymbols(n) }
-            head += "'\(LayoutEngine.encapsulatedLayoutID(horizontal: horizontal, size: isSize))' "
+            head += "'\(LayoutConstraintID.encapsulatedLayoutIdentifier(horizontal: horizontal, size: isSize))' "
         case .stack(_, let c): head += "'\(c.identifier)' "
         case .contentSize, .scrollContent: break
         }

@@ -14,22 +14,22 @@ extension ConstraintStore {
                     // UIKit sizes a window's root view controller's view with its
                     // encapsulated-layout constraints; other views get the mask's.
                     out.append(n.role == .root || n.spec.isEncapsulated
-                        ? (LayoutEngine.encapsulatedLayoutID(n.id, horizontal: horizontal, size: size),
+                        ? (LayoutConstraintID.encapsulatedLayout(n.id, horizontal: horizontal, size: size),
                            .encapsulatedLayout(view: n.id, horizontal: horizontal, size: size))
-                        : (LayoutEngine.autoresizingID(n.id, horizontal: horizontal, size: size),
+                        : (LayoutConstraintID.autoresizing(n.id, horizontal: horizontal, size: size),
                            .autoresizing(view: n.id, horizontal: horizontal, size: size)))
                 }
             }
         }
         for horizontal in [true, false] where n.intrinsicMetric(horizontal: horizontal) != nil {
             for hugging in [true, false] {
-                out.append((LayoutEngine.contentSizeID(n.id, horizontal: horizontal, hugging: hugging),
+                out.append((LayoutConstraintID.contentSize(n.id, horizontal: horizontal, hugging: hugging),
                             .contentSize(view: n.id, horizontal: horizontal, hugging: hugging)))
             }
         }
         if n.contentVariables != nil {
             for horizontal in [true, false] {
-                out.append((LayoutEngine.scrollContentID(n.id, horizontal: horizontal), .scrollContent(view: n.id, horizontal: horizontal)))
+                out.append((LayoutConstraintID.scrollContent(n.id, horizontal: horizontal), .scrollContent(view: n.id, horizontal: horizontal)))
             }
         }
         return out

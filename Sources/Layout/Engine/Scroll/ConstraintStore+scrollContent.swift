@@ -2,8 +2,8 @@ import Cassowary
 import Geometry
 
 /// What a scroll view puts into constraint expressions (see `LayoutEngine+scrollViews`):
-/// its content offset, which every expression climbing out of it shifts by, and the
-/// content guide's weak pull towards the content size as set.
+/// its content offset, which every expression climbing out of it shifts by, the content
+/// guide's variables, and its weak pull towards the content size as set.
 extension ConstraintStore {
     /// The content guide's pull towards the set content size: below every priority a
     /// constraint can have (1…1000), so any constraint on the guide wins.
@@ -19,5 +19,15 @@ extension ConstraintStore {
     func setContentSize(of view: ViewID, horizontal: Bool) -> Double {
         guard let size = tree.nodes[view]?.spec.scroll?.contentSize else { return 0 }
         return horizontal ? size.width : size.height
+    }
+
+    /// Gives a scroll view its content guide's variables (and takes them from a view that is
+    /// no longer one).
+    func syncContentVariables(of n: ViewNode) {
+        if n.isScrollView, n.contentVariables == nil, n.variables != nil {
+            n.contentVariables = (solver.makeVariable("\(n.id).contentWidth"), solver.makeVariable("\(n.id).contentHeight"))
+        } else if !n.isScrollView {
+            n.contentVariables = nil
+        }
     }
 }

@@ -18,19 +18,9 @@ import Geometry
 /// - **Safe area of the content**: a subview gets the part of the scroll view's safe area
 ///   it overlaps on screen, less the edges the adjusted inset already takes in.
 extension LayoutEngine {
-    /// Gives a scroll view its content guide's variables (and takes them from a view that is
-    /// no longer one).
-    func syncContentVariables(of n: ViewNode) {
-        if n.isScrollView, n.contentVariables == nil, n.variables != nil {
-            n.contentVariables = (store.solver.makeVariable("\(n.id).contentWidth"), store.solver.makeVariable("\(n.id).contentHeight"))
-        } else if !n.isScrollView {
-            n.contentVariables = nil
-        }
-    }
-
     /// A view's scroll properties changed: its content guide, its generated pull, its layout.
     func scrollConfigurationChanged(_ n: ViewNode, from old: ScrollContent?) {
-        syncContentVariables(of: n)
+        store.syncContentVariables(of: n)
         store.syncGeneratedConstraints(of: n)
         n.needsLayout = true
         if old == nil || n.spec.scroll == nil { n.parentNode?.needsLayout = true }

@@ -9,7 +9,7 @@ import Geometry
 extension ConstraintStore {
     func stackEquationText(_ c: StackConstraint) -> String {
         if let vfl = stackVisualFormat(c) { return vfl.text }
-        return LayoutEngine.equation(text(of: c.first), c.firstAttribute, c.relation, c.second.map(text(of:)),
+        return UIKitText.equation(text(of: c.first), c.firstAttribute, c.relation, c.second.map(text(of:)),
                              c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority)
     }
 

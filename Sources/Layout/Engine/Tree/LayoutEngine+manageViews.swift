@@ -30,19 +30,13 @@ extension LayoutEngine {
         let n = makeNode(spec: spec, role: .view)
         n.isInstalled = p.isInstalled && conditionAllows(n)
         n.layoutDirection = spec.semanticContentAttribute.layoutDirection(inheriting: p.layoutDirection)
-        insert(n.id, into: p, at: spec.index)
+        tree.insert(n.id, into: p, at: spec.index)
         n.autoresizingBaseSize = p.layoutRect.size
         syncLayoutGuides(of: n, previous: [])
         store.syncGeneratedConstraints(of: n, before: generatedBefore)
         store.arrangeStacks(around: n)
         p.needsLayout = true
         cycle.changeCount &+= 1
-    }
-
-    func insert(_ id: ViewID, into p: ViewNode, at index: Int?) {
-        p.subviews.removeAll { $0 == id }
-        p.subviews.insert(id, at: min(max(0, index ?? p.subviews.count), p.subviews.count))
-        refreshChildren(p)
     }
 
     /// Removes the view and its subviews, with every constraint that mentions them (UIKit
@@ -57,7 +51,7 @@ extension LayoutEngine {
         let p = n.parentNode
         if let p {
             p.subviews.removeAll { $0 == id }
-            refreshChildren(p)
+            tree.refreshChildren(p)
             p.needsLayout = true
         }
         for v in gone.sorted() {
@@ -94,7 +88,7 @@ extension LayoutEngine {
         if next.scroll != old.scroll { scrollConfigurationChanged(n, from: old.scroll) }
         cycle.changeCount &+= 1
         let p = n.parentNode
-        if next.index != old.index, let p { insert(id, into: p, at: next.index) }
+        if next.index != old.index, let p { tree.insert(id, into: p, at: next.index) }
         if next.text != old.text || next.font != old.font || next.numberOfLines != old.numberOfLines
             || next.preferredMaxLayoutWidth != old.preferredMaxLayoutWidth
             || next.intrinsicContentSize != old.intrinsicContentSize {

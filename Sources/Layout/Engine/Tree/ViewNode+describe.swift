@@ -11,9 +11,9 @@ extension ViewNode {
         case .view: cls = spec.viewClass.name
         case .layoutGuide: cls = "UILayoutGuide"
         }
-        var text = "<\(cls): \(LayoutEngine.fakeAddress(serial))"
+        var text = "<\(cls): \(UIKitText.fakeAddress(serial))"
         if withFrame {
-            text += "; frame = " + LayoutEngine.rectText(ViewGeometry.frame(center: center, bounds: bounds,
+            text += "; frame = " + UIKitText.rectText(ViewGeometry.frame(center: center, bounds: bounds,
                                                                      transform: spec.transform, anchorPoint: spec.anchorPoint))
         }
         return text + "; id = \(id)>"

@@ -3,7 +3,7 @@ import Geometry
 /// UIKit's text conventions, shared by the descriptions of views and constraints:
 /// deterministic fake addresses (`0x600000c04000 + 16 × serial`), rects, constants, multipliers
 /// with six significant digits, and equations.
-extension LayoutEngine {
+enum UIKitText {
     static func fakeAddress(_ serial: Int) -> String {
         "0x" + String(0x600000c04000 + 16 * serial, radix: 16)
     }
