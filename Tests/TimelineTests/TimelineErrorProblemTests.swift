@@ -129,4 +129,30 @@ final class TimelineErrorProblemTests: XCTestCase {
         XCTAssertEqual(errors.map(\.problem), expected.map(\.1))
         XCTAssertEqual(errors.map(\.message), expected.map(\.2))
     }
+
+    /// A stack's arrangement mistakes name their views by identity: "a" listed twice (at the
+    /// second "a"), custom spacing after "b", which stack view "row" does not arrange (at
+    /// the key); a screen with both 'device' and 'size' is two conflicting fields (at the size).
+    func testStackArrangementAndConflictingFieldsAreCases() {
+        let text = Fixture.document("""
+        "views": [ { "id": "row", "stack": { "arrangedSubviews": ["a", "a"], "customSpacing": { "b": 4 } } },
+                   { "id": "a" }, { "id": "b" } ]
+        """)
+        let errors = Fixture.errors(text)
+        func at(_ marker: String, in text: String) -> [Int] { let p = Fixture.position(of: marker, in: text); return [p.line, p.column] }
+        let expected: [([Int], TimelineError.Problem, String)] = [
+            (at(#""a"]"#, in: text), .stackArrangement(.arrangedTwice("a")), "'a' is arranged twice"),
+            (at(#""b": 4"#, in: text), .stackArrangement(.spacingAfterUnarranged("b", stack: "row")),
+             "custom spacing after 'b', which stack view 'row' does not arrange"),
+        ]
+        XCTAssertEqual(errors.map { [$0.line, $0.column] }, expected.map(\.0), "\(errors)")
+        XCTAssertEqual(errors.map(\.problem), expected.map(\.1))
+        XCTAssertEqual(errors.map(\.message), expected.map(\.2))
+
+        let screen = Fixture.document("", screen: #"{ "device": "iPhone X", "size": [375, 812] }"#)
+        let conflict = Fixture.errors(screen)
+        XCTAssertEqual(conflict.map { [$0.line, $0.column] }, [at("[375, 812]", in: screen)], "\(conflict)")
+        XCTAssertEqual(conflict.map(\.problem), [.conflictingFields("device", "size", why: "both describe the screen")])
+        XCTAssertEqual(conflict.map(\.message), ["'device' and 'size' both describe the screen"])
+    }
 }

@@ -40,6 +40,14 @@ extension TimelineError {
         /// More entries of one kind than a timeline takes (`the timeline has 10001 views; at
         /// most 10000`); `what` names them.
         case tooMany(String, count: Int, limit: Int)
+        /// A value that holds nothing where something is needed (`the font file is empty`);
+        /// `what` names it.
+        case emptyValue(String)
+        /// Two fields that cannot both be given (`'device' and 'size' both describe the
+        /// screen`); `why` as the message says it.
+        case conflictingFields(String, String, why: String)
+        /// A stack view's arrangement UIKit would not make.
+        case stackArrangement(StackArrangementError)
         /// A view, constraint or change the layout engine refused.
         case layout(LayoutError)
         /// A constraint string or Visual Format string that does not parse.
@@ -62,6 +70,9 @@ extension TimelineError {
             case .missingRequiredField(let field, let what): return "missing required field '\(field)' for \(what)"
             case .empty(let field): return "'\(field)' is empty"
             case .tooMany(let what, let count, let limit): return "the timeline has \(count) \(what); at most \(limit)"
+            case .emptyValue(let what): return "the \(what) is empty"
+            case .conflictingFields(let a, let b, let why): return "'\(a)' and '\(b)' \(why)"
+            case .stackArrangement(let error): return error.message
             case .layout(let error): return error.description
             case .constraintSyntax(let error): return error.message
             case .shorthand(let error): return error.message

@@ -8,7 +8,7 @@ extension TimelineValidator {
         let style = w.style.flatMap { d.name($0, as: AnimationStyle.self, what: "animation style") } ?? .frames
         var duration = w.duration?.value
         if w.curve != nil, let s = w.spring {
-            d.error(at: s.location, "'curve' and 'spring' both set the timing", fix: "keep one of them")
+            d.error(at: s.location, .conflictingFields("curve", "spring", why: "both set the timing"), fix: "keep one of them")
             return nil
         }
         let curve: TimingCurve

@@ -21,7 +21,7 @@ extension TimelineValidator {
                 weight = named
             }
             guard !file.value.text.isEmpty else {
-                d.error(at: file, "the font file is empty", fix: "give the path of a .ttf, .otf or .ttc file, relative to the timeline")
+                d.error(at: file, .emptyValue("font file"), fix: "give the path of a .ttf, .otf or .ttc file, relative to the timeline")
                 continue
             }
             if let earlier = result.first(where: { $0.family == family.value.text && $0.weight == weight }) {
@@ -39,7 +39,7 @@ extension TimelineValidator {
     static func validFamily(_ family: Located<SourceText>, _ d: Diagnostics) -> Bool {
         let name = family.value.text
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
-            d.error(at: family, "the font family is empty", fix: "name the family, e.g. \"Brand Sans\"")
+            d.error(at: family, .emptyValue("font family"), fix: "name the family, e.g. \"Brand Sans\"")
             return false
         }
         if name.hasPrefix(FontFileSpec.reservedFamilyPrefix) {

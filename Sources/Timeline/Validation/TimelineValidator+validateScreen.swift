@@ -46,7 +46,7 @@ extension TimelineValidator {
             }
             return (ScreenSpec(size: s, safeArea: safe, orientation: initial), orientation)
         case (_?, _?):
-            d.error(at: w.size!, "'device' and 'size' both describe the screen", fix: "keep one of them")
+            d.error(at: w.size!, .conflictingFields("device", "size", why: "both describe the screen"), fix: "keep one of them")
             return nil
         case (nil, nil):
             if w.hasDevice || d.isMisspelt("device", in: w.at.path) || d.isMisspelt("size", in: w.at.path) { return nil }

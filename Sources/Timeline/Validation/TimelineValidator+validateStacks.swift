@@ -55,7 +55,7 @@ extension TimelineValidator {
                 if accepted[j].view.translatesAutoresizingMaskIntoConstraints,
                    let field = accepted[j].wire.properties.first(where: { $0.key == "translatesAutoresizingMaskIntoConstraints" }) {
                     d.error(at: field.keyPosition, path: JSONPath.member(accepted[j].wire.at.path, field.key),
-                            "'\(id)' is arranged by stack view '\(stack)', which lays it out with constraints",
+                            .stackArrangement(.laidOutByMask(ViewID(id), stack: ViewID(stack))),
                             fix: "UIKit turns translatesAutoresizingMaskIntoConstraints off for arranged subviews; remove it")
                 }
             }
@@ -72,11 +72,11 @@ extension TimelineValidator {
         for ref in refs.arranged {
             let id = ref.value.text
             defer { listed.append(id) }
-            if id == stack { d.error(at: ref, "stack view '\(stack)' cannot arrange itself"); continue }
+            if id == stack { d.error(at: ref, .stackArrangement(.arrangesItself(stack: ViewID(stack)))); continue }
             guard exists(id) else { d.unknownView(at: ref, id, among: known); continue }
-            if listed.contains(id) { d.error(at: ref, "'\(id)' is arranged twice", fix: "list each arranged subview once"); continue }
+            if listed.contains(id) { d.error(at: ref, .stackArrangement(.arrangedTwice(ViewID(id))), fix: "list each arranged subview once"); continue }
             if let other = arrangedElsewhere(id), other != stack {
-                d.error(at: ref, "'\(id)' is already arranged by stack view '\(other)'",
+                d.error(at: ref, .stackArrangement(.arrangedElsewhere(ViewID(id), by: ViewID(other))),
                         fix: "a view is arranged by one stack view, its superview; remove it from the other list first")
                 continue
             }
@@ -84,7 +84,7 @@ extension TimelineValidator {
         }
         let spacedViews = arrangement ?? listed
         for key in refs.customSpacing where !spacedViews.contains(key.value) {
-            d.error(at: key, "custom spacing after '\(key.value)', which stack view '\(stack)' does not arrange",
+            d.error(at: key, .stackArrangement(.spacingAfterUnarranged(ViewID(key.value), stack: ViewID(stack))),
                     fix: key.value.didYouMean(spacedViews) ?? "name one of its arrangedSubviews")
         }
         return passed
@@ -103,7 +103,7 @@ extension TimelineValidator {
     }
 
     func reportForeignParent(_ id: String, parent: String, stack: String, at place: Located<SourceText>) {
-        d.error(at: place, "'\(id)' is arranged by stack view '\(stack)' but its parent is '\(parent)'",
+        d.error(at: place, .stackArrangement(.foreignParent(ViewID(id), stack: ViewID(stack), parent: ViewID(parent))),
                 fix: "arranged subviews are the stack's subviews: leave \"parent\" out or make it \"\(stack)\"")
     }
 
@@ -122,7 +122,7 @@ extension TimelineValidator {
             for ref in passed {
                 let parent = scope.parents.last { $0.id == ref.value.text }?.parent ?? ViewID.root.name
                 if parent != stack {
-                    d.error(at: ref, "'\(ref.value.text)' is a subview of '\(parent)', not of stack view '\(stack)'",
+                    d.error(at: ref, .stackArrangement(.notASubview(ViewID(ref.value.text), stack: ViewID(stack), parent: ViewID(parent))),
                             fix: "arranged subviews are the stack's subviews: add it with \"parent\": \"\(stack)\"")
                 }
             }
@@ -133,7 +133,7 @@ extension TimelineValidator {
     /// `addView` of a stack: its arranged subviews cannot exist yet.
     func checkAddedStack(_ view: ViewDeclaration, wire: WireView) {
         guard let refs = StackReferences(wire.properties, basePath: wire.at.path), let first = refs.arranged.first else { return }
-        d.error(at: first, "stack view '\(view.id)' is added with arranged subviews that cannot be its subviews yet",
+        d.error(at: first, .stackArrangement(.addedWithArrangedSubviews(stack: view.id)),
                 fix: "add it with \"arrangedSubviews\": [], add its subviews with \"parent\": \"\(view.id)\", then set \"stack\": { \"arrangedSubviews\": […] }")
     }
 }

@@ -112,7 +112,7 @@ extension TimelineValidator {
         guard w.properties.contains(where: { $0.key == "layoutMargins" }),
               let second = w.properties.first(where: { $0.key == "directionalLayoutMargins" }) else { return }
         d.error(at: second.keyPosition, path: JSONPath.member(w.at.path, second.key),
-                "'directionalLayoutMargins' and 'layoutMargins' set the same margins",
+                .conflictingFields("directionalLayoutMargins", "layoutMargins", why: "set the same margins"),
                 fix: "keep one: directionalLayoutMargins {top, leading, bottom, trailing} follow the layout direction")
     }
 

@@ -85,7 +85,7 @@ extension ViewPropertyDecoder {
         if case .string = v.value.kind {
             guard let path = diagnostics.string(v, maxLength: TimelineLimits.maxStringLength) else { return nil }
             guard !path.value.text.isEmpty else {
-                diagnostics.error(at: path, "the image file is empty", fix: "give the path of a PNG file, relative to the timeline")
+                diagnostics.error(at: path, .emptyValue("image file"), fix: "give the path of a PNG file, relative to the timeline")
                 return nil
             }
             let resolved = TimelineValidator.resolve(path.value.text, against: diagnostics.file)
