@@ -46,6 +46,53 @@ final class HierarchyTests: XCTestCase {
         XCTAssertRect(r.frames.last?.views["badge"]?.frame, 170, 10, 20, 20)
     }
 
+    /// The hierarchy methods are open, as UIKit's: a card that sends what is added to it to
+    /// its content view (as a cell or a visual-effect view has one) overrides `addSubview`,
+    /// and its overrides of the others see the calls made to it and do the work by `super`.
+    func testASubclassOverridesTheHierarchyMethods() async {
+        final class Card: UIView {
+            let content = UIView()
+            var calls: [String] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                super.addSubview(content)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func addSubview(_ view: UIView) {
+                calls.append("add")
+                content.addSubview(view)
+            }
+            override func insertSubview(_ view: UIView, at index: Int) {
+                calls.append("insert \(index)")
+                super.insertSubview(view, at: index)
+            }
+            override func bringSubviewToFront(_ view: UIView) {
+                calls.append("front")
+                super.bringSubviewToFront(view)
+            }
+            override func removeFromSuperview() {
+                calls.append("remove")
+                super.removeFromSuperview()
+            }
+        }
+        let root = UIView()
+        let card = Card()
+        root.addSubview(card)
+        let title = UIView()
+        let shade = UIView()
+        card.addSubview(title)
+        XCTAssertTrue(title.superview === card.content, "the override sent it to the content view")
+        XCTAssertEqual(card.subviews.count, 1)
+        card.insertSubview(shade, at: 0)
+        XCTAssertTrue(card.subviews.first === shade)
+        card.bringSubviewToFront(shade)
+        XCTAssertTrue(card.subviews.last === shade)
+        card.removeFromSuperview()
+        XCTAssertNil(card.superview)
+        XCTAssertTrue(root.subviews.isEmpty)
+        XCTAssertEqual(card.calls, ["add", "insert 0", "front", "remove"])
+    }
+
     /// removeFromSuperview deactivates the constraints between the subtree and the rest;
     /// those inside stay active and come back with it.
     func testRemovingAViewDropsTheConstraintsToTheOutside() async throws {

@@ -3,10 +3,10 @@ import Foundation
 /// The view tree: adding, inserting, moving and removing subviews, as UIKit does it.
 /// Removing a view deactivates the constraints between its subtree and the views outside
 /// (UIKit removes them); constraints inside the subtree stay active and come back with it.
+/// The public methods are `UIView`'s open ones (UIView.swift), which a subclass overrides as
+/// in UIKit; they come here, and these call one another, never the overrides.
 extension UIView {
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
-
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func place(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             UIKitError.raise(.invalidHierarchy("Can't add \(view.debugName) as a subview of \(debugName): "
                                                + "a view cannot be its own subview or its own ancestor's"), in: attachedHost)
@@ -19,7 +19,7 @@ extension UIView {
             host?.subviewOrderChanged(self)
             return
         }
-        view.removeFromSuperview()
+        view.detachFromSuperview()
         // A hierarchy it headed joins this one: its engine goes, its views and constraints
         // come to this hierarchy's (at its next layout).
         view.ownedHost?.dissolve()
@@ -34,27 +34,27 @@ extension UIView {
         if newWindow != nil { view.didMoveToWindow() }
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    func place(_ view: UIView, aboveSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
+        place(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
     }
 
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    func place(_ view: UIView, belowSubview sibling: UIView) {
         let i = subviews.firstIndex { $0 === sibling } ?? 0
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
+        place(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i)
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    func bringToFront(_ view: UIView) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count - 1)
+        place(view, at: subviews.count - 1)
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    func sendToBack(_ view: UIView) {
         guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        place(view, at: 0)
     }
 
-    public func removeFromSuperview() {
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         let hadWindow = window != nil
         willMove(toSuperview: nil)

@@ -155,6 +155,19 @@ open class UIView: UIResponder {
     /// Not read: a view joins Auto Layout when it has constraints, whatever this says.
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    /// Adds `view` on top of the subviews, taking it from its superview first (the
+    /// hierarchy methods are open, as UIKit's: a subclass overrides them and calls `super`;
+    /// UIView+hierarchy.swift does the work).
+    open func addSubview(_ view: UIView) { place(view, at: subviews.count) }
+    open func insertSubview(_ view: UIView, at index: Int) { place(view, at: index) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { place(view, aboveSubview: siblingSubview) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { place(view, belowSubview: siblingSubview) }
+    open func bringSubviewToFront(_ view: UIView) { bringToFront(view) }
+    open func sendSubviewToBack(_ view: UIView) { sendToBack(view) }
+    /// Takes the view out of its superview and window (its constraints to views outside
+    /// its subtree are deactivated, as UIKit removes them).
+    open func removeFromSuperview() { detachFromSuperview() }
+
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
