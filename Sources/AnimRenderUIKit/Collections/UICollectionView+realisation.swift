@@ -98,6 +98,10 @@ extension UICollectionView {
         var realisation = isHeader ? headerItems : footerItems
         defer { if isHeader { headerItems = realisation } else { footerItems = realisation } }
         for (_, instance) in realisation.releaseHidden(keeping: visible) { supplementaryLeaves(instance, kind: kind) }
+        // Kept ones move to where the layout has them now (a pinned header, as the content scrolls).
+        for (path, instance) in realisation.realised {
+            if let view = supplementaryObjects[kind]?[instance.identity], let f = frames[path] { place(view, at: f) }
+        }
         for path in realisation.entering(visible) {
             // The data source dequeues from the stored realisation: hand it over meanwhile.
             if isHeader { headerItems = realisation } else { footerItems = realisation }
@@ -110,6 +114,11 @@ extension UICollectionView {
             place(view, at: frames[path]!)
             view.assignedName = "\(listName).\(isHeader ? "header" : "footer")[\(path.section)]"
             addSubview(view)
+        }
+        // Pinned headers stand in front of the cells, which are added in front as they come.
+        if isHeader, (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionHeadersPinToVisibleBounds == true {
+            let headers = realisation.realised.compactMap { supplementaryObjects[kind]?[$0.cell.identity] }
+            if !subviews.suffix(headers.count).elementsEqual(headers, by: ===) { for view in headers { bringSubviewToFront(view) } }
         }
     }
 

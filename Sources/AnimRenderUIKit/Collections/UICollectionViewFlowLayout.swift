@@ -60,9 +60,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         get { configuration.scrollDirection == .vertical ? .vertical : .horizontal }
         set { configuration.scrollDirection = newValue == .vertical ? .vertical : .horizontal }
     }
-    /// Kept for API parity: headers and footers scroll with their section.
-    open var sectionHeadersPinToVisibleBounds = false
+    /// Headers stay at the top (left, scrolling horizontally) of the visible content while
+    /// their section passes under it (`FlowLayoutResult.pinningHeaders`), in front of the cells.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    /// Kept for API parity: footers scroll with their section.
     open var sectionFootersPinToVisibleBounds = false
+
+    /// The arrangement as shown now: the prepared one, its headers pinned when they pin.
+    private var shown: FlowLayoutResult {
+        guard sectionHeadersPinToVisibleBounds, let cv = collectionView else { return result }
+        let inset = cv.adjustedContentInset
+        let start = configuration.scrollDirection == .vertical ? (cv.bounds.minY + inset.top).native : (cv.bounds.minX + inset.left).native
+        return result.pinningHeaders(at: start, direction: configuration.scrollDirection)
+    }
 
     /// Lays every section out: each item's size from the delegate, else `itemSize`; with an
     /// estimate, the cell's own (`UICollectionView.measureItem`).
@@ -93,7 +103,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { CGSize(result.contentSize) }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let r = rect.rect
+        let r = rect.rect, result = shown
         var all: [UICollectionViewLayoutAttributes] = []
         for s in result.headers(in: r) { all += layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: s)).map { [$0] } ?? [] }
         for p in result.items(in: r) { all += layoutAttributesForItem(at: IndexPath(p)).map { [$0] } ?? [] }
@@ -110,15 +120,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        let frames = elementKind == UICollectionView.elementKindSectionHeader ? result.headers : result.footers
+        let frames = elementKind == UICollectionView.elementKindSectionHeader ? shown.headers : result.footers
         guard frames.indices.contains(indexPath.section), let f = frames[indexPath.section] else { return nil }
         let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
         a.frame = CGRect(f)
         return a
     }
 
-    /// A flow layout lays out again when the collection view's size changes.
+    /// A flow layout lays out again when the collection view's size changes, and, with pinned
+    /// headers, when it scrolls.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != (collectionView?.bounds.size ?? .zero)
+        sectionHeadersPinToVisibleBounds || newBounds.size != (collectionView?.bounds.size ?? .zero)
     }
 }

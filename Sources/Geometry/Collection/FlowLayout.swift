@@ -59,11 +59,12 @@ public enum FlowLayout {
         }
         let v = vertical(swapped, width: extent)
         return FlowLayoutResult(items: v.items.map { $0.map(\.transposed) }, headers: v.headers.map { $0?.transposed },
-                                footers: v.footers.map { $0?.transposed }, contentSize: v.contentSize.transposed)
+                                footers: v.footers.map { $0?.transposed }, contentSize: v.contentSize.transposed,
+                                sectionEnds: v.sectionEnds)
     }
 
     private static func vertical(_ sections: [Section], width: Double) -> FlowLayoutResult {
-        var items: [[Rect]] = [], headers: [Rect?] = [], footers: [Rect?] = []
+        var items: [[Rect]] = [], headers: [Rect?] = [], footers: [Rect?] = [], ends: [Double] = []
         var y = 0.0
         for s in sections {
             if s.headerSize.height > 0 {
@@ -100,6 +101,7 @@ public enum FlowLayout {
             }
             items.append(frames)
             y += s.inset.bottom
+            ends.append(y)
             if s.footerSize.height > 0 {
                 footers.append(Rect(0, y, width, s.footerSize.height))
                 y += s.footerSize.height
@@ -107,7 +109,7 @@ public enum FlowLayout {
                 footers.append(nil)
             }
         }
-        return FlowLayoutResult(items: items, headers: headers, footers: footers, contentSize: Size(max(0, width), y))
+        return FlowLayoutResult(items: items, headers: headers, footers: footers, contentSize: Size(max(0, width), y), sectionEnds: ends)
     }
 
     /// The items of each line (rule 1), as ranges of indices.
@@ -146,9 +148,34 @@ public struct FlowLayoutResult: Hashable, Sendable {
     public var footers: [Rect?]
     /// `collectionViewContentSize`.
     public var contentSize: Size
+    /// Where each section's bottom inset ends (its footer starts), along the scroll axis.
+    public var sectionEnds: [Double]
 
-    public init(items: [[Rect]], headers: [Rect?], footers: [Rect?], contentSize: Size) {
+    public init(items: [[Rect]], headers: [Rect?], footers: [Rect?], contentSize: Size, sectionEnds: [Double] = []) {
         self.items = items; self.headers = headers; self.footers = footers; self.contentSize = contentSize
+        self.sectionEnds = sectionEnds
+    }
+
+    /// The layout with its headers where `sectionHeadersPinToVisibleBounds` shows them when
+    /// the visible content starts at `visibleStart` along the scroll axis (the bounds' top, or
+    /// left when scrolling horizontally, plus the adjusted content inset there): a header
+    /// never stands before its own place, stays at the visible start while its section
+    /// passes under it, and is pushed away by its section's end (where the footer starts), so
+    /// that it leaves with its last line. UIKit documents only that headers "pin to the top
+    /// of the collection view bounds during scrolling"; the push by the section's end is its
+    /// observed behaviour, which animrender chose to follow (docs/collections.md).
+    public func pinningHeaders(at visibleStart: Double, direction: CollectionScrollDirection) -> FlowLayoutResult {
+        var pinned = self
+        for (s, header) in headers.enumerated() {
+            guard var h = header, sectionEnds.indices.contains(s) else { continue }
+            if direction == .vertical {
+                h.origin.y = max(h.minY, min(visibleStart, sectionEnds[s] - h.height))
+            } else {
+                h.origin.x = max(h.minX, min(visibleStart, sectionEnds[s] - h.width))
+            }
+            pinned.headers[s] = h
+        }
+        return pinned
     }
 
     public func frame(of path: ItemPath) -> Rect? {
