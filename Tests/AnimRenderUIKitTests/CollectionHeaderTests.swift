@@ -44,7 +44,7 @@ final class CollectionHeaderTests: XCTestCase {
     }
 
     private func header(_ section: Int, in grid: UICollectionView) -> UIView? {
-        grid.subviews.first { $0.recordedName == "grid.header[\(section)]" }
+        grid.subviews.first { $0.recordedName?.name == "grid.header[\(section)]" }
     }
 
     func testHeadersSitBeforeTheirSectionAndScrollWithIt() async {
