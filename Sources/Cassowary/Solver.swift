@@ -90,8 +90,9 @@ public final class Solver {
     /// Throws `.unsatisfiable` (leaving everything as it was) when a required constraint
     /// cannot take the new constant.
     public func setConstant(_ constraint: ConstraintID, to constant: Double) throws {
-        guard let old = records[constraint.id] else { throw SolverError.unknownConstraint(constraint) }
+        // The pending rebuild first: it gives the record its marker in the rebuilt tableau.
         catchUp()
+        guard let old = records[constraint.id] else { throw SolverError.unknownConstraint(constraint) }
         var record = old
         record.constant = constant
         if record.marker < 0 {

@@ -50,4 +50,26 @@ final class BatchedRemovalTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x[5]), 30, accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: x[4]), 0, accuracy: 1e-9)
     }
+
+    /// A constant change of a constraint that has a marker, after removals: the rebuild the
+    /// removals left pending makes the tableau's symbols afresh, and the change must shift
+    /// the pin's new marker. x5's link goes, x3 ≤ 100 (a slack symbol) is added, x5 = 20 is
+    /// pinned with a marker (as an animated constant is); x3's link and x3 ≤ 100 go (the
+    /// second removal waits for the rebuild too, so the pin's marker symbol moves down one),
+    /// then the pin moves to 30: x0…x2 = 10, 11, 12, x3 = 0 (its weak constraint), x4 = 1,
+    /// x5 = 30. (The change shifted the marker it had before the rebuild, another symbol: a
+    /// collection view's pinned header did not move when cells left in the same pass.)
+    func testAConstantChangeAfterRemovalsShiftsTheRebuiltMarker() throws {
+        let (solver, x, links) = try chain()
+        try solver.remove(links[4])
+        let bound = try solver.add(Expression(x[3]) - 100, .lessThanOrEqual)
+        let pin = try solver.add(Expression(x[5]) - 20, .equal, expectingEdits: true)
+        XCTAssertEqual(solver.value(of: x[5]), 20, accuracy: 1e-9)
+        try solver.remove(links[2])
+        try solver.remove(bound)
+        try solver.setConstant(pin, to: -30)
+        for (got, want) in zip(x.map(solver.value(of:)), [10.0, 11, 12, 0, 1, 30]) { XCTAssertEqual(got, want, accuracy: 1e-9) }
+        try solver.setConstant(pin, to: -40)
+        XCTAssertEqual(solver.value(of: x[5]), 40, accuracy: 1e-9)
+    }
 }
