@@ -56,6 +56,24 @@ final class TableDecodingTests: XCTestCase {
         XCTAssertEqual(sections.map(\.footerTitle), ["Picked this morning", nil, nil])
     }
 
+    /// `"style": "default"`: UITableViewCell's `.default` style, whose `textLabel` the rows' texts name.
+    func testDefaultStyleCellHasItsTextLabel() throws {
+        let t = try Fixture.load(table(#"""
+        "cells": { "plain": { "style": "default" }, "own": { "views": [ { "id": "title", "text": "" } ] } },
+        "sections": [ { "rows": [ { "cell": "plain", "texts": { "textLabel": "Wi-Fi" } } ] } ]
+        """#))
+        let spec = try XCTUnwrap(t.views[0].table)
+        let plain = try XCTUnwrap(spec.prototype("plain"))
+        XCTAssertTrue(plain.hasTextLabel)
+        XCTAssertEqual(plain.views.map(\.id), ["textLabel"])
+        XCTAssertEqual(plain.views[0].parent, "contentView")
+        XCTAssertEqual(plain.views[0].numberOfLines, 0)
+        XCTAssertEqual(plain.constraints.map(\.firstAttribute), [.leading, .trailing, .top, .bottom])
+        XCTAssertEqual(plain.constraints.map(\.secondItem?.guide), Array(repeating: .margins, count: 4))
+        XCTAssertFalse(try XCTUnwrap(spec.prototype("own")).hasTextLabel)
+        XCTAssertEqual(spec.sections[0].rows[0].texts, ["textLabel": "Wi-Fi"])
+    }
+
     func testDefaultsAreUIKits() throws {
         let view = try Fixture.load(table(#""sections": []"#)).views[0]
         let content = try XCTUnwrap(view.content.table)
@@ -92,6 +110,17 @@ final class TableDecodingTests: XCTestCase {
                           path: "$.views[0].sections[0].headerTitel", message: "unknown field 'headerTitel'", fix: "did you mean 'headerTitle'?")
         assertSingleError(table(note + #", "sections": [ { "footerTitle": 3, "rows": [] } ]"#), marker: "3,",
                           path: "$.views[0].sections[0].footerTitle", message: "expected a string, found a number")
+        assertSingleError(table(#""cells": { "c": { "style": "defualt" } }"#), marker: "\"defualt\"", path: "$.views[0].cells.c.style",
+                          message: "unknown cell style 'defualt'", fix: "did you mean 'default'?")
+        assertSingleError(table(#""cells": { "c": { "style": "subtitle" } }"#), marker: "\"subtitle\"", path: "$.views[0].cells.c.style",
+                          message: "cell style 'subtitle' is not laid out yet: its detailTextLabel is missing",
+                          fix: "use \"default\" (its textLabel) or give the cell views of its own in \"views\"")
+        assertSingleError(table(#""cells": { "c": { "style": "default", "views": [ { "id": "textLabel", "text": "" } ] } }"#),
+                          marker: "\"textLabel\"", path: "$.views[0].cells.c.views[0].id",
+                          message: "'textLabel' is the default style's label", fix: "give the view another id, or leave out \"style\"")
+        assertSingleError(table(#""cells": { "c": { "views": [] } }, "sections": [ { "rows": [ { "cell": "c", "texts": { "textLabel": "A" } } ] } ]"#),
+                          marker: "\"textLabel\"", path: "$.views[0].sections[0].rows[0].texts.textLabel",
+                          message: "cell 'c' has no label 'textLabel'")
         assertSingleError(table(#""rowHieght": 44"#), marker: "\"rowHieght\"", path: "$.views[0].rowHieght",
                           message: "unknown field 'rowHieght'", fix: "did you mean 'rowHeight'?")
         // A UICollectionViewCell's prototype has no accessory.

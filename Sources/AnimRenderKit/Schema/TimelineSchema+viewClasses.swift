@@ -65,7 +65,8 @@ extension TimelineSchema {
         properties["views"] = array(ref("view"))
         properties["constraints"] = array(string("A constraint string among the prototype's views and contentView."))
         properties["accessoryType"] = names(TableCellAccessoryType.allCases.map(\.rawValue))
-        // A table cell's prototype also takes accessoryType (refused on a collection's).
+        properties["style"] = names(TableCellStyle.allCases.map(\.rawValue))
+        // A table cell's prototype also takes accessoryType and style (refused on a collection's).
         let prototype = object(ViewClassFormat.tableCellPrototypeFields + ViewClassFormat.viewFields, properties)
         return Schema([("type", .string("object")), ("description", .string("Reuse identifier → cell prototype")),
                        ("additionalProperties", prototype.json)])

@@ -119,7 +119,7 @@ final class TableDriver {
             do {
                 let c = try cell(for: path)
                 let fitted = measure(c, width: rowWidth - cellContent(of: c).accessoryWidth, player)
-                return content.selfSizedRowHeight(content: fitted, scale: scale, systemStyle: false)
+                return content.selfSizedRowHeight(content: fitted, scale: scale, systemStyle: prototype(of: c).hasTextLabel)
             } catch {
                 failure = error
                 return nil

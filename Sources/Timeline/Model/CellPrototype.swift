@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Playback
 
 /// A cell class, as a timeline writes it for a collection or a table view: the cell's own
 /// properties, the views in its `contentView` (ids local to the prototype; `contentView` is
@@ -13,6 +14,10 @@ public struct CellPrototype: Hashable, Sendable {
     public var views: [ViewDeclaration]
     /// Items named by local ids and `contentView`.
     public var constraints: [ConstraintDescription]
+    /// Whether the cell is of UIKit's `.default` style with its `textLabel` (a table's
+    /// `"style": "default"`): the label is then the last of `views`, and the cell's row is
+    /// at least 44 pt, as UIKit's own styles are.
+    public var hasTextLabel = false
 
     public init(id: String, cell: ViewDeclaration, views: [ViewDeclaration], constraints: [ConstraintDescription]) {
         self.id = id; self.cell = cell; self.views = views; self.constraints = constraints
@@ -20,6 +25,28 @@ public struct CellPrototype: Hashable, Sendable {
 
     /// The name inside a cell of the content view.
     public static let contentViewID: ViewID = "contentView"
+    /// The name inside a cell of the `.default` style's label.
+    public static let textLabelID: ViewID = "textLabel"
+
+    /// The prototype with UIKit's `.default` style label added after its own views and
+    /// constraints (where a data source's `cell.textLabel?.text = …` makes it, after the
+    /// cell's init): `UITableViewCell.textLabel` as the Swift cell makes it — a label of
+    /// any number of lines in the system font, pinned to the content view's margins (11 pt
+    /// above and below, 16 at the sides: a one-line row is 44 pt), required on every side,
+    /// made leading, trailing, top, bottom.
+    public func withTextLabel(source: SourceReference) -> CellPrototype {
+        var p = self
+        var label = ViewDeclaration(id: Self.textLabelID, parent: Self.contentViewID, source: source)
+        label.text = ""
+        label.numberOfLines = 0
+        p.views.append(label)
+        let margins = ItemReference(view: Self.contentViewID, guide: .margins)
+        p.constraints += [LayoutAttribute.leading, .trailing, .top, .bottom].map { a in
+            ConstraintDescription(firstItem: ItemReference(view: Self.textLabelID), firstAttribute: a, secondItem: margins, secondAttribute: a)
+        }
+        p.hasTextLabel = true
+        return p
+    }
 }
 
 /// One item of a collection or row of a table: its prototype and the texts its labels

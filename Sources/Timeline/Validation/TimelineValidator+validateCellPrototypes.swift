@@ -43,6 +43,16 @@ extension TimelineValidator {
             }
             cell.content = .tableCell(content)
         }
+        // UIKit's `.default` style: its `textLabel` joins the prototype's views.
+        var style: TableCellStyle?
+        if cellClass == .tableViewCell, let s = r.string("style"), let named = d.name(s, as: TableCellStyle.self, what: "cell style") {
+            // Every style has the textLabel (so that rows naming it are not refused as well).
+            style = named
+            if named != .default {
+                d.error(at: s, "cell style '\(named.rawValue)' is not laid out yet: its detailTextLabel is missing",
+                        fix: "use \"default\" (its textLabel) or give the cell views of its own in \"views\"")
+            }
+        }
         // Its views: validated as views whose parents are the content view or each other.
         let wires = (r.array("views") ?? []).compactMap { WireView($0, d) }
         var ids = IDRegistry()
@@ -50,6 +60,9 @@ extension TimelineValidator {
             guard let wid = w.id else { continue }
             if wid.value.text == CellPrototype.contentViewID.name {
                 d.error(at: wid, "'contentView' is the cell's content view", fix: "give the view another id"); continue
+            }
+            if style != nil, wid.value.text == CellPrototype.textLabelID.name {
+                d.error(at: wid, "'textLabel' is the default style's label", fix: "give the view another id, or leave out \"style\""); continue
             }
             if checkNewViewID(wid, existing: ids) { ids.insert(wid.value.text) }
         }
@@ -75,7 +88,8 @@ extension TimelineValidator {
                 d.report(TimelineError(at: d.reference(s.position, s.path), problem: .init(error)))
             }
         }
-        return CellPrototype(id: id, cell: cell, views: Self.treeOrder(views), constraints: constraints)
+        let made = CellPrototype(id: id, cell: cell, views: Self.treeOrder(views), constraints: constraints)
+        return style == nil ? made : made.withTextLabel(source: cell.source)
     }
 
     /// Parents before children, siblings in the order written (the order a cell's

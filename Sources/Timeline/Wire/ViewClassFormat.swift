@@ -20,8 +20,9 @@ public enum ViewClassFormat {
                                           "sectionInset", "headerReferenceSize", "footerReferenceSize", "scrollDirection"]
     /// A cell prototype's own keys, beside UIView's properties (the cell's).
     public static let cellPrototypeFields = ["views", "constraints"]
-    /// A table cell prototype's: a collection cell's and UITableViewCell's `accessoryType`.
-    public static let tableCellPrototypeFields = cellPrototypeFields + ["accessoryType"]
+    /// A table cell prototype's: a collection cell's and UITableViewCell's `accessoryType`
+    /// and `style` (`init(style:reuseIdentifier:)`).
+    public static let tableCellPrototypeFields = cellPrototypeFields + ["accessoryType", "style"]
     /// A collection section's keys; an item's (a table row's too).
     public static let collectionSectionFields = ["items"]
     public static let cellItemFields = ["cell", "texts"]

@@ -156,6 +156,89 @@ final class TableTwinTests: XCTestCase {
         XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("table-section-titles"))
     }
 
+    /// Cells of UIKit's default style showing their `textLabel`, as an app's settings list
+    /// (Timelines/table-default-cells.json).
+    final class SettingsController: UIViewController, UITableViewDataSource {
+        /// A registered cell with a disclosure indicator (the timeline's `more` prototype).
+        final class DisclosureCell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                accessoryType = .disclosureIndicator
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        var sections: [(header: String, footer: String?, rows: [(cell: String, text: String)])] = [
+            ("Connections", nil, [("more", "Wi-Fi"), ("more", "Bluetooth"), ("plain", "Airplane mode")]),
+            ("About", "Rows of UIKit's default style grow with their text.",
+             [("plain", "Name"), ("plain", "Software version"),
+              ("plain", "A longer note that wraps onto a second line, as the label has any number of lines")]),
+        ]
+        let settings = UITableView(frame: .zero, style: .insetGrouped)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            settings.contentInsetAdjustmentBehavior = .never
+            settings.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(settings)
+            settings.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+            settings.register(DisclosureCell.self, forCellReuseIdentifier: "more")
+            settings.dataSource = self
+            NSLayoutConstraint.activate([
+                settings.topAnchor.constraint(equalTo: view.topAnchor),
+                settings.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                settings.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                settings.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ].namedAsTimeline())
+        }
+
+        func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].header }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let row = sections[indexPath.section].rows[indexPath.row]
+            let cell = tableView.dequeueReusableCell(withIdentifier: row.cell, for: indexPath)
+            cell.textLabel?.text = row.text
+            return cell
+        }
+    }
+
+    /// Timelines/table-default-cells.json.
+    func testTableDefaultCells() async throws {
+        let vc = SettingsController()
+        let recording = try Simulator(size: CGSize(width: 375, height: 520)).record(vc, fps: 10) { script in
+            script.at(0.5) {
+                vc.sections[0].rows[2].text = "Airplane mode is on: calls and messages wait until it is turned off"
+                vc.settings.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            }
+        }
+        // By hand: the textLabel (17 pt, a 21 pt line) with 11 above and below is 43 of content,
+        // 43.5 with the separator at 2x, and UIKit's own styles are at least 44: a 44 pt row
+        // whose content view is 43.5, the label stretched to 43.5 − 22 = 21.5 at 16 in. Rows
+        // are 343 wide (inset-grouped at 375); a disclosure indicator takes 38 from the content
+        // view: 305, its label 305 − 32 = 273. Two lines: 41 + 22 + 0.5 = 63.5.
+        let first = recording.frames[0], last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(first.views["settings.cell1"]?.frame, CGRect(x: 16, y: 38, width: 343, height: 44))
+        XCTAssertEqual(first.views["settings.cell1.contentView"]?.frame, CGRect(x: 0, y: 0, width: 305, height: 43.5))
+        XCTAssertEqual(first.views["settings.cell1.textLabel"]?.frame, CGRect(x: 16, y: 11, width: 273, height: 21.5))
+        XCTAssertEqual(first.views["settings.cell3.textLabel"]?.frame, CGRect(x: 16, y: 11, width: 311, height: 21.5))
+        XCTAssertEqual(first.views["settings.cell3"]?.frame.minY, 38 + 2 * 44)
+        // Section 1: after the untitled footer's 18 and its titled header's 38.
+        XCTAssertEqual(first.views["settings.cell4"]?.frame.minY, 38 + 3 * 44 + 18 + 38)
+        XCTAssertEqual(first.views["settings.cell6"]?.frame.height, 63.5)
+        XCTAssertEqual(first.views["settings.cell6.textLabel"]?.frame.height, 41)
+        // Reloaded with two lines: a new cell at the row, 63.5 tall; the rows below 19.5 lower.
+        XCTAssertEqual(last.views["settings.cell7"]?.frame, CGRect(x: 16, y: 126, width: 343, height: 63.5))
+        XCTAssertEqual(last.views["settings.cell7"]?.indexPath, IndexPath(row: 2, section: 0))
+        XCTAssertEqual(last.views["settings.cell4"]?.frame.minY, 226 + 19.5)
+        XCTAssertEqual(vc.settings.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text,
+                       "Airplane mode is on: calls and messages wait until it is turned off")
+        try assertTwin("table-default-cells", recording, overlays: [])
+        XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("table-default-cells"))
+    }
+
     /// Timelines/table-self-sizing.json.
     func testTableSelfSizing() async throws {
         let vc = NotesController()

@@ -56,3 +56,9 @@ public enum TableCellAccessoryType: String, CaseIterable, Hashable, Sendable {
 public enum TableCellSelectionStyle: String, CaseIterable, Hashable, Sendable {
     case none, blue, gray, `default`
 }
+
+/// `UITableViewCell.CellStyle`, by UIKit's names. Both front ends lay out the `.default`
+/// style's `textLabel`; the others' `detailTextLabel` is not there yet.
+public enum TableCellStyle: String, CaseIterable, Hashable, Sendable {
+    case `default`, value1, value2, subtitle
+}
