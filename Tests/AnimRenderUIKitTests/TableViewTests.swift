@@ -337,10 +337,11 @@ extension TableViewTests {
     private func path(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
 
     /// A section inserted at the top with one row (43.5): the old sections become 1 and 2,
-    /// 43.5 lower, keeping their cells; the content grows from 297.5 to 341.
+    /// 43.5 lower, keeping their cells (which slide there by 0.4 s: `.none` animates only
+    /// the rows that come); the content grows from 297.5 to 341.
     func testAnInsertedSectionMovesTheSectionsBelowIt() async throws {
         let vc = Sections()
-        let r = try plainSimulator().record(vc, fps: 10, duration: 0.2) { script in
+        let r = try plainSimulator().record(vc, fps: 10, duration: 0.5) { script in
             script.at(0.1) {
                 vc.counts = [1, 2, 3]
                 vc.table.insertSections(IndexSet(integer: 0), with: .none)
@@ -404,10 +405,11 @@ extension TableViewTests {
     }
 
     /// In one batch section 0 goes and a row comes at the top of the new section 0 (numbered
-    /// after the update): old section 1's rows are rows 1…3, cell3 at 43.5.
+    /// after the update): old section 1's rows are rows 1…3, cell3 at 43.5 when the slide
+    /// ends (0.4 s).
     func testABatchOfSectionAndRowUpdates() async throws {
         let vc = Sections()
-        let r = try plainSimulator().record(vc, fps: 10, duration: 0.2) { script in
+        let r = try plainSimulator().record(vc, fps: 10, duration: 0.5) { script in
             script.at(0.1) {
                 vc.counts = [4]
                 vc.table.performBatchUpdates {

@@ -1,63 +1,68 @@
 import Foundation
 import Geometry
 
-/// The rows and sections one update changes (a call, or a batch), and the style of its
-/// first animated call (nil: only moves, which slide).
+/// The rows and sections one update changes (a call, or a batch), the style of its first
+/// animated call (nil: only moves, which slide), and the completions of the batches it
+/// gathers (`performBatchUpdates`, nested ones too).
 struct TableUpdates {
-    var rows = ItemUpdates()
-    var sections = SectionUpdates()
+    var batch = TableBatch()
     var animation: UITableView.RowAnimation?
-    var isEmpty: Bool { rows.isEmpty && sections.isEmpty }
+    var completions: [(Bool) -> Void] = []
 }
 
-/// Inserting, deleting, reloading and moving rows and sections, as UIKit checks them: every
-/// path and section inside the table before the update (deletes, reloads, moves' sources)
-/// or after it (inserts, moves' destinations); then the section count, which must be the
-/// old one plus the inserted less the deleted sections; then every section that stays must
-/// have the rows it had, plus those inserted, less those deleted, plus and less those moved
-/// in and out; or UIKit raises its NSInternalInconsistencyException (reported here with
-/// UIKit's wording; the table then reloads from the data source).
+/// Inserting, deleting, reloading and moving rows and sections, checked as UIKit checks them
+/// (`TableBatch.verdict`, one definition with the timeline's table): two things done to one
+/// row or section that UIKit refuses together; every path and section inside the table
+/// before the update (deletes, reloads, moves' sources) or after it (inserts, moves'
+/// destinations); nothing moved to two places or two things to one; the section count; then
+/// every section that stays must have the rows it had, plus those inserted, less those
+/// deleted, plus and less those moved in and out; or UIKit raises its
+/// NSInternalInconsistencyException (reported here with UIKit's wording; the table then
+/// reloads from the data source). A row moved out of a deleted section or into an inserted
+/// one is not animated: as UIKit, the table reloads.
 extension UITableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update(animation) { $0.rows.inserted += indexPaths.map(\.itemPath) }
+        update(animation) { $0.batch.rows.inserted += indexPaths.map(\.itemPath) }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update(animation) { $0.rows.deleted += indexPaths.map(\.itemPath) }
+        update(animation) { $0.batch.rows.deleted += indexPaths.map(\.itemPath) }
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update(animation) { $0.rows.reloaded += indexPaths.map(\.itemPath) }
+        update(animation) { $0.batch.rows.reloaded += indexPaths.map(\.itemPath) }
     }
 
     /// The row keeps its cell and slides to its new place.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        update(nil) { $0.rows.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
+        update(nil) { $0.batch.rows.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        update(animation) { $0.sections.inserted += sections.sorted() }
+        update(animation) { $0.batch.sections.inserted += sections.sorted() }
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        update(animation) { $0.sections.deleted += sections.sorted() }
+        update(animation) { $0.batch.sections.deleted += sections.sorted() }
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        update(animation) { $0.sections.reloaded += sections.sorted() }
+        update(animation) { $0.batch.sections.reloaded += sections.sorted() }
     }
 
     /// The section keeps its rows and their cells, which slide to its new place.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        update(nil) { $0.sections.moved.append((section, newSection)) }
+        update(nil) { $0.batch.sections.moved.append((section, newSection)) }
     }
 
-    /// The updates `updates` makes, checked and applied together.
+    /// The updates `updates` makes, checked and applied together; `completion` runs when
+    /// their animation ends, as UIKit's does (at once when nothing animates; with false when
+    /// the batch is refused). A nested batch completes with the outer one.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
+        if let completion { pendingUpdates.completions.append(completion) }
         updates?()
         endUpdates()
-        completion?(true)
     }
 
     /// UIKit's `updates` block is `NS_NOESCAPE`: code may hand on a closure of its own that
@@ -87,25 +92,25 @@ extension UITableView {
         if batchDepth == 0 { endUpdates() }
     }
 
-    /// Checks the paths and counts against the data source, then moves the measured heights
-    /// and the cells in view to their rows and sections after the update.
+    /// Checks the update against the data source's counts (`TableBatch.verdict`), then
+    /// moves the measured heights and the cells in view to their rows and sections after it.
     func apply(_ updates: TableUpdates) {
-        guard let dataSource, var geometry = rowGeometry else { return reloadData() }
-        // UIKit's checks, in its order: a section or path outside the table, then the counts
-        // (an empty `beginUpdates`/`endUpdates` too).
+        let completions = updates.completions
+        func complete(_ finished: Bool) { for c in completions { c(finished) } }
+        guard dataSource != nil, var geometry = rowGeometry else { reloadData(); return complete(true) }
         let before = geometry.sections.map(\.rowCount)
-        let sectionsAfter = max(0, dataSource.numberOfSections(in: self))
-        let after = (0..<sectionsAfter).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
-        let check = updates.rows, sections = updates.sections
-        let oldSections = sections.oldSections(before: before.count, after: after.count)
-        if let message = sections.invalidSection(before: before.count, after: after.count)
-            ?? check.invalidPath(before: before, after: after, noun: "row")
-            ?? sections.inconsistency(before: before.count, after: after.count, container: "table view")
-            ?? check.inconsistency(before: before, after: after, noun: "row", oldSections: oldSections) {
+        switch updates.batch.verdict(before: before, after: dataSourceRowCounts()) {
+        case .refuse(let message):
             UIKitError.raise(.internalInconsistency(message), in: attachedHost)
-            return reloadData()
+            reloadData()
+            return complete(false)
+        case .reload:
+            reloadData()
+            return complete(true)
+        case .apply:
+            guard !updates.batch.isEmpty else { reloadData(); return complete(true) }
         }
-        guard !updates.isEmpty else { return reloadData() }
+        let check = updates.batch.rows, sections = updates.batch.sections
         var cells = realisedCells
         var fresh: TableGeometry?
         if !sections.isEmpty {
@@ -124,11 +129,14 @@ extension UITableView {
         setNeedsLayout()
         let style = (updates.animation ?? .automatic).geometry.motion
         // Inside `UIView.performWithoutAnimation` the update is applied at once, as in UIKit.
-        guard style != .none, UIView.areAnimationsEnabled, let host = attachedHost, host.isRecording,
-              host === UIScreen.main.recording else {
+        guard UIView.areAnimationsEnabled, let host = attachedHost, host.isRecording, host === UIScreen.main.recording else {
             for (path, cell) in leaving { retire(cell, from: path) }
-            return
+            return complete(true)
         }
+        // `.none`: the rows that go and come do so at once (UIKit: "as if the table view had
+        // been reloaded"); the others still slide on the rows' clock.
+        let animatedOut = style == .none ? [] : leaving
+        for (path, cell) in leaving where style == .none { retire(cell, from: path) }
         // Inserted and reloaded rows (and the rows of inserted and reloaded sections) come in
         // from the style's start as the pass in the block realises them; the rows below and
         // moved rows slide; deleted and replaced cells go out to it and are queued when the
@@ -139,15 +147,16 @@ extension UITableView {
         }
         enteringRows = (Set(check.inserted + check.reloaded + sectionRows), style)
         UIView.animate(withDuration: TableMetrics.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            for (_, cell) in leaving {
+            for (_, cell) in animatedOut {
                 if style == .fade { cell.alpha = 0 } else { cell.frame = CGRect(style.offset(cell.frame.rect, in: self.bounds.width.native)) }
             }
             self.layoutIfNeeded()
-        }, completion: { _ in
-            for (path, cell) in leaving {
+        }, completion: { finished in
+            for (path, cell) in animatedOut {
                 UIView.performWithoutAnimation { cell.alpha = 1 }
                 self.retire(cell, from: path)
             }
+            complete(finished)
         })
         enteringRows = nil
     }

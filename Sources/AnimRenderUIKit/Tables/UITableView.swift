@@ -259,17 +259,27 @@ open class UITableView: UIScrollView {
         return g
     }
 
+    /// The one place the data source's counts are read: rows per section, as it says them.
+    /// A negative number of sections reads as none, and so does a negative number of rows
+    /// in the table's shape (`numberOfRows(inSection:)`, docs/tables.md), while an update's
+    /// check sees it and refuses it with UIKit's reason (`TableBatch.verdict`).
+    func dataSourceRowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    }
+
     /// The sections' shape from the data source and the delegate.
     func makeGeometry() -> TableGeometry {
         guard let dataSource else { sectionTitles = []; return TableGeometry(sections: [], estimate: tableContent.rowEstimate) }
         let content = tableContent
-        let count = max(0, dataSource.numberOfSections(in: self))
+        let counts = dataSourceRowCounts()
+        let count = counts.count
         sectionTitles = (0..<count).map { s in
             (dataSource.tableView(self, titleForHeaderInSection: s), dataSource.tableView(self, titleForFooterInSection: s))
         }
         let d = tableDelegate
         let sections = (0..<count).map { s -> TableGeometry.Section in
-            let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
+            let rows = max(0, counts[s])
             // A fixed height is used as given; an automatic one is estimated now and
             // measured when the header shows (its view's, or its title's default).
             let header = d?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight

@@ -28,11 +28,39 @@ public struct ItemUpdates: Equatable, Sendable {
     public func invalidPath(before: [Int], after: [Int], noun: String = "item") -> String? {
         for p in deleted { if let m = Self.outside(p, before: before, verb: "delete", noun: noun) { return m } }
         for p in reloaded { if let m = Self.outside(p, before: before, verb: "delete", noun: noun) { return m } }
-        for m in moved { if let r = Self.outside(m.from, before: before, verb: "move", noun: noun) { return r } }
+        for m in moved {
+            if let r = noun == "row" ? Self.rowMoveOutside(m, before: before) : Self.outside(m.from, before: before, verb: "move", noun: noun) { return r }
+        }
         for p in inserted { if let m = Self.outside(p, after: after, verb: "insert", noun: noun) { return m } }
-        for m in moved { if let r = Self.outside(m.to, after: after, verb: "move", noun: noun) { return r } }
+        for m in moved {
+            if let r = noun == "row" ? Self.rowMoveOutside(m, after: after) : Self.outside(m.to, after: after, verb: "move", noun: noun) { return r }
+        }
         return nil
     }
+
+    /// A table's reason when a moved row's source is outside the rows `before` the update,
+    /// in UIKit's table words ("attempt to move index path (…) that does not exist - there
+    /// are only 0 rows in section 2 before the update", as crash logs quote it).
+    public static func rowMoveOutside(_ m: (from: ItemPath, to: ItemPath), before: [Int]) -> String? {
+        guard isOutside(m.from, before) else { return nil }
+        guard m.from.section >= 0, m.from.section < before.count else {
+            return "attempt to move index path (\(describe(m.from))) from a section that does not exist - there are only \(before.count) sections before the update"
+        }
+        return "attempt to move index path (\(describe(m.from))) that does not exist - there are only \(before[m.from.section]) rows in section \(m.from.section) before the update"
+    }
+
+    /// A table's reason when a moved row's destination is outside the rows `after` the update.
+    public static func rowMoveOutside(_ m: (from: ItemPath, to: ItemPath), after: [Int]) -> String? {
+        guard isOutside(m.to, after) else { return nil }
+        guard m.to.section >= 0, m.to.section < after.count else {
+            return "attempt to move index path (\(describe(m.from))) to index path (\(describe(m.to))) in section that does not exist - there are only \(after.count) sections after the update"
+        }
+        return "attempt to move index path (\(describe(m.from))) to index path (\(describe(m.to))) that does not exist - there are only \(after[m.to.section]) rows in section \(m.to.section) after the update"
+    }
+
+    /// An index path as UIKit's messages print it (`NSIndexPath`'s description), without the
+    /// object's address, which changes from run to run: "<NSIndexPath> {length = 2, path = 0 - 1}".
+    public static func describe(_ p: ItemPath) -> String { "<NSIndexPath> {length = 2, path = \(p.section) - \(p.item)}" }
 
     /// UIKit's reason when `p`, a path counted before the update (a delete's, a reload's —
     /// which UIKit words as a delete — or a move's source), is outside the items `before`.
@@ -73,7 +101,7 @@ public struct ItemUpdates: Equatable, Sendable {
     /// delete or reload and a move from one path, an insert and a move to one path. Nil when
     /// there is none.
     public func conflict() -> String? {
-        func described(_ p: ItemPath) -> String { "(<NSIndexPath> {length = 2, path = \(p.section) - \(p.item)})" }
+        func described(_ p: ItemPath) -> String { "(\(Self.describe(p)))" }
         let deletes = Set(deleted)
         if let p = reloaded.first(where: deletes.contains) { return "attempt to delete and reload the same index path \(described(p))" }
         let gone = Set(deleted + reloaded), arriving = Set(inserted)

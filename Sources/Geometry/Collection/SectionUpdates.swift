@@ -33,7 +33,8 @@ public struct SectionUpdates: Sendable {
             return "attempt to insert section \(s) but there are only \(after) sections after the update"
         }
         for m in moved where !(0..<after).contains(m.to) {
-            return "attempt to move section \(m.from) to section \(m.to), but there are only \(after) sections after the update"
+            // UIKit's words, "to to" and all.
+            return "attempt to to move section \(m.from) to section \(m.to), but there are only \(after) sections after the update"
         }
         return nil
     }

@@ -239,16 +239,19 @@ final class TableDriver {
         geometry = g
         try player.setNeedsLayout(id)
         let motion = (batch.compactMap(\.rowAnimation).first { $0 != .none } ?? .none).motion
-        guard animated, motion != .none else {
+        guard animated else {
             for (_, c) in leaving { try retire(c, player) }
             return
         }
+        // `.none`: the rows that go and come do so at once; the others still slide.
+        let animatedOut = motion == .none ? [] : leaving
+        if motion == .none { for (_, c) in leaving { try retire(c, player) } }
         entering = (Set(updates.inserted + updates.reloaded), motion)
         defer { entering = nil }
         let spec = AnimationSpec(duration: TableMetrics.rowAnimationDuration, curve: .bezier(.easeInEaseOut))
         let width = player.layout(of: id)?.bounds.width ?? 0
         let committed = try player.animate(spec) {
-            for (_, c) in leaving {
+            for (_, c) in animatedOut {
                 let name = cellName(c)
                 if motion == .fade {
                     try player.updateView(name) { $0.appearance.alpha = 0 }
@@ -261,7 +264,7 @@ final class TableDriver {
         // The Swift table's completion: on the clock when the animations end (at once when nothing moved).
         let end = committed.map { $0.views.isEmpty ? $0.start : $0.end } ?? player.now + (player.currentAnimation?.end ?? 0)
         player.schedule(at: end) { [self] player in
-            for (_, c) in leaving {
+            for (_, c) in animatedOut {
                 try player.performWithoutAnimation { try player.updateView(cellName(c)) { $0.appearance.alpha = 1 } }
                 try retire(c, player)
             }

@@ -99,8 +99,9 @@ extension TimelineChange.Kind {
     var ownAnimationDuration: Double {
         if startsScrollAnimation { return Player.scrollAnimation.end }
         guard case .updateItems(_, let update, true) = self else { return 0 }
-        guard let rows = update.rowAnimation else { return CollectionMetrics.updateDuration }
-        return rows.motion == .none ? 0 : TableMetrics.rowAnimationDuration
+        // A table's update animates its rows whatever the style (`.none` only brings the
+        // rows that come and go at once; the others slide).
+        return update.rowAnimation == nil ? CollectionMetrics.updateDuration : TableMetrics.rowAnimationDuration
     }
 }
 

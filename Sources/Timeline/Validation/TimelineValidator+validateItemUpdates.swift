@@ -185,7 +185,8 @@ extension TimelineValidator {
             }
         }
         let batch = CollectionItemUpdate.batch(updates.map(\.update))
-        if let message = batch.conflict() {
+        // A table's batch is refused by the Swift table's rule (`TableBatch`), a collection's by its own.
+        if let message = kind.isRows ? TableBatch(rows: batch).conflict() : batch.conflict() {
             // Located at the later of the two changes that name the path: the move, else the reload.
             let at = updates.last { $0.update.kind.action == .move }?.reference ?? updates.last { $0.update.kind.action == .reload }?.reference
             d.error(at: at ?? updates[0].reference, message,

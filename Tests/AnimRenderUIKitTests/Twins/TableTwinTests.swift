@@ -342,4 +342,42 @@ final class TableTwinTests: XCTestCase {
         XCTAssertEqual(vc.list.visibleCells.count, 6)
         try assertTwin("table-row-updates", recording, overlays: [])
     }
+
+    /// Timelines/table-row-updates.json with every row animation `none`, written by the
+    /// test, against the same updates in Swift with `.none`: the rows that come and go do
+    /// so at once and the others slide, alike in both (frames.json byte-identical). At 0.5 s
+    /// the new row's cell (`list.cell7`) is opaque at its place, and a third of the way
+    /// (0.6 s) the row below it has slid p × 63.5.
+    func testTableRowUpdatesWithoutAnimation() async throws {
+        let original = try String(contentsOf: TimelineTwin.timelines.appendingPathComponent("table-row-updates.json"), encoding: .utf8)
+        var text = original
+        for style in ["fade", "left", "right"] { text = text.replacingOccurrences(of: "\"animation\": \"\(style)\"", with: "\"animation\": \"none\"") }
+        XCTAssertEqual(text.components(separatedBy: "\"animation\": \"none\"").count, 4)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-table-row-updates-none.json")
+        try Data(text.utf8).write(to: path)
+        let vc = NotesController(["Buy milk", "Water the plants", "Return the library books", "Pay the electricity bill",
+                                  "Renew the passport", "Send the invoice"], style: .plain)
+        let recording = try Simulator(size: CGSize(width: 375, height: 420)).record(vc, fps: 10) { script in
+            script.at(0.5) {
+                vc.notes.insert("Call the garage about the brakes before Friday, and ask about the winter tyres", at: 1)
+                vc.list.insertRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+            }
+            script.at(1.2) {
+                vc.notes.remove(at: 3)
+                vc.list.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+            }
+            script.at(1.9) {
+                vc.notes[0] = "Buy milk and bread"
+                vc.list.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            }
+        }
+        let p = 0.231775
+        func view(_ t: Double, _ name: String) throws -> RecordedView {
+            try XCTUnwrap(recording.frames.first { abs($0.time - t) < 1e-9 }?.views.first { $0.key.name == name }?.value, "\(name) at \(t)")
+        }
+        XCTAssertEqual(try view(0.5, "list.cell7").alpha, 1)
+        XCTAssertEqual(try view(0.5, "list.cell7").frame.minY, 43.5)
+        XCTAssertEqual(try view(0.6, "list.cell2").frame.minY, 43.5 + p * 63.5, accuracy: 1e-3)
+        try assertTwin("table-row-updates-none", timeline: path.path, recording, options: RecordingOutputOptions(overlays: []))
+    }
 }
