@@ -155,4 +155,17 @@ final class TimelineErrorProblemTests: XCTestCase {
         XCTAssertEqual(conflict.map(\.problem), [.conflictingFields("device", "size", why: "both describe the screen")])
         XCTAssertEqual(conflict.map(\.message), ["'device' and 'size' both describe the screen"])
     }
+
+    /// More findings as cases: an animation without a duration is the missing field
+    /// 'duration'; removing root is something a built-in view cannot be (at "root").
+    func testMissingDurationAndBuiltInViewAreCases() {
+        let noDuration = Fixture.errors(Fixture.document(#""timeline": [ { "at": 0, "changes": [], "animate": { "curve": "linear" } } ]"#))
+        XCTAssertEqual(noDuration.map(\.problem), [.missingField("duration")])
+        let text = Fixture.document(#""timeline": [ { "at": 0, "changes": [ { "removeView": "root" } ] } ]"#)
+        let removal = Fixture.errors(text)
+        let p = Fixture.position(of: #""root" }"#, in: text)
+        XCTAssertEqual(removal.map { [$0.line, $0.column] }, [[p.line, p.column]], "\(removal)")
+        XCTAssertEqual(removal.map(\.problem), [.builtInView("root", cannotBe: "removed")])
+        XCTAssertEqual(removal.map(\.message), ["the built-in view 'root' cannot be removed"])
+    }
 }

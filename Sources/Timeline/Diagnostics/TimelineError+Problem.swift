@@ -46,6 +46,15 @@ extension TimelineError {
         /// Two fields that cannot both be given (`'device' and 'size' both describe the
         /// screen`); `why` as the message says it.
         case conflictingFields(String, String, why: String)
+        /// A list that holds nothing where something is needed (`empty list of constraint
+        /// ids`); `what` names the entries.
+        case emptyList(String)
+        /// Something a built-in view (root, the window) cannot be (`the built-in view 'root'
+        /// cannot be removed`); `what` as the message says it.
+        case builtInView(ViewID, cannotBe: String)
+        /// A constraint a stack view generates (`UISV-…`), named where only the user's
+        /// constraints can be; `what` says what it cannot be.
+        case generatedConstraint(LayoutConstraintID, cannotBe: String)
         /// A stack view's arrangement UIKit would not make.
         case stackArrangement(StackArrangementError)
         /// A view, constraint or change the layout engine refused.
@@ -71,6 +80,10 @@ extension TimelineError {
             case .empty(let field): return "'\(field)' is empty"
             case .tooMany(let what, let count, let limit): return "the timeline has \(count) \(what); at most \(limit)"
             case .emptyValue(let what): return "the \(what) is empty"
+            case .emptyList(let what): return "empty list of \(what)"
+            case .builtInView(let view, let what): return "the built-in view '\(view)' cannot be \(what)"
+            case .generatedConstraint(let id, let what):
+                return "'\(id)' names a constraint a stack view generates; those cannot be \(what)"
             case .conflictingFields(let a, let b, let why): return "'\(a)' and '\(b)' \(why)"
             case .stackArrangement(let error): return error.message
             case .layout(let error): return error.description

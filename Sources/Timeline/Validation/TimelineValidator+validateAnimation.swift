@@ -35,7 +35,7 @@ extension TimelineValidator {
         if duration == nil, let (from, to) = systemDefault { duration = from.systemRotationDuration(to: to) }
         guard let duration else {
             if !w.hasDuration, !d.isMisspelt("duration", in: w.location.path) {
-                d.error(at: w.location.position, path: w.location.path, "missing required field 'duration'",
+                d.error(at: w.location.position, path: w.location.path, .missingField("duration"),
                         fix: "UIView.animate needs a duration in seconds, e.g. \"duration\": 0.3")
             }
             return nil

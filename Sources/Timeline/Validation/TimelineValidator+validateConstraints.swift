@@ -51,7 +51,7 @@ extension TimelineValidator {
         let source = d.reference(o.at.position, o.at.path)
         let condition = o.when.flatMap { d.sizeClassCondition($0) }
         if o.when != nil, let idField = o.id, idField.value.text.contains("UISV-") {
-            d.error(at: idField, "'\(idField.value.text)' names a constraint a stack view generates; those cannot be given a condition",
+            d.error(at: idField, .generatedConstraint(LayoutConstraintID(idField.value.text), cannotBe: "given a condition"),
                     fix: "install the stack view itself, or one of its arranged subviews, with \"when\"")
         }
         guard let kind = constraintKind(o, form: form, views: views) else { return nil }
@@ -107,7 +107,7 @@ extension TimelineValidator {
     /// `window` has no superview, so neither can be pinned.
     private func shorthandView(_ s: Located<SourceText>, views: IDRegistry) -> String? {
         if ItemID.reserved.contains(s.value.text) {
-            d.error(at: s, "the built-in view '\(s.value.text)' cannot be pinned, centered or sized by a shorthand",
+            d.error(at: s, .builtInView(ViewID(s.value.text), cannotBe: "pinned, centered or sized by a shorthand"),
                     fix: "name one of your own views")
             return nil
         }

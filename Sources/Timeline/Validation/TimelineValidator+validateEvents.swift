@@ -273,7 +273,7 @@ extension TimelineValidator {
         case "removeView":
             guard let r = w.removeView, !reportGuideUsedAsView(r, guides: scope.guides, role: "what removeView removes"),
                   let id = viewReference(r, known: scope.views) else { return nil }
-            if ItemID.reserved.contains(id) { d.error(at: r, "the built-in view '\(id)' cannot be removed"); return nil }
+            if ItemID.reserved.contains(id) { d.error(at: r, .builtInView(ViewID(id), cannotBe: "removed")); return nil }
             removeSubtree(id, from: &scope, why: removal(by: w, at: scope.now, readd: "addView", with: id))
             return .removeView(ViewID(id))
         case "orientation":
@@ -409,7 +409,7 @@ extension TimelineValidator {
     private func constraintReference(_ s: Located<SourceText>, _ scope: EventScope) -> String? {
         if scope.constraints.contains(s.value.text) { return s.value.text }
         if s.value.text.contains("UISV-") {
-            d.error(at: s, "'\(s.value.text)' names a constraint a stack view generates; those cannot be changed, activated or given a condition",
+            d.error(at: s, .generatedConstraint(LayoutConstraintID(s.value.text), cannotBe: "changed, activated or given a condition"),
                     fix: "the stack view regenerates them: change its properties or arranged subviews with \"set\": { \"stack\": … }")
             return nil
         }
@@ -425,7 +425,7 @@ extension TimelineValidator {
 
     private func constraintList(_ v: Located<JSONValue>, _ scope: EventScope) -> [String]? {
         guard let items = d.stringOrList(v) else { return nil }
-        if items.isEmpty { d.error(at: v, "empty list of constraint ids", fix: "name at least one constraint id, or remove the change"); return nil }
+        if items.isEmpty { d.error(at: v, .emptyList("constraint ids"), fix: "name at least one constraint id, or remove the change"); return nil }
         let ids = items.compactMap { constraintReference($0, scope) }
         return ids.count == items.count ? ids : nil
     }

@@ -56,7 +56,7 @@ extension TimelineValidator {
     /// Every id checked (each mistake reported); the ids that are known.
     private func ruleConstraints(_ v: Located<JSONValue>, _ constraints: IDRegistry) -> [String] {
         guard let items = d.stringOrList(v) else { return [] }
-        if items.isEmpty { d.error(at: v, "empty list of constraint ids", fix: "name at least one, or leave the field out") }
+        if items.isEmpty { d.error(at: v, .emptyList("constraint ids"), fix: "name at least one, or leave the field out") }
         return items.compactMap { s in
             if constraints.contains(s.value.text) { return s.value.text }
             if reportMemberOrPathName(s, known: constraints) { return nil }
