@@ -25,7 +25,10 @@ public enum UIKitStyle: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The overlay layers a recording's images can draw (a timeline's `render.overlays`, with
-/// its names as raw values); the renderer's list is its own type, mapped one to one.
+/// its names as raw values); the renderer's list is its own type, mapped one to one. Both
+/// this and `UIKitStyle` are the module's own types, not typealiases of Geometry's, so that
+/// a client's default argument (`overlays: [OverlayKind] = [.labels]`) compiles in the Swift 6
+/// language mode, which lets it name only the modules the client imports.
 public enum OverlayKind: String, CaseIterable, Hashable, Sendable {
     /// Violations of every kind (in flight, broken), ambiguity, and the verdict badge.
     case violations

@@ -2,6 +2,9 @@ import Geometry
 
 extension UIView {
     /// UIKit's autoresizing mask with UIKit's bits (`UInt`); the engine's is its own type.
+    /// Not a typealias of `Geometry.AutoresizingMask` on purpose: in the Swift 6 language
+    /// mode a client's default argument (`= [.flexibleWidth]`) may only name modules the
+    /// client imports, and it imports UIKit alone (Examples/ClientPackage's DefaultArgumentTests).
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
