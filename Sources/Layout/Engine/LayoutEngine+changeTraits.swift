@@ -83,16 +83,7 @@ extension LayoutEngine {
             }
         }
         cycle.engineDirty = true
-        refreshInstalledConstraints()
-    }
-
-    /// Brings every constraint up to date with the installation: those that leave go
-    /// first, then the others are reconciled, so a set switching with the size class never
-    /// meets the set it replaces (UIKit deactivates the old variation before activating
-    /// the new one).
-    func refreshInstalledConstraints() {
-        for r in store.recordOrder where r.solverID != nil && !store.isInstalled(r) { store.reconcile(r) }
-        store.refreshConstraints()
+        store.refreshInstalledConstraints()
     }
 }
 

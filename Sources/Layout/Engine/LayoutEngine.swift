@@ -19,9 +19,20 @@ import Geometry
 /// and runs the layout pass over them (`pass`, a `LayoutPass`, internal: `appear`,
 /// `layoutIfNeeded` and the other requests are forwarded to it, `LayoutEngine+layoutIfNeeded`).
 /// The concerns read one configuration (`shared`), which only the engine changes.
-/// The engine itself does what touches several concerns at once: views added, changed
-/// and removed (with their generated constraints, stacks and installation), geometry set,
-/// the screen and traits.
+/// The engine itself is the coordinator: it does what touches several concerns at once,
+/// and nothing else.
+///
+/// Public surface: the concerns (`tree`, `store`, `cycle`, `diagnostics`) and
+/// `configuration`; views — `addView(_:generatedBefore:)`, `updateView(_:_:)`,
+/// `removeView(_:)` (with their generated constraints, stacks and installation,
+/// `LayoutEngine+manageViews`); geometry — `setFrame(_:_:)`, `setCenter(_:of:)`,
+/// `setBounds(_:of:)` (`LayoutEngine+setGeometry`), `setContentOffset(_:of:)`
+/// (`LayoutEngine+scrollViews`); the screen and traits — `setScreen(_:)`,
+/// `rootSafeAreaInsets`, `traits`, `setContentSizeCategory(_:)`,
+/// `setUserInterfaceStyle(_:)`, `setRootLayoutMargins(_:)`,
+/// `setViewRespectsSystemMinimumLayoutMargins(_:)`; UIKit's requests for layout —
+/// `appear()`, `loadViewIfNeeded()`, `layoutIfNeeded()`, `layoutIfNeeded(on:)`,
+/// `updateConstraintsIfNeeded()`, run by the pass; and `stateStamp`, `reserveCapacity`.
 ///
 /// Promises: every walk of the tree and of the constraints follows declaration order, so
 /// results and the trace are identical across runs; user mistakes come back as

@@ -164,4 +164,13 @@ extension ConstraintStore {
         if let condition = d.condition, !condition.matches(traits) { return false }
         return (tree.nodes[d.firstItem.view]?.isInstalled ?? false) && (d.secondItem.map { tree.nodes[$0.view]?.isInstalled ?? false } ?? true)
     }
+
+    /// Brings every constraint up to date with the installation: those that leave go
+    /// first, then the others are reconciled, so a set switching with the size class never
+    /// meets the set it replaces (UIKit deactivates the old variation before activating
+    /// the new one).
+    func refreshInstalledConstraints() {
+        for r in recordOrder where r.solverID != nil && !isInstalled(r) { reconcile(r) }
+        refreshConstraints()
+    }
 }

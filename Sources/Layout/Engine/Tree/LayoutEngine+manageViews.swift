@@ -13,7 +13,7 @@ extension LayoutEngine {
         guard p.role != .layoutGuide else {
             throw LayoutError.invalidViewProperty(view: spec.id, reason: "its parent '\(p.id)' is a layout guide, not a view")
         }
-        try Self.validate(spec)
+        try spec.validate()
         try validateLayoutGuides(spec.layoutGuides, owner: spec.id)
         guard !spec.layoutGuides.contains(LayoutGuideID(spec.id.name)) else { throw LayoutError.duplicateView(spec.id) }
         if let generatedBefore, store.records[generatedBefore] == nil { throw LayoutError.unknownConstraint(generatedBefore) }
@@ -81,7 +81,7 @@ extension LayoutEngine {
         var next = old
         change(&next)
         guard next.id == old.id, next.parent == old.parent else { throw LayoutError.cannotChangeParent(view: id) }
-        try Self.validate(next)
+        try next.validate()
         try validateLayoutGuides(next.layoutGuides, owner: id)
         n.spec = next
         if next.layoutGuides != old.layoutGuides { syncLayoutGuides(of: n, previous: old.layoutGuides) }
@@ -126,7 +126,7 @@ extension LayoutEngine {
             store.refreshConstraints()
         }
         if next.condition != old.condition, refreshInstallation(from: n) {
-            refreshInstalledConstraints()
+            store.refreshInstalledConstraints()
             if let p, p.spec.isStack { store.arrangeStack(p) }
         }
         if next.keepCenterOf != old.keepCenterOf {
@@ -138,17 +138,5 @@ extension LayoutEngine {
         }
         if next.alignmentRectInsets != old.alignmentRectInsets { cycle.engineDirty = true }
         store.arrangeStacks(around: n, wasStack: old.isStack)
-    }
-
-    /// Content priorities must be valid layout priorities (1…1000), as UIKit asserts.
-    static func validate(_ spec: ViewSpec) throws {
-        let priorities = [("contentHuggingPriority.horizontal", spec.hugging.horizontal),
-                          ("contentHuggingPriority.vertical", spec.hugging.vertical),
-                          ("contentCompressionResistancePriority.horizontal", spec.compression.horizontal),
-                          ("contentCompressionResistancePriority.vertical", spec.compression.vertical)]
-        for (name, p) in priorities where !(1...1000).contains(p.value) {
-            throw LayoutError.invalidViewProperty(view: spec.id, reason: "\(name) \(p) is outside 1…1000")
-        }
-        if let stack = spec.stack { try validate(stack, of: spec.id) }
     }
 }

@@ -1,6 +1,11 @@
 import Geometry
 
-/// Setting `frame` on a view, as UIKit does it.
+/// UIView's geometry setters, as UIKit runs them: `frame` (which a view laid out by
+/// constraints keeps only until its superview lays it out again), `center` and `bounds` (as
+/// a `layoutSubviews` override sets them after `super.layoutSubviews()`: the container that
+/// restores its child's center). Each move is noted for a running pass's layout feedback
+/// loop report (`LayoutCycle.move`). A scroll view's `contentOffset` is set with the
+/// scroll views (`LayoutEngine+scrollViews`).
 extension LayoutEngine {
     /// UIView.frame's setter. A view with `translatesAutoresizingMaskIntoConstraints`
     /// gets new autoresizing constraints from the frame (the engine follows it). A view
@@ -31,5 +36,18 @@ extension LayoutEngine {
                + "(translatesAutoresizingMaskIntoConstraints is false): it moves now, and the next layoutSubviews "
                + "of \(superview) puts it back where its constraints say. Change its constraints instead (a constant, "
                + "or other constraints activated), or let it translate its autoresizing mask.")
+    }
+
+    /// UIView.center: moves the view; nothing is invalidated, as in UIKit.
+    public func setCenter(_ center: Point, of id: ViewID) throws { try pass.setCenter(center, of: id) }
+
+    /// UIView.bounds: a new size dirties the view's own layout, as in UIKit.
+    public func setBounds(_ bounds: Rect, of id: ViewID) throws {
+        let n = try tree.node(id, context: "setBounds")
+        if bounds.size != n.bounds.size {
+            n.needsLayout = true
+            cycle.changeCount &+= 1
+        }
+        cycle.move(n, center: n.center, bounds: bounds)
     }
 }
