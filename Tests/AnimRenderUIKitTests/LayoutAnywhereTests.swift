@@ -169,6 +169,34 @@ final class LayoutAnywhereTests: XCTestCase {
         XCTAssertRect(footer.frame, 0, 130, 50, 20)
     }
 
+    /// UIKit resizes the subviews by their masks as soon as the superview's size changes,
+    /// before any layout: a container made at 100 × 100 and set to 200 × 300 gives its
+    /// flexible-width bar (10, 10, 80, 80) all 100 of the width (180 wide; its flexible
+    /// bottom margin takes the 200 of height), and its centred badge (both side margins
+    /// flexible, 10 each) half each (x 10 + 50 = 60). In a window and laid out they stay;
+    /// 100 more width later goes the same way.
+    func testAutoresizingBeforeTheFirstLayout() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let bar = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        bar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
+        badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        container.addSubview(bar)
+        container.addSubview(badge)
+        container.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        XCTAssertRect(bar.frame, 10, 10, 180, 80)
+        XCTAssertRect(badge.frame, 60, 10, 80, 20)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(container)
+        window.layoutIfNeeded()
+        XCTAssertRect(bar.frame, 10, 10, 180, 80)
+        XCTAssertRect(badge.frame, 60, 10, 80, 20)
+        container.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        window.layoutIfNeeded()
+        XCTAssertRect(bar.frame, 10, 10, 280, 80)
+        XCTAssertRect(badge.frame, 110, 10, 80, 20)
+    }
+
     /// convert(_:to:) and convert(_:from:) go through every transform on the way, and
     /// between views of different hierarchies through their windows' coordinates.
     func testConvertGoesThroughTransforms() async {

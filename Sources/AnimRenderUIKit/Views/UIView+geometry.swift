@@ -15,8 +15,10 @@ extension UIView {
             if spec.translatesAutoresizingMaskIntoConstraints { spec.frame = newValue.rect }
             guard let host, let id = recordedName else {
                 let g = ViewGeometry.place(newValue.rect, transform: spec.transform, anchorPoint: spec.anchorPoint, style: .modern)
+                let oldSize = detachedBounds.size
                 detachedCenter = CGPoint(g.center)
                 detachedBounds = CGRect(origin: detachedBounds.origin, size: CGSize(g.bounds.size))
+                autoresizeDetachedSubviews(from: oldSize)
                 return
             }
             host.setFrame(newValue.rect, of: self, id: id)
@@ -37,9 +39,11 @@ extension UIView {
     /// (through `frame`); a constraint-driven one moves until its superview lays it out.
     private func move(center newCenter: CGPoint?, bounds newBounds: CGRect?) {
         guard let host, let id = recordedName else {
+            let oldSize = detachedBounds.size
             if let newCenter { detachedCenter = newCenter }
             if let newBounds { detachedBounds = newBounds }
             if spec.translatesAutoresizingMaskIntoConstraints { spec.frame = detachedFrame.rect }
+            autoresizeDetachedSubviews(from: oldSize)
             return
         }
         if spec.translatesAutoresizingMaskIntoConstraints {
@@ -48,6 +52,28 @@ extension UIView {
             host.perform { try $0.player.setCenter(newCenter.point, of: id) }
         } else if let newBounds {
             host.perform { try $0.player.setBounds(newBounds.rect, of: id) }
+        }
+    }
+
+    /// UIKit resizes a view's subviews by their autoresizing masks as soon as its size
+    /// changes. Installed, the engine's autoresizing constraints do it; a view no engine
+    /// holds yet (before its first layout in a window) does it here, so that its subviews'
+    /// frames are the ones UIKit would have when it joins.
+    private func autoresizeDetachedSubviews(from oldSize: CGSize) {
+        let newSize = detachedBounds.size
+        guard newSize != oldSize else { return }
+        for sub in subviews where sub.recordedName == nil && sub.spec.translatesAutoresizingMaskIntoConstraints {
+            let mask = sub.spec.autoresizingMask
+            guard !mask.isDisjoint(with: [.flexibleWidth, .flexibleHeight, .flexibleLeftMargin, .flexibleRightMargin,
+                                          .flexibleTopMargin, .flexibleBottomMargin]) else { continue }
+            let f = sub.frame
+            let x = AutoresizingPlan(origin: f.minX.native, size: f.width.native, base: oldSize.width.native,
+                                     flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                                mask.contains(.flexibleRightMargin))).resized(toBase: newSize.width.native)
+            let y = AutoresizingPlan(origin: f.minY.native, size: f.height.native, base: oldSize.height.native,
+                                     flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                                mask.contains(.flexibleBottomMargin))).resized(toBase: newSize.height.native)
+            sub.frame = CGRect(x: x.origin, y: y.origin, width: x.size, height: y.size)
         }
     }
 

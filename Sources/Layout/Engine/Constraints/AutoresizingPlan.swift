@@ -6,17 +6,17 @@
 /// length of the flexible parts (equal shares when those are all zero). With nothing
 /// flexible the frame stays put and the far margin absorbs the change, which is why
 /// UIKit prints such a view as `h=--&`.
-struct AutoresizingPlan: Hashable {
+public struct AutoresizingPlan: Hashable {
     /// The frame's origin and size along the axis, at the superview size `base`.
-    var origin: Double
-    var size: Double
-    var base: Double
-    var originFraction: Double
-    var sizeFraction: Double
+    public var origin: Double
+    public var size: Double
+    public var base: Double
+    public var originFraction: Double
+    public var sizeFraction: Double
     /// UIKit's three-character notation (near margin, size, far margin): `-` fixed, `&` flexible.
-    var symbol: String
+    public var symbol: String
 
-    init(origin: Double, size: Double, base: Double, flexible: (near: Bool, size: Bool, far: Bool)) {
+    public init(origin: Double, size: Double, base: Double, flexible: (near: Bool, size: Bool, far: Bool)) {
         self.origin = origin; self.size = size; self.base = base
         let flags = [flexible.near, flexible.size, flexible.far]
         guard flags.contains(true) else {
@@ -33,6 +33,13 @@ struct AutoresizingPlan: Hashable {
         originFraction = share(0)
         sizeFraction = share(1)
         symbol = flags.map { $0 ? "&" : "-" }.joined()
+    }
+
+    /// The origin and size at the superview size `newBase`: each takes its share of the
+    /// change (what the autoresizing constraints solve to; UIKit's `resizeSubviews` for a
+    /// view no engine holds yet).
+    public func resized(toBase newBase: Double) -> (origin: Double, size: Double) {
+        (origin + originFraction * (newBase - base), size + sizeFraction * (newBase - base))
     }
 }
 
