@@ -50,7 +50,8 @@ public enum UIKitError: Error, Equatable, CustomStringConvertible, Sendable {
     /// the debugger's report on the console).
     case layoutFeedbackLoop(String)
     /// NSInternalInconsistencyException: a collection or table view's data source and
-    /// updates disagree, or a cell was asked for with an identifier nothing was registered for.
+    /// updates disagree, a cell was asked for with an identifier nothing was registered for,
+    /// or a subview was added to a visual effect view instead of its content view.
     case internalInconsistency(String)
     /// A label's font names a family (or PostScript name) no font registered on the
     /// simulator has: on a device `UIFont(name:size:)` would have returned nil.
