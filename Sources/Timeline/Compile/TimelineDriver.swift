@@ -26,6 +26,8 @@ final class TimelineDriver {
     private var collectionDrivers: [ViewID: CollectionDriver] = [:]
     /// The declared table views' drivers, by id (looked up, never iterated for output).
     private var tableDrivers: [ViewID: TableDriver] = [:]
+    /// The screen's scale (a table's separator is one pixel).
+    private var scale = 1.0
 
     private enum ViewAbsence {
         case addedLater(at: Double, path: String)
@@ -67,20 +69,9 @@ final class TimelineDriver {
         }
         guard errors.isEmpty else { throw TimelinePlaybackErrors(errors) }
         // Collection and table views realise their items and rows at each of their layout passes.
+        scale = timeline.screen.scale
         for v in timeline.views {
-            let hooks: ViewLayoutHooks
-            if let collection = v.collection {
-                let driver = CollectionDriver(id: v.id, spec: collection)
-                collectionDrivers[v.id] = driver
-                hooks = driver.hooks(player: player)
-            } else if let table = v.table {
-                let driver = TableDriver(id: v.id, spec: table, scale: timeline.screen.scale, source: v.source)
-                tableDrivers[v.id] = driver
-                hooks = driver.hooks(player: player)
-            } else {
-                continue
-            }
-            do { try player.addLayoutHooks(hooks, to: v.id) } catch {
+            do { try installDriver(of: v, on: player) } catch {
                 throw TimelinePlaybackErrors(at: v.source, error)
             }
         }
@@ -92,6 +83,24 @@ final class TimelineDriver {
                 throw TimelinePlaybackErrors(at: rule.source, error)
             }
         }
+    }
+
+    /// A collection or table view's driver, new (a view added again starts afresh, as a new
+    /// UIKit object), hooked to the view's layout passes; nothing for other views.
+    private func installDriver(of v: ViewDeclaration, on player: Player) throws {
+        let hooks: ViewLayoutHooks
+        if let collection = v.collection {
+            let driver = CollectionDriver(id: v.id, spec: collection)
+            collectionDrivers[v.id] = driver
+            hooks = driver.hooks(player: player)
+        } else if let table = v.table {
+            let driver = TableDriver(id: v.id, spec: table, scale: scale, source: v.source)
+            tableDrivers[v.id] = driver
+            hooks = driver.hooks(player: player)
+        } else {
+            return
+        }
+        try player.addLayoutHooks(hooks, to: v.id)
     }
 
     /// Parses and installs a constraint entry, remembering its group. `byChange`: installed
@@ -237,6 +246,8 @@ final class TimelineDriver {
             declared[v.id] = v
             absentViews[v.id] = nil
             try player.addView(v.view)
+            // A table or collection view added now realises its rows or items as a declared one does.
+            try installDriver(of: v, on: player)
             if let offset = v.contentOffset { try player.setContentOffset(offset, of: v.id, animated: false) }
         case .removeView(let id):
             let parent = player.view(id)?.layout.parent

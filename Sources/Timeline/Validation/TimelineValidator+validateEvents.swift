@@ -265,6 +265,9 @@ extension TimelineValidator {
                                  views: scope.views, guides: &scope.guides)
             scope.views.insert(view.id.name); scope.parents.append((view.id.name, view.parent.name))
             scope.classes[view.id.name] = view.viewClass
+            // An added collection or table view's items or rows can be updated as a declared one's.
+            if let c = view.collection { scope.collections[view.id.name] = (c.cells, c.sections.map(\.count)) }
+            if let t = view.table { scope.tables[view.id.name] = (t.cells, t.sections.map(\.rows.count)) }
             if let stack = view.stack {
                 checkAddedStack(view, wire: wire)
                 scope.arrangements[view.id.name] = stack.arrangedSubviews.map(\.name)
@@ -441,6 +444,7 @@ extension TimelineValidator {
         let gone = Set(doomed)
         for (guide, owner) in scope.guides where gone.contains(owner) { scope.guides[guide] = nil }
         scope.parents.removeAll { gone.contains($0.id) }
+        for v in doomed { scope.collections[v] = nil; scope.tables[v] = nil }
         // A view that leaves its superview leaves the stack's arrangement (UIKit).
         for v in doomed { scope.arrangements[v] = nil }
         for (stack, arranged) in scope.arrangements where arranged.contains(where: gone.contains) {
