@@ -197,6 +197,27 @@ final class CollectionSectionUpdateTests: XCTestCase {
                        ["attempt to delete section 3, but there are only 3 sections before the update"])
     }
 
+    /// Two things done to one section, or an item moved out of a section that goes: UIKit's
+    /// collection view's reasons.
+    func testSectionConflictsAreUIKitsException() async {
+        let vc = laidOut()
+        vc.sections.remove(at: 1)
+        XCTAssertEqual(UIKitError.reported {
+            vc.grid.performBatchUpdates {
+                vc.grid.deleteSections(IndexSet(integer: 1))
+                vc.grid.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+            }
+        }.map(\.reason), ["cannot move an item from a deleted section (1)"])
+        // The refused batch reloaded the collection view: it has the data source's 2 sections.
+        vc.view.layoutIfNeeded()
+        XCTAssertEqual(UIKitError.reported {
+            vc.grid.performBatchUpdates {
+                vc.grid.moveSection(0, toSection: 1)
+                vc.grid.moveSection(1, toSection: 1)
+            }
+        }.map(\.reason), ["attempt to move both section 0 and section 1 to section 1"])
+    }
+
     /// A section count or an item count that does not add up: UIKit's reasons, with the
     /// collection view's two spaces; a moved or renumbered section is counted against the
     /// section it continues.

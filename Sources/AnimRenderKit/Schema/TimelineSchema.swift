@@ -270,15 +270,27 @@ public enum TimelineSchema {
             "items": array(cellItem), "insertRows": string("The table view."), "deleteRows": string("The table view."),
             "reloadRows": string("The table view."), "rows": array(cellItem),
             "animation": names(TableRowAnimation.allCases.map(\.rawValue)),
+            "insertSections": string("The collection view."), "deleteSections": string("The collection view."),
+            "reloadSections": string("The collection view."), "moveSection": string("The collection view."),
+            "sections": array(number(.pathIndex)), "section": number(.pathIndex), "toSection": number(.pathIndex),
+            "content": array(object(ViewClassFormat.collectionSectionFields, required: ["items"], ["items": array(cellItem)])),
         ])
         // Exactly one kind; `to` and `set` only with (and always with) their kinds.
         let companionValues: [String: Schema] = ["constant": number(.coordinate), "priority": ref("priority"), "view": ref("viewChanges")]
         s.members.append(("oneOf", .array(TimelineFormat.changeKinds.map { kind in
             let mine = TimelineFormat.changeCompanions.filter { $0.kinds.contains(kind) }.map(\.field)
-            let updateFields = ["animated", "indexPaths", "items", "rows", "animation"]
+            let updateFields = ["animated", "indexPaths", "items", "rows", "animation", "sections", "section", "toSection", "content"]
             let stray = TimelineFormat.changeCompanions.map(\.field).filter { !mine.contains($0) } + updateFields
             // The item updates name their collection view, list `indexPaths` (and `items`) and may be
             // `animated`; the row updates likewise a table, with `rows` and a row `animation`.
+            if let update = CollectionItemUpdate.Kind(rawValue: kind), update.isSections {
+                // The section updates name their collection view and its `sections` (a move its
+                // `section` and `toSection`); inserts and reloads give their `content`.
+                let required = update == .moveSection ? ["section", "toSection"]
+                    : update.action == .insert || update.action == .reload ? ["sections", "content"] : ["sections"]
+                return .object([("required", strings([kind] + required + mine)),
+                                ("not", anyRequired(stray.filter { !(required + ["animated"]).contains($0) } + ["set", "view"]))])
+            }
             if let update = CollectionItemUpdate.Kind(rawValue: kind) {
                 let own = update.isRows ? ["animated", "indexPaths", "rows", "animation"] : ["animated", "indexPaths", "items"]
                 return .object([("required", strings([kind, "indexPaths"] + mine)),

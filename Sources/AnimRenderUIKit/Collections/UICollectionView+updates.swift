@@ -73,7 +73,7 @@ extension UICollectionView {
     }
 
     /// Checks the batch in UIKit's order — sections outside, paths outside, two things done
-    /// to one path, the section count, each section's item count — then gives the cells in
+    /// to one path or one section, the section count, each section's item count — then gives the cells in
     /// view their new paths and lays out, animated or not.
     private func apply(_ b: CollectionUpdates, completion: ((Bool) -> Void)?) {
         guard let before = itemCounts, dataSource != nil else {
@@ -83,7 +83,7 @@ extension UICollectionView {
         }
         let after = dataSourceCounts(), sections = b.sections
         if let message = sections.invalidSection(before: before.count, after: after.count)
-            ?? b.items.invalidPath(before: before, after: after) ?? b.items.conflict()
+            ?? b.items.invalidPath(before: before, after: after) ?? b.items.conflict() ?? sections.conflict(items: b.items)
             ?? sections.inconsistency(before: before.count, after: after.count, container: "collection view")
             ?? b.items.inconsistency(before: before, after: after,
                                      oldSections: sections.oldSections(before: before.count, after: after.count)) {

@@ -86,12 +86,18 @@ public struct ItemUpdates: Equatable, Sendable {
         p.section < 0 || p.item < 0 || p.section >= counts.count || p.item >= counts[p.section]
     }
 
-    /// The item counts per section after the batch, from those `before` (for a batch that
-    /// names only existing sections).
-    public func counts(after before: [Int]) -> [Int] {
-        var after = before
-        for p in inserted + moved.map(\.to) where after.indices.contains(p.section) { after[p.section] += 1 }
-        for p in deleted + moved.map(\.from) where after.indices.contains(p.section) { after[p.section] -= 1 }
+    /// The item counts per section after the batch, from those `before`, with the sections'
+    /// updates `sections` (`newSection`: the item count of an inserted or reloaded section,
+    /// numbered after the update): items leave their sections, sections go and come, then
+    /// items arrive — those inserted into a new section are not counted, as UIKit drops them
+    /// (the section comes with its items). Paths outside are skipped (checked elsewhere).
+    public func counts(after before: [Int], sections: SectionUpdates = SectionUpdates(), newSection: (Int) -> Int = { _ in 0 }) -> [Int] {
+        var kept = before
+        for p in deleted + moved.map(\.from) where kept.indices.contains(p.section) { kept[p.section] -= 1 }
+        let n = max(0, before.count + sections.inserted.count - sections.deleted.count)
+        let old = sections.oldSections(before: before.count, after: n)
+        var after = (0..<n).map { t in old[t].map { kept[$0] } ?? newSection(t) }
+        for p in inserted + moved.map(\.to) where after.indices.contains(p.section) && old[p.section] != nil { after[p.section] += 1 }
         return after
     }
 

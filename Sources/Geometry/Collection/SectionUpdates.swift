@@ -68,4 +68,34 @@ public struct SectionUpdates: Sendable {
     /// The sections that come with new items (inserted and reloaded), numbered after the
     /// update: every item of theirs is new.
     public var fresh: [Int] { Array(Set(inserted + reloaded)).sorted() }
+
+    /// A collection view's reason (UIKit's words, as its decompiled `UICollectionView`
+    /// asserts them) when the batch does two things to one section, or moves an item out of
+    /// a section that goes or into one that comes new: a delete (or reload) and a move from
+    /// one section, an insert (or reload) and a move to one, a section moved twice or two
+    /// moved to one; nil when there is none. `items` are the batch's item updates.
+    public func conflict(items: ItemUpdates) -> String? {
+        let gone = Set(deleted + reloaded), fresh = Set(self.fresh)
+        if let m = moved.first(where: { gone.contains($0.from) }) {
+            return "attempt to perform a delete and a move from the same section (\(m.from))"
+        }
+        if let m = items.moved.first(where: { gone.contains($0.from.section) }) {
+            return "cannot move an item from a deleted section (\(m.from.section))"
+        }
+        if let m = moved.first(where: { fresh.contains($0.to) }) {
+            return "attempt to perform an insert and a move to the same section (\(m.to))"
+        }
+        if let m = items.moved.first(where: { fresh.contains($0.to.section) }) {
+            return "cannot move an item into a newly inserted section (\(m.to.section))"
+        }
+        for (k, m) in moved.enumerated() {
+            if let other = moved[..<k].first(where: { $0.from == m.from && $0.to != m.to }) {
+                return "attempt to move section \(m.from) to both section \(other.to) and section \(m.to)"
+            }
+            if let other = moved[..<k].first(where: { $0.to == m.to && $0.from != m.from }) {
+                return "attempt to move both section \(other.from) and section \(m.from) to section \(m.to)"
+            }
+        }
+        return nil
+    }
 }

@@ -17,7 +17,7 @@ import Playback
 /// constraints in the order they were made.
 final class CollectionDriver {
     let id: ViewID
-    /// The items change with `insertItems`, `deleteItems` and `reloadItems`.
+    /// The items and sections change with the item and section updates.
     private(set) var spec: CollectionSpec
     private var realisation = CollectionRealisation()
     private var preparedSize: Size?
@@ -99,8 +99,8 @@ final class CollectionDriver {
         madeConstraints.removeAll { $0.cell == instance.identity }
     }
 
-    /// A batch of `insertItems`, `deleteItems`, `reloadItems` and `moveItems` (one, or the
-    /// updates of one event), as `UICollectionView`'s `performBatchUpdates` (the data changes
+    /// A batch of `insertItems`, `deleteItems`, `reloadItems`, `moveItems` and the section
+    /// updates (one, or the updates of one event), as `UICollectionView`'s `performBatchUpdates` (the data changes
     /// first, as an app's data source does): the realised cells take their new paths, and the
     /// collection view lays out again — at once, or in UIKit's animation
     /// (`CollectionMetrics.updateDuration`), deleted and replaced cells leaving when it ends.
@@ -108,8 +108,8 @@ final class CollectionDriver {
     func update(_ batch: [CollectionItemUpdate], animated: Bool, player: Player) throws {
         let before = spec.sections.map(\.count)
         spec.sections = CollectionItemUpdate.apply(batch, to: spec.sections)
-        let leaving = realisation.beginUpdate(CollectionItemUpdate.batch(batch), before: before, after: spec.sections.map(\.count),
-                                              animated: animated) { result.frame(of: $0) }
+        let leaving = realisation.beginUpdate(CollectionItemUpdate.batch(batch), sections: CollectionItemUpdate.sectionBatch(batch),
+                                              before: before, after: spec.sections.map(\.count), animated: animated) { result.frame(of: $0) }
         for (path, instance) in realisation.realised { try show(path, in: instance.identity, player) }
         preparedSize = nil
         try player.setNeedsLayout(id)

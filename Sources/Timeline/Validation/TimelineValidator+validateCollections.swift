@@ -48,7 +48,8 @@ extension TimelineValidator {
         return c
     }
 
-    private func sections(_ v: Located<JSONValue>, cells: [CellPrototype]) -> [[CellItem]] {
+    /// `[{ "items": [...] }]`: a declared collection view's sections, or those a section update inserts or reloads.
+    func sections(_ v: Located<JSONValue>, cells: [CellPrototype]) -> [[CellItem]] {
         guard let list = d.array(v) else { return [] }
         return list.map { section in
             guard let r = ObjectReader(section.value, path: section.path, fields: F.collectionSectionFields, diagnostics: d) else { return [] }

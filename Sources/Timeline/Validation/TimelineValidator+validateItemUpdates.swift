@@ -24,7 +24,8 @@ extension TimelineValidator {
 
     func updateItems(_ w: WireChange, key: String, _ scope: inout EventScope) -> TimelineChange.Kind? {
         guard let kind = CollectionItemUpdate.Kind(rawValue: key),
-              let ref = [w.insertItems, w.deleteItems, w.reloadItems, w.moveItems, w.insertRows, w.deleteRows, w.reloadRows]
+              let ref = [w.insertItems, w.deleteItems, w.reloadItems, w.moveItems, w.insertRows, w.deleteRows, w.reloadRows,
+                         w.insertSections, w.deleteSections, w.reloadSections, w.moveSection]
                 .compactMap({ $0 }).first,
               let id = viewReference(ref, known: scope.views) else { return nil }
         guard let collection = kind.isRows ? scope.tables[id] : scope.collections[id] else {
@@ -32,6 +33,8 @@ extension TimelineValidator {
             let fix: String
             if kind.isRows, scope.collections[id] != nil {
                 fix = "'\(id)' is a UICollectionView: update its items with insertItems, deleteItems, reloadItems or moveItems"
+            } else if kind.isSections, scope.tables[id] != nil {
+                fix = "'\(id)' is a UITableView: a timeline updates a table's rows (insertRows, deleteRows or reloadRows), not yet its sections"
             } else if !kind.isRows, scope.tables[id] != nil {
                 fix = "'\(id)' is a UITableView: update its rows with insertRows, deleteRows or reloadRows"
             } else {
@@ -40,7 +43,31 @@ extension TimelineValidator {
             d.error(at: ref, "'\(id)' is not a \(Self.viewKind(kind)) declared with its sections; \(key) updates one", fix: fix)
             return nil
         }
-        let noun = kind.noun
+        let parsed = kind.isSections ? sectionChange(w, kind: kind, cells: collection.cells)
+            : itemChange(w, kind: kind, cells: collection.cells)
+        guard let (update, paths, destinations) = parsed else { return nil }
+        let animated = w.animated.map { d.bool($0)?.value } ?? true
+        guard let animated else { return nil }
+        let pending = PendingItemUpdate(update: update, paths: paths, destinations: destinations, animated: animated, reference: ref)
+        if let k = scope.itemBatches.firstIndex(where: { $0.id == id }) {
+            if let first = scope.itemBatches[k].updates.first, first.animated != animated {
+                d.error(at: (w.animated?.map { _ in } ?? w.location).position, path: (w.animated?.map { _ in } ?? w.location).path, "this update of '\(id)' \(animated ? "animates" : "does not animate") but "
+                        + "another of this event \(first.animated ? "does" : "does not"); the updates of one \(Self.viewKind(kind)) in one event are one batch",
+                        fix: "give every update of '\(id)' in this event the same \"animated\"")
+                return nil
+            }
+            scope.itemBatches[k].updates.append(pending)
+        } else {
+            scope.itemBatches.append((id, [pending]))
+        }
+        return .updateItems(view: ViewID(id), update: update, animated: animated)
+    }
+
+    /// An item or row change's paths, destinations and content, with where each path and
+    /// destination is.
+    private func itemChange(_ w: WireChange, kind: CollectionItemUpdate.Kind, cells: [CellPrototype])
+        -> (CollectionItemUpdate, [Located<JSONValue>], [Located<JSONValue>])? {
+        let noun = kind.noun, key = kind.rawValue
         guard let paths = indexPathList(w.indexPaths, field: "indexPaths", key: key, w) else { return nil }
         var destinations: [(ItemPath, Located<JSONValue>)] = []
         if kind.action == .move {
@@ -76,7 +103,7 @@ extension TimelineValidator {
                         fix: "give one \(noun) per index path, in the same order")
                 return nil
             }
-            for v in list { guard let item = cellItem(v, cells: collection.cells) else { return nil }; items.append(item) }
+            for v in list { guard let item = cellItem(v, cells: cells) else { return nil }; items.append(item) }
         }
         var rowAnimation: TableRowAnimation?
         if kind.isRows {
@@ -84,24 +111,55 @@ extension TimelineValidator {
             guard let a = w.animation.map({ d.name($0, as: TableRowAnimation.self, what: "row animation") }) ?? .automatic else { return nil }
             rowAnimation = a
         }
-        let animated = w.animated.map { d.bool($0)?.value } ?? true
-        guard let animated else { return nil }
         let update = CollectionItemUpdate(kind: kind, paths: paths.map(\.0), items: items, destinations: destinations.map(\.0),
                                           rowAnimation: rowAnimation)
-        let pending = PendingItemUpdate(update: update, paths: paths.map(\.1), destinations: destinations.map(\.1),
-                                        animated: animated, reference: ref)
-        if let k = scope.itemBatches.firstIndex(where: { $0.id == id }) {
-            if let first = scope.itemBatches[k].updates.first, first.animated != animated {
-                d.error(at: (w.animated?.map { _ in } ?? w.location).position, path: (w.animated?.map { _ in } ?? w.location).path, "this update of '\(id)' \(animated ? "animates" : "does not animate") but "
-                        + "another of this event \(first.animated ? "does" : "does not"); the updates of one \(Self.viewKind(kind)) in one event are one batch",
-                        fix: "give every update of '\(id)' in this event the same \"animated\"")
+        return (update, paths.map(\.1), destinations.map(\.1))
+    }
+
+    /// A section change's sections (`sections`, or a move's `section` and `toSection`) and
+    /// the new sections' `content`, with where each section and destination is.
+    private func sectionChange(_ w: WireChange, kind: CollectionItemUpdate.Kind, cells: [CellPrototype])
+        -> (CollectionItemUpdate, [Located<JSONValue>], [Located<JSONValue>])? {
+        let key = kind.rawValue
+        func index(_ v: Located<JSONValue>?, field: String) -> (Int, Located<JSONValue>)? {
+            guard let v else {
+                d.error(at: w.location.position, path: w.location.path, "missing required field '\(field)' for a '\(key)' change",
+                        fix: "give the section's number: \"\(field)\": 0")
                 return nil
             }
-            scope.itemBatches[k].updates.append(pending)
-        } else {
-            scope.itemBatches.append((id, [pending]))
+            return d.integer(v, in: .pathIndex).map { ($0, v) }
         }
-        return .updateItems(view: ViewID(id), update: update, animated: animated)
+        if kind == .moveSection {
+            guard let from = index(w.section, field: "section"), let to = index(w.toSection, field: "toSection") else { return nil }
+            return (CollectionItemUpdate(kind: kind, sections: [from.0], destinations: [to.0]), [from.1], [to.1])
+        }
+        guard let value = w.sections else {
+            d.error(at: w.location.position, path: w.location.path, "missing required field 'sections' for a '\(key)' change",
+                    fix: "list the sections' numbers: \"sections\": [1]")
+            return nil
+        }
+        guard let list = d.array(value) else { return nil }
+        var sections: [(Int, Located<JSONValue>)] = []
+        for v in list { guard let s = d.integer(v, in: .pathIndex) else { return nil }; sections.append((s, v)) }
+        if sections.isEmpty { d.error(at: value, "'sections' is empty", fix: "name at least one section"); return nil }
+        var items: [[CellItem]] = []
+        if kind.action == .insert || kind.action == .reload {
+            guard let content = w.content else {
+                d.error(at: w.location.position, path: w.location.path, "missing required field 'content' for a '\(key)' change",
+                        fix: "give each section its items, as declared sections: \"content\": [{ \"items\": [{ \"cell\": …, \"texts\": { … } }] }]")
+                return nil
+            }
+            guard let given = d.array(content) else { return nil }
+            guard given.count == sections.count else {
+                d.error(at: content, "\(given.count) section\(given.count == 1 ? "" : "s") of content for \(sections.count) section\(sections.count == 1 ? "" : "s")",
+                        fix: "give one { \"items\": [...] } per section in 'sections', in the same order")
+                return nil
+            }
+            let errors = d.errors.count + d.suppressed
+            items = self.sections(content, cells: cells)
+            guard d.errors.count + d.suppressed == errors else { return nil }
+        }
+        return (CollectionItemUpdate(kind: kind, sections: sections.map(\.0), items: items), sections.map(\.1), [])
     }
 
     /// `[[section, item], …]`, not empty, with where each path is.
@@ -135,11 +193,65 @@ extension TimelineValidator {
         for (id, updates) in scope.itemBatches {
             let rows = updates.first?.update.kind.isRows ?? false
             guard let before = rows ? scope.tables[id]?.counts : scope.collections[id]?.counts else { continue }
-            let batch = CollectionItemUpdate.batch(updates.map(\.update))
-            let after = batch.counts(after: before)
+            let changes = updates.map(\.update), batch = CollectionItemUpdate.batch(changes)
+            guard checkSectionBatch(updates, before: before) else { continue }
+            let fresh = CollectionItemUpdate.newSections(changes)
+            let after = batch.counts(after: before, sections: CollectionItemUpdate.sectionBatch(changes)) { fresh[$0]?.count ?? 0 }
             guard checkItemBatch(updates, before: before, after: after) else { continue }
             if rows { scope.tables[id]?.counts = after } else { scope.collections[id]?.counts = after }
         }
+    }
+
+    /// The sections of a batch, each error located at the section refused: deleted,
+    /// reloaded and moved sections among those before the update, inserted sections and a
+    /// move's destination among those after it (UIKit's messages); no section twice in one
+    /// role; UIKit's refusals of two things done to one section, and of an item moved out of
+    /// a section that goes or into one that comes new.
+    private func checkSectionBatch(_ updates: [PendingItemUpdate], before: [Int]) -> Bool {
+        let changes = updates.map(\.update), sections = CollectionItemUpdate.sectionBatch(changes)
+        guard !sections.isEmpty else { return true }
+        let n = before.count, after = n + sections.inserted.count - sections.deleted.count
+        let described = "the collection view has \(n) section\(n == 1 ? "" : "s") before the update and \(after) after it"
+        for u in updates where u.update.kind.isSections {
+            let s = u.update.sectionUpdates
+            // Each section with the count it is checked against (a move's source before, its
+            // destination after the update; the other bound never refuses).
+            let single: [(SectionUpdates, before: Int, after: Int, Located<JSONValue>)] = u.update.kind == .moveSection
+                ? [(s, n, .max, u.paths[0]), (s, .max, after, u.destinations[0])]
+                : zip(u.update.sections, u.paths).map { section, at in
+                    (u.update.kind.action == .insert ? SectionUpdates(inserted: [section])
+                        : u.update.kind.action == .delete ? SectionUpdates(deleted: [section]) : SectionUpdates(reloaded: [section]), n, after, at)
+                }
+            for (one, before, after, at) in single {
+                if let message = one.invalidSection(before: before, after: after) {
+                    d.error(at: at, message, fix: "deleted, reloaded and moved sections count those before the update, inserted sections and "
+                            + "a move's destination those after it: \(described)")
+                    return false
+                }
+            }
+        }
+        let roles: [(String, (PendingItemUpdate) -> [(Int, Located<JSONValue>)])] = [
+            ("deleted", { $0.update.kind == .deleteSections ? Array(zip($0.update.sections, $0.paths)) : [] }),
+            ("reloaded", { $0.update.kind == .reloadSections ? Array(zip($0.update.sections, $0.paths)) : [] }),
+            ("inserted", { $0.update.kind == .insertSections ? Array(zip($0.update.sections, $0.paths)) : [] }),
+        ]
+        for (role, list) in roles {
+            var seen = Set<Int>()
+            for (s, at) in updates.flatMap(list) where !seen.insert(s).inserted {
+                d.error(at: at, "section \(s) is \(role) twice in this event's updates of the collection view",
+                        fix: "list each section once per role in a batch (the updates of one collection view in one event)")
+                return false
+            }
+        }
+        if let message = sections.conflict(items: CollectionItemUpdate.batch(changes)) {
+            // Located at the last move of the batch (a section's, else an item's): a conflict always involves one.
+            let at = updates.last { $0.update.kind.action == .move }?.reference ?? updates[0].reference
+            d.error(at: at, message,
+                    fix: "do one thing to a section in a batch: a reload already replaces it, a move already takes it (and its items) to its destination; "
+                        + "a section that goes takes its items with it, one that comes brings its own ('content')")
+            return false
+        }
+        return true
     }
 
     private func checkItemBatch(_ updates: [PendingItemUpdate], before: [Int], after: [Int]) -> Bool {

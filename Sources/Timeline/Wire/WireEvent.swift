@@ -53,12 +53,25 @@ struct WireChange {
     var animation: Located<SourceText>?
     var indexPaths: Located<JSONValue>?
     var items: Located<JSONValue>?
+    var insertSections: Located<SourceText>?
+    var deleteSections: Located<SourceText>?
+    var reloadSections: Located<SourceText>?
+    var moveSection: Located<SourceText>?
+    /// A section update's sections (`insertSections(_:)`'s index set).
+    var sections: Located<JSONValue>?
+    /// `moveSection`'s section and its destination (`moveSection(_:toSection:)`).
+    var section: Located<JSONValue>?
+    var toSection: Located<JSONValue>?
+    /// Inserted and reloaded sections' content: `[{ "items": [...] }]`, as declared sections.
+    var content: Located<JSONValue>?
 
     static let kindFields = ["constant", "priority", "activate", "deactivate", "add", "remove", "view",
                              "addView", "removeView", "orientation", "deviceOrientation", "contentSizeCategory",
                              "userInterfaceStyle", "exerciseAmbiguity", "dump"] + scrollKinds + itemKinds
-    static let fields = kindFields + ["to", "set", "axis", "animated", "indexPaths", "items", "rows", "animation"]
-    /// The kinds that update a collection view's items or a table's rows (each names the view).
+    static let fields = kindFields + ["to", "set", "axis", "animated", "indexPaths", "items", "rows", "animation",
+                                      "sections", "section", "toSection", "content"]
+    /// The kinds that update a collection view's items or sections, or a table's rows (each
+    /// names the view).
     static let itemKinds = CollectionItemUpdate.Kind.allCases.map(\.rawValue)
     /// The kinds that scroll a scroll view (`setContentOffset`, `scrollRectToVisible`).
     static let scrollKinds = ["setContentOffset", "scrollRectToVisible"]
@@ -89,6 +102,9 @@ struct WireChange {
         moveItems = r.string("moveItems")
         insertRows = r.string("insertRows"); deleteRows = r.string("deleteRows"); reloadRows = r.string("reloadRows")
         indexPaths = r.value("indexPaths"); items = r.value("items"); rows = r.value("rows"); animation = r.string("animation")
+        insertSections = r.string("insertSections"); deleteSections = r.string("deleteSections")
+        reloadSections = r.string("reloadSections"); moveSection = r.string("moveSection")
+        sections = r.value("sections"); section = r.value("section"); toSection = r.value("toSection"); content = r.value("content")
     }
 }
 
