@@ -80,7 +80,7 @@ final class CollectionSectionUpdateDecodingTests: XCTestCase {
                           message: "attempt to insert section 4 but there are only 4 sections after the update")
         assertSingleError(timeline(#"{ "moveSection": "grid", "section": 0, "toSection": 3 }"#), marker: "3 }",
                           path: "$.timeline[0].changes[0].toSection",
-                          message: "attempt to move section 0 to section 3, but there are only 3 sections after the update")
+                          message: "attempt to to move section 0 to section 3, but there are only 3 sections after the update")
     }
 
     /// UIKit's refusals of two things done to one section (its collection view's words).
