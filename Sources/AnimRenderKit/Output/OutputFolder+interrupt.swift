@@ -9,6 +9,9 @@ extension OutputFolder {
         case completed(String)
     }
 
+    /// The folders this process is writing, process-wide on purpose: a signal handler has
+    /// no reference to the runs, and finds them here (`abandonOpenFolders`). No run reads
+    /// it, so runs side by side share nothing through it but the lock.
     private static let registryLock = NSLock()
     nonisolated(unsafe) private static var open: [ObjectIdentifier: WeakFolder] = [:]
 
