@@ -25,6 +25,15 @@ final class ValueTypeTests: XCTestCase {
                        20, accuracy: 1e-12)
     }
 
+    /// CoreGraphics' debug descriptions, as Apple's Swift overlay writes them (what
+    /// `String(reflecting:)` and Swift Testing's `#expect` print).
+    func testGeometryDebugDescriptionsAreCoreGraphics() {
+        XCTAssertEqual(CGRect(x: 20, y: 0, width: 0, height: 40).debugDescription, "(20.0, 0.0, 0.0, 40.0)")
+        XCTAssertEqual(String(reflecting: CGPoint(x: 1.5, y: -2)), "(1.5, -2.0)")
+        XCTAssertEqual(String(reflecting: CGSize(width: 375, height: 812)), "(375.0, 812.0)")
+        XCTAssertEqual(String(reflecting: CGVector(dx: 0, dy: 3)), "(0.0, 3.0)")
+    }
+
     func testPrioritiesHaveUIKitsLevelsAndArithmetic() {
         XCTAssertEqual(UILayoutPriority.required.rawValue, 1000)
         XCTAssertEqual(UILayoutPriority.defaultHigh.rawValue, 750)
