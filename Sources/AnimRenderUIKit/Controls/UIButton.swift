@@ -33,10 +33,25 @@ open class UIButton: UIControl {
         content.buttonType = .custom
     }
 
+    /// `UIButton(type:primaryAction:)` (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        self.primaryAction = primaryAction
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }   // no didSet in an initialiser
+    }
+
+    /// `UIButton(frame:primaryAction:)` (iOS 14): a custom button, as `UIButton(frame:)`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        self.primaryAction = primaryAction
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }   // no didSet in an initialiser
+    }
+
     /// `UIButton(configuration:primaryAction:)`: a system button with the configuration.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.primaryAction = primaryAction
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }   // no didSet in an initialiser
         self.configuration = configuration
     }
 
@@ -51,25 +66,64 @@ open class UIButton: UIControl {
         set { changeContent { $0 = .button(newValue) } }
     }
 
-    /// `setTitle(_:for:)`: the normal state's title is shown and measured.
+    /// `setTitle(_:for:)`. The button shows the title for its current `state` (the normal
+    /// state's when that state has none), as UIKit documents.
     public func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
-        if state == .normal { content.title = title }
+        showCurrentState()
     }
     /// The title for `state`, or the normal state's when it has none.
     public func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue] }
     private var titles: [UInt: String] = [:]
-    public var currentTitle: String? { title(for: .normal) }
+    /// The title shown: the current state's.
+    public var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
 
-    /// `setTitleColor(_:for:)`: the normal state's colour is drawn.
+    /// `setAttributedTitle(_:for:)`: shown instead of the plain title of that state, as in
+    /// UIKit (its string is measured and drawn in the button's title font; the attributes
+    /// are kept, not drawn).
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+        showCurrentState()
+    }
+    public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+    }
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// `setTitleColor(_:for:)`: the current state's colour is drawn.
     public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
-        if state == .normal { content.titleColor = color?.dynamic }
+        showCurrentState()
     }
     public func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
     }
     private var titleColors: [UInt: UIColor] = [:]
+    /// The colour the title is drawn in: the current state's, else the type's (the tint
+    /// colour for a system button, white for a custom one).
+    public var currentTitleColor: UIColor {
+        titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    /// The label that shows the title: its text is `currentTitle`; a font set on it is the
+    /// title's (measured and drawn). It is not among `subviews`.
+    public var titleLabel: UILabel? {
+        if let l = storedTitleLabel { return l }
+        let l = UIButtonLabel(button: self)
+        storedTitleLabel = l
+        return l
+    }
+    private var storedTitleLabel: UIButtonLabel?
+
+    /// The image view that shows the image: its image is `currentImage`. Not among `subviews`.
+    public var imageView: UIImageView? {
+        if let v = storedImageView { return v }
+        let v = UIImageView(image: currentImage)
+        storedImageView = v
+        return v
+    }
+    private var storedImageView: UIImageView?
 
     /// Around the title (deprecated in iOS 15 but honoured, as UIKit does).
     public var contentEdgeInsets: UIEdgeInsets {
@@ -77,15 +131,39 @@ open class UIButton: UIControl {
         set { content.contentEdgeInsets = newValue.edgeInsets }
     }
 
-    /// `setImage(_:for:)`: the normal state's image is shown and measured, before the title.
+    /// `setImage(_:for:)`: the current state's image is shown and measured, before the title.
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
-        if state == .normal { content.image = image?.image }
+        showCurrentState()
     }
     /// The image for `state`, or the normal state's when it has none.
     public func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[UIControl.State.normal.rawValue] }
     private var images: [UInt: UIImage] = [:]
-    public var currentImage: UIImage? { image(for: .normal) }
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// Shows the current state's title, colour and image (measured again when they change).
+    private func showCurrentState() {
+        var c = content
+        c.title = currentTitle
+        c.titleColor = titleColor(for: state)?.dynamic
+        c.image = currentImage?.image
+        if c != content { content = c }
+        storedTitleLabel?.showTitle(currentTitle)
+        storedImageView?.image = currentImage
+    }
+
+    /// The state changed: show its title and image, and update the configuration (UIKit
+    /// calls `updateConfiguration()` when the state changes).
+    override func controlStateDidChange() {
+        showCurrentState()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The title font (the title label's): 15 pt system unless set on `titleLabel`.
+    var titleFont: FontDescriptor {
+        get { content.titleFont }
+        set { content.titleFont = newValue }
+    }
 
     /// Moves the title when drawn; the size is not changed (UIKit's documentation).
     public var titleEdgeInsets: UIEdgeInsets {
@@ -98,8 +176,14 @@ open class UIButton: UIControl {
         set { content.imageEdgeInsets = newValue.edgeInsets }
     }
 
-    /// The action `UIButton(configuration:primaryAction:)` was given (never sent: no touches).
-    public var primaryAction: UIAction?
+    /// The button's action for `.primaryActionTriggered` (sent by
+    /// `sendActions(for: .primaryActionTriggered)`; no touch sends it).
+    public var primaryAction: UIAction? {
+        didSet {
+            if let old = oldValue { removeAction(old, for: .primaryActionTriggered) }
+            if let new = primaryAction { addAction(new, for: .primaryActionTriggered) }
+        }
+    }
 
     /// The configuration; nil: the older style. Setting it updates the button's
     /// configuration (`configurationUpdateHandler` is called) and re-measures it.
@@ -133,5 +217,31 @@ open class UIButton: UIControl {
     /// Subclasses override it (calling super to keep the handler).
     open func updateConfiguration() {
         configurationUpdateHandler?(self)
+    }
+}
+
+/// `UIButton.titleLabel`: a label showing the button's current title; its font is the
+/// button's title font.
+@preconcurrency @MainActor
+final class UIButtonLabel: UILabel {
+    private weak var button: UIButton?
+
+    init(button: UIButton) {
+        self.button = button
+        super.init(frame: .zero)
+        super.font = UIFont(button.titleFont)
+        text = button.currentTitle
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    func showTitle(_ title: String?) { text = title }
+
+    override var font: UIFont! {
+        get { super.font }
+        set {
+            super.font = newValue
+            button?.titleFont = super.font.descriptor
+        }
     }
 }

@@ -63,3 +63,10 @@ extension UIProgressView {
         init(_ s: ProgressViewContent.Style) { self = s == .bar ? .bar : .default }
     }
 }
+
+extension UIView {
+    /// `UIView.TintAdjustmentMode`, UIKit's raw values.
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic = 0, normal, dimmed
+    }
+}

@@ -73,8 +73,22 @@ open class UIView: UIResponder {
     public var tag: Int = 0
     /// Kept for API parity: there are no touches in a recording.
     public var isUserInteractionEnabled = true
-    /// Kept for API parity: nothing is tinted.
-    public var tintColor: UIColor!
+    /// The view's own tint, else its superview's, else `systemBlue` (UIKit's default): never
+    /// nil when read. Setting it calls `tintColorDidChange()` on the view and on the
+    /// subviews that inherit it. Not drawn (a system button's title is `systemBlue`).
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue; tintDidChange() }
+    }
+    private var ownTintColor: UIColor?
+    /// `.automatic` by default; kept (nothing is dimmed).
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic { didSet { tintDidChange() } }
+    /// Called when the tint changes, as in UIKit.
+    open func tintColorDidChange() {}
+    private func tintDidChange() {
+        tintColorDidChange()
+        for v in subviews where v.ownTintColor == nil { v.tintDidChange() }
+    }
 
     public let layer: CALayer
     /// When it was made (`ObjectClock`): its generated constraints are listed there.

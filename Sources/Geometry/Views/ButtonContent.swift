@@ -22,6 +22,8 @@ public struct ButtonContent: Hashable, Sendable {
     public var imageEdgeInsets: EdgeInsets
     /// `UIButton.configuration`; non-nil: the older style's title, image and insets are ignored.
     public var configuration: ButtonConfiguration?
+    /// The older style's title font (`titleLabel?.font`): 15 pt system unless set.
+    public var titleFont: FontDescriptor = ButtonContent.titleFont
 
     public init(buttonType: ButtonType = .system, title: String? = nil, titleColor: DynamicColor? = nil,
                 contentEdgeInsets: EdgeInsets = .zero, image: ViewImage? = nil, titleEdgeInsets: EdgeInsets = .zero,

@@ -38,7 +38,7 @@ extension ButtonContent {
             image = c.image; placement = c.imagePlacement; padding = c.imagePadding
             insets = c.resolvedContentInsets.resolved(in: .leftToRight)
         } else {
-            titleFont = Self.titleFont; subtitleFont = Self.titleFont
+            titleFont = self.titleFont; subtitleFont = self.titleFont
             title = measure(self.title, titleFont)
             image = self.image
             vertical = ControlMetrics.buttonTitleVerticalPadding
