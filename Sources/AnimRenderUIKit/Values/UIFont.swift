@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Render
 
 /// A font, as labels use it: an `NSObject`, as UIKit's. animrender draws and measures the system font with Inter
 /// (Inter Display from 20 pt) in the weight asked for, with San Francisco's ascender,
@@ -46,6 +47,27 @@ open class UIFont: NSObject, @unchecked Sendable {
     public var familyName: String { descriptor.family ?? "System Font" }
     /// The name the font was asked for by (`init(name:size:)`), or the system font's.
     public var fontName: String { descriptor.family ?? "System Font" }
+
+    /// `italicSystemFont(ofSize:)`: measured as the regular system font (there is no italic
+    /// face; Inter's upright one stands in).
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size) }
+    /// `monospacedDigitSystemFont(ofSize:weight:)`: measured as the system font of that weight
+    /// (Inter's digits are tabular, as San Francisco's monospaced digits are).
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: size, weight: weight)
+    }
+
+    /// The vertical metrics UIKit reports: San Francisco's for the system font (ascender
+    /// 1950 and descender −494 per 2048 units: 17 pt has a `lineHeight` of 20.287109375,
+    /// as on iOS), a registered font's own otherwise; a text-style font at the screen's
+    /// text size.
+    public var lineHeight: CGFloat { CGFloat((try? TextEngine.shared().lineHeight(for: resolvedDescriptor)) ?? 0) }
+    public var ascender: CGFloat { CGFloat((try? TextEngine.shared().ascender(for: resolvedDescriptor)) ?? 0) }
+    /// Negative, as UIKit's: the line height less the ascender, below the baseline.
+    public var descender: CGFloat { ascender - lineHeight }
+    /// No line gap (San Francisco's `hhea` has none).
+    public var leading: CGFloat { 0 }
+    private var resolvedDescriptor: FontDescriptor { descriptor.resolved(for: UIScreen.main.spec.contentSizeCategory) }
 
     /// The same family and weight at `size`, no longer following Dynamic Type.
     public func withSize(_ size: CGFloat) -> UIFont {
