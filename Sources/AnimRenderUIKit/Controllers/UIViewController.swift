@@ -51,8 +51,20 @@ open class UIViewController: UIResponder {
         }
         set {
             storedView?.viewController = nil
+            storedView?.applyAdditionalSafeAreaInsets(.zero)
             storedView = newValue
             newValue?.viewController = self
+            if additionalSafeAreaInsets != .zero { newValue?.applyAdditionalSafeAreaInsets(additionalSafeAreaInsets) }
+        }
+    }
+
+    /// Added to the safe area its view gets from its superview (or the window), as UIKit
+    /// documents: a child controller's view under a custom bar, say. Its view and the
+    /// view's subviews are laid out again.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let v = storedView else { return }
+            v.applyAdditionalSafeAreaInsets(additionalSafeAreaInsets)
         }
     }
 
@@ -98,7 +110,8 @@ open class UIViewController: UIResponder {
     open func updateViewConstraints() { layoutSupers.last?() }
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
-    /// Called when the root view's safe area insets changed (overridable as in UIKit).
+    /// Called when its view's safe area insets changed, after the view's
+    /// `safeAreaInsetsDidChange()` and before its layout (overridable as in UIKit).
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the root view's layout margins changed (overridable as in UIKit).
     open func viewLayoutMarginsDidChange() {}

@@ -25,6 +25,12 @@ extension PlaybackHost {
             MainActor.assumeIsolated {
                 guard let self, let v else { return call.callSuper() }
                 self.run(call, in: v) {
+                    let insets = v.layoutSafeAreaInsets
+                    if insets != v.notifiedSafeAreaInsets {
+                        v.notifiedSafeAreaInsets = insets
+                        v.safeAreaInsetsDidChange()
+                        v.viewController?.viewSafeAreaInsetsDidChange()
+                    }
                     let child = v.viewController.flatMap { $0 === self.controller ? nil : $0 }
                     child?.viewWillLayoutSubviews()
                     v.layoutSubviews()

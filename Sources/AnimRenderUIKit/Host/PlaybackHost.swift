@@ -166,6 +166,7 @@ final class PlaybackHost {
                     d.layout.layoutGuides = v.layoutGuides.compactMap(\.recordedName)
                     d.layout.hugging = v.spec.hugging
                     d.layout.compression = v.spec.compression
+                    d.layout.additionalSafeAreaInsets = v.spec.additionalSafeAreaInsets
                 } else {
                     d.layout = v.engineSpec(id: name, parent: d.layout.parent, index: d.layout.index)
                 }

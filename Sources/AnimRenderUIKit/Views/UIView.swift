@@ -208,8 +208,18 @@ open class UIView: UIResponder {
     /// override changes what code reads, as in UIKit; the layout uses the view's own value.
     open var safeAreaInsets: UIEdgeInsets { layoutSafeAreaInsets }
 
-    /// Called when `safeAreaInsets` changed (overridable as in UIKit).
+    /// Called when `safeAreaInsets` changed, before the view's `layoutSubviews` (and its
+    /// controller's `viewSafeAreaInsetsDidChange()` after it), as in UIKit.
     open func safeAreaInsetsDidChange() {}
+    /// The safe area `safeAreaInsetsDidChange()` was last called for.
+    var notifiedSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Its controller's `additionalSafeAreaInsets`, given to the engine (which lays the
+    /// superview out again: it is where the safe area is handed down).
+    func applyAdditionalSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard spec.additionalSafeAreaInsets != insets.edgeInsets else { return }
+        changeSpec { $0.additionalSafeAreaInsets = insets.edgeInsets }
+    }
 
     /// Called when `layoutMargins` changed (overridable as in UIKit).
     open func layoutMarginsDidChange() {}

@@ -21,7 +21,7 @@ extension LayoutEngine {
         root.spec.frame = Rect(origin: .zero, size: screen.size)
         root.autoresizingBaseSize = size
         root.spec.transform = configuration.rootTransform
-        root.safeAreaInsets = screen.safeAreaInsets
+        root.safeAreaInsets = root.withAdditionalSafeArea(screen.safeAreaInsets)
         root.needsLayout = true
         cycle.engineDirty = true
         store.syncGeneratedConstraints(of: root)

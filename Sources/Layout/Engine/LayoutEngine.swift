@@ -106,7 +106,7 @@ public final class LayoutEngine {
                                 layoutMargins: configuration.currentRootLayoutMargins)
         rootSpec.transform = configuration.rootTransform
         let root = makeNode(spec: rootSpec, role: .root)
-        root.safeAreaInsets = screen.safeAreaInsets
+        root.safeAreaInsets = root.withAdditionalSafeArea(screen.safeAreaInsets)
         root.layoutDirection = configuration.layoutDirection
         // The window gives its root view the screen's frame when it takes it, before any
         // pass (`viewDidLoad` already reads the full-screen bounds in UIKit).

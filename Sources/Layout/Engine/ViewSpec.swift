@@ -27,6 +27,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var directionalLayoutMargins: DirectionalEdgeInsets?
     /// When true the margins are measured from the safe area, as UIKit's default.
     public var insetsLayoutMarginsFromSafeArea: Bool
+    /// Its view controller's `additionalSafeAreaInsets`: added to the safe area the view
+    /// gets from its superview (or, for the root view, from the window).
+    public var additionalSafeAreaInsets: EdgeInsets = .zero
     /// Non-nil makes the view a label: its intrinsic size is the measured text.
     public var text: String?
     public var font: FontDescriptor

@@ -5,9 +5,10 @@ import Geometry
 extension LayoutPass {
     /// Done as the superview lays the view out, as UIKit does, so the view's own
     /// `layoutSubviews` (and a later iteration for constraints on its guides) sees it.
+    /// A view controller's `additionalSafeAreaInsets` are added to its view's.
     func updateSafeArea(_ n: ViewNode, parent p: ViewNode) {
         guard n.role == .view else { return }
-        let insets = subviewSafeAreaInsets(n, parent: p)
+        let insets = n.withAdditionalSafeArea(subviewSafeAreaInsets(n, parent: p))
         guard insets != n.safeAreaInsets else { return }
         n.safeAreaInsets = insets
         n.needsLayout = true
@@ -40,5 +41,14 @@ extension LayoutPass {
                           left: clamp(pb.minX + s.left - r.minX, r.width),
                           bottom: clamp(r.maxY - (pb.maxY - s.bottom), r.height),
                           right: clamp(r.maxX - (pb.maxX - s.right), r.width))
+    }
+}
+
+extension ViewNode {
+    /// `insets` plus the view controller's `additionalSafeAreaInsets` set on the view.
+    func withAdditionalSafeArea(_ insets: EdgeInsets) -> EdgeInsets {
+        let extra = spec.additionalSafeAreaInsets
+        return EdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                          bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
     }
 }

@@ -118,6 +118,14 @@ extension LayoutEngine {
             if next.preservesSuperviewLayoutMargins != old.preservesSuperviewLayoutMargins { p?.needsLayout = true }
             cycle.engineDirty = true
         }
+        if next.additionalSafeAreaInsets != old.additionalSafeAreaInsets {
+            // The superview hands the safe area down as it lays the view out; the root
+            // view's is the screen's.
+            if n.role == .root { n.safeAreaInsets = n.withAdditionalSafeArea(configuration.screen.safeAreaInsets) }
+            n.needsLayout = true
+            p?.needsLayout = true
+            cycle.engineDirty = true
+        }
         if next.semanticContentAttribute != old.semanticContentAttribute {
             tree.refreshLayoutDirections(from: n, appDirection: configuration.layoutDirection)
             n.needsLayout = true
