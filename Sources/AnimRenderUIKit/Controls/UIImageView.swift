@@ -33,7 +33,7 @@ open class UIImageView: UIView {
     private var storedImage: UIImage?
 
     /// How the image fills the bounds (`scaleToFill` by default).
-    public var contentMode: UIView.ContentMode {
+    open override var contentMode: UIView.ContentMode {
         get { UIView.ContentMode(content.contentMode) }
         set { content.contentMode = newValue.geometry }
     }

@@ -41,6 +41,37 @@ public final class CALayer {
         set { owner?.clipsToBounds = newValue }
     }
 
+    /// Shadows are kept, not drawn, with Core Animation's defaults (no opacity, radius 3,
+    /// offset (0, −3), black).
+    public var shadowOpacity: Float = 0
+    public var shadowRadius: CGFloat = 3
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowColor: CGColor? = UIColor.black.cgColor
+    /// Kept: views are drawn in subview order.
+    public var zPosition: CGFloat = 0
+    public var name: String?
+    /// Kept: corners are drawn circular, all four rounded.
+    public var cornerCurve: CALayerCornerCurve = .circular
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The view's `isHidden`.
+    public var isHidden: Bool {
+        get { owner?.isHidden ?? false }
+        set { owner?.isHidden = newValue }
+    }
+    /// The layer's own size and position: its view's `bounds` and `center` (the anchor
+    /// point at the centre) or, read, where the anchor point is.
+    public var bounds: CGRect {
+        get { owner?.bounds ?? .zero }
+        set { owner?.bounds = newValue }
+    }
+    public var frame: CGRect {
+        get { owner?.frame ?? .zero }
+        set { owner?.frame = newValue }
+    }
+    /// Outside a recording there is nothing in flight to remove; in one, the view's
+    /// animations keep playing (not simulated).
+    public func removeAllAnimations() {}
+
     private var storedBorderColor: Color = .black
     /// A `CGColor` is resolved: a layer's border keeps the colour it was given in every
     /// appearance, as in UIKit (set it again in `traitCollectionDidChange`).

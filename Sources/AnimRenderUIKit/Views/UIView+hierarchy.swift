@@ -76,6 +76,14 @@ extension UIView {
         if hadWindow { didMoveToWindow() }
     }
 
+    /// Swaps the subviews at the two indices (nothing happens for an index outside
+    /// `subviews`, where UIKit's array raises NSRangeException).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        host?.subviewOrderChanged(self)
+    }
+
     public func isDescendant(of view: UIView) -> Bool {
         var cursor: UIView? = self
         while let v = cursor {

@@ -243,6 +243,38 @@ open class UIView: UIResponder {
     /// Never called: nothing is drawn by the view's code here (the renderer draws its
     /// properties). Declared so that views that draw compile.
     open func draw(_ rect: CGRect) {}
+    /// Nothing to redraw (`draw(_:)` is never called); declared so that views that draw compile.
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// True by default, as UIKit's; kept (the renderer composites every view with its alpha).
+    open var isOpaque = true
+    /// `.scaleToFill` by default; an image view draws its image by it, other views keep it.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Accessibility attributes (UIKit declares them on NSObject): kept and read back.
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement = false
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    // MARK: Hit-testing
+
+    /// `hitTest(_:with:)` as Apple documents it: the farthest descendant containing
+    /// `point` (in this view's coordinates), front-most subviews first; nil when the view is
+    /// hidden, has user interaction disabled or an alpha below 0.01, or when
+    /// `point(inside:with:)` says the point is outside it (a subview sticking out of its
+    /// superview is not hit there). Override either, as on iOS; nothing calls them but your code.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// Leaving the engine (`name` in `engine`), the view keeps its last model geometry, as a
     /// view removed from a window keeps its frame (a scroll view also its content size).
@@ -264,6 +296,114 @@ open class UIView: UIResponder {
         if spec.content != .plain { return s == contentIntrinsicSize ? nil : s.size }
         if s.width < 0 && s.height < 0 { return nil }
         return s.size
+    }
+
+    // MARK: Geometry and look (open, as UIKit's: `override var bounds { didSet { … } }`)
+
+    // Frame, bounds, center and transform with UIKit's meanings. While installed they are
+    // the engine's model values (what layout last applied, not what is on screen mid-
+    // animation, as in UIKit). Setting `frame`, `center` or `bounds` of a view that
+    // translates its autoresizing mask moves its autoresizing constraints; of a view placed
+    // by constraints it moves the view until its superview next lays it out (the engine
+    // notes this in the trace: change constraints instead).
+    open var frame: CGRect {
+        get { installedLayout.map { CGRect($0.frame) } ?? detachedFrame }
+        set {
+            if spec.translatesAutoresizingMaskIntoConstraints { spec.frame = newValue.rect }
+            guard let host, let id = recordedName else {
+                let g = ViewGeometry.place(newValue.rect, transform: spec.transform, anchorPoint: spec.anchorPoint, style: .modern)
+                let oldSize = detachedBounds.size
+                detachedCenter = CGPoint(g.center)
+                detachedBounds = CGRect(origin: detachedBounds.origin, size: CGSize(g.bounds.size))
+                autoresizeDetachedSubviews(from: oldSize)
+                return
+            }
+            host.setFrame(newValue.rect, of: self, id: id)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { installedLayout.map { CGRect($0.bounds) } ?? detachedBounds }
+        set { move(center: nil, bounds: newValue) }
+    }
+
+    open var center: CGPoint {
+        get { installedLayout.map { CGPoint($0.center) } ?? detachedCenter }
+        set { move(center: newValue, bounds: nil) }
+    }
+
+    /// Sets `center` or `bounds`: a frame-driven view's autoresizing constraints follow
+    /// (through `frame`); a constraint-driven one moves until its superview lays it out.
+    func move(center newCenter: CGPoint?, bounds newBounds: CGRect?) {
+        guard let host, let id = recordedName else {
+            let oldSize = detachedBounds.size
+            if let newCenter { detachedCenter = newCenter }
+            if let newBounds { detachedBounds = newBounds }
+            if spec.translatesAutoresizingMaskIntoConstraints { spec.frame = detachedFrame.rect }
+            autoresizeDetachedSubviews(from: oldSize)
+            return
+        }
+        if spec.translatesAutoresizingMaskIntoConstraints {
+            frame = Self.frame(center: newCenter ?? center, size: (newBounds ?? bounds).size, anchor: layer.anchorPoint)
+        } else if let newCenter {
+            host.perform { try $0.player.setCenter(newCenter.point, of: id) }
+        } else if let newBounds {
+            host.perform { try $0.player.setBounds(newBounds.rect, of: id) }
+        }
+    }
+
+    /// The untransformed frame around `center` (what a frame-driven view's constraints say).
+    static func frame(center: CGPoint, size: CGSize, anchor: CGPoint) -> CGRect {
+        CGRect(x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height, width: size.width, height: size.height)
+    }
+
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform(spec.transform) }
+        set { changeSpec { $0.transform = newValue.geometry } }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(appearance.alpha) }
+        set { changeAppearance { $0.alpha = min(1, max(0, newValue.native)) } }
+    }
+
+    /// Subviews are clipped to the bounds (rounded by the corner radius), as drawn.
+    open var clipsToBounds: Bool {
+        get { appearance.clipsToBounds }
+        set { changeAppearance { $0.clipsToBounds = newValue } }
+    }
+
+    /// A window shown this way (`isHidden = false`) has its first display, as
+    /// `makeKeyAndVisible()`.
+    open var isHidden: Bool {
+        get { spec.isHidden }
+        set {
+            changeSpec { $0.isHidden = newValue }
+            if !newValue, let window = self as? UIWindow { window.didBecomeVisible() }
+        }
+    }
+
+    /// nil is UIKit's default: no background.
+    open var backgroundColor: UIColor? {
+        get { appearance.backgroundColor.map { UIColor(dynamic: $0) } }
+        set { changeAppearance { $0.backgroundColor = newValue?.dynamic } }
+    }
+
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { spec.translatesAutoresizingMaskIntoConstraints }
+        set {
+            guard newValue != spec.translatesAutoresizingMaskIntoConstraints else { return }
+            let current = frame.rect
+            changeSpec {
+                $0.translatesAutoresizingMaskIntoConstraints = newValue
+                $0.frame = newValue ? current : nil
+            }
+        }
+    }
+
+    open var autoresizingMask: AutoresizingMask {
+        get { AutoresizingMask(spec.autoresizingMask) }
+        set { changeSpec { $0.autoresizingMask = newValue.geometry } }
     }
 
     /// Not UIKit's format: the class, the name in the recording and the frame.
