@@ -22,8 +22,9 @@ final class ValueControlDecodingTests: XCTestCase {
               case .segmentedControl(let segments) = t.views[2].content, case .activityIndicatorView(let spinner) = t.views[3].content,
               case .progressView(let progress) = t.views[4].content, case .pageControl(let pages) = t.views[5].content
         else { return XCTFail("\(t.views.map(\.content))") }
-        // UISlider: 0.5 in 0…1; UIStepper: 0 in 0…100, step 1 (Apple's UIKit catalogue).
-        XCTAssertEqual([slider.value, slider.minimumValue, slider.maximumValue], [0.5, 0, 1])
+        // UISlider: 0 in 0…1 (Apple's documentation of `value`: "The default value of this
+        // property is 0.0"; 0.5 is Interface Builder's); UIStepper: 0 in 0…100, step 1.
+        XCTAssertEqual([slider.value, slider.minimumValue, slider.maximumValue], [0, 0, 1])
         XCTAssertEqual([stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue], [0, 0, 100, 1])
         XCTAssertEqual(segments.selectedSegmentIndex, -1)
         XCTAssertEqual(spinner.style, .medium)

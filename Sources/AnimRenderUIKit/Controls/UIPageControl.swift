@@ -41,6 +41,19 @@ open class UIPageControl: UIControl {
         get { content.currentPageIndicatorTintColor.map { UIColor(dynamic: $0) } }
         set { content.currentPageIndicatorTintColor = newValue?.dynamic }
     }
+    /// Whether the indicators' platter shows (`.automatic` by default). Kept, not drawn.
+    open var backgroundStyle: BackgroundStyle = .automatic
+    /// Kept (there are no touches).
+    open var allowsContinuousInteraction = true
+    /// Kept, not drawn (pages are dots).
+    open var preferredIndicatorImage: UIImage?
+    private var pageImages: [Int: UIImage] = [:]
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) { pageImages[page] = image }
+    open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
+
+    /// `UIPageControl.BackgroundStyle`, UIKit's raw values.
+    public enum BackgroundStyle: Int, Sendable { case automatic = 0, prominent, minimal }
+
     /// `size(forNumberOfPages:)`: the size the control needs to show that many pages.
     public func size(forNumberOfPages pageCount: Int) -> CGSize {
         CGSize(ControlMetrics.pageControlSize(forNumberOfPages: pageCount))

@@ -35,6 +35,14 @@ open class UIStepper: UIControl {
         get { content.maximumValue }
         set { content.setMaximumValue(newValue) }
     }
+    /// Whether stepping past an end wraps to the other (false by default). Kept: nothing
+    /// steps the value here (there are no touches).
+    open var wraps = false
+    /// Whether holding a button repeats (true by default). Kept.
+    open var autorepeat = true
+    /// Whether value changes are sent while a button is held (true by default). Kept.
+    open var isContinuous = true
+
     /// Must be above 0: UIKit raises NSInvalidArgumentException otherwise (reported as a
     /// `UIKitError`; the step is unchanged).
     public var stepValue: Double {

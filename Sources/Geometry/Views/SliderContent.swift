@@ -1,4 +1,4 @@
-/// `UISlider`: a value in `minimumValue…maximumValue` (0.5 in 0…1 by default), a track and
+/// `UISlider`: a value in `minimumValue…maximumValue` (0 in 0…1 by default, as Apple documents `value`, `minimumValue` and `maximumValue`), a track and
 /// a thumb. The setters keep UIKit's invariants, as both front ends set them.
 public struct SliderContent: Hashable, Sendable {
     public private(set) var value: Double
@@ -8,7 +8,7 @@ public struct SliderContent: Hashable, Sendable {
     public var minimumTrackTintColor: DynamicColor?
     public var maximumTrackTintColor: DynamicColor?
     public init(minimumTrackTintColor: DynamicColor? = nil, maximumTrackTintColor: DynamicColor? = nil) {
-        value = 0.5; minimumValue = 0; maximumValue = 1
+        value = 0; minimumValue = 0; maximumValue = 1
         self.minimumTrackTintColor = minimumTrackTintColor; self.maximumTrackTintColor = maximumTrackTintColor
     }
 
