@@ -152,6 +152,70 @@ open class UIScrollView: UIView {
 
     /// UIKit's raw values.
     public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag = 1, interactive = 2 }
+
+    /// `UIScrollView.DecelerationRate`: kept (nothing decelerates without touches).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    open var decelerationRate: DecelerationRate = .normal
+    open var isDirectionalLockEnabled = false
+    open var scrollsToTop = true
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    /// False: nothing drags, tracks, decelerates or zooms by touch here.
+    open var isDragging: Bool { false }
+    open var isTracking: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+    open var bouncesZoom = true
+
+    // MARK: Zooming
+
+    /// 1 by default, as UIKit's; zooming needs a maximum above the minimum.
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    private var storedZoomScale: CGFloat = 1
+
+    /// The scale of the delegate's `viewForZooming(in:)` view (1 by default). Setting it
+    /// pins it to `minimumZoomScale…maximumZoomScale` and scales that view about its
+    /// top-left corner (it sits at the content's origin, scaled by the transform), and the
+    /// content size becomes the scaled view's, as UIKit's zooming does; with no view to
+    /// zoom nothing changes (Apple: "For zooming and panning to work, the delegate must
+    /// implement … viewForZooming(in:)").
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Inside `UIView.animate` (or animated) the view's transform and the content size
+    /// change with the block's animation.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let zoomed = delegate?.viewForZooming(in: self), zoomed.superview === self else { return }
+        let pinned = min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+        delegate?.scrollViewWillBeginZooming(self, with: zoomed)
+        storedZoomScale = pinned
+        let apply = {
+            zoomed.transform = CGAffineTransform(scaleX: pinned, y: pinned)
+            let size = zoomed.bounds.size
+            zoomed.center = CGPoint(x: size.width * pinned / 2, y: size.height * pinned / 2)
+            self.contentSize = CGSize(width: size.width * pinned, height: size.height * pinned)
+        }
+        if animated { UIView.animate(withDuration: 0.3, animations: apply) } else { apply() }
+        delegate?.scrollViewDidZoom(self)
+        delegate?.scrollViewDidEndZooming(self, with: zoomed, atScale: pinned)
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the bounds as far as the
+    /// scale limits allow, and scrolls its origin to the top-left.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+        setContentOffset(CGPoint(x: rect.minX * zoomScale, y: rect.minY * zoomScale), animated: animated)
+    }
 }
 
 /// What a scroll view tells its delegate (every method optional, as in UIKit).
@@ -159,11 +223,39 @@ open class UIScrollView: UIView {
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view `zoomScale` scales (nil: the scroll view does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// Never called: nothing drags, decelerates or taps the status bar here.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 extension UIScrollView.ContentInsetAdjustmentBehavior {
