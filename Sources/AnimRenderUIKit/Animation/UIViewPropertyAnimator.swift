@@ -91,6 +91,19 @@ open class UIViewPropertyAnimator {
 }
 
 extension UIViewPropertyAnimator {
+    /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`: an
+    /// animator with the options' curve, started after `delay`; the completion gets `.end`.
+    @discardableResult
+    public class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                              options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                              completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+        let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 0x3)) ?? .easeInOut
+        let animator = UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
     /// A timing object: `UICubicTimingParameters` or `UISpringTimingParameters`. With a
     /// physical spring (`mass:stiffness:damping:`) the animator runs for the spring's
     /// settling time and `duration` is ignored, as UIKit ignores it.
