@@ -86,4 +86,74 @@ open class UITextField: UIControl {
     }
     /// Never true: a recording has no keyboard.
     public var isEditing: Bool { false }
+
+    open weak var delegate: UITextFieldDelegate?
+    /// `attributedText`: its string is the text (attributes kept, not drawn).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    /// Its string is the placeholder (attributes kept, not drawn).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+    /// Kept: the text is drawn at the font's size.
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var clearsOnBeginEditing = false
+    /// Kept, not drawn or measured (the text area is the border's).
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+
+    // The text input traits, kept (there is no keyboard).
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var textContentType: UITextContentType?
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
+
+    // MARK: Where things are drawn (the drawing's own geometry; override them as on iOS,
+    // though the renderer does not call them)
+
+    /// The bounds: the border is drawn along them.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The bounds less the border style's insets (a rounded rect's 7 pt at the sides and
+    /// 6.5 pt above and below; a line or bezel border's 2 pt; none for `.none`), less the
+    /// clear button and its 6 pt gap when it shows.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let c = content
+        var r = bounds.inset(by: UIEdgeInsets(c.borderInsets))
+        if c.showsClearButton {
+            r.size.width = max(0, r.width - CGFloat(ControlMetrics.textFieldClearButtonSide + ControlMetrics.textFieldClearButtonGap))
+        }
+        return r
+    }
+    /// The text rect: the placeholder is drawn where the text is.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The text rect (the field is never editing here).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The 19 pt clear button at the text area's trailing end, centred vertically (whether
+    /// or not it shows, as UIKit's).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = CGFloat(ControlMetrics.textFieldClearButtonSide)
+        let area = bounds.inset(by: UIEdgeInsets(content.borderInsets))
+        return CGRect(x: area.maxX - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY - (leftView?.bounds.height ?? 0) / 2,
+               width: leftView?.bounds.width ?? 0, height: leftView?.bounds.height ?? 0)
+    }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - (rightView?.bounds.width ?? 0), y: bounds.midY - (rightView?.bounds.height ?? 0) / 2,
+               width: rightView?.bounds.width ?? 0, height: rightView?.bounds.height ?? 0)
+    }
 }

@@ -57,6 +57,30 @@ open class UITextView: UIScrollView {
     /// Where the text is laid out: its `lineFragmentPadding`.
     public private(set) lazy var textContainer = NSTextContainer(textView: self)
     /// Kept for API parity: nothing is edited or selected in a recording.
+    /// `attributedText`: its string is the text (attributes kept, not drawn).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+    /// Kept (nothing is typed here).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `NSRange(location: text's length, length: 0)` until set, as UIKit's (kept).
+    open var selectedRange: NSRange {
+        get { storedSelectedRange ?? NSRange(location: (text ?? "").utf16.count, length: 0) }
+        set { storedSelectedRange = newValue }
+    }
+    private var storedSelectedRange: NSRange?
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    // The text input traits, kept (there is no keyboard).
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var textContentType: UITextContentType?
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+
     public var isEditable = true
     public var isSelectable = true
 
