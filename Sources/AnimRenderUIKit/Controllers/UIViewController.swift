@@ -186,6 +186,14 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// The size the controller would like its container to give its view (zero by
+    /// default); setting it tells the parent, as UIKit does.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+    /// A child's `preferredContentSize` changed (overridable; the default does nothing).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
     /// The controller and its descendants, parents first.
     var controllerTree: [UIViewController] { [self] + children.flatMap(\.controllerTree) }
 

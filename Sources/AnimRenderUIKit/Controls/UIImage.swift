@@ -13,8 +13,10 @@ import Render
 /// with `Bundle(path:)` or `Bundle(url:)` (docs/controls.md).
 public final class UIImage: NSObject, @unchecked Sendable {
     let image: ViewImage
+    /// What `withRenderingMode(_:)` and `withTintColor(_:)` gave it (UIImage+rendering).
+    let variant: Variant
 
-    init(_ image: ViewImage) { self.image = image }
+    init(_ image: ViewImage, variant: Variant = Variant()) { self.image = image; self.variant = variant }
 
     /// `UIImage(contentsOfFile:)`: `name@2x.png` has scale 2, `name@3x.png` 3.
     public convenience init?(contentsOfFile path: String) {
