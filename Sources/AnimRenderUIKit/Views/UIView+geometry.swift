@@ -2,9 +2,10 @@ import Foundation
 import Geometry
 import Layout
 
-/// Coordinate conversion between views with UIKit's meanings, through every transform on
-/// the way, as of the last layout (the geometry itself — `frame`, `bounds`, `center`,
-/// `transform` — is declared in UIView.swift, open to overrides as UIKit's).
+/// What the geometry declared in UIView.swift (`frame`, `bounds`, `center`, `transform`,
+/// open to overrides as UIKit's) needs besides: a detached view's autoresizing of its
+/// subviews, and coordinate conversion between views through every transform on the way,
+/// as of the last layout.
 extension UIView {
     /// UIKit resizes a view's subviews by their autoresizing masks as soon as its size
     /// changes. Installed, the engine's autoresizing constraints do it; a view no engine
