@@ -7,7 +7,7 @@ import Geometry
 /// no keyboard: the field is never editing, so `.whileEditing` overlays never show and
 /// `.unlessEditing` ones always do.
 @preconcurrency @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
     /// `UITextField.BorderStyle`, with UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
         case none = 0, line, bezel, roundedRect
@@ -110,15 +110,6 @@ open class UITextField: UIControl {
     open var inputView: UIView?
     open var inputAccessoryView: UIView?
 
-    // The text input traits, kept (there is no keyboard).
-    open var keyboardType: UIKeyboardType = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var textContentType: UITextContentType?
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
-    open var enablesReturnKeyAutomatically = false
 
     // MARK: Where things are drawn (the drawing's own geometry; override them as on iOS,
     // though the renderer does not call them)

@@ -38,6 +38,67 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let postalCode = UITextContentType(rawValue: "postal-code")
 }
 
+/// UIKit's `UITextInputTraits`: how the keyboard would look and behave for a text field or
+/// text view. Both conform; the values are kept and read back (there is no keyboard).
+@preconcurrency @MainActor
+public protocol UITextInputTraits: AnyObject {
+    var keyboardType: UIKeyboardType { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var textContentType: UITextContentType? { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    var enablesReturnKeyAutomatically: Bool { get set }
+}
+
+/// The traits' values, with UIKit's defaults (autocapitalization `.sentences`).
+struct TextInputTraitValues {
+    var keyboardType = UIKeyboardType.default
+    var returnKeyType = UIReturnKeyType.default
+    var textContentType: UITextContentType?
+    var autocapitalizationType = UITextAutocapitalizationType.sentences
+    var autocorrectionType = UITextAutocorrectionType.default
+    var spellCheckingType = UITextSpellCheckingType.default
+    var keyboardAppearance = UIKeyboardAppearance.default
+    var enablesReturnKeyAutomatically = false
+}
+
+extension UITextInputTraits where Self: UIView {
+    public var keyboardType: UIKeyboardType {
+        get { textInputTraitValues.keyboardType }
+        set { textInputTraitValues.keyboardType = newValue }
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { textInputTraitValues.returnKeyType }
+        set { textInputTraitValues.returnKeyType = newValue }
+    }
+    public var textContentType: UITextContentType? {
+        get { textInputTraitValues.textContentType }
+        set { textInputTraitValues.textContentType = newValue }
+    }
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { textInputTraitValues.autocapitalizationType }
+        set { textInputTraitValues.autocapitalizationType = newValue }
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { textInputTraitValues.autocorrectionType }
+        set { textInputTraitValues.autocorrectionType = newValue }
+    }
+    public var spellCheckingType: UITextSpellCheckingType {
+        get { textInputTraitValues.spellCheckingType }
+        set { textInputTraitValues.spellCheckingType = newValue }
+    }
+    public var keyboardAppearance: UIKeyboardAppearance {
+        get { textInputTraitValues.keyboardAppearance }
+        set { textInputTraitValues.keyboardAppearance = newValue }
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { textInputTraitValues.enablesReturnKeyAutomatically }
+        set { textInputTraitValues.enablesReturnKeyAutomatically = newValue }
+    }
+}
+
 /// What a text field tells its delegate (every method optional, as in UIKit). Nothing is
 /// typed here, so only your own calls reach it.
 @preconcurrency @MainActor

@@ -11,7 +11,7 @@ import Render
 /// out as a view of its own size (docs/controls.md). Nothing is edited: a recording has no
 /// keyboard.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInputTraits {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpContent(of: .textView)
@@ -72,14 +72,6 @@ open class UITextView: UIScrollView {
     private var storedSelectedRange: NSRange?
     open var inputView: UIView?
     open var inputAccessoryView: UIView?
-    // The text input traits, kept (there is no keyboard).
-    open var keyboardType: UIKeyboardType = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var textContentType: UITextContentType?
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
 
     public var isEditable = true
     public var isSelectable = true

@@ -257,6 +257,8 @@ open class UIView: UIResponder {
     open var accessibilityValue: String?
     open var isAccessibilityElement = false
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// A text field's or text view's `UITextInputTraits` values (UITextInputTraits.swift).
+    var textInputTraitValues = TextInputTraitValues()
 
     // MARK: Hit-testing
 
