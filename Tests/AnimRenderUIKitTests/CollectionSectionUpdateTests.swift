@@ -15,19 +15,11 @@ final class CollectionSectionUpdateTests: XCTestCase {
     final class Grid: UIViewController, UICollectionViewDataSource {
         var sections = [[0, 1, 2], [3, 4], [5, 6, 7]]
         var completions: [Bool] = []
-        let grid: UICollectionView = {
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 100, height: 100)
-            return UICollectionView(frame: .zero, collectionViewLayout: layout)
-        }()
+        let grid = CollectionUpdateTests.tileGrid()
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            grid.contentInsetAdjustmentBehavior = .never
-            grid.register(CollectionViewTests.Tile.self, forCellWithReuseIdentifier: "tile")
-            grid.dataSource = self
-            view.addSubview(grid)
-            grid.pin(x: 0, y: 0, width: 375, height: 600)
+            CollectionUpdateTests.install(grid, in: self)
         }
 
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }

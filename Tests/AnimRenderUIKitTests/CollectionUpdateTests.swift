@@ -12,19 +12,11 @@ final class CollectionUpdateTests: XCTestCase {
     final class Grid: UIViewController, UICollectionViewDataSource {
         var items = Array(0..<6)
         var completions: [Bool] = []
-        let grid: UICollectionView = {
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 100, height: 100)
-            return UICollectionView(frame: .zero, collectionViewLayout: layout)
-        }()
+        let grid = CollectionUpdateTests.tileGrid()
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            grid.contentInsetAdjustmentBehavior = .never
-            grid.register(CollectionViewTests.Tile.self, forCellWithReuseIdentifier: "tile")
-            grid.dataSource = self
-            view.addSubview(grid)
-            grid.pin(x: 0, y: 0, width: 375, height: 600)
+            CollectionUpdateTests.install(grid, in: self)
         }
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
@@ -33,6 +25,22 @@ final class CollectionUpdateTests: XCTestCase {
             cell.title.text = "\(items[indexPath.item])"
             return cell
         }
+    }
+
+    /// A grid of 100 × 100 tiles (`CollectionViewTests.Tile`, reuse identifier "tile").
+    static func tileGrid() -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        return UICollectionView(frame: .zero, collectionViewLayout: layout)
+    }
+
+    /// `grid` at (0, 0), 375 × 600, in `controller`'s view, `controller` its data source.
+    static func install(_ grid: UICollectionView, in controller: UIViewController & UICollectionViewDataSource) {
+        grid.contentInsetAdjustmentBehavior = .never
+        grid.register(CollectionViewTests.Tile.self, forCellWithReuseIdentifier: "tile")
+        grid.dataSource = controller
+        controller.view.addSubview(grid)
+        grid.pin(x: 0, y: 0, width: 375, height: 600)
     }
 
     private func record(_ vc: Grid, _ update: @escaping @MainActor () -> Void) throws -> Recording {

@@ -123,7 +123,7 @@ extension TimelineValidator {
         let key = kind.rawValue
         func index(_ v: Located<JSONValue>?, field: String) -> (Int, Located<JSONValue>)? {
             guard let v else {
-                d.error(at: w.location.position, path: w.location.path, "missing required field '\(field)' for a '\(key)' change",
+                d.error(at: w.location.position, path: w.location.path, .missingRequiredField(field, for: "a '\(key)' change"),
                         fix: "give the section's number: \"\(field)\": 0")
                 return nil
             }
@@ -134,18 +134,18 @@ extension TimelineValidator {
             return (CollectionItemUpdate(kind: kind, sections: [from.0], destinations: [to.0]), [from.1], [to.1])
         }
         guard let value = w.sections else {
-            d.error(at: w.location.position, path: w.location.path, "missing required field 'sections' for a '\(key)' change",
+            d.error(at: w.location.position, path: w.location.path, .missingRequiredField("sections", for: "a '\(key)' change"),
                     fix: "list the sections' numbers: \"sections\": [1]")
             return nil
         }
         guard let list = d.array(value) else { return nil }
         var sections: [(Int, Located<JSONValue>)] = []
         for v in list { guard let s = d.integer(v, in: .pathIndex) else { return nil }; sections.append((s, v)) }
-        if sections.isEmpty { d.error(at: value, "'sections' is empty", fix: "name at least one section"); return nil }
+        if sections.isEmpty { d.error(at: value, .empty("sections"), fix: "name at least one section"); return nil }
         var items: [[CellItem]] = []
         if kind.action == .insert || kind.action == .reload {
             guard let content = w.content else {
-                d.error(at: w.location.position, path: w.location.path, "missing required field 'content' for a '\(key)' change",
+                d.error(at: w.location.position, path: w.location.path, .missingRequiredField("content", for: "a '\(key)' change"),
                         fix: "give each section its items, as declared sections: \"content\": [{ \"items\": [{ \"cell\": …, \"texts\": { … } }] }]")
                 return nil
             }

@@ -17,19 +17,7 @@ final class CollectionSectionTwinTests: XCTestCase {
         override func viewDidLoad() {
             super.viewDidLoad()
             (grid.collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-            grid.backgroundColor = .white
-            grid.contentInsetAdjustmentBehavior = .never
-            grid.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(grid)
-            grid.register(CollectionTwinTests.TileCell.self, forCellWithReuseIdentifier: "tile")
-            grid.register(CollectionTwinTests.AltTileCell.self, forCellWithReuseIdentifier: "tileAlt")
-            grid.dataSource = self
-            NSLayoutConstraint.activate([
-                grid.topAnchor.constraint(equalTo: view.topAnchor, constant: 52),
-                grid.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                grid.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                grid.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ].namedAsTimeline())
+            CollectionTwinTests.install(grid, in: self)
         }
 
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }

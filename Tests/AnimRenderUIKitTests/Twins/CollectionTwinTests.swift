@@ -54,6 +54,24 @@ final class CollectionTwinTests: XCTestCase {
         return UICollectionView(frame: .zero, collectionViewLayout: layout)
     }
 
+    /// The photo grid of the update examples in `controller`'s view, 52 pt from its top and
+    /// filling the rest, white, its tiles registered, `controller` its data source.
+    static func install(_ grid: UICollectionView, in controller: UIViewController & UICollectionViewDataSource) {
+        grid.backgroundColor = .white
+        grid.contentInsetAdjustmentBehavior = .never
+        grid.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(grid)
+        grid.register(TileCell.self, forCellWithReuseIdentifier: "tile")
+        grid.register(AltTileCell.self, forCellWithReuseIdentifier: "tileAlt")
+        grid.dataSource = controller
+        NSLayoutConstraint.activate([
+            grid.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 52),
+            grid.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            grid.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            grid.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+        ].namedAsTimeline())
+    }
+
     /// A photo's tile for `indexPath`: dequeued with the photo's reuse identifier, titled.
     static func tile(_ photo: (identifier: String, title: String), in collectionView: UICollectionView,
                      at indexPath: IndexPath) -> UICollectionViewCell {
@@ -170,19 +188,7 @@ final class CollectionTwinTests: XCTestCase {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            grid.backgroundColor = .white
-            grid.contentInsetAdjustmentBehavior = .never
-            grid.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(grid)
-            grid.register(TileCell.self, forCellWithReuseIdentifier: "tile")
-            grid.register(AltTileCell.self, forCellWithReuseIdentifier: "tileAlt")
-            grid.dataSource = self
-            NSLayoutConstraint.activate([
-                grid.topAnchor.constraint(equalTo: view.topAnchor, constant: 52),
-                grid.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                grid.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                grid.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ].namedAsTimeline())
+            CollectionTwinTests.install(grid, in: self)
         }
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
