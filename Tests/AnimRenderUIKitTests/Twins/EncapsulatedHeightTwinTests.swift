@@ -55,17 +55,10 @@ final class EncapsulatedHeightTwinTests: XCTestCase {
             super.viewDidLoad()
             list.contentInsetAdjustmentBehavior = .never
             list.rowHeight = 44
-            list.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(list)
+            view.addPinnedAsTimeline(list)
             list.register(IconCell.self, forCellReuseIdentifier: "required")
             list.register(RelaxedCell.self, forCellReuseIdentifier: "relaxed")
             list.dataSource = self
-            NSLayoutConstraint.activate([
-                list.topAnchor.constraint(equalTo: view.topAnchor),
-                list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ].namedAsTimeline())
         }
 
         func numberOfSections(in tableView: UITableView) -> Int { sections.count }

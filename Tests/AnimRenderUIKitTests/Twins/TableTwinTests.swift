@@ -179,17 +179,10 @@ final class TableTwinTests: XCTestCase {
         override func viewDidLoad() {
             super.viewDidLoad()
             settings.contentInsetAdjustmentBehavior = .never
-            settings.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(settings)
+            view.addPinnedAsTimeline(settings)
             settings.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
             settings.register(DisclosureCell.self, forCellReuseIdentifier: "more")
             settings.dataSource = self
-            NSLayoutConstraint.activate([
-                settings.topAnchor.constraint(equalTo: view.topAnchor),
-                settings.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                settings.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                settings.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ].namedAsTimeline())
         }
 
         func numberOfSections(in tableView: UITableView) -> Int { sections.count }
@@ -279,22 +272,7 @@ final class TableTwinTests: XCTestCase {
 
     /// Timelines/table-row-updates.json: rows inserted, deleted and reloaded, animated.
     func testTableRowUpdates() async throws {
-        let vc = NotesController(["Buy milk", "Water the plants", "Return the library books", "Pay the electricity bill",
-                                  "Renew the passport", "Send the invoice"], style: .plain)
-        let recording = try Simulator(size: CGSize(width: 375, height: 420)).record(vc, fps: 10) { script in
-            script.at(0.5) {
-                vc.notes.insert("Call the garage about the brakes before Friday, and ask about the winter tyres", at: 1)
-                vc.list.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
-            }
-            script.at(1.2) {
-                vc.notes.remove(at: 3)
-                vc.list.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .left)
-            }
-            script.at(1.9) {
-                vc.notes[0] = "Buy milk and bread"
-                vc.list.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .right)
-            }
-        }
+        let (vc, recording) = try recordRowUpdates(.fade, .left, .right)
         // By hand: a plain table 375 wide at 2x, one-line rows 21 + 2 × 11 = 43 of content and
         // the 0.5 pt separator: 43.5 apart. The inserted row wraps to two lines at 343 pt
         // (ceil(2 × 20.287) = 41): 41 + 22 + 0.5 = 63.5. UIKit's row animation here: 0.3 s,
@@ -355,22 +333,7 @@ final class TableTwinTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "\"animation\": \"none\"").count, 4)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("animrender-table-row-updates-none.json")
         try Data(text.utf8).write(to: path)
-        let vc = NotesController(["Buy milk", "Water the plants", "Return the library books", "Pay the electricity bill",
-                                  "Renew the passport", "Send the invoice"], style: .plain)
-        let recording = try Simulator(size: CGSize(width: 375, height: 420)).record(vc, fps: 10) { script in
-            script.at(0.5) {
-                vc.notes.insert("Call the garage about the brakes before Friday, and ask about the winter tyres", at: 1)
-                vc.list.insertRows(at: [IndexPath(row: 1, section: 0)], with: .none)
-            }
-            script.at(1.2) {
-                vc.notes.remove(at: 3)
-                vc.list.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .none)
-            }
-            script.at(1.9) {
-                vc.notes[0] = "Buy milk and bread"
-                vc.list.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
-            }
-        }
+        let (_, recording) = try recordRowUpdates(.none, .none, .none)
         let p = 0.231775
         func view(_ t: Double, _ name: String) throws -> RecordedView {
             try XCTUnwrap(recording.frames.first { abs($0.time - t) < 1e-9 }?.views.first { $0.key.name == name }?.value, "\(name) at \(t)")
@@ -379,5 +342,28 @@ final class TableTwinTests: XCTestCase {
         XCTAssertEqual(try view(0.5, "list.cell7").frame.minY, 43.5)
         XCTAssertEqual(try view(0.6, "list.cell2").frame.minY, 43.5 + p * 63.5, accuracy: 1e-3)
         try assertTwin("table-row-updates-none", timeline: path.path, recording, options: RecordingOutputOptions(overlays: []))
+    }
+
+    /// Timelines/table-row-updates.json's updates in Swift, with these row animations: a
+    /// two-line row inserted as row 1 at 0.5 s, row 3 deleted at 1.2 s, row 0 reloaded at 1.9 s.
+    private func recordRowUpdates(_ insert: UITableView.RowAnimation, _ delete: UITableView.RowAnimation,
+                                  _ reload: UITableView.RowAnimation) throws -> (NotesController, Recording) {
+        let vc = NotesController(["Buy milk", "Water the plants", "Return the library books", "Pay the electricity bill",
+                                  "Renew the passport", "Send the invoice"], style: .plain)
+        let recording = try Simulator(size: CGSize(width: 375, height: 420)).record(vc, fps: 10) { script in
+            script.at(0.5) {
+                vc.notes.insert("Call the garage about the brakes before Friday, and ask about the winter tyres", at: 1)
+                vc.list.insertRows(at: [IndexPath(row: 1, section: 0)], with: insert)
+            }
+            script.at(1.2) {
+                vc.notes.remove(at: 3)
+                vc.list.deleteRows(at: [IndexPath(row: 3, section: 0)], with: delete)
+            }
+            script.at(1.9) {
+                vc.notes[0] = "Buy milk and bread"
+                vc.list.reloadRows(at: [IndexPath(row: 0, section: 0)], with: reload)
+            }
+        }
+        return (vc, recording)
     }
 }

@@ -106,3 +106,19 @@ func hex(_ rgb: UInt32) -> UIColor {
     UIColor(red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
             blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
 }
+
+extension UIView {
+    /// Adds `child` pinned to this view's four edges by the timeline's first four
+    /// constraints (`child.top == root.top`, leading, trailing, bottom: `$.constraints[0…3]`),
+    /// as the table examples declare their table.
+    @MainActor func addPinnedAsTimeline(_ child: UIView) {
+        child.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(child)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: topAnchor),
+            child.leadingAnchor.constraint(equalTo: leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: trailingAnchor),
+            child.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ].namedAsTimeline())
+    }
+}
