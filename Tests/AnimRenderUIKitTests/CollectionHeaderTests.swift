@@ -43,8 +43,8 @@ final class CollectionHeaderTests: XCTestCase {
         return (grid, source)
     }
 
-    private func header(_ section: Int, in grid: UICollectionView) -> UIView? {
-        grid.subviews.first { $0.recordedName?.name == "grid.header[\(section)]" }
+    private func header(_ section: Int, in grid: UICollectionView) -> UICollectionReusableView? {
+        grid.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
     }
 
     func testHeadersSitBeforeTheirSectionAndScrollWithIt() async {
@@ -83,6 +83,9 @@ final class CollectionHeaderTests: XCTestCase {
         XCTAssertNil(header(0, in: grid))
         XCTAssertEqual(header(1, in: grid)?.frame, CGRect(x: 0, y: 260, width: 300, height: 40))
         XCTAssertTrue(grid.subviews.last === header(1, in: grid))
+        XCTAssertEqual(grid.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader),
+                       [IndexPath(item: 0, section: 1)])
+        XCTAssertEqual(grid.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count, 1)
         _ = source
     }
 
@@ -100,5 +103,57 @@ final class CollectionHeaderTests: XCTestCase {
         grid.layoutIfNeeded()
         XCTAssertEqual(header(0, in: grid)?.frame.minX, 200)
         _ = source
+    }
+
+    /// Section 0 has a 40 pt header (the delegate's size), section 1 none (the delegate's
+    /// zero); both a 20 pt footer (`footerReferenceSize`). By hand: section 0 is header 0…40,
+    /// lines 40…240, footer 240…260; section 1 lines 260…460, footer 460…480.
+    final class Sized: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind == UICollectionView.elementKindSectionHeader
+                                                            ? "header" : "footer", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            referenceSizeForHeaderInSection section: Int) -> CGSize {
+            section == 0 ? CGSize(width: 0, height: 40) : .zero
+        }
+    }
+
+    /// Headers and footers are named for the view object, as cells are (headers and footers
+    /// counted apart), and keep the name through reuse: section 1's footer reuses section 0's.
+    func testHeadersAndFootersAreNamedForTheirViewAndReused() async {
+        let (grid, _) = grid(pins: false)
+        let sized = Sized()
+        (grid.collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize = CGSize(width: 0, height: 20)
+        grid.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "footer")
+        grid.dataSource = sized
+        grid.delegate = sized
+        grid.layoutIfNeeded()
+        XCTAssertEqual(grid.contentSize, CGSize(width: 300, height: 480))
+        XCTAssertEqual(header(0, in: grid)?.recordedName?.name, "grid.header1")
+        XCTAssertEqual(header(0, in: grid)?.frame, CGRect(x: 0, y: 0, width: 300, height: 40))
+        let footerKind = UICollectionView.elementKindSectionFooter
+        XCTAssertEqual(grid.visibleSupplementaryViews(ofKind: footerKind).count, 0, "section 0's footer (240…260) is below 0…200")
+        grid.contentOffset = CGPoint(x: 0, y: 250)
+        grid.layoutIfNeeded()
+        XCTAssertNil(header(0, in: grid))
+        XCTAssertNil(header(1, in: grid), "section 1 has no header")
+        let footer = grid.supplementaryView(forElementKind: footerKind, at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(footer?.recordedName?.name, "grid.footer1")
+        XCTAssertEqual(footer?.frame, CGRect(x: 0, y: 240, width: 300, height: 20))
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: 0, y: 260, width: 100, height: 100))
+        grid.contentOffset = CGPoint(x: 0, y: 300)
+        grid.layoutIfNeeded()
+        XCTAssertEqual(grid.indexPathsForVisibleSupplementaryElements(ofKind: footerKind), [IndexPath(item: 0, section: 1)])
+        let reused = grid.supplementaryView(forElementKind: footerKind, at: IndexPath(item: 0, section: 1))
+        XCTAssertTrue(reused === footer, "section 0's footer left (240…260 is above 300…500) and came back for section 1")
+        XCTAssertEqual(reused?.recordedName?.name, "grid.footer1")
+        XCTAssertEqual(reused?.frame, CGRect(x: 0, y: 460, width: 300, height: 20))
     }
 }

@@ -3,8 +3,8 @@ import Geometry
 
 /// UIKit's reusable view of a collection view: a cell's superclass, and what a header or
 /// footer is. The collection view makes it from its registered class (`init(frame:)`),
-/// names a cell for the order it was made (`grid.cell3`, kept through reuse) and a header or footer
-/// for its place (`grid.header[0]`: docs/collections.md), and
+/// names it for the order it was made (`grid.cell3`, `grid.header1`, `grid.footer1`; headers
+/// and footers counted apart; kept through reuse: docs/collections.md), and
 /// puts it back in its reuse queue when it scrolls out of sight.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {

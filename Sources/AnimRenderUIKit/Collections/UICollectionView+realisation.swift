@@ -88,7 +88,7 @@ extension UICollectionView {
         view.assignedName = nil
     }
 
-    /// Headers or footers, as cells: `grid.header[0]`, `grid.footer[0]`.
+    /// Headers or footers, as cells: named for the view object, `grid.header1`, `grid.footer1`.
     private func realiseSupplementaryViews(_ attributes: [UICollectionViewLayoutAttributes], kind: String) {
         guard let dataSource else { return }
         let isHeader = kind == Self.elementKindSectionHeader
@@ -112,7 +112,7 @@ extension UICollectionView {
                   let identifier = view.reuseIdentifier else { continue }
             realisation.realise(path, with: CollectionRealisation.Instance(identity: identity, reuseIdentifier: kind + "/" + identifier))
             place(view, at: frames[path]!)
-            view.assignedName = "\(listName).\(isHeader ? "header" : "footer")[\(path.section)]"
+            view.assignedName = identity.name(inList: listName, as: isHeader ? .header : .footer)
             addSubview(view)
         }
         // Pinned headers stand in front of the cells, which are added in front as they come.

@@ -188,6 +188,26 @@ open class UICollectionView: UIScrollView {
         items.realised.first { cellObjects[$0.cell.identity] === cell }.map { IndexPath($0.path) }
     }
 
+    /// The header or footer realised for `indexPath` (item 0 of its section), nil when it is
+    /// not visible.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let realisation = supplementaryRealisation(elementKind) else { return nil }
+        return realisation.cell(at: ItemPath(section: indexPath.section, item: 0)).flatMap { supplementaryObjects[elementKind]?[$0.identity] }
+    }
+
+    /// The headers or footers realised now, in section order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        supplementaryRealisation(elementKind)?.realised.compactMap { supplementaryObjects[elementKind]?[$0.cell.identity] } ?? []
+    }
+
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        supplementaryRealisation(elementKind)?.realised.map { IndexPath(item: 0, section: $0.path.section) } ?? []
+    }
+
+    private func supplementaryRealisation(_ kind: String) -> CollectionRealisation? {
+        kind == Self.elementKindSectionHeader ? headerItems : kind == Self.elementKindSectionFooter ? footerItems : nil
+    }
+
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }

@@ -13,6 +13,13 @@ public struct CellIdentity: Hashable, Comparable, Sendable, CustomStringConverti
     /// The cell's name in frames.json, the trace and constraint names: `<list>.cellN`.
     public func name(inList list: String) -> String { "\(list).\(self)" }
 
+    /// The name in `list` of a collection view's section header or footer view numbered so
+    /// (headers and footers count apart, each in the order the list made them):
+    /// `<list>.header1`, `<list>.footer2` (docs/collections.md).
+    public func name(inList list: String, as supplement: TableGeometry.Supplement) -> String {
+        "\(list).\(supplement.rawValue)\(number)"
+    }
+
     /// `cell3`.
     public var description: String { "cell\(number)" }
 }
