@@ -34,6 +34,7 @@ extension TimelineSchema {
             "alwaysBounceVertical": boolean, "alwaysBounceHorizontal": boolean,
             "showsVerticalScrollIndicator": boolean, "showsHorizontalScrollIndicator": boolean,
             "collectionViewLayout": flowLayout, "cells": cellPrototypes, "sections": array(section),
+            "headers": supplementPrototypes, "footers": supplementPrototypes,
             "rowHeight": dimension, "estimatedRowHeight": dimension, "sectionHeaderHeight": dimension,
             "sectionFooterHeight": dimension, "separatorStyle": names(TableSeparatorStyle.allCases.map(\.rawValue)),
             "separatorInset": insets(TimelineFormat.insetSides, .coordinate),
@@ -55,7 +56,20 @@ extension TimelineSchema {
             "sectionInset": insets(TimelineFormat.insetSides, .coordinate),
             "headerReferenceSize": size, "footerReferenceSize": size,
             "scrollDirection": names(CollectionScrollDirection.allCases.map(\.rawValue)),
+            "sectionHeadersPinToVisibleBounds": boolean,
         ])
+    }
+
+    /// A collection view's header or footer prototypes by reuse identifier: the
+    /// `UICollectionReusableView`'s UIView properties, its views and their constraint strings
+    /// (`self` names the header or footer itself).
+    static var supplementPrototypes: Schema {
+        var properties = viewProperties
+        properties["views"] = array(ref("view"))
+        properties["constraints"] = array(string("A constraint string among the prototype's views and self."))
+        let prototype = object(ViewClassFormat.cellPrototypeFields + ViewClassFormat.viewFields, properties)
+        return Schema([("type", .string("object")), ("description", .string("Reuse identifier → header or footer prototype")),
+                       ("additionalProperties", prototype.json)])
     }
 
     /// Cell prototypes by reuse identifier: the cell's UIView properties, its content
@@ -73,12 +87,14 @@ extension TimelineSchema {
     }
 
     /// A section: a collection's items or a table's rows, each naming its prototype and its
-    /// labels' texts; a table's section also its header's and footer's titles.
+    /// labels' texts; a table's section also its header's and footer's titles, a
+    /// collection's its header and footer views.
     static var section: Schema {
         return object(ViewClassFormat.collectionSectionFields + ViewClassFormat.tableSectionFields,
                       ["items": array(cellItem), "rows": array(cellItem),
                        "headerTitle": string("The section header's title (titleForHeaderInSection)."),
-                       "footerTitle": string("The section footer's title (titleForFooterInSection).")])
+                       "footerTitle": string("The section footer's title (titleForFooterInSection)."),
+                       "header": supplementItem, "footer": supplementItem])
     }
 
     /// A button's `UIButton.Configuration`.

@@ -241,6 +241,16 @@ public enum TimelineSchema {
         ])
     }
 
+    /// A collection section's header or footer view: a prototype of "headers" ("footers")
+    /// and its labels' texts.
+    static var supplementItem: Schema {
+        object(ViewClassFormat.supplementItemFields, required: ["view"], [
+            "view": string("A reuse identifier of \"headers\" (a section's header) or \"footers\" (its footer)."),
+            "texts": Schema([("type", .string("object")), ("description", .string("Label id → its text")),
+                             ("additionalProperties", string().json)]),
+        ])
+    }
+
     static var change: Schema {
         var s = object(TimelineFormat.changeFields, [
             "constant": string(), "priority": string(),
@@ -273,7 +283,7 @@ public enum TimelineSchema {
             "insertSections": string("The collection view."), "deleteSections": string("The collection view."),
             "reloadSections": string("The collection view."), "moveSection": string("The collection view."),
             "sections": array(number(.pathIndex)), "section": number(.pathIndex), "toSection": number(.pathIndex),
-            "content": array(object(ViewClassFormat.collectionSectionFields, required: ["items"], ["items": array(cellItem)])),
+            "content": array(object(ViewClassFormat.updatedSectionFields, required: ["items"], ["items": array(cellItem)])),
         ])
         // Exactly one kind; `to` and `set` only with (and always with) their kinds.
         let companionValues: [String: Schema] = ["constant": number(.coordinate), "priority": ref("priority"), "view": ref("viewChanges")]

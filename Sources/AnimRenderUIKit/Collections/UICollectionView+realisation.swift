@@ -56,6 +56,11 @@ extension UICollectionView {
         }
         realiseSupplementaryViews(attributes, kind: Self.elementKindSectionHeader)
         realiseSupplementaryViews(attributes, kind: Self.elementKindSectionFooter)
+        // Pinned headers stand in front of the cells and footers, which are added in front as they come.
+        if (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionHeadersPinToVisibleBounds == true {
+            let headers = visibleSupplementaryViews(ofKind: Self.elementKindSectionHeader)
+            if !subviews.suffix(headers.count).elementsEqual(headers, by: ===) { for view in headers { bringSubviewToFront(view) } }
+        }
     }
 
     /// The cell joins the collection view, showing `path`, named for its identity.
@@ -114,11 +119,6 @@ extension UICollectionView {
             place(view, at: frames[path]!)
             view.assignedName = identity.name(inList: listName, as: isHeader ? .header : .footer)
             addSubview(view)
-        }
-        // Pinned headers stand in front of the cells, which are added in front as they come.
-        if isHeader, (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionHeadersPinToVisibleBounds == true {
-            let headers = realisation.realised.compactMap { supplementaryObjects[kind]?[$0.cell.identity] }
-            if !subviews.suffix(headers.count).elementsEqual(headers, by: ===) { for view in headers { bringSubviewToFront(view) } }
         }
     }
 

@@ -62,16 +62,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     /// Headers stay at the top (left, scrolling horizontally) of the visible content while
     /// their section passes under it (`FlowLayoutResult.pinningHeaders`), in front of the cells.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    open var sectionHeadersPinToVisibleBounds: Bool {
+        get { configuration.sectionHeadersPinToVisibleBounds }
+        set { configuration.sectionHeadersPinToVisibleBounds = newValue }
+    }
     /// Kept for API parity: footers scroll with their section.
     open var sectionFootersPinToVisibleBounds = false
 
     /// The arrangement as shown now: the prepared one, its headers pinned when they pin.
     private var shown: FlowLayoutResult {
-        guard sectionHeadersPinToVisibleBounds, let cv = collectionView else { return result }
-        let inset = cv.adjustedContentInset
-        let start = configuration.scrollDirection == .vertical ? (cv.bounds.minY + inset.top).native : (cv.bounds.minX + inset.left).native
-        return result.pinningHeaders(at: start, direction: configuration.scrollDirection)
+        guard let cv = collectionView else { return result }
+        return result.shown(configuration, bounds: cv.bounds.rect, inset: cv.adjustedContentInset.edgeInsets)
     }
 
     /// Lays every section out: each item's size from the delegate, else `itemSize`; with an

@@ -156,6 +156,16 @@ public struct FlowLayoutResult: Hashable, Sendable {
         self.sectionEnds = sectionEnds
     }
 
+    /// The arrangement as a collection view whose bounds are `bounds` shows it: as laid out,
+    /// or with `sectionHeadersPinToVisibleBounds` its headers pinned at the visible content's
+    /// start (the bounds' top plus `inset.top`; the left plus `inset.left` scrolling
+    /// horizontally). Both front ends read headers through this.
+    public func shown(_ configuration: FlowLayoutConfiguration, bounds: Rect, inset: EdgeInsets) -> FlowLayoutResult {
+        guard configuration.sectionHeadersPinToVisibleBounds else { return self }
+        let vertical = configuration.scrollDirection == .vertical
+        return pinningHeaders(at: vertical ? bounds.minY + inset.top : bounds.minX + inset.left, direction: configuration.scrollDirection)
+    }
+
     /// The layout with its headers where `sectionHeadersPinToVisibleBounds` shows them when
     /// the visible content starts at `visibleStart` along the scroll axis (the bounds' top, or
     /// left when scrolling horizontally, plus the adjusted content inset there): a header

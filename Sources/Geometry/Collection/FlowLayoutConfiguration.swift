@@ -11,6 +11,8 @@ public struct FlowLayoutConfiguration: Hashable, Sendable {
     public var headerReferenceSize: Size
     public var footerReferenceSize: Size
     public var scrollDirection: CollectionScrollDirection
+    /// `sectionHeadersPinToVisibleBounds` (`FlowLayoutResult.shown`).
+    public var sectionHeadersPinToVisibleBounds = false
 
     public init(itemSize: Size = Size(50, 50), estimatedItemSize: EstimatedItemSize = .none,
                 minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,

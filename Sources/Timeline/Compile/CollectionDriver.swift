@@ -12,18 +12,24 @@ import Playback
 /// the Swift host installs what a layout pass added.
 ///
 /// Cells are numbered in the order they are made (`CellIdentity`) and named for it
-/// (`grid.cell3`), through reuse; the engine lists a cell's constraints (and its views'
-/// generated ones) before those of any cell made after it, as the Swift host lists
-/// constraints in the order they were made.
+/// (`grid.cell3`), through reuse, and so are section headers and footers (`grid.header1`,
+/// `grid.footer1`), realised after the cells by the same rule from their prototypes; the
+/// engine lists a cell's or header's constraints (and its views' generated ones) before those
+/// of any made after it, as the Swift host lists constraints in the order they were made.
 final class CollectionDriver {
     let id: ViewID
     /// The items and sections change with the item and section updates.
     private(set) var spec: CollectionSpec
     private var realisation = CollectionRealisation()
+    /// The header and footer views, realised as cells are.
+    private var headerRealisation = CollectionRealisation(), footerRealisation = CollectionRealisation()
     private var preparedSize: Size?
     private var result = FlowLayoutResult(items: [], headers: [], footers: [], contentSize: .zero)
-    /// The cells' constraints in the engine and the cell that made each, in the order made.
-    private var madeConstraints: [(id: LayoutConstraintID, cell: CellIdentity)] = []
+    /// When each cell, header and footer view was made (0, 1, …): the order the Swift host
+    /// lists their constraints in.
+    private var madeOrder: [ViewID: Int] = [:]
+    /// The constraints the cells and headers made, each with when its view was made, in that order.
+    private var madeConstraints: [(id: LayoutConstraintID, made: Int)] = []
 
     init(id: ViewID, spec: CollectionSpec) { self.id = id; self.spec = spec }
 
@@ -54,10 +60,14 @@ final class CollectionDriver {
         }
         var entering: [(entrance: CollectionPass.Entrance, cell: CellIdentity)] = []
         for entrance in pass.entering {
-            let (cell, _) = realisation.dequeue(spec.sections[entrance.path.section][entrance.path.item].cell)
+            let (cell, isNew) = realisation.dequeue(spec.sections[entrance.path.section][entrance.path.item].cell)
+            if isNew { noteMade(cellName(cell.identity)) }
             realisation.realise(entrance.path, with: cell)
             entering.append((entrance, cell.identity))
         }
+        let shown = result.shown(spec.layout, bounds: bounds, inset: scroll.adjustedContentInset)
+        let headers = try realiseSupplements(.header, shown.headers, visible: shown.headers(in: bounds), player)
+        let footers = try realiseSupplements(.footer, shown.footers, visible: shown.footers(in: bounds), player)
         // Outside an update's animation: every new cell's views, then their constraints, as
         // the Swift host installs what a layout pass added.
         for (e, cell) in entering where e.start == nil { try addViews(of: cell, showing: e.path, at: e.frame, player) }
@@ -73,30 +83,107 @@ final class CollectionDriver {
             if start != e.frame { try player.setFrame(cellName(cell), e.frame) }
             if e.fadesIn { try player.updateView(cellName(cell)) { $0.appearance.alpha = 1 } }
         }
+        // The new headers and footers, after the cells (the Swift collection view asks for
+        // them after the cells): their views, then their constraints.
+        for (s, name, frame) in headers + footers {
+            var own = s.prototype.cellView(name, in: id, viewClass: .collectionReusableView, frame: frame)
+            own.content = .collectionReusableView
+            for v in [own.view] + s.prototype.views(inCell: name, texts: s.item.texts) {
+                try player.addView(v, generatedBefore: firstConstraint(madeAfter: name))
+            }
+            try place(name, at: frame, player)
+        }
+        for (s, name, _) in headers + footers { try addConstraints(s.prototype.constraints(inCell: name), of: name, player) }
+        if spec.layout.sectionHeadersPinToVisibleBounds { try bringPinnedHeadersToFront(player) }
     }
 
     private func addViews(of cell: CellIdentity, showing path: ItemPath, at frame: Rect, _ player: Player, alpha: Double? = nil) throws {
         for var v in cellViews(path, frame: frame, name: cellName(cell), showing: path) {
             if let alpha, v.id == cellName(cell) { v.appearance.alpha = alpha }
-            try player.addView(v, generatedBefore: firstConstraint(madeAfter: cell))
+            try player.addView(v, generatedBefore: firstConstraint(madeAfter: cellName(cell)))
         }
-        // The cell keeps its frame until a layout pass places it, as a UIView added with a frame does.
-        try player.setCenter(Point(x: frame.midX, y: frame.midY), of: cellName(cell))
-        try player.setBounds(Rect(origin: .zero, size: frame.size), of: cellName(cell))
+        try place(cellName(cell), at: frame, player)
+    }
+
+    /// The view keeps its frame until a layout pass places it, as a UIView added with a frame does.
+    private func place(_ name: ViewID, at frame: Rect, _ player: Player) throws {
+        try player.setCenter(Point(x: frame.midX, y: frame.midY), of: name)
+        try player.setBounds(Rect(origin: .zero, size: frame.size), of: name)
     }
 
     private func addConstraints(of cell: CellIdentity, showing path: ItemPath, _ player: Player) throws {
-        for c in cellConstraints(cellName(cell), prototype: prototype(of: path)) {
-            let made = try player.addConstraint(c, unnamedID: ConstraintName.anchors(of: c), before: firstConstraint(madeAfter: cell))
-            let k = madeConstraints.firstIndex { $0.cell > cell } ?? madeConstraints.endIndex
-            madeConstraints.insert((made, cell), at: k)
+        try addConstraints(cellConstraints(cellName(cell), prototype: prototype(of: path)), of: cellName(cell), player)
+    }
+
+    /// `constraints`, made by the cell or header `owner`, each before those of any view made after it.
+    private func addConstraints(_ constraints: [ConstraintDescription], of owner: ViewID, _ player: Player) throws {
+        let order = madeOrder[owner] ?? 0
+        for c in constraints {
+            let made = try player.addConstraint(c, unnamedID: ConstraintName.anchors(of: c), before: firstConstraint(madeAfter: owner))
+            let k = madeConstraints.firstIndex { $0.made > order } ?? madeConstraints.endIndex
+            madeConstraints.insert((made, order), at: k)
         }
     }
 
     /// A cell leaves the collection view (its queue is the caller's business).
     private func leave(_ instance: CollectionRealisation.Instance, _ player: Player) throws {
-        try player.removeView(cellName(instance.identity))
-        madeConstraints.removeAll { $0.cell == instance.identity }
+        try leave(cellName(instance.identity), player)
+    }
+
+    /// A cell, header or footer view leaves the collection view, with its constraints.
+    private func leave(_ name: ViewID, _ player: Player) throws {
+        try player.removeView(name)
+        let order = madeOrder[name]
+        madeConstraints.removeAll { $0.made == order }
+    }
+
+    /// `name` is made now (the next in `madeOrder`).
+    private func noteMade(_ name: ViewID) { madeOrder[name] = madeOrder.count }
+
+    /// One kind's header or footer views for this pass, as the Swift collection view's
+    /// `realiseSupplementaryViews`: the hidden leave (back to their queue), the kept go to
+    /// where the layout shows them, and the newly visible sections that have one get one
+    /// (from the queue, or made), in section order. Returns the new ones, whose views the
+    /// caller adds.
+    private func realiseSupplements(_ kind: TableGeometry.Supplement, _ frames: [Rect?], visible sections: [Int], _ player: Player) throws
+        -> [(supplement: (prototype: CellPrototype, item: CellItem), name: ViewID, frame: Rect)] {
+        var r = kind == .header ? headerRealisation : footerRealisation
+        defer { if kind == .header { headerRealisation = r } else { footerRealisation = r } }
+        let visible = sections.map { ItemPath(section: $0, item: 0) }
+        for (_, instance) in r.releaseHidden(keeping: visible) { try leave(supplementName(instance.identity, kind), player) }
+        for (path, instance) in r.realised {
+            let name = supplementName(instance.identity, kind)
+            if let f = frames[path.section], player.layout(of: name)?.frame != f { try player.setFrame(name, f) }
+        }
+        var entering: [(supplement: (prototype: CellPrototype, item: CellItem), name: ViewID, frame: Rect)] = []
+        for path in r.entering(visible) {
+            guard let s = spec.supplement(kind, of: path.section), let frame = frames[path.section] else { continue }
+            let (instance, isNew) = r.dequeue(s.prototype.id)
+            let name = supplementName(instance.identity, kind)
+            if isNew { noteMade(name) }
+            r.realise(path, with: instance)
+            entering.append((s, name, frame))
+        }
+        return entering
+    }
+
+    /// Pinned headers stand in front of the cells, in section order, as the Swift
+    /// collection view brings them there (each to the front, every sibling then taking its
+    /// index) when the front views are not already they.
+    private func bringPinnedHeadersToFront(_ player: Player) throws {
+        let headers = headerRealisation.realised.map { supplementName($0.cell.identity, .header) }
+        var order = player.subviews(of: id)
+        guard !order.suffix(headers.count).elementsEqual(headers) else { return }
+        for h in headers {
+            order.removeAll { $0 == h }
+            order.append(h)
+            for (i, v) in order.enumerated() { try player.updateView(v) { $0.layout.index = i } }
+        }
+    }
+
+    /// `grid.header1`, `grid.footer1`.
+    func supplementName(_ identity: CellIdentity, _ kind: TableGeometry.Supplement) -> ViewID {
+        ViewID(identity.name(inList: id.name, as: kind))
     }
 
     /// A batch of `insertItems`, `deleteItems`, `reloadItems`, `moveItems` and the section
@@ -108,6 +195,19 @@ final class CollectionDriver {
     func update(_ batch: [CollectionItemUpdate], animated: Bool, player: Player) throws {
         let before = spec.sections.map(\.count)
         spec.sections = CollectionItemUpdate.apply(batch, to: spec.sections)
+        let sectionBatch = CollectionItemUpdate.sectionBatch(batch)
+        if !sectionBatch.isEmpty {
+            // Headers and footers follow their sections (inserted and reloaded ones have none:
+            // a section update carries items only); their views leave and come back at the pass.
+            let old = sectionBatch.oldSections(before: before.count, after: spec.sections.count)
+            func follow(_ items: [CellItem?]) -> [CellItem?] {
+                (0..<self.spec.sections.count).map { old[$0].flatMap { items.indices.contains($0) ? items[$0] : nil } }
+            }
+            spec.sectionHeaders = follow(spec.sectionHeaders)
+            spec.sectionFooters = follow(spec.sectionFooters)
+            for (_, instance) in headerRealisation.releaseAll() { try leave(supplementName(instance.identity, .header), player) }
+            for (_, instance) in footerRealisation.releaseAll() { try leave(supplementName(instance.identity, .footer), player) }
+        }
         let leaving = realisation.beginUpdate(CollectionItemUpdate.batch(batch), sections: CollectionItemUpdate.sectionBatch(batch),
                                               before: before, after: spec.sections.map(\.count), animated: animated) { result.frame(of: $0) }
         for (path, instance) in realisation.realised { try show(path, in: instance.identity, player) }
@@ -136,7 +236,10 @@ final class CollectionDriver {
         try player.updateView(cellName(cell)) { $0.layout.content = .collectionViewCell(indexPath: path) }
     }
 
-    private func firstConstraint(madeAfter cell: CellIdentity) -> LayoutConstraintID? { madeConstraints.first { $0.cell > cell }?.id }
+    private func firstConstraint(madeAfter owner: ViewID) -> LayoutConstraintID? {
+        let order = madeOrder[owner] ?? 0
+        return madeConstraints.first { $0.made > order }?.id
+    }
 
     private func prototype(of path: ItemPath) -> CellPrototype { spec.prototype(spec.sections[path.section][path.item].cell)! }
 
@@ -157,7 +260,8 @@ final class CollectionDriver {
             let sizes = items.enumerated().map { i, item -> Size in
                 guard let estimate = spec.layout.estimatedItemSize.fittingTarget else { return spec.layout.itemSize }
                 // The data source's cell for the item, measured, and back in its queue.
-                let (cell, _) = realisation.dequeue(item.cell)
+                let (cell, isNew) = realisation.dequeue(item.cell)
+                if isNew { noteMade(cellName(cell.identity)) }
                 defer { realisation.enqueue(cell) }
                 let path = ItemPath(section: s, item: i)
                 let name: ViewID = "fit"

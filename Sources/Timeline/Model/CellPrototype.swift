@@ -47,6 +47,9 @@ public struct CellPrototype: Hashable, Sendable {
         p.hasTextLabel = true
         return p
     }
+    /// The name inside a header or footer prototype of the header or footer itself (a
+    /// `UICollectionReusableView` has no content view: its class adds its views to itself).
+    public static let selfID: ViewID = "self"
 }
 
 /// One item of a collection or row of a table: its prototype and the texts its labels

@@ -8,16 +8,17 @@ import Layout
 extension TimelineValidator {
     private typealias F = ViewClassFormat
 
-    /// `cells`: prototypes by reuse identifier, each a cell of `cellClass`.
-    func cellPrototypes(_ v: Located<JSONValue>, of cellClass: ViewClass) -> [CellPrototype] {
+    /// `cells` (`headers`, `footers`): prototypes by reuse identifier, each a cell (a header
+    /// or footer view) of `cellClass`.
+    func cellPrototypes(_ v: Located<JSONValue>, of cellClass: ViewClass, noun: String = "cell") -> [CellPrototype] {
         guard case .object(let members) = v.value.kind else {
-            d.typeError(v, expected: "an object of cell prototypes by reuse identifier")
+            d.typeError(v, expected: "an object of \(noun) prototypes by reuse identifier")
             return []
         }
         var found: [CellPrototype] = []
         for m in members {
             let path = JSONPath.member(v.path, m.key)
-            if let problem = ItemID.problem(with: m.key, kind: "cell") {
+            if let problem = ItemID.problem(with: m.key, kind: noun) {
                 d.error(at: m.keyPosition, path: path, problem.message, fix: problem.fix)
                 continue
             }
@@ -28,6 +29,8 @@ extension TimelineValidator {
 
     private func prototype(id: String, _ v: Located<JSONValue>, of cellClass: ViewClass) -> CellPrototype? {
         let own = cellClass == .tableViewCell ? F.tableCellPrototypeFields : F.cellPrototypeFields
+        // A cell's views are in its content view; a header's or footer's in itself.
+        let container = cellClass == .collectionReusableView ? CellPrototype.selfID : CellPrototype.contentViewID
         let fields = own + ViewClassFormat.viewFields
         guard let r = ObjectReader(v.value, path: v.path, fields: fields, diagnostics: d) else { return nil }
         // The cell's own properties: UIView's, as on any view.
@@ -58,19 +61,20 @@ extension TimelineValidator {
         var ids = IDRegistry()
         for w in wires {
             guard let wid = w.id else { continue }
-            if wid.value.text == CellPrototype.contentViewID.name {
-                d.error(at: wid, "'contentView' is the cell's content view", fix: "give the view another id"); continue
+            if wid.value.text == container.name {
+                d.error(at: wid, container == CellPrototype.selfID ? "'self' is the header or footer view itself" : "'contentView' is the cell's content view",
+                        fix: "give the view another id"); continue
             }
             if style != nil, wid.value.text == CellPrototype.textLabelID.name {
                 d.error(at: wid, "'textLabel' is the default style's label", fix: "give the view another id, or leave out \"style\""); continue
             }
             if checkNewViewID(wid, existing: ids) { ids.insert(wid.value.text) }
         }
-        let known = IDRegistry([CellPrototype.contentViewID.name] + ids.ids)
+        let known = IDRegistry([container.name] + ids.ids)
         var views: [ViewDeclaration] = []
         for w in wires {
             guard var view = validateView(w, knownParents: known, guides: [:]), !views.contains(where: { $0.id == view.id }) else { continue }
-            if w.parent == nil { view.parent = CellPrototype.contentViewID }
+            if w.parent == nil { view.parent = container }
             views.append(view)
         }
         // Constraint strings among them.
@@ -88,13 +92,13 @@ extension TimelineValidator {
                 d.report(TimelineError(at: d.reference(s.position, s.path), problem: .init(error)))
             }
         }
-        let made = CellPrototype(id: id, cell: cell, views: Self.treeOrder(views), constraints: constraints)
+        let made = CellPrototype(id: id, cell: cell, views: Self.treeOrder(views, under: container), constraints: constraints)
         return style == nil ? made : made.withTextLabel(source: cell.source)
     }
 
     /// Parents before children, siblings in the order written (the order a cell's
     /// `init(frame:)` adds them and UIKit installs a subtree in).
-    static func treeOrder(_ views: [ViewDeclaration]) -> [ViewDeclaration] {
+    static func treeOrder(_ views: [ViewDeclaration], under container: ViewID = CellPrototype.contentViewID) -> [ViewDeclaration] {
         var ordered: [ViewDeclaration] = []
         func visit(_ parent: ViewID) {
             for v in views where v.parent == parent && !ordered.contains(where: { $0.id == v.id }) {
@@ -102,17 +106,20 @@ extension TimelineValidator {
                 visit(v.id)
             }
         }
-        visit(CellPrototype.contentViewID)
+        visit(container)
         return ordered
     }
 
-    /// An item or row: its prototype (did-you-mean) and its labels' texts.
-    func cellItem(_ v: Located<JSONValue>, cells: [CellPrototype]) -> CellItem? {
-        guard let r = ObjectReader(v.value, path: v.path, fields: F.cellItemFields, diagnostics: d),
-              let name = r.string("cell", required: true) else { return nil }
+    /// An item or row (`{"cell", "texts"}`), or a collection section's header or footer
+    /// (`{"view", "texts"}`, `supplement`): its prototype (did-you-mean) and its labels' texts.
+    func cellItem(_ v: Located<JSONValue>, cells: [CellPrototype], as supplement: TableGeometry.Supplement? = nil) -> CellItem? {
+        let key = supplement == nil ? "cell" : "view", noun = supplement?.rawValue ?? "cell"
+        guard let r = ObjectReader(v.value, path: v.path, fields: supplement == nil ? F.cellItemFields : F.supplementItemFields, diagnostics: d),
+              let name = r.string(key, required: true) else { return nil }
         guard let prototype = cells.first(where: { $0.id == name.value.text }) else {
-            d.error(at: name, .unknownName(name.value.text, kind: "cell", nearest: name.value.text.nearest(in: cells.map(\.id))),
-                    fix: name.value.text.didYouMean(cells.map(\.id)) ?? "declare it in \"cells\": expected one of \(cells.map(\.id).joined(separator: ", "))")
+            let fix = cells.isEmpty ? "declare it in \"\(noun)s\"" : "declare it in \"\(noun)s\": expected one of \(cells.map(\.id).joined(separator: ", "))"
+            d.error(at: name, .unknownName(name.value.text, kind: noun, nearest: name.value.text.nearest(in: cells.map(\.id))),
+                    fix: name.value.text.didYouMean(cells.map(\.id)) ?? fix)
             return nil
         }
         var texts: [String: String] = [:]
@@ -122,7 +129,7 @@ extension TimelineValidator {
             for m in members {
                 let at = Located(value: m.value, position: m.value.position, path: JSONPath.member(t.path, m.key))
                 guard labels.contains(m.key) else {
-                    d.error(at: m.keyPosition, path: at.path, "cell '\(prototype.id)' has no label '\(m.key)'",
+                    d.error(at: m.keyPosition, path: at.path, "\(noun) '\(prototype.id)' has no label '\(m.key)'",
                             fix: m.key.didYouMean(labels) ?? "its labels: \(labels.joined(separator: ", "))")
                     continue
                 }

@@ -15,7 +15,9 @@ extension TimelineValidator {
         }
         if let m = members.first(where: { $0.key == "collectionViewLayout" }) { spec.layout = flowLayout(located(m)) }
         if let m = members.first(where: { $0.key == "cells" }) { spec.cells = cellPrototypes(located(m), of: .collectionViewCell) }
-        if let m = members.first(where: { $0.key == "sections" }) { spec.sections = sections(located(m), cells: spec.cells) }
+        if let m = members.first(where: { $0.key == "headers" }) { spec.headers = cellPrototypes(located(m), of: .collectionReusableView, noun: "header") }
+        if let m = members.first(where: { $0.key == "footers" }) { spec.footers = cellPrototypes(located(m), of: .collectionReusableView, noun: "footer") }
+        if let m = members.first(where: { $0.key == "sections" }) { declaredSections(located(m), into: &spec) }
         return spec
     }
 
@@ -45,6 +47,7 @@ extension TimelineValidator {
         if let s = r.string("scrollDirection").flatMap({ d.name($0, as: CollectionScrollDirection.self, what: "scroll direction") }) {
             c.scrollDirection = s
         }
+        if let b = r.value("sectionHeadersPinToVisibleBounds").flatMap({ d.bool($0) }) { c.sectionHeadersPinToVisibleBounds = b.value }
         return c
     }
 
@@ -52,8 +55,24 @@ extension TimelineValidator {
     func sections(_ v: Located<JSONValue>, cells: [CellPrototype]) -> [[CellItem]] {
         guard let list = d.array(v) else { return [] }
         return list.map { section in
-            guard let r = ObjectReader(section.value, path: section.path, fields: F.collectionSectionFields, diagnostics: d) else { return [] }
+            // A section update's sections carry items only (their header and footer views are not modelled yet).
+            guard let r = ObjectReader(section.value, path: section.path, fields: F.updatedSectionFields, diagnostics: d) else { return [] }
             return (r.array("items", required: true) ?? []).compactMap { cellItem($0, cells: cells) }
+        }
+    }
+
+    /// A declared collection view's sections: their items, and each section's header and
+    /// footer view (a prototype of `headers` or `footers`, did-you-mean).
+    private func declaredSections(_ v: Located<JSONValue>, into spec: inout CollectionSpec) {
+        guard let list = d.array(v) else { return }
+        for section in list {
+            guard let r = ObjectReader(section.value, path: section.path, fields: F.collectionSectionFields, diagnostics: d) else {
+                spec.sections.append([]); spec.sectionHeaders.append(nil); spec.sectionFooters.append(nil)
+                continue
+            }
+            spec.sectionHeaders.append(r.value("header").flatMap { cellItem($0, cells: spec.headers, as: .header) })
+            spec.sections.append((r.array("items", required: true) ?? []).compactMap { cellItem($0, cells: spec.cells) })
+            spec.sectionFooters.append(r.value("footer").flatMap { cellItem($0, cells: spec.footers, as: .footer) })
         }
     }
 }

@@ -14,18 +14,23 @@ public enum ViewClassFormat {
                                       "alwaysBounceVertical", "alwaysBounceHorizontal", "showsVerticalScrollIndicator",
                                       "showsHorizontalScrollIndicator"]
     /// UICollectionView's own, beyond a scroll view's (docs/collections.md).
-    public static let collectionFields = ["collectionViewLayout", "cells", "sections"]
+    public static let collectionFields = ["collectionViewLayout", "cells", "headers", "footers", "sections"]
     /// A collection view's `collectionViewLayout` (UICollectionViewFlowLayout's properties).
     public static let flowLayoutFields = ["itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
-                                          "sectionInset", "headerReferenceSize", "footerReferenceSize", "scrollDirection"]
+                                          "sectionInset", "headerReferenceSize", "footerReferenceSize", "scrollDirection",
+                                          "sectionHeadersPinToVisibleBounds"]
     /// A cell prototype's own keys, beside UIView's properties (the cell's).
     public static let cellPrototypeFields = ["views", "constraints"]
     /// A table cell prototype's: a collection cell's and UITableViewCell's `accessoryType`
     /// and `style` (`init(style:reuseIdentifier:)`).
     public static let tableCellPrototypeFields = cellPrototypeFields + ["accessoryType", "style"]
     /// A collection section's keys; an item's (a table row's too).
-    public static let collectionSectionFields = ["items"]
+    public static let collectionSectionFields = ["header", "items", "footer"]
+    /// A section a section update inserts or reloads: its items.
+    public static let updatedSectionFields = ["items"]
     public static let cellItemFields = ["cell", "texts"]
+    /// A collection section's `header` or `footer`: its prototype and texts.
+    public static let supplementItemFields = ["view", "texts"]
     /// UITableView's own, beyond a scroll view's (docs/tables.md): its `TableContent` and
     /// its prototypes and rows.
     public static let tableFields = ["style", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",

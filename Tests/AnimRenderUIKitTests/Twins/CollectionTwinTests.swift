@@ -274,4 +274,134 @@ final class CollectionTwinTests: XCTestCase {
         try assertTwin("collection-updates", recording, overlays: [])
         XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("collection-updates"))
     }
+
+    /// Timelines/collection-headers.json's section header: a month's name.
+    final class MonthHeader: UICollectionReusableView {
+        let title = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = hex(0xF2F2F7)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            title.font = .systemFont(ofSize: 17, weight: .bold)
+            title.textColor = .black
+            addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                title.centerYAnchor.constraint(equalTo: centerYAnchor),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// Its section footer: how many photos the month has.
+    final class CountFooter: UICollectionReusableView {
+        let caption = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            caption.font = .systemFont(ofSize: 13, weight: .regular)
+            caption.textColor = hex(0x8E8E93)
+            addSubview(caption)
+            NSLayoutConstraint.activate([
+                caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                caption.centerYAnchor.constraint(equalTo: centerYAnchor),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// Timelines/collection-headers.json's grid: three months of photos, a header and a
+    /// footer each, headers pinned.
+    final class MonthsController: UIViewController, UICollectionViewDataSource {
+        static let months = [("March", 6), ("April", 9), ("May", 6)]
+        let grid = CollectionTwinTests.photoGrid()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = grid.collectionViewLayout as! UICollectionViewFlowLayout
+            layout.headerReferenceSize = CGSize(width: 0, height: 36)
+            layout.footerReferenceSize = CGSize(width: 0, height: 24)
+            layout.sectionHeadersPinToVisibleBounds = true
+            grid.backgroundColor = .white
+            grid.contentInsetAdjustmentBehavior = .never
+            grid.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(grid)
+            grid.register(TileCell.self, forCellWithReuseIdentifier: "tile")
+            grid.register(AltTileCell.self, forCellWithReuseIdentifier: "tileAlt")
+            grid.register(MonthHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "month")
+            grid.register(CountFooter.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "count")
+            grid.dataSource = self
+            NSLayoutConstraint.activate([
+                grid.topAnchor.constraint(equalTo: view.topAnchor, constant: 52),
+                grid.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                grid.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                grid.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ].namedAsTimeline())
+        }
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { Self.months.count }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.months[section].1 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let n = Self.months.prefix(indexPath.section).map(\.1).reduce(0, +) + indexPath.item
+            return CollectionTwinTests.tile((n % 2 == 0 ? "tile" : "tileAlt", "Photo \(n + 1)"), in: collectionView, at: indexPath)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            let (month, count) = Self.months[indexPath.section]
+            if kind == UICollectionView.elementKindSectionHeader {
+                let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "month", for: indexPath) as! MonthHeader
+                header.title.text = month
+                return header
+            }
+            let footer = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "count", for: indexPath) as! CountFooter
+            footer.caption.text = "\(count) photos"
+            return footer
+        }
+    }
+
+    /// Timelines/collection-headers.json.
+    func testCollectionHeaders() async throws {
+        let vc = MonthsController()
+        let recording = try Simulator(size: CGSize(width: 375, height: 600)).record(vc, fps: 10, duration: 2.6) { script in
+            script.at(0.3) { vc.grid.setContentOffset(CGPoint(x: 0, y: 450), animated: true) }
+            script.at(1.2) { vc.grid.setContentOffset(CGPoint(x: 0, y: 505), animated: true) }
+            script.at(2.0) { vc.grid.setContentOffset(CGPoint(x: 0, y: 0), animated: true) }
+        }
+        // By hand: a 36 pt header, lines of 123 pt 3 apart, a 24 pt footer. March: header
+        // 0…36, lines 36…285 (its end), footer 285…309; April: header 309…345, three lines
+        // to 720, footer 720…744; May: header 744…780, lines to 1029, footer 1029…1053. The
+        // grid is 548 tall. A pinned header stands at max(its place, min(offset, end − 36)).
+        // The scrolls are linear over 0.33 s: 0.5 s is offset 450 × 0.2 / 0.33 = 272.7.
+        func frame(_ name: String, at k: Int) -> CGRect? { recording.frames[k].views.first { $0.key.name == name }?.value.frame }
+        let bar = { (y: Double, height: Double) in CGRect(x: 0, y: y, width: 375, height: height) }
+        XCTAssertEqual(frame("grid.header1", at: 0), bar(0, 36), "March's header, the first header view made")
+        XCTAssertEqual(frame("grid.header2", at: 0), bar(309, 36), "April's")
+        XCTAssertEqual(frame("grid.footer1", at: 0), bar(285, 24), "March's footer")
+        XCTAssertNil(frame("grid.footer2", at: 0), "April's footer (720…744) is below 0…548")
+        XCTAssertEqual(vc.grid.contentSize, CGSize(width: 375, height: 1053))
+        // 0.5 s (272.7): March's header is pushed up by its section's end (285 − 36 = 249);
+        // May's header (744, in view past 196) is a new view, the third.
+        XCTAssertEqual(frame("grid.header1", at: 5), bar(249, 36))
+        XCTAssertEqual(frame("grid.header2", at: 5), bar(309, 36))
+        XCTAssertEqual(frame("grid.header3", at: 5), bar(744, 36))
+        XCTAssertEqual(frame("grid.footer2", at: 5), bar(720, 24), "April's footer, a new view: March's is still in view")
+        // 0.7 s (450): March's header has left; April's is pinned at the top.
+        XCTAssertNil(frame("grid.header1", at: 7))
+        XCTAssertEqual(frame("grid.header2", at: 7), bar(450, 36))
+        XCTAssertNil(frame("grid.footer1", at: 7))
+        // 1.6 s (505, the end): May's footer reuses March's footer view.
+        XCTAssertEqual(frame("grid.header2", at: 16), bar(505, 36))
+        XCTAssertEqual(frame("grid.footer1", at: 16), bar(1029, 24))
+        // 2.5 s (back at 0): March's header and footer come back in the views that left first.
+        XCTAssertEqual(frame("grid.header1", at: 25), bar(0, 36))
+        XCTAssertEqual(frame("grid.header2", at: 25), bar(309, 36))
+        XCTAssertEqual(frame("grid.footer1", at: 25), bar(285, 24))
+        XCTAssertNil(frame("grid.header3", at: 25))
+        try assertTwin("collection-headers", recording, overlays: [])
+        XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("collection-headers"))
+    }
 }
+
