@@ -128,7 +128,7 @@ final class CollectionSectionUpdateDecodingTests: XCTestCase {
         assertSingleError(timeline(#"{ "deleteSections": "list", "sections": [0] }"#), marker: "\"list\"", occurrence: 2,
                           path: "$.timeline[0].changes[0].deleteSections",
                           message: "'list' is not a collection view declared with its sections; deleteSections updates one",
-                          fix: "'list' is a UITableView: a timeline updates a table's rows (insertRows, deleteRows or reloadRows), not yet its sections")
+                          fix: "'list' is a UITableView: a timeline updates a table's rows (insertRows, deleteRows, reloadRows or moveRows), not yet its sections")
         let errors = Fixture.errors(timeline(#"{ "moveSections": "grid", "section": 0, "toSection": 1 }"#))
         XCTAssertTrue(errors.contains { $0.message == "unknown field 'moveSections'" && $0.fix == "did you mean 'moveSection'?" }, "\(errors)")
         let unknown = Fixture.errors(timeline(#"{ "insertSections": "grid", "sections": [0], "content": [{ "item": [] }] }"#))

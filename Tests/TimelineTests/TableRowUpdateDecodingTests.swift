@@ -20,6 +20,30 @@ final class TableRowUpdateDecodingTests: XCTestCase {
         """#)
     }
 
+    /// `moveRows`: UIKit's `moveRow(at:to:)`, its paths before the update and its
+    /// destinations after it; no row animation (the row slides), 0.3 s on the rows' clock.
+    func testRowMoves() throws {
+        let t = try Fixture.load(document(#"{ "moveRows": "list", "indexPaths": [[0, 0]], "to": [[0, 2]] }"#))
+        guard case .updateItems(let id, let update, true) = t.events[0].changes[0].kind else { return XCTFail("\(t.events)") }
+        XCTAssertEqual(id, "list")
+        XCTAssertEqual(update.kind, .moveRows)
+        XCTAssertEqual(update.destinations, [ItemPath(section: 0, item: 2)])
+        XCTAssertNil(update.rowAnimation)
+        XCTAssertEqual(t.events[0].end, 1.3, accuracy: 1e-12)
+        XCTAssertEqual(CollectionItemUpdate.apply([update], to: [["a", "b", "c"].map { CellItem(cell: "note", texts: ["title": $0]) }])[0].map { $0.texts["title"] },
+                       ["b", "c", "a"])
+        assertSingleError(document(#"{ "moveRows": "list", "indexPaths": [[0, 0]], "to": [[0, 1]], "animation": "fade" }"#),
+                          marker: "\"fade\"", path: "$.timeline[0].changes[0].animation",
+                          message: "'animation' does not belong in a 'moveRows' change",
+                          fix: "a moved row slides to its place; UIKit's moveRow(at:to:) takes no row animation")
+        assertSingleError(document(#"{ "moveRows": "list", "indexPaths": [[0, 0]], "to": [[0, 3]] }"#),
+                          marker: "[0, 3]", path: "$.timeline[0].changes[0].to[0]",
+                          message: "attempt to move row 3 into section 0, but there are only 3 rows in section 0 after the update")
+        assertSingleError(document(#"{ "moveRows": "grid", "indexPaths": [[0, 0]], "to": [[0, 0]] }"#),
+                          marker: "\"grid\"", occurrence: 2, path: "$.timeline[0].changes[0].moveRows",
+                          message: "'grid' is not a table view declared with its sections; moveRows updates one")
+    }
+
     func testRowUpdatesWithTheirAnimation() throws {
         let t = try Fixture.load(document(#"""
         { "insertRows": "list", "indexPaths": [[0, 3], [0, 0]], "rows": [ { "cell": "note", "texts": { "title": "New" } }, { "cell": "note" } ],
@@ -97,7 +121,7 @@ final class TableRowUpdateDecodingTests: XCTestCase {
         assertSingleError(document(#"{ "deleteItems": "list", "indexPaths": [[0, 0]] }"#),
                           marker: "\"list\"", occurrence: 2, path: "$.timeline[0].changes[0].deleteItems",
                           message: "'list' is not a collection view declared with its sections; deleteItems updates one",
-                          fix: "'list' is a UITableView: update its rows with insertRows, deleteRows or reloadRows")
+                          fix: "'list' is a UITableView: update its rows with insertRows, deleteRows, reloadRows or moveRows")
         assertSingleError(document(#"{ "deleteRows": "box", "indexPaths": [[0, 0]] }"#),
                           marker: "\"box\"", occurrence: 2, path: "$.timeline[0].changes[0].deleteRows",
                           message: "'box' is not a table view declared with its sections; deleteRows updates one",

@@ -278,7 +278,7 @@ public enum TimelineSchema {
             "reloadItems": string("The collection view."), "moveItems": string("The collection view."),
             "indexPaths": array(tuple([.pathIndex, .pathIndex])),
             "items": array(cellItem), "insertRows": string("The table view."), "deleteRows": string("The table view."),
-            "reloadRows": string("The table view."), "rows": array(cellItem),
+            "reloadRows": string("The table view."), "moveRows": string("The table view."), "rows": array(cellItem),
             "animation": names(TableRowAnimation.allCases.map(\.rawValue)),
             "insertSections": string("The collection view."), "deleteSections": string("The collection view."),
             "reloadSections": string("The collection view."), "moveSection": string("The collection view."),
@@ -302,7 +302,8 @@ public enum TimelineSchema {
                                 ("not", anyRequired(stray.filter { !(required + ["animated"]).contains($0) } + ["set", "view"]))])
             }
             if let update = CollectionItemUpdate.Kind(rawValue: kind) {
-                let own = update.isRows ? ["animated", "indexPaths", "rows", "animation"] : ["animated", "indexPaths", "items"]
+                let own = update.isRows ? (update.action == .move ? ["animated", "indexPaths"] : ["animated", "indexPaths", "rows", "animation"])
+                                        : ["animated", "indexPaths", "items"]
                 return .object([("required", strings([kind, "indexPaths"] + mine)),
                                 ("not", anyRequired(stray.filter { !own.contains($0) } + ["set", "view"]))])
             }

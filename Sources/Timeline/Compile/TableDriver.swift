@@ -238,7 +238,10 @@ final class TableDriver {
         realised = cells
         geometry = g
         try player.setNeedsLayout(id)
-        let motion = (batch.compactMap(\.rowAnimation).first { $0 != .none } ?? .none).motion
+        // The batch's first row animation that animates, else `.none` if one was given; a
+        // batch of moves alone is UIKit's `.automatic` update, in which the moved rows slide.
+        let animations = batch.compactMap(\.rowAnimation)
+        let motion = (animations.first { $0 != .none } ?? animations.first ?? .automatic).motion
         guard animated else {
             for (_, c) in leaving { try retire(c, player) }
             return

@@ -1,7 +1,7 @@
 import Geometry
 
 /// One `insertItems`, `deleteItems`, `reloadItems` or `moveItems` change of a timeline's
-/// collection view, or `insertRows`, `deleteRows` or `reloadRows` of its table view: the paths (deleted, reloaded and moved ones before the update, inserted
+/// collection view, or `insertRows`, `deleteRows`, `reloadRows` or `moveRows` of its table view: the paths (deleted, reloaded and moved ones before the update, inserted
 /// ones and moves' destinations after it, as UIKit takes them) and, for inserts and reloads,
 /// the new items or rows in the paths' order; or one `insertSections`, `deleteSections`,
 /// `reloadSections` or `moveSection` change of a collection view: the sections, numbered as
@@ -11,7 +11,7 @@ import Geometry
 public struct CollectionItemUpdate: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case insertItems, deleteItems, reloadItems, moveItems
-        case insertRows, deleteRows, reloadRows
+        case insertRows, deleteRows, reloadRows, moveRows
         case insertSections, deleteSections, reloadSections, moveSection
 
         public enum Action: Hashable, Sendable { case insert, delete, reload, move }
@@ -22,11 +22,11 @@ public struct CollectionItemUpdate: Hashable, Sendable {
             case .insertItems, .insertRows, .insertSections: return .insert
             case .deleteItems, .deleteRows, .deleteSections: return .delete
             case .reloadItems, .reloadRows, .reloadSections: return .reload
-            case .moveItems, .moveSection: return .move
+            case .moveItems, .moveRows, .moveSection: return .move
             }
         }
         /// A table's rows (else a collection view's items or sections).
-        public var isRows: Bool { self == .insertRows || self == .deleteRows || self == .reloadRows }
+        public var isRows: Bool { self == .insertRows || self == .deleteRows || self == .reloadRows || self == .moveRows }
         /// A collection view's sections (else items or rows).
         public var isSections: Bool {
             self == .insertSections || self == .deleteSections || self == .reloadSections || self == .moveSection

@@ -101,7 +101,7 @@ extension TimelineChange.Kind {
         guard case .updateItems(_, let update, true) = self else { return 0 }
         // A table's update animates its rows whatever the style (`.none` only brings the
         // rows that come and go at once; the others slide).
-        return update.rowAnimation == nil ? CollectionMetrics.updateDuration : TableMetrics.rowAnimationDuration
+        return update.kind.isRows ? TableMetrics.rowAnimationDuration : CollectionMetrics.updateDuration
     }
 }
 

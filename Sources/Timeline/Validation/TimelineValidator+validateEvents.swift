@@ -175,7 +175,7 @@ extension TimelineValidator {
                     fix: "split it into two changes")
             return nil
         }
-        if kindKey.value != CollectionItemUpdate.Kind.moveItems.rawValue {
+        if ![CollectionItemUpdate.Kind.moveItems, .moveRows].contains(where: { $0.rawValue == kindKey.value }) {
             requireCompanion("to", present: w.to != nil, for: kindKey, needed: ["constant", "priority"], w)
         }
         requireCompanion("set", present: w.set != nil, for: kindKey, needed: ["view"], w)
@@ -185,13 +185,13 @@ extension TimelineValidator {
         if let animated = w.animated, !(WireChange.scrollKinds + WireChange.itemKinds).contains(kindKey.value) {
             d.error(at: animated.position, path: animated.path, .misplacedField("animated", in: "a '\(kindKey.value)' change"),
                     fix: "'animated' goes with setContentOffset, scrollRectToVisible, insertItems, deleteItems, reloadItems, "
-                        + "moveItems, insertRows, deleteRows, reloadRows, insertSections, deleteSections, reloadSections or moveSection")
+                        + "moveItems, insertRows, deleteRows, reloadRows, moveRows, insertSections, deleteSections, reloadSections or moveSection")
         }
         let itemKind = CollectionItemUpdate.Kind(rawValue: kindKey.value)
         let sectionKinds = "insertSections, deleteSections, reloadSections"
         let companions: [(field: String, value: Located<Void>?, belongs: Bool, goesWith: String)] = [
             ("indexPaths", w.indexPaths?.map { _ in }, itemKind.map { !$0.isSections } ?? false,
-             "insertItems, deleteItems, reloadItems, moveItems, insertRows, deleteRows or reloadRows"),
+             "insertItems, deleteItems, reloadItems, moveItems, insertRows, deleteRows, reloadRows or moveRows"),
             ("items", w.items?.map { _ in }, itemKind.map { !$0.isRows && !$0.isSections } ?? false,
              "insertItems, deleteItems, reloadItems or moveItems"),
             ("sections", w.sections?.map { _ in }, itemKind.map { $0.isSections && $0 != .moveSection } ?? false, sectionKinds),
@@ -199,7 +199,7 @@ extension TimelineValidator {
             ("toSection", w.toSection?.map { _ in }, itemKind == .moveSection, "moveSection"),
             ("content", w.content?.map { _ in }, itemKind == .insertSections || itemKind == .reloadSections,
              "insertSections or reloadSections (the new sections' items)"),
-            ("rows", w.rows?.map { _ in }, itemKind?.isRows ?? false, "insertRows, deleteRows or reloadRows"),
+            ("rows", w.rows?.map { _ in }, itemKind?.isRows ?? false, "insertRows, deleteRows, reloadRows or moveRows"),
             ("animation", w.animation?.map { _ in }, itemKind?.isRows ?? false,
              "insertRows, deleteRows or reloadRows (a table's row animation)"),
         ]

@@ -24,7 +24,7 @@ extension TimelineValidator {
 
     func updateItems(_ w: WireChange, key: String, _ scope: inout EventScope) -> TimelineChange.Kind? {
         guard let kind = CollectionItemUpdate.Kind(rawValue: key),
-              let ref = [w.insertItems, w.deleteItems, w.reloadItems, w.moveItems, w.insertRows, w.deleteRows, w.reloadRows,
+              let ref = [w.insertItems, w.deleteItems, w.reloadItems, w.moveItems, w.insertRows, w.deleteRows, w.reloadRows, w.moveRows,
                          w.insertSections, w.deleteSections, w.reloadSections, w.moveSection]
                 .compactMap({ $0 }).first,
               let id = viewReference(ref, known: scope.views) else { return nil }
@@ -34,9 +34,9 @@ extension TimelineValidator {
             if kind.isRows, scope.collections[id] != nil {
                 fix = "'\(id)' is a UICollectionView: update its items with insertItems, deleteItems, reloadItems or moveItems"
             } else if kind.isSections, scope.tables[id] != nil {
-                fix = "'\(id)' is a UITableView: a timeline updates a table's rows (insertRows, deleteRows or reloadRows), not yet its sections"
+                fix = "'\(id)' is a UITableView: a timeline updates a table's rows (insertRows, deleteRows, reloadRows or moveRows), not yet its sections"
             } else if !kind.isRows, scope.tables[id] != nil {
-                fix = "'\(id)' is a UITableView: update its rows with insertRows, deleteRows or reloadRows"
+                fix = "'\(id)' is a UITableView: update its rows with insertRows, deleteRows, reloadRows or moveRows"
             } else {
                 fix = "name a view declared in \"views\" with \"class\": \"\(kind.isRows ? "UITableView" : "UICollectionView")\" and \"sections\""
             }
@@ -106,7 +106,13 @@ extension TimelineValidator {
             for v in list { guard let item = cellItem(v, cells: cells) else { return nil }; items.append(item) }
         }
         var rowAnimation: TableRowAnimation?
-        if kind.isRows {
+        if kind.isRows, kind.action == .move, let stray = w.animation {
+            // UIKit's `moveRow(at:to:)` takes no animation: the row slides.
+            d.error(at: stray.position, path: stray.path, .misplacedField("animation", in: "a '\(key)' change"),
+                    fix: "a moved row slides to its place; UIKit's moveRow(at:to:) takes no row animation")
+            return nil
+        }
+        if kind.isRows, kind.action != .move {
             // UIKit's apps pass `.automatic` unless they choose; so does a timeline that names none.
             guard let a = w.animation.map({ d.name($0, as: TableRowAnimation.self, what: "row animation") }) ?? .automatic else { return nil }
             rowAnimation = a

@@ -45,7 +45,7 @@ public enum TimelineFormat {
     /// The key naming each change kind (exactly one per change).
     public static let changeKinds = WireChange.kindFields
     /// `to` and `set`, and the kinds each belongs to (and is required by).
-    public static let changeCompanions: [(field: String, kinds: [String])] = [("to", ["constant", "priority", "moveItems"]), ("set", ["view"]), ("axis", ["dump"])]
+    public static let changeCompanions: [(field: String, kinds: [String])] = [("to", ["constant", "priority", "moveItems", "moveRows"]), ("set", ["view"]), ("axis", ["dump"])]
     /// The change kinds that scroll a scroll view (named by `view`, optionally `animated`).
     public static let scrollChangeKinds = WireChange.scrollKinds
     /// The change kinds that update a collection view's items (`indexPaths`, `items`, `animated`).

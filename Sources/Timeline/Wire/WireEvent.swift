@@ -47,6 +47,7 @@ struct WireChange {
     var insertRows: Located<SourceText>?
     var deleteRows: Located<SourceText>?
     var reloadRows: Located<SourceText>?
+    var moveRows: Located<SourceText>?
     /// A table update's new rows (`items` for a collection view's).
     var rows: Located<JSONValue>?
     /// A table update's row animation (`insertRows(at:with:)`'s).
@@ -100,7 +101,7 @@ struct WireChange {
         animated = r.value("animated")
         insertItems = r.string("insertItems"); deleteItems = r.string("deleteItems"); reloadItems = r.string("reloadItems")
         moveItems = r.string("moveItems")
-        insertRows = r.string("insertRows"); deleteRows = r.string("deleteRows"); reloadRows = r.string("reloadRows")
+        insertRows = r.string("insertRows"); deleteRows = r.string("deleteRows"); reloadRows = r.string("reloadRows"); moveRows = r.string("moveRows")
         indexPaths = r.value("indexPaths"); items = r.value("items"); rows = r.value("rows"); animation = r.string("animation")
         insertSections = r.string("insertSections"); deleteSections = r.string("deleteSections")
         reloadSections = r.string("reloadSections"); moveSection = r.string("moveSection")

@@ -232,6 +232,49 @@ final class TableTwinTests: XCTestCase {
         XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("table-default-cells"))
     }
 
+    /// Timelines/table-row-moves.json: rows moved, alone and in a batch.
+    func testTableRowMoves() async throws {
+        let vc = NotesController(["Buy milk", "Water the plants", "Return the library books", "Pay the electricity bill",
+                                  "Renew the passport", "Send the invoice"], style: .plain)
+        let recording = try Simulator(size: CGSize(width: 375, height: 420)).record(vc, fps: 10) { script in
+            script.at(0.5) {
+                vc.notes.insert(vc.notes.remove(at: 0), at: 3)
+                vc.list.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+            }
+            script.at(1.2) {
+                // UIKit's order: the moved rows leave their old places, then go in at their new ones.
+                let last = vc.notes.remove(at: 5), second = vc.notes.remove(at: 1)
+                vc.notes.insert(last, at: 0)
+                vc.notes.insert(second, at: 5)
+                vc.list.performBatchUpdates {
+                    vc.list.moveRow(at: IndexPath(row: 5, section: 0), to: IndexPath(row: 0, section: 0))
+                    vc.list.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 5, section: 0))
+                }
+            }
+        }
+        // By hand: one-line rows 43.5 apart; a move slides on UIKit's row clock (0.3 s, ease in
+        // and out, at a third of it 0.231775 of the way). 0.5 s: row 0 (cell1) goes to row 3,
+        // 0 -> 130.5, the rows it passes up one (cell2 43.5 -> 0).
+        let p = 0.231775
+        func y(_ t: Double, _ name: String) throws -> Double {
+            Double(try XCTUnwrap(recording.frames.first { abs($0.time - t) < 1e-9 }?.views.first { $0.key.name == name }?.value.frame.minY, "\(name) at \(t)"))
+        }
+        XCTAssertEqual(try y(0.6, "list.cell1"), p * 130.5, accuracy: 1e-3)
+        XCTAssertEqual(try y(0.6, "list.cell2"), 43.5 - p * 43.5, accuracy: 1e-3)
+        XCTAssertEqual(try y(0.8, "list.cell1"), 130.5)
+        XCTAssertEqual(try y(0.8, "list.cell2"), 0)
+        // 1.2 s, one batch: row 5 (cell6) to the top, 217.5 -> 0; row 1 (cell3) to the end, 43.5 -> 217.5.
+        XCTAssertEqual(try y(1.3, "list.cell6"), 217.5 * (1 - p), accuracy: 1e-3)
+        XCTAssertEqual(try y(1.3, "list.cell3"), 43.5 + p * 174, accuracy: 1e-3)
+        let last = try XCTUnwrap(recording.frames.last)
+        XCTAssertEqual(last.views["list.cell6"]?.indexPath, IndexPath(row: 0, section: 0))
+        XCTAssertEqual(last.views["list.cell3"]?.frame.minY, 217.5)
+        XCTAssertEqual(last.views["list.cell2"]?.frame.minY, 43.5)
+        XCTAssertNil(last.views["list.cell7"], "a move makes no cell")
+        try assertTwin("table-row-moves", recording, overlays: [])
+        XCTAssertEqual(recording.trace, try TimelineTwin.commandLineTrace("table-row-moves"))
+    }
+
     /// Timelines/table-self-sizing.json.
     func testTableSelfSizing() async throws {
         let vc = NotesController()
