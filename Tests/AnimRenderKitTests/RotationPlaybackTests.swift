@@ -171,17 +171,32 @@ final class SystemViolationTests: XCTestCase {
     /// moving them, not the timeline: every such entry is `system`, and the summary counts
     /// no frame with violations.
     func testCellsTheTableSlidesAreTheSystems() throws {
-        let (_, frames) = try play(example: "table-row-updates")
+        try assertOnlyTheSystemAnimates("table-row-updates", views: ["list.cell"])
+    }
+
+    /// table-default-cells: a reload animates the rows below, and with them the section
+    /// header and footer title views the table places (settings.header2, settings.footer3):
+    /// the system's too.
+    func testSectionTitleViewsTheTableSlidesAreTheSystems() throws {
+        try assertOnlyTheSystemAnimates("table-default-cells", views: ["settings.cell", "settings.header", "settings.footer"])
+    }
+
+    private func assertOnlyTheSystemAnimates(_ example: String, views: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let (_, frames) = try play(example: example)
         let listed = frames.flatMap(\.violations)
-        XCTAssertFalse(listed.isEmpty, "the row animations do break the cells' frame constraints on screen")
+        XCTAssertFalse(listed.isEmpty, "the row animations do break the views' frame constraints on screen", file: file, line: line)
         for v in listed {
-            XCTAssertTrue(v.constraint.name.hasPrefix("list.cell") && v.constraint.name.contains(".autoresizing."), "\(v.constraint)")
-            XCTAssertEqual(v.kind, .system, "\(v.constraint)")
+            let name = v.constraint.name
+            XCTAssertTrue(views.contains { name.hasPrefix($0) } && name.contains(".autoresizing."), "\(name)", file: file, line: line)
+            XCTAssertEqual(v.kind, .system, "\(name)", file: file, line: line)
+        }
+        for prefix in views {
+            XCTAssertTrue(listed.contains { $0.constraint.name.hasPrefix(prefix) }, "nothing listed for \(prefix)", file: file, line: line)
         }
         let options = RenderOptions(output: "")
-        let path = Repository.root.appendingPathComponent("Timelines/table-row-updates.json").path
+        let path = Repository.root.appendingPathComponent("Timelines/\(example).json").path
         let played = try RenderJob.play(try RenderJob.load(path: path, options: options), options: options, path: path, sinks: [])
-        XCTAssertEqual(played.violatingFrames, 0)
+        XCTAssertEqual(played.violatingFrames, 0, file: file, line: line)
     }
 
     /// A view of the timeline's own that translates its mask, its frame animated from x 20

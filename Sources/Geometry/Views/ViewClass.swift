@@ -81,6 +81,12 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the class sets the frames of its own subviews and animates them (row
+    /// animations, batch updates, floating headers): UITableView and UICollectionView, whose
+    /// cells, section title views and supplementary views translate their autoresizing
+    /// masks, so the constraints those become are the system's to move.
+    public var placesItsSubviews: Bool { self == .tableView || self == .collectionView }
+
     /// Whether a timeline may declare a view of the class with `"class"`: not one its
     /// table or collection view makes (`isPlacedByItsContainer`).
     public var isDeclarable: Bool { !isPlacedByItsContainer }

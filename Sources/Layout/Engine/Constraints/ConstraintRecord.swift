@@ -75,7 +75,8 @@ final class ConstraintRecord {
     /// (only the system sizes the window or a cell's content view); the constraints a
     /// view's autoresizing mask becomes while a rotation animates (the system resizing
     /// their superview), or always when `placedBySystem` says a table or collection view
-    /// places the view (its cells, moved by row animations and batch updates); outside
+    /// places the view (its cells, section title and supplementary views, moved by row
+    /// animations and batch updates: any subview of one that translates its mask); outside
     /// those, a translating view's frame moves because the user animated it.
     func isSystemAnimated(duringRotation: Bool, placedBySystem: (ViewID) -> Bool) -> Bool {
         switch origin {

@@ -38,7 +38,7 @@ extension LayoutDiagnostics {
     /// In-flight, system and displaced violations: each active, enforced constraint the
     /// presentation breaks by more than the model does, by more than `threshold`. It is
     /// `system` when the system is animating it (`ConstraintRecord.isSystemAnimated`;
-    /// `rotating`: a rotation is animating; a table's or collection view's cells always) and `displaced` when the screen would break it even with every animation at its end
+    /// `rotating`: a rotation is animating; the views a table or collection view places always) and `displaced` when the screen would break it even with every animation at its end
     /// (views whose frame was set, or that a stopped feedback loop left, where they stand;
     /// every other view where layout puts it): no animation is taking it to satisfaction.
     public func violations(presentation: [ViewID: PresentationGeometry], rotating: Bool = false,
@@ -49,7 +49,10 @@ extension LayoutDiagnostics {
         let rest = displaced ? variableValues { n in
             n.isDisplaced ? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform) : nil
         } : model
-        let placedBySystem = { (id: ViewID) in self.tree.nodes[id]?.spec.viewClass.isPlacedByItsContainer ?? false }
+        let placedBySystem = { (id: ViewID) -> Bool in
+            guard let node = self.tree.nodes[id] else { return false }
+            return node.spec.viewClass.isPlacedByItsContainer || node.parentNode?.spec.viewClass.placesItsSubviews == true
+        }
         var out: [ConstraintViolation] = []
         // A stack's guides have no presentation to read back; their constraints are left out.
         for r in store.recordOrder where r.isActive && !r.isBroken && !(r.stackConstraint?.involvesGuide ?? false) {
