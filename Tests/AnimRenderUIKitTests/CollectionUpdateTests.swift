@@ -133,6 +133,50 @@ final class CollectionUpdateTests: XCTestCase {
         XCTAssertEqual(r.frames[3].views["grid.cell3"]?.frame, CGRect(x: 137.5, y: 0, width: 100, height: 100))
     }
 
+    /// A subclass that overrides the update calls, as apps do to log or batch them
+    /// (UIKit declares them `open`): its overrides run, and `super` does the update.
+    final class LoggingGrid: UICollectionView {
+        var calls: [String] = []
+        override func insertItems(at indexPaths: [IndexPath]) { calls.append("insertItems"); super.insertItems(at: indexPaths) }
+        override func deleteSections(_ sections: IndexSet) { calls.append("deleteSections"); super.deleteSections(sections) }
+        override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            calls.append("performBatchUpdates")
+            super.performBatchUpdates(updates, completion: completion)
+        }
+    }
+
+    /// Item 6 inserted through the subclass, outside a recording (immediate): the override
+    /// logs it and the grid shows seven items, the new one at the third line's start
+    /// (0, 220: lines 110 apart).
+    func testASubclassOverridesTheUpdateCalls() async throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let grid = LoggingGrid(frame: .zero, collectionViewLayout: layout)
+        final class Host: UIViewController, UICollectionViewDataSource {
+            var items = Array(0..<6)
+            var grid: UICollectionView!
+            override func viewDidLoad() { super.viewDidLoad(); CollectionUpdateTests.install(grid, in: self) }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+            }
+        }
+        let vc = Host()
+        vc.grid = grid
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        grid.performBatchUpdates({
+            vc.items.append(6)
+            grid.insertItems(at: [IndexPath(item: 6, section: 0)])
+        })
+        grid.layoutIfNeeded()
+        XCTAssertEqual(grid.calls, ["performBatchUpdates", "insertItems"])
+        XCTAssertEqual(grid.numberOfItems(inSection: 0), 7)
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 6, section: 0))?.frame.origin, CGPoint(x: 0, y: 220))
+    }
+
     /// Paths outside the items: UIKit's messages (deletes against the items before the
     /// update, inserts against those after it), then a reload.
     func testAPathOutsideTheItemsIsUIKitsException() async {

@@ -21,51 +21,10 @@ struct CollectionUpdates {
 /// and every other item moves from where it was to where it goes (a moved section's items
 /// with it), cells keeping their names. The batch's completion runs when the animation ends.
 /// Outside a recording, and inside `UIView.performWithoutAnimation`, the update is immediate.
+/// The calls themselves (`insertItems(at:)` … `performBatchUpdates`) are declared in the
+/// class's body in UICollectionView.swift, where a subclass can override them, as on iOS.
 extension UICollectionView {
-    open func insertItems(at indexPaths: [IndexPath]) { update { $0.items.inserted += indexPaths.map(\.itemPath) } }
-    open func deleteItems(at indexPaths: [IndexPath]) { update { $0.items.deleted += indexPaths.map(\.itemPath) } }
-    open func reloadItems(at indexPaths: [IndexPath]) { update { $0.items.reloaded += indexPaths.map(\.itemPath) } }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        update { $0.items.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
-    }
-
-    public func insertSections(_ sections: IndexSet) { update { $0.sections.inserted += sections.sorted() } }
-    public func deleteSections(_ sections: IndexSet) { update { $0.sections.deleted += sections.sorted() } }
-    public func reloadSections(_ sections: IndexSet) { update { $0.sections.reloaded += sections.sorted() } }
-    /// The section keeps its items and their cells, which go to its new place.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        update { $0.sections.moved.append((section, newSection)) }
-    }
-
-    /// UIKit's `updates` block is `NS_NOESCAPE`: code may hand on a closure of its own that
-    /// does not escape (an optional closure parameter always escapes in Swift, hence this
-    /// overload; a subclass overrides the one below).
-    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        withoutActuallyEscaping(updates) { block in
-            let optional: (() -> Void)? = block
-            performBatchUpdates(optional, completion: completion)
-        }
-    }
-
-    /// The updates `updates` makes, checked and applied together; `completion` runs when
-    /// their animation ends (at once when nothing animates).
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard batch == nil else {
-            // Nested: part of the outer batch, completed with it.
-            updates?()
-            if let completion { batchCompletions.append(completion) }
-            return
-        }
-        batch = CollectionUpdates()
-        batchCompletions = completion.map { [$0] } ?? []
-        updates?()
-        let b = batch ?? CollectionUpdates(), completions = batchCompletions
-        batch = nil
-        batchCompletions = []
-        apply(b) { finished in for c in completions { c(finished) } }
-    }
-
-    private func update(_ change: (inout CollectionUpdates) -> Void) {
+    func update(_ change: (inout CollectionUpdates) -> Void) {
         if batch != nil { return change(&batch!) }
         var b = CollectionUpdates()
         change(&b)
@@ -75,7 +34,7 @@ extension UICollectionView {
     /// Checks the batch in UIKit's order — sections outside, paths outside, two things done
     /// to one path or one section, the section count, each section's item count — then gives the cells in
     /// view their new paths and lays out, animated or not.
-    private func apply(_ b: CollectionUpdates, completion: ((Bool) -> Void)?) {
+    func apply(_ b: CollectionUpdates, completion: ((Bool) -> Void)?) {
         guard let before = itemCounts, dataSource != nil else {
             reloadData()
             completion?(true)

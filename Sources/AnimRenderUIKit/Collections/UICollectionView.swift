@@ -238,4 +238,50 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         updateVisibleItems()
     }
+
+    // MARK: Updates (declared here, not in an extension, so a subclass can override them as
+    // on iOS; what they do is in UICollectionView+updates.swift)
+
+    open func insertItems(at indexPaths: [IndexPath]) { update { $0.items.inserted += indexPaths.map(\.itemPath) } }
+    open func deleteItems(at indexPaths: [IndexPath]) { update { $0.items.deleted += indexPaths.map(\.itemPath) } }
+    open func reloadItems(at indexPaths: [IndexPath]) { update { $0.items.reloaded += indexPaths.map(\.itemPath) } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.items.moved.append((indexPath.itemPath, newIndexPath.itemPath)) }
+    }
+
+    open func insertSections(_ sections: IndexSet) { update { $0.sections.inserted += sections.sorted() } }
+    open func deleteSections(_ sections: IndexSet) { update { $0.sections.deleted += sections.sorted() } }
+    open func reloadSections(_ sections: IndexSet) { update { $0.sections.reloaded += sections.sorted() } }
+    /// The section keeps its items and their cells, which go to its new place.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.sections.moved.append((section, newSection)) }
+    }
+
+    /// UIKit's `updates` block is `NS_NOESCAPE`: code may hand on a closure of its own that
+    /// does not escape (an optional closure parameter always escapes in Swift, hence this
+    /// overload; a subclass overrides the one below).
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { block in
+            let optional: (() -> Void)? = block
+            performBatchUpdates(optional, completion: completion)
+        }
+    }
+
+    /// The updates `updates` makes, checked and applied together; `completion` runs when
+    /// their animation ends (at once when nothing animates).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard batch == nil else {
+            // Nested: part of the outer batch, completed with it.
+            updates?()
+            if let completion { batchCompletions.append(completion) }
+            return
+        }
+        batch = CollectionUpdates()
+        batchCompletions = completion.map { [$0] } ?? []
+        updates?()
+        let b = batch ?? CollectionUpdates(), completions = batchCompletions
+        batch = nil
+        batchCompletions = []
+        apply(b) { finished in for c in completions { c(finished) } }
+    }
 }
