@@ -68,28 +68,22 @@ public enum ViewClass: String, CaseIterable, Hashable, Sendable {
     /// table cell's.
     public var clipsToBoundsByDefault: Bool { isScrollView || self == .textView || self == .tableViewCell }
 
-    /// Whether its table or collection view makes and places a view of the class: a
-    /// collection view's cells and supplementary views, made from its prototypes
-    /// (docs/collections.md), a table view's cells, from its (docs/tables.md). The table or
-    /// collection view sets their frames and animates them (row animations, batch
-    /// updates), so the constraints their autoresizing masks become are the system's to
-    /// move (`ConstraintViolation.Kind.system` in flight).
-    public var isPlacedByItsContainer: Bool {
-        switch self {
-        case .collectionViewCell, .collectionReusableView, .tableViewCell: return true
-        default: return false
-        }
-    }
-
     /// Whether the class sets the frames of its own subviews and animates them (row
     /// animations, batch updates, floating headers): UITableView and UICollectionView, whose
     /// cells, section title views and supplementary views translate their autoresizing
-    /// masks, so the constraints those become are the system's to move.
+    /// masks, so the constraints those become are the system's to move
+    /// (`ConstraintViolation.Kind.system` in flight).
     public var placesItsSubviews: Bool { self == .tableView || self == .collectionView }
 
-    /// Whether a timeline may declare a view of the class with `"class"`: not one its
-    /// table or collection view makes (`isPlacedByItsContainer`).
-    public var isDeclarable: Bool { !isPlacedByItsContainer }
+    /// Whether a timeline may declare a view of the class with `"class"`: a collection
+    /// view's cells and supplementary views are made by the collection view from its
+    /// prototypes (docs/collections.md), a table view's cells from its (docs/tables.md).
+    public var isDeclarable: Bool {
+        switch self {
+        case .collectionViewCell, .collectionReusableView, .tableViewCell: return false
+        default: return true
+        }
+    }
 
     /// The classes a timeline may name in `"class"`.
     public static var declarable: [ViewClass] { allCases.filter(\.isDeclarable) }

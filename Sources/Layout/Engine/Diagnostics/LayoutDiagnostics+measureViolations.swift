@@ -49,10 +49,7 @@ extension LayoutDiagnostics {
         let rest = displaced ? variableValues { n in
             n.isDisplaced ? PresentationGeometry(center: n.center, bounds: n.bounds, transform: n.spec.transform) : nil
         } : model
-        let placedBySystem = { (id: ViewID) -> Bool in
-            guard let node = self.tree.nodes[id] else { return false }
-            return node.spec.viewClass.isPlacedByItsContainer || node.parentNode?.spec.viewClass.placesItsSubviews == true
-        }
+        let placedBySystem = { (id: ViewID) in self.tree.nodes[id]?.parentNode?.spec.viewClass.placesItsSubviews == true }
         var out: [ConstraintViolation] = []
         // A stack's guides have no presentation to read back; their constraints are left out.
         for r in store.recordOrder where r.isActive && !r.isBroken && !(r.stackConstraint?.involvesGuide ?? false) {
